@@ -1,0 +1,24 @@
+/** Unit tests (jsdom) stand beside the front-end code; API tests (node) beside the server code. */
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+];
+
+const web = {
+  displayName: 'web',
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src', '<rootDir>/config', '<rootDir>/mock'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(umi|@umijs|path-to-regexp)/)'],
+  moduleNameMapper: {
+    '\\.(css|less)$': '<rootDir>/tests/support/styleMock.js',
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@@/(.*)$': '<rootDir>/src/.umi/$1',
+    '^@contract/(.*)$': '<rootDir>/contract/$1',
+    '^umi$': '<rootDir>/src/.umi/exports',
+  },
+  setupFilesAfterEnv: ['<rootDir>/tests/support/setupTests.ts'],
+};
+
+module.exports = { projects: [web] };

@@ -1,0 +1,3 @@
+import { Outlet } from 'umi';
+
+export default () => <Outlet />;

@@ -1,0 +1,3 @@
+import PagePlaceholder from '@/components/PagePlaceholder';
+
+export default () => <PagePlaceholder title="404" />;
