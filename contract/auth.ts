@@ -1,0 +1,68 @@
+/** 登录 / 注册 / 找回密码 */
+import { z } from 'zod';
+import { messages, passwordSchema, patterns, roleSchema, type Role } from './common';
+
+export const accountLoginSchema = z.strictObject({
+  type: z.literal('account'),
+  userName: z.string({ error: messages.userNameRequired }).min(1, messages.userNameRequired).max(64),
+  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(128),
+});
+export const mobileLoginSchema = z.strictObject({
+  type: z.literal('mobile'),
+  mobile: z.string({ error: messages.phoneRequired }).regex(patterns.phone, messages.phoneFormat),
+  captcha: z.string({ error: messages.captchaRequired }).regex(patterns.captcha, messages.captchaFormat),
+});
+/** POST /v1/auth/login */
+export const loginBodySchema = z.discriminatedUnion('type', [accountLoginSchema, mobileLoginSchema]);
+export type LoginBody = z.infer<typeof loginBodySchema>;
+export type LoginType = LoginBody['type'];
+
+/** Always HTTP 200 (429 when rate limited); `status` says whether it worked. */
+export type LoginResult =
+  | { status: 'ok'; type: LoginType; currentAuthority: Role[]; token: string }
+  | { status: 'error'; type: LoginType; message?: string };
+
+/** POST /v1/auth/captcha: sends an SMS code (6 digits, valid 5 minutes). */
+export const captchaBodySchema = z.strictObject({
+  mobile: z.string({ error: messages.phoneRequired }).regex(patterns.phone, messages.phoneFormat),
+});
+export const CAPTCHA_TTL_SECONDS = 300;
+export const CAPTCHA_RESEND_SECONDS = 60;
+
+/** POST /v1/auth/forgot: a reset link is mailed to the account's e-mail. */
+export const forgotBodySchema = z.strictObject({
+  name: z.string({ error: messages.userNameRequired }).min(1, messages.userNameRequired).max(64),
+});
+export interface ForgotResult {
+  success: boolean;
+  message: string;
+}
+
+/** POST /v1/auth/reset: token from the mailed link + the new password. */
+export const resetBodySchema = z.strictObject({
+  token: z.string().min(16).max(128),
+  password: passwordSchema,
+});
+
+/** POST /v1/auth/register */
+export const registerBodySchema = z.strictObject({
+  userName: z.string({ error: messages.userNameRequired }).regex(patterns.userName, messages.userNameFormat),
+  realName: z.string({ error: messages.nameRequired }).regex(patterns.chineseName, messages.nameChinese),
+  email: z.string({ error: messages.emailRequired }).max(254).regex(patterns.email, messages.emailFormat),
+  mobile: z.string({ error: messages.phoneRequired }).regex(patterns.phone, messages.phoneFormat),
+  captcha: z.string({ error: messages.captchaRequired }).regex(patterns.captcha, messages.captchaFormat),
+  password: passwordSchema,
+  role: roleSchema,
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+/**
+ * `activation`: role `user`, an activation e-mail valid 24 hours was sent.
+ * `approval`: documentClerk / inspector, an administrator must activate the account.
+ */
+export interface RegisterResult {
+  status: 'ok' | 'error';
+  message: string;
+  next?: 'activation' | 'approval';
+  email?: string;
+}
+export const ACTIVATION_TTL_HOURS = 24;

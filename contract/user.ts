@@ -1,0 +1,62 @@
+/** 用户 */
+import { z } from 'zod';
+import { messages, passwordSchema, patterns, type Role } from './common';
+
+export const userStatuses = ['pending', 'active', 'disabled'] as const;
+export type UserStatus = (typeof userStatuses)[number];
+/** 状态 */
+export const userStatusLabels: Record<UserStatus, string> = {
+  pending: '待激活',
+  active: '正常',
+  disabled: '停用',
+};
+
+/** Per-list page sizes: `{ [listType]: pageSize }`. */
+export const userConfigSchema = z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/), z.number().int().min(1).max(500));
+export type UserConfig = z.infer<typeof userConfigSchema>;
+
+/** 新消息通知 preferences: which notice types the user wants. */
+export const notifyPreferencesSchema = z.strictObject({
+  notification: z.boolean(),
+  message: z.boolean(),
+  event: z.boolean(),
+});
+export type NotifyPreferences = z.infer<typeof notifyPreferencesSchema>;
+
+/** GET /v1/users/current, GET /v1/users/{id or name} */
+export interface User {
+  id: string;
+  name: string; // 用户名
+  realName: string; // 姓名
+  email: string; // 邮箱
+  phone: string; // 手机号
+  authority: Role[]; // 角色
+  status: UserStatus;
+  config: UserConfig;
+  notifyPreferences: NotifyPreferences;
+  notifyCount: number; // 通知总数
+  unreadCount: number; // 未读数
+  createdAt: string;
+}
+
+/** PATCH /v1/users/{id}: a user changes only their own profile and config. */
+export const userPatchSchema = z.strictObject({
+  realName: z.string().regex(patterns.chineseName, messages.nameChinese).optional(),
+  email: z.string().max(254).regex(patterns.email, messages.emailFormat).optional(),
+  phone: z.string().regex(patterns.phone, messages.phoneFormat).optional(),
+  config: userConfigSchema.optional(),
+  notifyPreferences: notifyPreferencesSchema.optional(),
+});
+export type UserPatch = z.infer<typeof userPatchSchema>;
+
+/** POST /v1/users/current/password: the other sessions are signed out. */
+export const passwordChangeSchema = z.strictObject({
+  oldPassword: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired),
+  password: passwordSchema,
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** GET /v1/user/statistics/shipment: counts by status of the caller's own rows (all rows for a clerk). */
+export interface ShipmentStatistics {
+  [entity: string]: Record<string, number>;
+}
