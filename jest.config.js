@@ -7,7 +7,7 @@ const swc = [
 const web = {
   displayName: 'web',
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src', '<rootDir>/config', '<rootDir>/mock'],
+  roots: ['<rootDir>/src', '<rootDir>/config', '<rootDir>/mock', '<rootDir>/contract'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(umi|@umijs|path-to-regexp)/)'],
