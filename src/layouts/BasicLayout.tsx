@@ -1,3 +1,94 @@
-import { Outlet } from 'umi';
+import { Exception403 } from '@/components/Authorized';
+import ErrorBoundary from '@/components/ErrorBoundary';
+import RightContent from '@/components/GlobalHeader/RightContent';
+import Authorized, { useCurrentAuthority } from '@/utils/Authorized';
+import { getAuthorityFromRouter } from '@/utils/utils';
+import { CalendarOutlined, ContainerOutlined, ToolOutlined, UserOutlined } from '@ant-design/icons';
+import { ProLayout, type MenuDataItem } from '@ant-design/pro-components';
+import { Button, ConfigProvider } from 'antd';
+import React, { useEffect, useMemo } from 'react';
+import { Link, Outlet, useDispatch, useLocation, useSelector } from 'umi';
+import defaultSettings from '../../config/defaultSettings';
+import routes from '../../config/routes';
+import type { GlobalModelState } from '@/models/global';
+import { basicLayoutRoutes, buildMenu, matchMenuKeys, routeName, type MenuItem } from './menu';
 
-export default () => <Outlet />;
+/** The `icon` names of config/routes.ts. */
+const icons: Record<string, React.ReactNode> = {
+  container: <ContainerOutlined />,
+  calendar: <CalendarOutlined />,
+  tool: <ToolOutlined />,
+  user: <UserOutlined />,
+};
+
+const toMenuData = (items: MenuItem[]): MenuDataItem[] =>
+  items.map((item) => ({
+    key: item.key,
+    path: item.path,
+    name: item.name,
+    icon: item.icon ? icons[item.icon] : undefined,
+    children: item.children ? toMenuData(item.children) : undefined,
+  }));
+
+const pages = basicLayoutRoutes(routes);
+// `pwa` is read at start-up (global.tsx), not by the layout.
+const { pwa, title, ...layoutSettings } = defaultSettings;
+
+/** What a page shows to a user whose roles it does not admit. */
+const forbidden = (
+  <Exception403
+    extra={
+      <Link to="/">
+        <Button type="primary">返回首页</Button>
+      </Link>
+    }
+  />
+);
+
+/** The signed-in frame: side menu of the pages the user may open, header, and the page guarded by its roles. */
+const BasicLayout: React.FC = () => {
+  const location = useLocation();
+  const dispatch = useDispatch();
+  const authority = useCurrentAuthority();
+  const collapsed = useSelector((state: { global: GlobalModelState }) => state.global.collapsed);
+
+  const menu = useMemo(() => buildMenu(pages, authority), [authority]);
+  const menuData = useMemo(() => toMenuData(menu), [menu]);
+  const { selected } = useMemo(() => matchMenuKeys(menu, location.pathname), [menu, location.pathname]);
+
+  useEffect(() => {
+    const name = routeName(pages, location.pathname);
+    document.title = name ? `${name} - ${title}` : title;
+  }, [location.pathname]);
+
+  return (
+    <ConfigProvider theme={{ token: { colorPrimary: defaultSettings.colorPrimary } }}>
+      <ProLayout
+        {...layoutSettings}
+        title={title}
+        logo="/logo.svg"
+        location={location}
+        route={{ path: '/', children: menuData }}
+        selectedKeys={selected}
+        collapsed={collapsed}
+        onCollapse={(value) => dispatch({ type: 'global/changeLayoutCollapsed', payload: value })}
+        headerTitleRender={(logo, heading) => (
+          <Link to="/">
+            {logo}
+            {heading}
+          </Link>
+        )}
+        menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{dom}</Link> : dom)}
+        rightContentRender={() => <RightContent />}
+      >
+        <ErrorBoundary>
+          <Authorized authority={getAuthorityFromRouter(routes, location.pathname)} noMatch={forbidden}>
+            <Outlet />
+          </Authorized>
+        </ErrorBoundary>
+      </ProLayout>
+    </ConfigProvider>
+  );
+};
+
+export default BasicLayout;

@@ -1,3 +1,7 @@
+import React from 'react';
 import { Outlet } from 'umi';
 
-export default () => <Outlet />;
+/** Public pages that need neither a signed-in user nor the menu (e.g. /public/download). */
+const BlankLayout: React.FC = () => <Outlet />;
+
+export default BlankLayout;

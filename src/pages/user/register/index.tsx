@@ -1,3 +1,112 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import { register } from '@/services/login';
+import { serverMessage } from '@/services/errors';
+import type { RegisterBody } from '@contract/auth';
+import type { ErrorBody, Role } from '@contract/common';
+import { Alert, Button, Col, Form, Input, Popover, Row, Select, Typography } from 'antd';
+import React, { useState } from 'react';
+import { history, Link } from 'umi';
+import CaptchaButton from '../components/CaptchaButton';
+import { confirmRules, rules } from '../validation';
+import PasswordStrength from './PasswordStrength';
 
-export default () => <PagePlaceholder title="注册" />;
+type RegisterFormValues = RegisterBody & { confirm: string };
+
+const roleOptions: { value: Role; label: string }[] = [
+  { value: 'user', label: '客户' },
+  { value: 'documentClerk', label: '单证员' },
+  { value: 'inspector', label: '验针员' },
+];
+
+/** 注册: a customer activates by e-mail; a clerk or an inspector waits for an administrator. */
+const Register: React.FC = () => {
+  const [form] = Form.useForm<RegisterFormValues>();
+  const password = Form.useWatch('password', form) ?? '';
+  const [passwordFocused, setPasswordFocused] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  const onFinish = async ({ confirm, ...body }: RegisterFormValues) => {
+    setSubmitting(true);
+    setFailure(undefined);
+    try {
+      const answer = await register(body);
+      if (answer.status === 'ok') {
+        const account = encodeURIComponent(answer.email || body.email);
+        history.push(`/user/register-result?account=${account}&next=${answer.next ?? 'activation'}`);
+      } else {
+        setFailure(answer.message || '注册失败，请稍后再试');
+      }
+    } catch (error) {
+      // A 422 names the fields it refused: show each message under its field.
+      const fields = (error as { data?: Partial<ErrorBody> }).data?.fields;
+      if (fields) {
+        form.setFields(Object.entries(fields).map(([name, text]) => ({ name: name as keyof RegisterFormValues, errors: [text] })));
+      }
+      setFailure(serverMessage(error, '注册失败，请稍后再试'));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form form={form} onFinish={onFinish} size="large" scrollToFirstError>
+      <Typography.Title level={4} style={{ textAlign: 'center', marginBottom: 24 }}>
+        注册
+      </Typography.Title>
+      {failure && <Alert style={{ marginBottom: 24 }} type="error" showIcon message={failure} />}
+      <Form.Item name="userName" rules={rules.userName}>
+        <Input placeholder="用户名" autoComplete="username" />
+      </Form.Item>
+      <Form.Item name="realName" rules={rules.realName}>
+        <Input placeholder="姓名（中文）" autoComplete="name" />
+      </Form.Item>
+      <Form.Item name="email" rules={rules.email}>
+        <Input placeholder="邮箱" autoComplete="email" />
+      </Form.Item>
+      <Form.Item name="mobile" rules={rules.mobile}>
+        <Input addonBefore="+86" placeholder="手机号" autoComplete="tel" />
+      </Form.Item>
+      <Row gutter={8}>
+        <Col span={15}>
+          <Form.Item name="captcha" rules={rules.captcha}>
+            <Input placeholder="6 位验证码" maxLength={6} autoComplete="one-time-code" />
+          </Form.Item>
+        </Col>
+        <Col span={9}>
+          <CaptchaButton size="large" getMobile={async () => (await form.validateFields(['mobile'])).mobile} />
+        </Col>
+      </Row>
+      <Popover
+        open={passwordFocused}
+        placement="right"
+        content={<PasswordStrength password={password} />}
+        getPopupContainer={(node) => node.parentElement ?? document.body}
+      >
+        <div>
+          <Form.Item name="password" rules={rules.password}>
+            <Input.Password
+              placeholder="至少 6 位密码，区分大小写"
+              autoComplete="new-password"
+              onFocus={() => setPasswordFocused(true)}
+              onBlur={() => setPasswordFocused(false)}
+            />
+          </Form.Item>
+        </div>
+      </Popover>
+      <Form.Item name="confirm" dependencies={['password']} rules={confirmRules()}>
+        <Input.Password placeholder="确认密码" autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item name="role" rules={rules.role}>
+        <Select<Role> placeholder="岗位" options={roleOptions} />
+      </Form.Item>
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <Button type="primary" htmlType="submit" loading={submitting} style={{ width: '50%' }}>
+          注册
+        </Button>
+        <Link to="/user/login">使用已有账户登录</Link>
+      </div>
+    </Form>
+  );
+};
+
+export default Register;

@@ -1,0 +1,70 @@
+import NoticeIcon, { type NoticeIconTab } from '@/components/NoticeIcon';
+import type { GlobalModelState } from '@/models/global';
+import type { UserModelState } from '@/models/user';
+import type { Notice, NoticeType, noticeTypeLabels } from '@contract/notice';
+import { message } from 'antd';
+import React, { useEffect, useMemo } from 'react';
+import { history, useDispatch, useSelector } from 'umi';
+
+const labels: typeof noticeTypeLabels = { notification: '通知', message: '消息', event: '待办' };
+
+const emptyTexts: Record<NoticeType, string> = {
+  notification: '你已查看所有通知',
+  message: '您已读完所有消息',
+  event: '你已完成所有待办',
+};
+
+const types: NoticeType[] = ['notification', 'message', 'event'];
+
+type State = { global: GlobalModelState; user: UserModelState; loading: { effects: Record<string, boolean> } };
+
+/** The bell wired to the `global` model: notices are loaded on mount and refreshed when opened. */
+const NoticeIconView: React.FC = () => {
+  const dispatch = useDispatch();
+  const notices = useSelector((state: State) => state.global.notices);
+  const unreadCount = useSelector((state: State) => state.user.currentUser?.unreadCount);
+  const loading = useSelector((state: State) => state.loading?.effects['global/fetchNotices']);
+
+  useEffect(() => {
+    dispatch({ type: 'global/fetchNotices' });
+  }, []);
+
+  const tabs = useMemo(
+    (): NoticeIconTab[] =>
+      types.map((type) => {
+        const list = notices.filter((notice) => notice.type === type);
+        return {
+          key: type,
+          title: labels[type],
+          list,
+          count: list.filter((notice) => !notice.read).length,
+          emptyText: emptyTexts[type],
+        };
+      }),
+    [notices],
+  );
+
+  const onItemClick = (item: Notice) => {
+    if (!item.read) dispatch({ type: 'global/markRead', payload: { ids: [item.id] } });
+    if (item.link) history.push(item.link);
+  };
+
+  const onClear = (tab: NoticeIconTab) => {
+    (dispatch({ type: 'global/clearNotices', payload: tab.key }) as unknown as Promise<boolean>).then((cleared) => {
+      if (cleared) message.success(`已清空${tab.title}`);
+    });
+  };
+
+  return (
+    <NoticeIcon
+      count={unreadCount}
+      tabs={tabs}
+      loading={Boolean(loading)}
+      onItemClick={onItemClick}
+      onClear={onClear}
+      onOpen={() => dispatch({ type: 'global/fetchNotices' })}
+    />
+  );
+};
+
+export default NoticeIconView;
