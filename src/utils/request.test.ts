@@ -1,0 +1,246 @@
+import { notification } from 'antd';
+import { history } from 'umi';
+import { getCurrentAuthority, setAuthority } from './authority';
+import request, { codeMessage, endSession, errorHandler, getErrorBody } from './request';
+
+jest.mock('umi', () => ({ history: { push: jest.fn(), replace: jest.fn() } }));
+
+const fetchMock = jest.fn();
+const notifyError = jest.spyOn(notification, 'error').mockImplementation(() => undefined);
+const goTo = (address: string) => window.history.pushState({}, '', address);
+
+/** A fetch answer as the browser gives it (umi-request reads status, url, headers and the text). */
+function answer(status: number, body?: unknown, statusText = '') {
+  return (url: string) =>
+    Promise.resolve(
+      new Response(body === undefined ? '' : JSON.stringify(body), {
+        status,
+        statusText,
+        url: new URL(url, window.location.href).href,
+        headers: { 'Content-Type': 'application/json' },
+      } as ResponseInit),
+    );
+}
+
+const sentHeaders = (): Record<string, string> => fetchMock.mock.calls[0][1].headers || {};
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  (window as unknown as { fetch: typeof fetch }).fetch = fetchMock;
+  notifyError.mockClear();
+  jest.mocked(history.push).mockClear();
+  jest.mocked(history.replace).mockClear();
+  localStorage.clear();
+  goTo('/shipment/packing?current=2');
+});
+
+describe('codeMessage', () => {
+  test('has a Chinese description for every status of the specification', () => {
+    expect(Object.keys(codeMessage).map(Number)).toEqual([
+      200, 201, 202, 204, 400, 401, 403, 404, 406, 410, 422, 500, 502, 503, 504,
+    ]);
+    expect(codeMessage[401]).toBe('未登录或登录已过期');
+    expect(codeMessage[403]).toBe('无权限或不是数据所有者');
+    expect(codeMessage[422]).toBe('创建对象时发生验证错误');
+    Object.values(codeMessage).forEach((text) => expect(text).toMatch(/[\u4e00-\u9fa5]/));
+  });
+});
+
+describe('request interceptor', () => {
+  test('sends cookies, and with a stored token JSON headers and the bearer token', async () => {
+    localStorage.setItem('token', 'tok-123');
+    fetchMock.mockImplementation(answer(200, { id: 1 }));
+    await expect(request.post('/v1/osbplan/', { data: { planNo: 'P1' } })).resolves.toEqual({ id: 1 });
+    const [url, options] = fetchMock.mock.calls[0];
+    expect(url).toBe('/v1/osbplan/');
+    expect(options.credentials).toBe('include');
+    expect(options.headers).toMatchObject({
+      Authorization: 'Bearer tok-123',
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+    });
+    expect(options.body).toBe('{"planNo":"P1"}');
+  });
+
+  test('without a token no Authorization header is sent', async () => {
+    fetchMock.mockImplementation(answer(200, { status: 'ok' }));
+    await request.post('/v1/auth/login', { data: { userName: 'user', password: 'x', type: 'account' } });
+    const headers = sentHeaders();
+    expect(Object.keys(headers).map((key) => key.toLowerCase())).not.toContain('authorization');
+    expect(fetchMock.mock.calls[0][1].credentials).toBe('include');
+  });
+
+  test('a bodiless request gets no Content-Type (the server refuses an empty JSON body)', async () => {
+    localStorage.setItem('token', 'tok');
+    fetchMock.mockImplementation(answer(200, { success: true, deleted: 2 }));
+    await request.delete('/v1/osbplan/', { params: { keys: 'a,b' } });
+    const headers = sentHeaders();
+    expect(headers.Authorization).toBe('Bearer tok');
+    expect(headers.Accept).toBe('application/json');
+    expect(Object.keys(headers).map((key) => key.toLowerCase())).not.toContain('content-type');
+  });
+
+  test('a FormData body keeps the browser’s multipart type', async () => {
+    localStorage.setItem('token', 'tok');
+    fetchMock.mockImplementation(answer(200, { imported: 3 }));
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'packing.xlsx');
+    await request.post('/v1/packing/multi/bulkdata/import', { data: form });
+    const headers = sentHeaders();
+    expect(headers.Authorization).toBe('Bearer tok');
+    expect(Object.keys(headers).map((key) => key.toLowerCase())).not.toContain('content-type');
+  });
+
+  test('a caller’s own Accept and Content-Type are kept', async () => {
+    localStorage.setItem('token', 'tok');
+    fetchMock.mockImplementation(() => Promise.resolve(new Response('xlsx', { status: 200 })));
+    await request.get('/v1/shipping/bulkdata/compare', {
+      responseType: 'blob',
+      headers: { accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+    });
+    expect(sentHeaders()).toEqual({
+      accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      Authorization: 'Bearer tok',
+    });
+  });
+});
+
+describe('401', () => {
+  beforeEach(() => {
+    localStorage.setItem('token', 'expired');
+    setAuthority(['user']);
+    fetchMock.mockImplementation(answer(401, { success: false, errorCode: 'UNAUTHORIZED', errorMessage: '登录已过期' }));
+  });
+
+  test('clears all storage, the guards’ authority, and goes to the login page with the current address', async () => {
+    localStorage.setItem('other', 'x');
+    await expect(request.get('/v1/users/current')).resolves.toBeUndefined();
+    expect(localStorage.length).toBe(0);
+    expect(getCurrentAuthority()).toEqual([]);
+    expect(history.replace).toHaveBeenCalledWith(
+      `/user/login?redirect=${encodeURIComponent('http://localhost/shipment/packing?current=2')}`,
+    );
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  test('stays put when a redirect is already present', async () => {
+    goTo('/shipment?redirect=%2Fosb');
+    await request.get('/v1/users/current');
+    expect(localStorage.length).toBe(0);
+    expect(history.replace).not.toHaveBeenCalled();
+  });
+
+  test('stays put on the login page', async () => {
+    goTo('/user/login');
+    await request.get('/v1/users/current');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(history.replace).not.toHaveBeenCalled();
+    expect(history.push).not.toHaveBeenCalled();
+  });
+
+  test('endSession does the same for logout', () => {
+    goTo('/osb/plan');
+    endSession();
+    expect(localStorage.length).toBe(0);
+    expect(history.replace).toHaveBeenCalledWith(`/user/login?redirect=${encodeURIComponent('http://localhost/osb/plan')}`);
+  });
+});
+
+test('504 goes to /maintain without a notification', async () => {
+  fetchMock.mockImplementation(answer(504));
+  await expect(request.get('/v1/bol')).resolves.toBeUndefined();
+  expect(history.push).toHaveBeenCalledWith('/maintain');
+  expect(notifyError).not.toHaveBeenCalled();
+});
+
+test('404 notifies with the status description only', async () => {
+  fetchMock.mockImplementation(answer(404, undefined, 'Not Found'));
+  await expect(request.get('/v1/bol/BL-9')).resolves.toBeUndefined();
+  expect(notifyError).toHaveBeenCalledWith({ message: '请求错误 404', description: codeMessage[404] });
+});
+
+describe('other statuses', () => {
+  test('notify with the description and the request URL', async () => {
+    fetchMock.mockImplementation(answer(500, undefined, 'Internal Server Error'));
+    await expect(request.get('/v1/osbplan/')).resolves.toBeUndefined();
+    expect(notifyError).toHaveBeenCalledWith({
+      message: '请求错误 500',
+      description: `${codeMessage[500]}：http://localhost/v1/osbplan/`,
+    });
+    expect(history.push).not.toHaveBeenCalled();
+  });
+
+  test('a status without a description shows its status text', async () => {
+    fetchMock.mockImplementation(answer(418, undefined, "I'm a teapot"));
+    await request.get('/v1/tea');
+    expect(notifyError).toHaveBeenCalledWith({
+      message: '请求错误 418',
+      description: "I'm a teapot：http://localhost/v1/tea",
+    });
+  });
+
+  test('the server’s errorMessage is shown too', async () => {
+    fetchMock.mockImplementation(
+      answer(403, { success: false, errorCode: 'NOT_OWNER', errorMessage: '只能查看自己的提单' }, 'Forbidden'),
+    );
+    await request.get('/v1/bol/BL-1');
+    expect(notifyError).toHaveBeenCalledWith({
+      message: '请求错误 403',
+      description: `只能查看自己的提单（${codeMessage[403]}：http://localhost/v1/bol/BL-1）`,
+    });
+  });
+
+  test.each([422, 409])('%i is notified and still reaches the caller with the error body', async (status) => {
+    const body = {
+      success: false,
+      errorCode: 'VALIDATION',
+      errorMessage: '提交的数据有误',
+      fields: { email: '邮箱地址格式错误' },
+    };
+    fetchMock.mockImplementation(answer(status, body));
+    const error = await request.post('/v1/auth/register', { data: {} }).catch((e: unknown) => e);
+    expect(getErrorBody(error)).toEqual(body);
+    expect((error as { response: Response }).response.status).toBe(status);
+    expect(notifyError).toHaveBeenCalledTimes(1);
+    expect(notifyError.mock.calls[0][0].message).toBe(`请求错误 ${status}`);
+  });
+
+  test('skipErrorHandler hands every failure to the caller untouched', async () => {
+    fetchMock.mockImplementation(answer(401, { success: false, errorCode: 'X', errorMessage: '账号或密码错误' }));
+    localStorage.setItem('token', 'kept');
+    const error = await request.get('/v1/users/current', { skipErrorHandler: true }).catch((e: unknown) => e);
+    expect(getErrorBody(error)?.errorMessage).toBe('账号或密码错误');
+    expect(localStorage.getItem('token')).toBe('kept');
+    expect(history.replace).not.toHaveBeenCalled();
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+});
+
+describe('no response', () => {
+  test('notifies a network error', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(request.get('/v1/bol')).resolves.toBeUndefined();
+    expect(notifyError).toHaveBeenCalledWith({ message: '网络异常', description: '您的网络发生异常，无法连接服务器' });
+  });
+
+  test('with skipErrorHandler the network error reaches the caller, silently', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(request.get('/v1/bol', { skipErrorHandler: true })).rejects.toThrow('Failed to fetch');
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  test('an aborted request is rethrown silently', async () => {
+    fetchMock.mockRejectedValue(Object.assign(new Error('The user aborted a request.'), { name: 'AbortError' }));
+    await expect(request.get('/v1/bol')).rejects.toThrow('aborted');
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+});
+
+test('errorHandler is exported for direct use', () => {
+  const skipped = Object.assign(new Error('x'), { request: { url: '/v1', options: { skipErrorHandler: true } } });
+  expect(() => errorHandler(skipped as never)).toThrow('x');
+  expect(errorHandler(new Error('offline') as never)).toBeUndefined();
+  expect(notifyError).toHaveBeenCalledWith(expect.objectContaining({ message: '网络异常' }));
+});
+
+afterAll(() => notifyError.mockRestore());

@@ -1,0 +1,149 @@
+/**
+ * The one HTTP client of the front end (umi-request). Pages call it through src/services/*.
+ *
+ * What a failed request gives its caller:
+ * - 401, 504, 404, other statuses and network errors are handled here (sign-out, /maintain, a notification)
+ *   and the call resolves with `undefined`: callers check the result and need no try/catch.
+ * - 409 (version conflict, illegal transition) and 422 (validation, `fields` per field) are notified too, then
+ *   rethrown — the caller's promise rejects with the umi-request error whose `data` is the server's
+ *   `ErrorBody`, so a form can show the field messages (see `getErrorBody`).
+ * - A request passing `skipErrorHandler: true` gets every failure rethrown untouched: no notification, no
+ *   navigation. For callers that show errors themselves.
+ */
+import type { ErrorBody } from '@contract/common';
+import { notification } from 'antd';
+import { history } from 'umi';
+import { extend, type RequestOptionsInit, type ResponseError } from 'umi-request';
+import { reloadAuthorized, TOKEN_KEY } from './authority';
+import { getPageQuery } from './utils';
+
+/** Chinese descriptions of the HTTP statuses (specification §8); any other status shows its status text. */
+export const codeMessage: Record<number, string> = {
+  200: '服务器成功返回请求的数据',
+  201: '新建或修改数据成功',
+  202: '一个请求已经进入后台排队（异步任务）',
+  204: '删除数据成功',
+  400: '发出的请求有错误，服务器没有进行新建或修改数据的操作',
+  401: '未登录或登录已过期',
+  403: '无权限或不是数据所有者',
+  404: '发出的请求针对的是不存在的记录，服务器没有进行操作',
+  406: '请求的格式不可得',
+  410: '请求的资源被永久删除，且不会再得到',
+  422: '创建对象时发生验证错误',
+  500: '服务器发生错误，请检查服务器',
+  502: '网关错误',
+  503: '服务不可用，服务器暂时过载或维护',
+  504: '网关超时',
+};
+
+export const LOGIN_PATH = '/user/login';
+
+/** Statuses whose error body the caller needs (field messages, conflicts), so they are rethrown. */
+const RETHROWN_STATUSES = new Set([409, 422]);
+
+/** The server's error body of a failed request, when it sent one. */
+export function getErrorBody(error: unknown): ErrorBody | undefined {
+  const data = (error as Partial<ResponseError> | null)?.data as Partial<ErrorBody> | undefined;
+  return data && typeof data === 'object' && typeof data.errorMessage === 'string' ? (data as ErrorBody) : undefined;
+}
+
+/**
+ * Ends the local session: clears all local storage, re-evaluates the guards and goes to the login page with
+ * the current address as `redirect` — unless already on the login page or a redirect is already present.
+ * Used for a 401 and by logout.
+ */
+export function endSession(): void {
+  localStorage.clear();
+  reloadAuthorized();
+  const { pathname, href } = window.location;
+  if (pathname.replace(/\/+$/, '') === LOGIN_PATH || getPageQuery().redirect) return;
+  history.replace(`${LOGIN_PATH}?redirect=${encodeURIComponent(href)}`);
+}
+
+const isCancelled = (error: unknown) =>
+  Boolean((error as { __CANCEL__?: boolean } | null)?.__CANCEL__) || (error as Error | null)?.name === 'AbortError';
+
+/** Side effects of a failed request, then what its caller gets (see the top of this file). */
+export function errorHandler(error: ResponseError): undefined {
+  const { response, request: failed } = error;
+  if (failed?.options?.skipErrorHandler || isCancelled(error)) throw error;
+
+  if (!response) {
+    notification.error({ message: '网络异常', description: '您的网络发生异常，无法连接服务器' });
+    return undefined;
+  }
+  const { status } = response;
+  if (status === 401) {
+    endSession();
+    return undefined;
+  }
+  if (status === 504) {
+    history.push('/maintain');
+    return undefined;
+  }
+  const statusText = codeMessage[status] || response.statusText;
+  const text = status === 404 ? statusText : `${statusText}：${response.url || failed?.url || ''}`;
+  const serverMessage = getErrorBody(error)?.errorMessage;
+  notification.error({
+    message: `请求错误 ${status}`,
+    description: serverMessage ? `${serverMessage}（${text}）` : text,
+  });
+  if (RETHROWN_STATUSES.has(status)) throw error;
+  return undefined;
+}
+
+const hasHeader = (headers: Record<string, string>, name: string) =>
+  Object.keys(headers).some((key) => key.toLowerCase() === name);
+
+/** Plain-object headers, keeping the caller's spelling (umi-request adds its own 'Content-Type' later). */
+function headerRecord(headers: RequestOptionsInit['headers']): Record<string, string> {
+  if (!headers) return {};
+  if (headers instanceof Headers) return Object.fromEntries(headers.entries());
+  if (Array.isArray(headers)) return Object.fromEntries(headers);
+  return { ...(headers as Record<string, string>) };
+}
+
+/**
+ * Whether the body goes out as JSON. Bodiless requests get no Content-Type: Fastify answers 400 to an empty
+ * body declared as JSON (`DELETE …?keys=`). FormData, URLSearchParams and binary bodies keep the type the
+ * browser gives them (a multipart boundary, for one).
+ */
+function sendsJson(options: RequestOptionsInit): boolean {
+  const body: unknown = options.data !== undefined ? options.data : options.body;
+  if (body === undefined || body === null || options.requestType === 'form') return false;
+  return !(
+    body instanceof FormData ||
+    body instanceof URLSearchParams ||
+    body instanceof Blob ||
+    body instanceof ArrayBuffer
+  );
+}
+
+const request = extend({
+  errorHandler,
+  // Every call sends cookies (specification §7).
+  credentials: 'include',
+});
+
+// A failed fetch (no response) reaches errorHandler as a bare error: attach the request, so that its
+// `skipErrorHandler` still applies.
+request.use(async (ctx, next) => {
+  try {
+    await next();
+  } catch (error) {
+    if (error && typeof error === 'object' && !('request' in error)) Object.assign(error, { request: ctx.req });
+    throw error;
+  }
+});
+
+request.interceptors.request.use((url, options) => {
+  const token = localStorage.getItem(TOKEN_KEY);
+  if (!token) return { url, options };
+  const headers = headerRecord(options.headers);
+  if (!hasHeader(headers, 'accept')) headers.Accept = 'application/json';
+  headers.Authorization = `Bearer ${token}`;
+  if (sendsJson(options) && !hasHeader(headers, 'content-type')) headers['Content-Type'] = 'application/json';
+  return { url, options: { ...options, headers } };
+});
+
+export default request;
