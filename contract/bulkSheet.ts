@@ -1,0 +1,209 @@
+/**
+ * Reading and writing the rows of the bulk-line xlsx (bulkSheetColumns), independent of any xlsx library:
+ * the server (and the mock) open the workbook, hand the rows over as arrays of cell values, and write
+ * back what bulkLineToSheetRow gives. Uses zod (via ./bulk): never imported by the browser.
+ */
+import { bulkCreateSchema, type BulkCreate, type BulkImportRowError, type BulkLine } from './bulk';
+import {
+  BULK_SHEET_FIRST_DATA_ROW,
+  bulkFieldLabels,
+  bulkLimits,
+  bulkSheetColumns,
+  bulkStatusLabels,
+  bulkTypeLabels,
+  inspectionResultLabels,
+  packTypeLabels,
+  packTypes,
+  type BulkField,
+  type BulkSheetColumn,
+  type PackType,
+} from './bulkCodes';
+import { findOverlaps, formatSizeBreakdown, parseSizeBreakdown } from './bulkRules';
+
+export type PlainCell = string | number | boolean | Date | null;
+
+/**
+ * The plain value of a cell as xlsx libraries give it: rich text, formula results, hyperlinks and
+ * shared strings come as objects ({ richText }, { result }, { text }); errors and blanks as null.
+ */
+export function plainCell(value: unknown): PlainCell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) {
+    return value;
+  }
+  if (typeof value === 'object') {
+    const cell = value as { richText?: { text: string }[]; result?: unknown; text?: unknown; error?: unknown };
+    if (Array.isArray(cell.richText)) return cell.richText.map((part) => part.text).join('');
+    if ('result' in cell) return plainCell(cell.result);
+    if ('text' in cell) return plainCell(cell.text);
+  }
+  return null;
+}
+
+const isBlank = (value: PlainCell) => value === null || (typeof value === 'string' && value.trim() === '');
+
+/** Excel's day 0 is 1899-12-30 (its 1900 leap-year bug included). */
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+
+function dateText(value: PlainCell): unknown {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+  if (typeof value === 'number') return new Date(EXCEL_EPOCH_MS + Math.round(value) * 86_400_000).toISOString().slice(0, 10);
+  if (typeof value === 'string') {
+    const match = /^(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})$/.exec(value.trim());
+    return match ? `${match[1]}-${match[2].padStart(2, '0')}-${match[3].padStart(2, '0')}` : value.trim();
+  }
+  return undefined;
+}
+
+function numberOf(value: PlainCell): unknown {
+  if (isBlank(value)) return undefined;
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+  }
+  return Number.NaN;
+}
+
+const packTypeByText = new Map<string, PackType>([
+  ...packTypes.map((code) => [code, code] as [string, PackType]),
+  ...packTypes.map((code) => [packTypeLabels[code], code] as [string, PackType]),
+]);
+
+type CellRead = { value: unknown } | { problem: string };
+
+function readCell(column: BulkSheetColumn, raw: unknown): CellRead {
+  const value = plainCell(raw);
+  switch (column.kind) {
+    case 'int':
+    case 'decimal':
+      return { value: numberOf(value) };
+    case 'date':
+      return { value: isBlank(value) ? undefined : dateText(value) };
+    case 'sizeBreakdown': {
+      if (isBlank(value)) return { problem: '请输入尺码配比' };
+      const parsed = parseSizeBreakdown(String(value));
+      return parsed.ok ? { value: parsed.value } : { problem: parsed.message };
+    }
+    case 'packType': {
+      const text = isBlank(value) ? '' : String(value).trim();
+      return { value: packTypeByText.get(text) ?? text };
+    }
+    default:
+      return { value: isBlank(value) ? '' : String(value).trim() };
+  }
+}
+
+export interface BulkSheetRead {
+  /** The valid lines with their Excel row numbers; empty when any row was refused. */
+  lines: { row: number; line: BulkCreate }[];
+  /** Every reason a row was refused, in row order, at most importMaxRowErrors. */
+  errors: BulkImportRowError[];
+  truncated: boolean;
+}
+
+const importedColumns = bulkSheetColumns.filter((column) => column.imported);
+
+/**
+ * Reads an import: `rows[0]` is the header row (Excel row 1), `rows[i]` Excel row i + 1, each an array of
+ * cell values from column A. Columns are found by header (any order, other columns ignored); blank rows are
+ * skipped. Each row is checked with bulkCreateSchema, and carton ranges of one PO within the file must not
+ * overlap. What the caller still checks against the database: factory and size group codes, the sizes of
+ * the size group, and overlaps with lines already stored. All or nothing: any error → no lines.
+ */
+export function readBulkSheet(rows: readonly (readonly unknown[] | undefined)[]): BulkSheetRead {
+  const errors: BulkImportRowError[] = [];
+  const header = (rows[0] ?? []).map((cell) => {
+    const value = plainCell(cell);
+    return value === null ? '' : String(value).trim();
+  });
+  const columnIndex = new Map<BulkField, number>();
+  for (const column of importedColumns) {
+    const index = header.indexOf(column.header);
+    if (index < 0) errors.push({ row: 1, field: column.field, message: `缺少列“${column.header}”` });
+    else columnIndex.set(column.field, index);
+  }
+  if (errors.length) return { lines: [], errors, truncated: false };
+
+  const dataRows = rows
+    .slice(BULK_SHEET_FIRST_DATA_ROW - 1)
+    .map((cells, i) => ({ row: i + BULK_SHEET_FIRST_DATA_ROW, cells: cells ?? [] }))
+    .filter(({ cells }) => importedColumns.some((column) => !isBlank(plainCell(cells[columnIndex.get(column.field) as number]))));
+  if (dataRows.length === 0) return { lines: [], errors: [{ row: BULK_SHEET_FIRST_DATA_ROW, message: '文件中没有装箱明细' }], truncated: false };
+  if (dataRows.length > bulkLimits.importMaxRows) {
+    return {
+      lines: [],
+      errors: [{ row: dataRows[bulkLimits.importMaxRows].row, message: `一次最多导入 ${bulkLimits.importMaxRows} 行，本文件有 ${dataRows.length} 行` }],
+      truncated: false,
+    };
+  }
+
+  const lines: { row: number; line: BulkCreate }[] = [];
+  for (const { row, cells } of dataRows) {
+    const input: Record<string, unknown> = {};
+    const rowErrors: BulkImportRowError[] = [];
+    for (const column of importedColumns) {
+      const read = readCell(column, cells[columnIndex.get(column.field) as number]);
+      if ('problem' in read) rowErrors.push({ row, field: column.field, message: read.problem });
+      else input[column.field] = read.value;
+    }
+    if (rowErrors.length === 0) {
+      const parsed = bulkCreateSchema.safeParse(input);
+      if (parsed.success) lines.push({ row, line: parsed.data });
+      else {
+        for (const issue of parsed.error.issues) {
+          const field = issue.path[0] as BulkField | undefined;
+          rowErrors.push({ row, ...(field ? { field } : {}), message: issue.message });
+        }
+      }
+    }
+    errors.push(...rowErrors);
+  }
+
+  const withRows = lines.map(({ row, line }) => ({ row, poNo: line.poNo, cartonFrom: line.cartonFrom, cartonTo: line.cartonTo }));
+  for (const { line, other } of findOverlaps(withRows)) {
+    errors.push({
+      row: line.row,
+      field: 'cartonFrom',
+      message: `PO ${line.poNo} 的箱号 ${line.cartonFrom}–${line.cartonTo} 与第 ${other.row} 行（${other.cartonFrom}–${other.cartonTo}）重叠`,
+    });
+  }
+  if (errors.length === 0) return { lines, errors, truncated: false };
+  errors.sort((a, b) => a.row - b.row);
+  return {
+    lines: [],
+    errors: errors.slice(0, bulkLimits.importMaxRowErrors),
+    truncated: errors.length > bulkLimits.importMaxRowErrors,
+  };
+}
+
+/** The header row of an export. */
+export const bulkSheetHeader = (): string[] => bulkSheetColumns.map((column) => column.header);
+
+/** One exported row, in bulkSheetColumns order: labels for codes, "S:2;M:4" for the breakdown, a Date for createdAt. */
+export function bulkLineToSheetRow(line: BulkLine, sizeOrder: readonly string[] = []): PlainCell[] {
+  return bulkSheetColumns.map((column): PlainCell => {
+    switch (column.kind) {
+      case 'type':
+        return bulkTypeLabels[line.type];
+      case 'packType':
+        return packTypeLabels[line.packType];
+      case 'status':
+        return bulkStatusLabels[line.status];
+      case 'inspectionResult':
+        return line.inspectionResult ? inspectionResultLabels[line.inspectionResult] : '';
+      case 'sizeBreakdown':
+        return formatSizeBreakdown(line.sizeBreakdown, sizeOrder);
+      case 'dateTime':
+        return new Date(line[column.field as 'createdAt']);
+      default: {
+        const value = line[column.field as keyof BulkLine];
+        return typeof value === 'number' || typeof value === 'string' ? value : '';
+      }
+    }
+  });
+}
+
+/** "第 3 行 PO号：请输入PO号" — one readable line of an error report (logs, CLI). */
+export const describeRowError = (error: BulkImportRowError) =>
+  `第 ${error.row} 行${error.field ? ` ${bulkFieldLabels[error.field]}` : ''}：${error.message}`;
