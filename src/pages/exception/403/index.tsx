@@ -1,3 +1,5 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import { Exception403 } from '@/components/Authorized';
+import BackHome from '../BackHome';
 
-export default () => <PagePlaceholder title="403" />;
+/** /403: the user may not open the page they asked for. */
+export default () => <Exception403 extra={<BackHome />} />;

@@ -1,3 +1,5 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import { Result } from 'antd';
+import BackHome from '../BackHome';
 
-export default () => <PagePlaceholder title="404" />;
+/** Any path the route table does not know. */
+export default () => <Result status="404" title="404" subTitle="抱歉，您访问的页面不存在。" extra={<BackHome />} />;
