@@ -2,6 +2,7 @@ import { defineConfig } from 'umi';
 import routes from './config/routes';
 import defaultSettings from './config/defaultSettings';
 import proxy from './config/proxy';
+import { CHUNK_LOAD_TIMEOUT } from './src/utils/constants';
 
 const { UMI_ENV, USE_API } = process.env;
 
@@ -20,4 +21,9 @@ export default defineConfig({
   mock: USE_API ? false : {},
   fastRefresh: true,
   codeSplitting: { jsStrategy: 'granularChunks' },
+  // A slow network gets 120 s for a script chunk before the ErrorBoundary shows its reload page.
+  chainWebpack(memo) {
+    memo.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT);
+    return memo;
+  },
 });

@@ -1,0 +1,48 @@
+/** umi runtime configuration: locale, theme, feedback timings and the app-wide error boundary. */
+import ErrorBoundary from '@/components/ErrorBoundary';
+import { MESSAGE_DURATION, NOTIFICATION } from '@/utils/constants';
+import { App as AntdApp, ConfigProvider, message, notification } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import moment from 'moment';
+import 'moment/locale/zh-cn';
+import React from 'react';
+import defaultSettings from '../config/defaultSettings';
+
+moment.locale('zh-cn');
+
+const theme = { token: { colorPrimary: defaultSettings.colorPrimary } };
+
+message.config({ duration: MESSAGE_DURATION });
+notification.config({ ...NOTIFICATION });
+// Static message/notification calls (request.ts, global.tsx) render outside the tree: give them the same
+// locale and theme.
+ConfigProvider.config({
+  holderRender: (children) => (
+    <ConfigProvider locale={zhCN} theme={theme}>
+      {children}
+    </ConfigProvider>
+  ),
+});
+
+export function rootContainer(container: React.ReactNode) {
+  return (
+    <ConfigProvider locale={zhCN} theme={theme}>
+      <AntdApp>
+        <ErrorBoundary>{container}</ErrorBoundary>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}
+
+/**
+ * dva: an error thrown in an effect would otherwise be rethrown by dva and stop that model's watcher. Log it
+ * instead; the dispatch promise still rejects for callers that await it. Failed requests mostly never get
+ * here (request.ts resolves them with undefined after notifying).
+ */
+export const dva = {
+  config: {
+    onError(error: Error) {
+      console.error(error);
+    },
+  },
+};
