@@ -49,7 +49,6 @@ export function useSelector<T>(selector: (state: any) => T): T {
 
 interface Model {
   namespace: string;
-  [key: string]: unknown;
 }
 
 /** A started dva app (the engine umi uses, with dva-loading as umi adds it) holding `models`. */
