@@ -1,0 +1,274 @@
+import type { PackingModelState, PackingResult } from '@/models/packing';
+import { cancelDebounce, debounce } from '@/utils/utils';
+import type { BulkCreate, BulkLine } from '@contract/bulk';
+import {
+  bulkFieldLabels as labels,
+  bulkLimits,
+  bulkTypeLabels,
+  bulkTypes,
+  packTypeLabels,
+  packTypes,
+  type BulkType,
+  type PackType,
+} from '@contract/bulkCodes';
+import { cartonFigureProblems, isMixedColour, packTypeOf, type SizeBreakdown } from '@contract/bulkRules';
+import type { GbsOrder } from '@contract/lookup';
+import {
+  DrawerForm,
+  ProForm,
+  ProFormDatePicker,
+  ProFormDigit,
+  ProFormRadio,
+  ProFormSelect,
+  ProFormText,
+} from '@ant-design/pro-components';
+import { Col, Form, message } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useDispatch, useSelector } from 'umi';
+import LiveTotals from './LiveTotals';
+import SizeBreakdownEditor from './SizeBreakdownEditor';
+
+/** What the drawer's form holds: the create body plus the type (a path segment) and the picked GBS order. */
+export interface LineFormValues extends Omit<BulkCreate, 'exFactoryDate'> {
+  type: BulkType;
+  gbsOrderId?: string;
+  exFactoryDate: string;
+}
+
+interface LineDrawerProps {
+  open: boolean;
+  /** The line to edit; a new line when absent. */
+  line?: BulkLine;
+  onOpenChange: (open: boolean) => void;
+  onSaved: (line: BulkLine) => void;
+}
+
+const GBS_DEBOUNCE_KEY = 'packing/gbs-lookup';
+
+const orderLabel = (order: GbsOrder) => `${order.poNo} · ${order.styleNo} · ${order.colour} · ${order.buyer}`;
+
+/** The body the contract accepts: exactly its fields, sizes without zero entries. */
+function bodyOf(values: LineFormValues): BulkCreate {
+  const sizeBreakdown: SizeBreakdown = {};
+  for (const [size, qty] of Object.entries(values.sizeBreakdown ?? {})) if (qty > 0) sizeBreakdown[size] = qty;
+  return {
+    odgItemNo: values.odgItemNo.trim(),
+    poNo: values.poNo.trim(),
+    styleNo: values.styleNo.trim(),
+    colour: values.colour.trim(),
+    factoryCode: values.factoryCode,
+    sizeGroup: values.sizeGroup,
+    sizeBreakdown,
+    packType: values.packType,
+    cartonFrom: values.cartonFrom,
+    cartonTo: values.cartonTo,
+    nwPerCtn: values.nwPerCtn,
+    gwPerCtn: values.gwPerCtn,
+    ctnL: values.ctnL,
+    ctnW: values.ctnW,
+    ctnH: values.ctnH,
+    destination: values.destination.trim(),
+    exFactoryDate: values.exFactoryDate,
+  };
+}
+
+/** A server field name ('sizeBreakdown.S') as the form's field. */
+const formField = (name: string) => name.split('.')[0];
+
+/**
+ * 新建 / 编辑装箱明细: typing an odg item number looks up GBS orders (debounced) and fills PO, style, colour,
+ * size group, destination and ex-factory date; the size breakdown follows the size group; totals are live.
+ */
+export default function LineDrawer({ open, line, onOpenChange, onSaved }: LineDrawerProps) {
+  const [form] = Form.useForm<LineFormValues>();
+  const dispatch = useDispatch();
+  const { factories, sizeGroups } = useSelector((state: { packing: PackingModelState }) => state.packing);
+  const [orders, setOrders] = useState<GbsOrder[]>([]);
+  const [searching, setSearching] = useState(false);
+
+  const sizeGroupCode = Form.useWatch('sizeGroup', form);
+  const figures = {
+    cartonFrom: Form.useWatch('cartonFrom', form),
+    cartonTo: Form.useWatch('cartonTo', form),
+    sizeBreakdown: Form.useWatch('sizeBreakdown', form),
+    nwPerCtn: Form.useWatch('nwPerCtn', form),
+    gwPerCtn: Form.useWatch('gwPerCtn', form),
+    ctnL: Form.useWatch('ctnL', form),
+    ctnW: Form.useWatch('ctnW', form),
+    ctnH: Form.useWatch('ctnH', form),
+  };
+  const sizes = useMemo(() => sizeGroups.find((group) => group.code === sizeGroupCode)?.sizes ?? [], [sizeGroups, sizeGroupCode]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    dispatch({ type: 'packing/fetchLookups' });
+    setOrders([]);
+    return () => cancelDebounce(GBS_DEBOUNCE_KEY);
+  }, [open, dispatch]);
+
+  const fillFromOrder = (order: GbsOrder) => {
+    form.setFieldsValue({
+      gbsOrderId: order.id,
+      poNo: order.poNo,
+      styleNo: order.styleNo,
+      colour: order.colour,
+      sizeGroup: order.sizeGroup,
+      destination: order.destination,
+      exFactoryDate: order.exFactoryDate,
+    });
+  };
+
+  const lookUpOrders = (text: string) => {
+    const odgItemNo = text.trim();
+    if (odgItemNo.length < bulkLimits.gbsMinQueryLength) {
+      cancelDebounce(GBS_DEBOUNCE_KEY);
+      setOrders([]);
+      return;
+    }
+    debounce(GBS_DEBOUNCE_KEY, async () => {
+      setSearching(true);
+      const found = ((await dispatch({ type: 'packing/searchGbsOrders', payload: odgItemNo })) as unknown as GbsOrder[]) ?? [];
+      setSearching(false);
+      // An answer for text the user has since changed is of no use.
+      if ((form.getFieldValue('odgItemNo') ?? '').trim() !== odgItemNo) return;
+      setOrders(found);
+      if (found.length === 1) fillFromOrder(found[0]);
+    });
+  };
+
+  const onValuesChange = (changed: Partial<LineFormValues>) => {
+    if (changed.sizeGroup !== undefined) {
+      // Sizes of another group mean nothing in this one.
+      const groupSizes = sizeGroups.find((group) => group.code === changed.sizeGroup)?.sizes ?? [];
+      const kept: SizeBreakdown = {};
+      for (const [size, qty] of Object.entries(form.getFieldValue('sizeBreakdown') ?? {})) {
+        if (groupSizes.includes(size)) kept[size] = qty as number;
+      }
+      form.setFieldsValue({ sizeBreakdown: kept });
+    }
+    const breakdown: SizeBreakdown = form.getFieldValue('sizeBreakdown') ?? {};
+    const current: PackType | undefined = form.getFieldValue('packType');
+    if (Object.keys(breakdown).length > 0) {
+      const suggested = packTypeOf(breakdown, current ? isMixedColour(current) : false);
+      if (suggested !== current) form.setFieldsValue({ packType: suggested });
+    }
+  };
+
+  const onFinish = async (values: LineFormValues) => {
+    const body = bodyOf(values);
+    const problems = cartonFigureProblems(body);
+    if (Object.keys(body.sizeBreakdown).length === 0) problems.push({ field: 'sizeBreakdown', message: '请至少填写一个尺码的件数' });
+    if (problems.length) {
+      form.setFields(problems.map((problem) => ({ name: problem.field as keyof LineFormValues, errors: [problem.message] })));
+      return false;
+    }
+    const result = (await dispatch(
+      line
+        ? { type: 'packing/update', payload: { type: line.type, key: line.key, body: { ...body, version: line.version } } }
+        : { type: 'packing/create', payload: { type: values.type, body } },
+    )) as unknown as PackingResult<BulkLine>;
+    if (!result.ok) {
+      const fields = result.error?.fields ?? {};
+      form.setFields(
+        Object.entries(fields).map(([name, error]) => ({ name: formField(name) as keyof LineFormValues, errors: [error] })),
+      );
+      return false;
+    }
+    message.success(line ? '装箱明细已保存' : '装箱明细已新建');
+    onSaved(result.data);
+    return true;
+  };
+
+  const initialValues: Partial<LineFormValues> = line
+    ? { ...line }
+    : { type: 'multi', sizeBreakdown: {}, packType: 'SCAS' };
+
+  return (
+    <DrawerForm<LineFormValues>
+      title={line ? `编辑装箱明细 ${line.key}` : '新建装箱明细'}
+      open={open}
+      onOpenChange={onOpenChange}
+      form={form}
+      // Prefixes the field ids: the list's search form has fields of the same names.
+      name="bulkLine"
+      width={760}
+      layout="vertical"
+      grid
+      rowProps={{ gutter: 16 }}
+      colProps={{ span: 8 }}
+      initialValues={initialValues}
+      drawerProps={{ destroyOnHidden: true, maskClosable: false }}
+      onValuesChange={onValuesChange}
+      onFinish={onFinish}
+      submitter={{ searchConfig: { submitText: '保存', resetText: '取消' } }}
+    >
+      <ProFormRadio.Group
+        name="type"
+        label={labels.type}
+        colProps={{ span: 8 }}
+        disabled={Boolean(line)}
+        options={bulkTypes.map((type) => ({ value: type, label: bulkTypeLabels[type] }))}
+        rules={[{ required: true, message: '请选择出运方式' }]}
+      />
+      <ProFormText
+        name="odgItemNo"
+        label={labels.odgItemNo}
+        placeholder="输入 ODG 货号查找订单"
+        fieldProps={{ onChange: (event) => lookUpOrders(event.target.value), maxLength: 32 }}
+        rules={[{ required: true, whitespace: true, message: '请输入ODG货号' }]}
+      />
+      <ProFormSelect
+        name="gbsOrderId"
+        label="GBS 订单"
+        placeholder={searching ? '查找中…' : orders.length ? '选择订单' : '输入货号后自动查找'}
+        options={orders.map((order) => ({ value: order.id, label: orderLabel(order) }))}
+        fieldProps={{
+          loading: searching,
+          onChange: (id: string) => {
+            const order = orders.find((candidate) => candidate.id === id);
+            if (order) fillFromOrder(order);
+          },
+        }}
+      />
+      <ProFormText name="poNo" label={labels.poNo} fieldProps={{ maxLength: 32 }} rules={[{ required: true, whitespace: true, message: '请输入PO号' }]} />
+      <ProFormText name="styleNo" label={labels.styleNo} fieldProps={{ maxLength: 32 }} rules={[{ required: true, whitespace: true, message: '请输入款号' }]} />
+      <ProFormText name="colour" label={labels.colour} fieldProps={{ maxLength: 64 }} rules={[{ required: true, whitespace: true, message: '请输入颜色' }]} />
+      <ProFormSelect
+        name="factoryCode"
+        label={labels.factoryCode}
+        showSearch
+        options={factories.map((factory) => ({ value: factory.code, label: `${factory.code} ${factory.name}` }))}
+        rules={[{ required: true, message: '请选择工厂' }]}
+      />
+      <ProFormSelect
+        name="sizeGroup"
+        label={labels.sizeGroup}
+        options={sizeGroups.map((group) => ({ value: group.code, label: group.name }))}
+        rules={[{ required: true, message: '请选择尺码组' }]}
+      />
+      <ProFormSelect
+        name="packType"
+        label={labels.packType}
+        options={packTypes.map((code) => ({ value: code, label: packTypeLabels[code] }))}
+        rules={[{ required: true, message: '请选择装箱方式' }]}
+      />
+      <Col span={24}>
+        <ProForm.Item name="sizeBreakdown" label={`${labels.sizeBreakdown}（每箱件数）`}>
+          <SizeBreakdownEditor sizes={sizes} />
+        </ProForm.Item>
+      </Col>
+      <ProFormDigit name="cartonFrom" label={labels.cartonFrom} min={1} max={bulkLimits.maxCartonNo} fieldProps={{ precision: 0 }} rules={[{ required: true, message: '请输入起始箱号' }]} />
+      <ProFormDigit name="cartonTo" label={labels.cartonTo} min={1} max={bulkLimits.maxCartonNo} fieldProps={{ precision: 0 }} rules={[{ required: true, message: '请输入结束箱号' }]} />
+      <ProFormDatePicker name="exFactoryDate" label={labels.exFactoryDate} fieldProps={{ format: 'YYYY-MM-DD', style: { width: '100%' } }} rules={[{ required: true, message: '请选择出厂日' }]} />
+      <ProFormDigit name="nwPerCtn" label={labels.nwPerCtn} min={0.001} max={bulkLimits.maxWeightPerCartonKg} fieldProps={{ precision: bulkLimits.weightDecimals }} rules={[{ required: true, message: '请输入每箱净重' }]} />
+      <ProFormDigit name="gwPerCtn" label={labels.gwPerCtn} min={0.001} max={bulkLimits.maxWeightPerCartonKg} fieldProps={{ precision: bulkLimits.weightDecimals }} rules={[{ required: true, message: '请输入每箱毛重' }]} />
+      <ProFormText name="destination" label={labels.destination} fieldProps={{ maxLength: 64 }} rules={[{ required: true, whitespace: true, message: '请输入目的地' }]} />
+      <ProFormDigit name="ctnL" label={labels.ctnL} min={0.1} max={bulkLimits.maxCartonSideCm} fieldProps={{ precision: bulkLimits.sideDecimals }} rules={[{ required: true, message: '请输入外箱长' }]} />
+      <ProFormDigit name="ctnW" label={labels.ctnW} min={0.1} max={bulkLimits.maxCartonSideCm} fieldProps={{ precision: bulkLimits.sideDecimals }} rules={[{ required: true, message: '请输入外箱宽' }]} />
+      <ProFormDigit name="ctnH" label={labels.ctnH} min={0.1} max={bulkLimits.maxCartonSideCm} fieldProps={{ precision: bulkLimits.sideDecimals }} rules={[{ required: true, message: '请输入外箱高' }]} />
+      <Col span={24}>
+        <LiveTotals figures={figures} />
+      </Col>
+    </DrawerForm>
+  );
+}

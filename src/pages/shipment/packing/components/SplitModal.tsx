@@ -1,0 +1,72 @@
+import type { PackingResult } from '@/models/packing';
+import type { BulkLine, BulkSplitResult } from '@contract/bulk';
+import { splitLine } from '@contract/bulkRules';
+import { InputNumber, Modal, Space, Typography, message } from 'antd';
+import { useEffect, useState } from 'react';
+import { useDispatch } from 'umi';
+import { formatCartonRange, formatCbm, formatQty } from '../format';
+
+interface SplitModalProps {
+  line?: BulkLine;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** 拆分: the last n cartons become a new line; the preview uses the server's rule (contract/bulkRules). */
+export default function SplitModal({ line, onClose, onSaved }: SplitModalProps) {
+  const dispatch = useDispatch();
+  const [cartons, setCartons] = useState<number | null>(1);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => setCartons(1), [line?.key]);
+
+  if (!line) return null;
+  const valid = cartons !== null && Number.isInteger(cartons) && cartons >= 1 && cartons < line.cartonCount;
+  const preview = valid ? splitLine(line, cartons) : undefined;
+
+  const onOk = async () => {
+    if (!valid) return;
+    setSaving(true);
+    const result = (await dispatch({ type: 'packing/split', payload: { line, cartons } })) as unknown as PackingResult<BulkSplitResult>;
+    setSaving(false);
+    if (!result.ok) return;
+    message.success(`已拆分为 ${result.data[0].key} 与 ${result.data[1].key}`);
+    onSaved();
+  };
+
+  return (
+    <Modal
+      title={`拆分明细 ${line.key}`}
+      open
+      okText="拆分"
+      onOk={onOk}
+      onCancel={onClose}
+      okButtonProps={{ disabled: !valid, loading: saving }}
+      destroyOnHidden
+    >
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Typography.Text>
+          箱号 {formatCartonRange(line.cartonFrom, line.cartonTo)}，共 {line.cartonCount} 箱。把最后
+          <InputNumber
+            aria-label="拆出箱数"
+            min={1}
+            max={Math.max(1, line.cartonCount - 1)}
+            precision={0}
+            value={cartons}
+            onChange={setCartons}
+            style={{ width: 96, marginInline: 8 }}
+          />
+          箱拆成新明细。
+        </Typography.Text>
+        {line.cartonCount < 2 ? <Typography.Text type="danger">只有一箱的明细不能拆分</Typography.Text> : null}
+        {preview ? (
+          <Typography.Text type="secondary" data-testid="split-preview">
+            原明细：箱号 {formatCartonRange(preview[0].cartonFrom, preview[0].cartonTo)}，{formatQty(preview[0].totalQty)} 件，
+            {formatCbm(preview[0].cbm)} m³；新明细：箱号 {formatCartonRange(preview[1].cartonFrom, preview[1].cartonTo)}，
+            {formatQty(preview[1].totalQty)} 件，{formatCbm(preview[1].cbm)} m³
+          </Typography.Text>
+        ) : null}
+      </Space>
+    </Modal>
+  );
+}

@@ -1,0 +1,34 @@
+/** Number display of bulk lines: pieces as integers, weights up to 3 decimals, cbm with exactly 3. */
+const integer = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 0 });
+const weight = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 3 });
+const volume = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const side = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 1 });
+
+export const formatQty = (value: number) => integer.format(value);
+export const formatKg = (value: number) => weight.format(value);
+export const formatCbm = (value: number) => volume.format(value);
+export const formatCartonSize = (l: number, w: number, h: number) => `${side.format(l)} × ${side.format(w)} × ${side.format(h)}`;
+export const formatCartonRange = (from: number, to: number) => (from === to ? String(from) : `${from}–${to}`);
+
+/**
+ * What the pager says about the total: exact counts as 共 N 条; a clerk-wide count that stopped at its
+ * cap as 超过 N 条; an estimate as 约 N 条.
+ */
+export function totalText(total: number, totalIsEstimate?: boolean, totalCap?: number): string {
+  if (!totalIsEstimate) return `共 ${formatQty(total)} 条`;
+  if (totalCap !== undefined && total >= totalCap) return `超过 ${formatQty(totalCap)} 条`;
+  return `约 ${formatQty(total)} 条`;
+}
+
+/** Hands a file made by the server to the browser's download. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoked on the next turn: some browsers start the download only after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,258 @@
+// dva-core's build expects a global regeneratorRuntime.
+import 'regenerator-runtime/runtime';
+import PackingModel from '@/models/packing';
+import UserModel from '@/models/user';
+import * as lookups from '@/services/lookups';
+import * as packing from '@/services/packing';
+import { patchUser } from '@/services/user';
+import { AppProviders, createApp } from '@/testing/umi';
+import type { BulkLine } from '@contract/bulk';
+import type { User } from '@contract/user';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import PackingListPage, { toListQuery } from './index';
+
+jest.mock('umi', () => require('@/testing/umi'));
+jest.mock('@/services/user', () => ({ patchUser: jest.fn(), queryCurrent: jest.fn() }));
+jest.mock('@/services/packing', () => ({
+  queryBulkLines: jest.fn(),
+  queryBulkLine: jest.fn(),
+  queryBulkHistory: jest.fn(),
+  createBulkLine: jest.fn(),
+  updateBulkLine: jest.fn(),
+  batchPatchBulkLines: jest.fn(),
+  patchBulksList: jest.fn(),
+  removeBulkLine: jest.fn(),
+  removeBulkLines: jest.fn(),
+  splitBulkLine: jest.fn(),
+  mergeBulkLines: jest.fn(),
+  importBulkLines: jest.fn(),
+  exportBulkLines: jest.fn(),
+}));
+jest.mock('@/services/lookups', () => ({
+  queryFactories: jest.fn(),
+  querySizeGroups: jest.fn(),
+  queryGbsOrders: jest.fn(),
+  queryGbsOrder: jest.fn(),
+}));
+
+// ProTable and ProForm take a second or two to render under jsdom on a busy machine.
+jest.setTimeout(20000);
+
+const mocked = <T extends (...args: any[]) => any>(fn: T) => fn as unknown as jest.MockedFunction<T>;
+
+const line = (over: Partial<BulkLine>): BulkLine => ({
+  key: 'BD000001',
+  type: 'multi',
+  odgItemNo: 'ODG240001',
+  poNo: '4500123456',
+  styleNo: 'TS-2025-01',
+  colour: 'NAVY',
+  factoryCode: 'F01',
+  sizeGroup: 'APP-INT',
+  sizeBreakdown: { S: 4, M: 8 },
+  packType: 'SCAS',
+  cartonFrom: 1,
+  cartonTo: 40,
+  cartonCount: 40,
+  qtyPerCarton: 12,
+  totalQty: 480,
+  nwPerCtn: 8.4,
+  gwPerCtn: 9.2,
+  totalNw: 336,
+  totalGw: 368,
+  ctnL: 60,
+  ctnW: 40,
+  ctnH: 35,
+  cbm: 3.36,
+  destination: 'Los Angeles',
+  exFactoryDate: '2025-03-10',
+  status: 'pendingInspection',
+  inspectionResult: null,
+  planKey: null,
+  containerKey: null,
+  owner: '1',
+  version: 1,
+  createdAt: '2025-01-02T08:00:00.000Z',
+  updatedAt: '2025-01-02T08:00:00.000Z',
+  ...over,
+});
+
+const lines = [
+  line({}),
+  line({ key: 'BD000002', poNo: '4500123460', styleNo: 'RN-880', cartonFrom: 1, cartonTo: 120, cartonCount: 120, totalQty: 1440, status: 'allocated' }),
+];
+
+const user: User = {
+  id: '1',
+  name: 'user',
+  realName: '王小明',
+  email: 'user@shipdesk.example',
+  phone: '13800000001',
+  authority: ['user'],
+  status: 'active',
+  config: { packing: 50 },
+  notifyPreferences: { notification: true, message: true, event: true },
+  notifyCount: 0,
+  unreadCount: 0,
+  createdAt: '2025-01-02T08:00:00.000Z',
+};
+
+function renderPage() {
+  const store = createApp([PackingModel as any, UserModel as any]);
+  store.dispatch({ type: 'user/saveCurrentUser', payload: user });
+  const view = render(
+    <AppProviders store={store}>
+      <PackingListPage />
+    </AppProviders>,
+  );
+  return { store, ...view };
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  mocked(packing.queryBulkLines).mockResolvedValue({ data: lines, total: 2, success: true, current: 1, pageSize: 50 });
+  mocked(lookups.queryFactories).mockResolvedValue([{ code: 'F01', name: '宁波申洲针织', country: '中国', city: '宁波' }]);
+  mocked(lookups.querySizeGroups).mockResolvedValue([{ code: 'APP-INT', name: '服装国际码', sizes: ['S', 'M', 'L'] }]);
+});
+
+test('toListQuery turns ProTable params and sort into the list query', () => {
+  expect(toListQuery({ current: 2, pageSize: 50, poNo: '45' }, { cbm: 'descend' })).toEqual({
+    current: 2,
+    pageSize: 50,
+    poNo: '45',
+    sorter: 'cbm:descend',
+  });
+  expect(toListQuery({ current: 1, pageSize: 20 }, { poNo: null as never })).toEqual({ current: 1, pageSize: 20 });
+});
+
+test('shows the lines of the list call, a page at the size the user saved', async () => {
+  renderPage();
+  expect(await screen.findByText('4500123460')).toBeInTheDocument();
+  expect(packing.queryBulkLines).toHaveBeenCalledWith({ current: 1, pageSize: 50 }, 'packing');
+  const first = screen.getByText('BD000001').closest('tr') as HTMLElement;
+  expect(within(first).getByText('4500123456')).toBeInTheDocument();
+  expect(within(first).getByText('1–40')).toBeInTheDocument();
+  expect(within(first).getByText('3.360')).toBeInTheDocument();
+  expect(within(first).getByText('待验针')).toBeInTheDocument();
+  expect(within(first).getByText('编辑')).toBeInTheDocument();
+  // A line in a container can be opened, not changed.
+  const allocated = screen.getByText('BD000002').closest('tr') as HTMLElement;
+  expect(within(allocated).getByText('已配柜')).toBeInTheDocument();
+  expect(within(allocated).queryByText('编辑')).not.toBeInTheDocument();
+  expect(screen.getByText('共 2 条')).toBeInTheDocument();
+});
+
+test('says when a clerk-wide total stopped at its cap', async () => {
+  mocked(packing.queryBulkLines).mockResolvedValue({
+    data: lines,
+    total: 10000,
+    success: true,
+    current: 1,
+    pageSize: 50,
+    totalIsEstimate: true,
+    totalCap: 10000,
+  });
+  renderPage();
+  expect(await screen.findByText('超过 10,000 条')).toBeInTheDocument();
+});
+
+test('a new page size is saved to the user once', async () => {
+  mocked(patchUser).mockResolvedValue(user);
+  renderPage();
+  await screen.findByText('4500123460');
+  fireEvent.mouseDown(screen.getByText('50 条/页'));
+  fireEvent.click(await screen.findByText('100 条/页'));
+  await waitFor(() => expect(patchUser).toHaveBeenCalledWith('1', { config: { packing: 100 } }));
+  await waitFor(() => expect(packing.queryBulkLines).toHaveBeenLastCalledWith({ current: 1, pageSize: 100 }, 'packing'));
+  expect(patchUser).toHaveBeenCalledTimes(1);
+});
+
+test('the drawer looks up the GBS order and keeps the totals live while sizes and cartons are typed', async () => {
+  mocked(lookups.queryGbsOrders).mockResolvedValue([
+    {
+      id: 'G1001',
+      odgItemNo: 'ODG240001',
+      poNo: '4500123456',
+      styleNo: 'TS-2025-01',
+      colour: 'NAVY',
+      buyer: 'Northwind Apparel',
+      destination: 'Los Angeles',
+      orderQty: 4800,
+      sizeGroup: 'APP-INT',
+      exFactoryDate: '2025-03-10',
+    },
+  ]);
+  renderPage();
+  await screen.findByText('4500123460');
+  fireEvent.click(screen.getByRole('button', { name: /新\s*建/ }));
+  // The list's search form has fields of the same names: look inside the drawer.
+  const drawer = within(await screen.findByRole('dialog'));
+  fireEvent.change(await drawer.findByLabelText('ODG货号'), { target: { value: 'ODG240001' } });
+
+  // The one matching order fills the order fields and brings the size group's sizes.
+  await waitFor(() => expect(drawer.getByLabelText('PO号')).toHaveValue('4500123456'), { timeout: 2000 });
+  expect(lookups.queryGbsOrders).toHaveBeenCalledWith('ODG240001');
+  expect(drawer.getByLabelText('款号')).toHaveValue('TS-2025-01');
+  expect(drawer.getByLabelText('目的地')).toHaveValue('Los Angeles');
+
+  const totalQty = () => drawer.getByTestId('total-totalQty').textContent;
+  fireEvent.change(await drawer.findByLabelText('尺码 S 每箱件数'), { target: { value: '4' } });
+  fireEvent.change(drawer.getByLabelText('尺码 M 每箱件数'), { target: { value: '8' } });
+  await waitFor(() => expect(drawer.getByTestId('total-qtyPerCarton').textContent).toBe('12'));
+  expect(totalQty()).toBe('0');
+
+  fireEvent.change(drawer.getByLabelText('起始箱号'), { target: { value: '11' } });
+  fireEvent.change(drawer.getByLabelText('结束箱号'), { target: { value: '20' } });
+  await waitFor(() => expect(totalQty()).toBe('120'));
+  expect(drawer.getByTestId('total-cartonCount').textContent).toBe('10');
+
+  fireEvent.change(drawer.getByLabelText('净重/箱(kg)'), { target: { value: '8.4' } });
+  fireEvent.change(drawer.getByLabelText('外箱长(cm)'), { target: { value: '60' } });
+  fireEvent.change(drawer.getByLabelText('外箱宽(cm)'), { target: { value: '40' } });
+  fireEvent.change(drawer.getByLabelText('外箱高(cm)'), { target: { value: '35' } });
+  await waitFor(() => expect(drawer.getByTestId('total-cbm').textContent).toBe('0.840'));
+  expect(drawer.getByTestId('total-totalNw').textContent).toBe('84');
+
+  fireEvent.change(drawer.getByLabelText('尺码 L 每箱件数'), { target: { value: '6' } });
+  await waitFor(() => expect(totalQty()).toBe('180'));
+});
+
+test('a refused import shows every bad row with its field and reason', async () => {
+  mocked(packing.importBulkLines).mockImplementation(async (_type, _file, onProgress) => {
+    onProgress?.(100);
+    return {
+      ok: false,
+      status: 422,
+      body: {
+        success: false,
+        errorCode: 'IMPORT_INVALID',
+        errorMessage: '2 行有错误，文件未导入',
+        rows: [
+          { row: 3, field: 'cartonTo', message: '结束箱号不能小于起始箱号' },
+          { row: 7, field: 'sizeBreakdown', message: '尺码 44 不在尺码组 服装国际码 中' },
+          { row: 9, message: '文件中没有装箱明细' },
+        ],
+      },
+    };
+  });
+  renderPage();
+  await screen.findByText('4500123460');
+  fireEvent.click(screen.getByRole('button', { name: /导\s*入/ }));
+  const dialog = await screen.findByRole('dialog');
+  const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
+  await act(async () => {
+    fireEvent.change(input, { target: { files: [new File(['xlsx'], 'lines.xlsx')] } });
+  });
+  expect(await within(dialog).findByText('lines.xlsx')).toBeInTheDocument();
+  fireEvent.click(within(dialog).getByRole('button', { name: '开始导入' }));
+
+  expect(await within(dialog).findByText('2 行有错误，文件未导入')).toBeInTheDocument();
+  const rows = within(dialog).getAllByRole('row').slice(1);
+  expect(rows.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent))).toEqual([
+    ['3', '结束箱号', '结束箱号不能小于起始箱号'],
+    ['7', '尺码配比', '尺码 44 不在尺码组 服装国际码 中'],
+    ['9', '—', '文件中没有装箱明细'],
+  ]);
+  expect(packing.importBulkLines).toHaveBeenCalledWith('multi', expect.any(File), expect.any(Function));
+  expect(packing.queryBulkLines).toHaveBeenCalledTimes(1);
+});
