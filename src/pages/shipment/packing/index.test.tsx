@@ -256,3 +256,70 @@ test('a refused import shows every bad row with its field and reason', async () 
   expect(packing.importBulkLines).toHaveBeenCalledWith('multi', expect.any(File), expect.any(Function));
   expect(packing.queryBulkLines).toHaveBeenCalledTimes(1);
 });
+
+test('saving the drawer sends exactly the contract body and marks the fields the server refused', async () => {
+  mocked(lookups.queryGbsOrders).mockResolvedValue([
+    {
+      id: 'G1003',
+      odgItemNo: 'ODG240002',
+      poNo: '4500123460',
+      styleNo: 'RN-880',
+      colour: 'BLACK/WHITE',
+      buyer: 'Contoso Sports',
+      destination: 'Hamburg',
+      orderQty: 2400,
+      sizeGroup: 'APP-INT',
+      exFactoryDate: '2025-03-18',
+    },
+  ]);
+  const refused = Object.assign(new Error('422'), {
+    data: { success: false, errorCode: 'VALIDATION', errorMessage: '箱号重叠', fields: { cartonFrom: 'PO 4500123460 的箱号 1–5 与已有明细重叠' } },
+  });
+  mocked(packing.createBulkLine).mockRejectedValue(refused);
+  renderPage();
+  await screen.findByText('4500123460');
+  fireEvent.click(screen.getByRole('button', { name: /新\s*建/ }));
+  const drawer = within(await screen.findByRole('dialog'));
+  fireEvent.change(await drawer.findByLabelText('ODG货号'), { target: { value: 'ODG240002' } });
+  await waitFor(() => expect(drawer.getByLabelText('PO号')).toHaveValue('4500123460'), { timeout: 2000 });
+
+  fireEvent.mouseDown(drawer.getByLabelText('工厂'));
+  fireEvent.click(await screen.findByText('F01 宁波申洲针织'));
+  fireEvent.change(await drawer.findByLabelText('尺码 M 每箱件数'), { target: { value: '6' } });
+  fireEvent.change(drawer.getByLabelText('尺码 L 每箱件数'), { target: { value: '6' } });
+  for (const [label, value] of [
+    ['起始箱号', '1'],
+    ['结束箱号', '5'],
+    ['净重/箱(kg)', '7.25'],
+    ['毛重/箱(kg)', '8.1'],
+    ['外箱长(cm)', '55'],
+    ['外箱宽(cm)', '38'],
+    ['外箱高(cm)', '27.5'],
+  ]) {
+    fireEvent.change(drawer.getByLabelText(label), { target: { value } });
+  }
+  fireEvent.click(drawer.getByRole('button', { name: /保\s*存/ }));
+
+  await waitFor(() => expect(packing.createBulkLine).toHaveBeenCalled());
+  expect(packing.createBulkLine).toHaveBeenCalledWith('multi', {
+    odgItemNo: 'ODG240002',
+    poNo: '4500123460',
+    styleNo: 'RN-880',
+    colour: 'BLACK/WHITE',
+    factoryCode: 'F01',
+    sizeGroup: 'APP-INT',
+    sizeBreakdown: { M: 6, L: 6 },
+    packType: 'SCAS',
+    cartonFrom: 1,
+    cartonTo: 5,
+    nwPerCtn: 7.25,
+    gwPerCtn: 8.1,
+    ctnL: 55,
+    ctnW: 38,
+    ctnH: 27.5,
+    destination: 'Hamburg',
+    exFactoryDate: '2025-03-18',
+  });
+  expect(await drawer.findByText('PO 4500123460 的箱号 1–5 与已有明细重叠')).toBeInTheDocument();
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+});
