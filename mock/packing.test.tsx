@@ -11,6 +11,13 @@ import routes from './packing';
 
 type Route = keyof typeof routes;
 
+interface FakeResponse {
+  status: (code: number) => FakeResponse;
+  json: (body: unknown) => void;
+  send: (body?: unknown) => void;
+  setHeader: (name: string, value: string) => void;
+}
+
 interface Answer {
   status: number;
   body: any;
@@ -21,7 +28,7 @@ interface Answer {
 async function call(route: Route, userName: string | null, req: Partial<MockRequest> & { files?: unknown[] } = {}): Promise<Answer> {
   return new Promise((resolve) => {
     const answer: Answer = { status: 200, body: undefined, headers: {} };
-    const res = {
+    const res: FakeResponse = {
       status(code: number) {
         answer.status = code;
         return res;
@@ -38,7 +45,7 @@ async function call(route: Route, userName: string | null, req: Partial<MockRequ
         answer.headers[name.toLowerCase()] = value;
       },
     };
-    const handler = routes[route] as (req: MockRequest, res: typeof res) => void;
+    const handler = routes[route] as (req: MockRequest, response: FakeResponse) => void;
     handler(
       {
         headers: userName ? { authorization: `Bearer mock-${userName}` } : {},
