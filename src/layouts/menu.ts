@@ -1,3 +1,4 @@
+import { matchRoutes } from '@/utils/utils';
 import type { RouteConfig } from '../../config/routes';
 
 /** One entry of the side menu, built from the route table for the current authority. */
@@ -66,18 +67,7 @@ export function matchMenuKeys(menu: MenuItem[], pathname: string): { selected: s
 
 /** The name of the deepest named route matching `pathname` (for the document title). */
 export function routeName(routes: RouteConfig[], pathname: string): string | undefined {
-  const path = trimSlash(pathname);
-  let name: string | undefined;
-  const visit = (items: RouteConfig[]) => {
-    for (const route of items) {
-      if (!route.path || route.redirect) continue;
-      const pattern = new RegExp(`^${trimSlash(route.path).replace(/:[^/]+/g, '[^/]+').replace('/*', '(/.*)?')}$`);
-      if (route.name && pattern.test(path)) name = route.name;
-      if (route.routes && covers(route.path, path)) visit(route.routes);
-    }
-  };
-  visit(routes);
-  return name;
+  return [...matchRoutes(routes, pathname)].reverse().find((route) => route.name)?.name;
 }
 
 /** The pages under BasicLayout: the children of '/' inside the security layer. */

@@ -64,7 +64,7 @@ const Register: React.FC = () => {
         <Input placeholder="邮箱" autoComplete="email" />
       </Form.Item>
       <Form.Item name="mobile" rules={rules.mobile}>
-        <Input addonBefore="+86" placeholder="手机号" autoComplete="tel" />
+        <Input prefix="+86" placeholder="手机号" autoComplete="tel" />
       </Form.Item>
       <Row gutter={8}>
         <Col span={15}>
