@@ -21,4 +21,19 @@ const web = {
   setupFilesAfterEnv: ['<rootDir>/tests/support/setupTests.ts'],
 };
 
-module.exports = { projects: [web] };
+/** API tests: node, each file on a fresh database cloned from a template migrated once (server/testing). */
+const api = {
+  displayName: 'api',
+  testEnvironment: '<rootDir>/server/testing/environment.ts',
+  roots: ['<rootDir>/server', '<rootDir>/contract'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.(t|j)s$': swc },
+  // ESM-only dependencies of fastify's inject() and @fastify/static, compiled to CommonJS for jest.
+  transformIgnorePatterns: ['/node_modules/(?!(.*/node_modules/)?(cookie|content-disposition)/)'],
+  globalSetup: '<rootDir>/server/testing/globalSetup.ts',
+  globalTeardown: '<rootDir>/server/testing/globalTeardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/server/testing/setup.ts'],
+  moduleNameMapper: { '^@electric-sql/pglite$': '<rootDir>/server/testing/pglite-outside.ts' },
+};
+
+module.exports = { projects: [web, api] };

@@ -1,0 +1,62 @@
+/** Sessions: opaque bearer tokens, stored as SHA-256 with a sliding expiry. */
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Role } from '../../contract/common';
+import type { Db } from '../db/open';
+import { sessions, users } from '../db/schema';
+import { newToken, sha256 } from './tokens';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  roles: Role[];
+  tokenHash: string;
+}
+
+/** Extending the expiry on every request would write on every read; once an hour is enough. */
+const SLIDE_AFTER_SECONDS = 3600;
+
+export async function createSession(db: Db, userId: string, ttlHours: number): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: sha256(token),
+    userId,
+    expiresAt: sql`now() + make_interval(hours => ${ttlHours})`,
+  });
+  return token;
+}
+
+/** The active user behind a bearer token, or null when the token is unknown, expired or its user not active. */
+export async function findSession(db: Db, token: string, ttlHours: number): Promise<SessionUser | null> {
+  const tokenHash = sha256(token);
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      roles: users.roles,
+      stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${SLIDE_AFTER_SECONDS})`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active')));
+  if (!row) return null;
+  if (row.stale) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() + make_interval(hours => ${ttlHours})` })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
+  return { id: row.id, name: row.name, roles: row.roles, tokenHash };
+}
+
+export async function revokeSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+}
+
+/** Signs the user out everywhere, or everywhere but `keepTokenHash`. Returns how many sessions ended. */
+export async function revokeUserSessions(db: Db, userId: string, keepTokenHash?: string): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(keepTokenHash ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)) : eq(sessions.userId, userId))
+    .returning({ tokenHash: sessions.tokenHash });
+  return ended.length;
+}

@@ -1,0 +1,67 @@
+/** Server configuration, from the environment (DESIGN.md §4) with defaults that suit a local start. */
+import path from 'node:path';
+
+export interface RateLimit {
+  /** Requests allowed per window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  /** Base of the links in mails, without a trailing slash. */
+  publicUrl: string;
+  /** Where mails and SMS land when no gateway is configured. */
+  outboxDir: string;
+  sessionTtlHours: number;
+  rateLimits: {
+    /** Sign-in attempts per account name (a successful sign-in clears the count). */
+    loginPerAccount: RateLimit;
+    loginPerIp: RateLimit;
+    /** SMS codes per mobile number; CAPTCHA_RESEND_SECONDS apart at the least. */
+    captchaPerMobile: RateLimit;
+    captchaPerIp: RateLimit;
+    /** Reset mails per account name. */
+    forgotPerAccount: RateLimit;
+  };
+}
+
+export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const dataDir = overrides.dataDir ?? path.resolve('data');
+  const port = overrides.port ?? 8000;
+  return {
+    port,
+    host: '0.0.0.0',
+    dataDir,
+    publicUrl: `http://localhost:${port}`,
+    outboxDir: path.join(dataDir, 'outbox'),
+    sessionTtlHours: 7 * 24,
+    rateLimits: {
+      loginPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+      loginPerIp: { limit: 100, windowSeconds: 15 * 60 },
+      captchaPerMobile: { limit: 5, windowSeconds: 60 * 60 },
+      captchaPerIp: { limit: 30, windowSeconds: 60 * 60 },
+      forgotPerAccount: { limit: 5, windowSeconds: 60 * 60 },
+    },
+    ...overrides,
+  };
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = env.PORT ? Number(env.PORT) : 8000;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${env.PORT}`);
+  const dataDir = path.resolve(env.DATA_DIR || 'data');
+  return defaultConfig({
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    outboxDir: path.join(dataDir, 'outbox'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+  });
+}

@@ -1,0 +1,114 @@
+/** Notices of the header's notice icon: created by the server on events, read and cleared by their user. */
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ListResult } from '../../contract/common';
+import type { Notice, NoticeType } from '../../contract/notice';
+import { audit } from '../db/audit';
+import type { Db } from '../db/open';
+import { notices, users, type NoticeRow } from '../db/schema';
+
+export interface NewNotice {
+  type: NoticeType;
+  title: string;
+  description?: string;
+  status?: string;
+  link?: string;
+}
+
+export function toNotice(row: NoticeRow): Notice {
+  const notice: Notice = {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    read: row.read,
+    datetime: row.datetime.toISOString(),
+  };
+  if (row.link) notice.link = row.link;
+  return notice;
+}
+
+/** Creates a notice unless the user turned its type off in their notification preferences. */
+export async function notify(db: Db, userId: string, notice: NewNotice, actor = 'system'): Promise<Notice | null> {
+  const [user] = await db.select({ prefs: users.notifyPreferences }).from(users).where(eq(users.id, userId));
+  if (!user || user.prefs[notice.type] === false) return null;
+  const [row] = await db
+    .insert(notices)
+    .values({ userId, type: notice.type, title: notice.title, description: notice.description ?? '', status: notice.status ?? '', link: notice.link })
+    .returning();
+  await audit(db, { actor, entity: 'notice', entityKey: row.id, after: toNotice(row) });
+  return toNotice(row);
+}
+
+export async function listNotices(
+  db: Db,
+  userId: string,
+  query: { current: number; pageSize: number; type?: NoticeType },
+): Promise<ListResult<Notice>> {
+  const where = query.type ? and(eq(notices.userId, userId), eq(notices.type, query.type)) : eq(notices.userId, userId);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(notices)
+      .where(where)
+      .orderBy(desc(notices.datetime), desc(notices.id))
+      .limit(query.pageSize)
+      .offset((query.current - 1) * query.pageSize),
+    db.select({ total: count() }).from(notices).where(where),
+  ]);
+  return { data: rows.map(toNotice), total, success: true, current: query.current, pageSize: query.pageSize };
+}
+
+/** Marks the given notices (or a whole type) of the user read. Other users' ids are ignored. */
+export async function markNoticesRead(
+  db: Db,
+  userId: string,
+  selection: { ids: string[] } | { type: NoticeType },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const which =
+      'ids' in selection
+        ? inArray(notices.id, selection.ids.filter(isUuid))
+        : eq(notices.type, selection.type);
+    const changed = await tx
+      .update(notices)
+      .set({ read: true })
+      .where(and(eq(notices.userId, userId), eq(notices.read, false), which))
+      .returning({ id: notices.id });
+    await audit(
+      tx,
+      ...changed.map(({ id }) => ({ actor: userId, entity: 'notice', entityKey: id, before: { read: false }, after: { read: true } })),
+    );
+    return changed.length;
+  });
+}
+
+export async function clearNotices(db: Db, userId: string, type: NoticeType): Promise<number> {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(notices)
+      .where(and(eq(notices.userId, userId), eq(notices.type, type)))
+      .returning();
+    await audit(tx, ...removed.map((row) => ({ actor: userId, entity: 'notice', entityKey: row.id, before: toNotice(row) })));
+    return removed.length;
+  });
+}
+
+/** notifyCount (all notices) and unreadCount of each user. */
+export async function noticeCounts(db: Db, userIds: string[]): Promise<Map<string, { notifyCount: number; unreadCount: number }>> {
+  const counts = new Map<string, { notifyCount: number; unreadCount: number }>();
+  if (userIds.length === 0) return counts;
+  const rows = await db
+    .select({
+      userId: notices.userId,
+      notifyCount: count(),
+      unreadCount: sql<number>`count(*) filter (where not ${notices.read})`.mapWith(Number),
+    })
+    .from(notices)
+    .where(inArray(notices.userId, userIds))
+    .groupBy(notices.userId);
+  for (const row of rows) counts.set(row.userId, { notifyCount: row.notifyCount, unreadCount: row.unreadCount });
+  return counts;
+}
+
+export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

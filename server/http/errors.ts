@@ -1,0 +1,80 @@
+/**
+ * The one error shape of the API (DESIGN.md §4): `{ success: false, errorCode, errorMessage, fields? }` with
+ * the status that says what went wrong. Bad input never becomes a 500.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '../../contract/common';
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly errorCode: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const unauthorized = (message = '请先登录') => new ApiError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message = '没有权限执行此操作') => new ApiError(403, 'FORBIDDEN', message);
+export const notFound = (message = '记录不存在') => new ApiError(404, 'NOT_FOUND', message);
+export const conflict = (errorCode: string, message: string) => new ApiError(409, errorCode, message);
+export const invalid = (fields: Record<string, string>, message = Object.values(fields)[0] ?? '输入有误') =>
+  new ApiError(422, 'VALIDATION_FAILED', message, fields);
+export const tooManyRequests = (message = '操作过于频繁，请稍后再试') => new ApiError(429, 'RATE_LIMITED', message);
+
+export function errorBody(errorCode: string, errorMessage: string, fields?: Record<string, string>): ErrorBody {
+  return fields ? { success: false, errorCode, errorMessage, fields } : { success: false, errorCode, errorMessage };
+}
+
+/** `/a/b/0` of a validation issue → `a.b.0`, the key of `fields`. */
+function fieldName(instancePath: string): string {
+  return instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+}
+
+function validationFields(error: { validation: { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }[] }) {
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation) {
+    const keys = issue.keyword === 'unrecognized_keys' ? (issue.params.keys as string[]) : undefined;
+    const prefix = fieldName(issue.instancePath);
+    for (const key of keys ?? ['']) {
+      const name = [prefix, key].filter(Boolean).join('.') || '_';
+      fields[name] ??= keys ? '不允许的字段' : (issue.message ?? '输入有误');
+    }
+  }
+  return fields;
+}
+
+/** Fastify's own errors for bad requests, by code. */
+const requestErrors: Record<string, [number, string, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'BODY_TOO_LARGE', '请求内容过大'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', '不支持的内容类型'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'BAD_REQUEST', '请求长度无效'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'BAD_REQUEST', '请求内容为空'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'MALFORMED_JSON', '请求内容不是有效的 JSON'],
+};
+
+export function registerErrorHandlers(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.statusCode).send(errorBody(error.errorCode, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = validationFields(error);
+      return reply.status(422).send(errorBody('VALIDATION_FAILED', Object.values(fields)[0] ?? '输入有误', fields));
+    }
+    const known = error.code ? requestErrors[error.code] : undefined;
+    if (known) return reply.status(known[0]).send(errorBody(known[1], known[2]));
+    // JSON.parse failures surface as a SyntaxError with status 400.
+    if (error instanceof SyntaxError || (error.statusCode === 400 && !error.validation)) {
+      return reply.status(400).send(errorBody('MALFORMED_JSON', '请求内容不是有效的 JSON'));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(errorBody(error.code ?? 'BAD_REQUEST', error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(errorBody('INTERNAL', '服务器内部错误'));
+  });
+}

@@ -1,0 +1,5 @@
+import { removeTemplate } from './databases';
+
+export default async function globalTeardown() {
+  await removeTemplate();
+}

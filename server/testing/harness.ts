@@ -1,0 +1,82 @@
+/**
+ * One API test file's world: a fresh migrated database, the app on it (driven with inject()), an outbox
+ * folder of its own, and helpers to make accounts and sign in.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Role } from '../../contract/common';
+import type { UserStatus } from '../../contract/user';
+import { buildApp, type App } from '../app';
+import type { ServerConfig } from '../config';
+import { createUser } from '../domain/users';
+import { freshDatabase, type TestDatabase } from './databases';
+import { latestSmsCode, readMails } from './outbox';
+
+export const TEST_PASSWORD = 'shipdesk123';
+export const TEST_PUBLIC_URL = 'http://shipdesk.test';
+
+export interface TestApp {
+  app: App;
+  outboxDir: string;
+  /** Creates an account directly in the database (active unless told otherwise). */
+  addUser(name: string, roles: Role[], options?: { status?: UserStatus; phone?: string; email?: string; realName?: string; password?: string }): Promise<string>;
+  /** Signs in through the API and answers the bearer token. */
+  login(name: string, password?: string): Promise<string>;
+  call(method: InjectOptions['method'], url: string, options?: { token?: string; body?: unknown; headers?: Record<string, string>; ip?: string }): Promise<LightMyRequestResponse>;
+  mails(to?: string): ReturnType<typeof readMails>;
+  smsCode(mobile: string): string | undefined;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(config: Partial<ServerConfig> = {}): Promise<TestApp> {
+  const testDb: TestDatabase = await freshDatabase();
+  const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shipdesk-outbox-'));
+  const app = await buildApp({ db: testDb.database, config: { outboxDir, publicUrl: TEST_PUBLIC_URL, ...config } });
+  await app.ready();
+
+  const call: TestApp['call'] = (method, url, options = {}) =>
+    app.inject({
+      method,
+      url,
+      remoteAddress: options.ip,
+      headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
+      ...(options.body === undefined ? {} : typeof options.body === 'string' ? { payload: options.body } : { payload: options.body as object }),
+    });
+
+  return {
+    app,
+    outboxDir,
+    async addUser(name, roles, options = {}) {
+      const row = await createUser(
+        app.db,
+        {
+          name,
+          roles,
+          password: options.password ?? TEST_PASSWORD,
+          status: options.status ?? 'active',
+          realName: options.realName ?? '测试用户',
+          email: options.email ?? `${name}@example.com`,
+          phone: options.phone,
+        },
+        'system',
+      );
+      return row.id;
+    },
+    async login(name, password = TEST_PASSWORD) {
+      const response = await call('POST', '/v1/auth/login', { body: { type: 'account', userName: name, password } });
+      const body = response.json();
+      if (body.status !== 'ok') throw new Error(`login of ${name} failed: ${response.body}`);
+      return body.token as string;
+    },
+    call,
+    mails: (to) => readMails(outboxDir, to),
+    smsCode: (mobile) => latestSmsCode(outboxDir, mobile),
+    async close() {
+      await app.close();
+      await testDb.dispose();
+      await fs.rm(outboxDir, { recursive: true, force: true });
+    },
+  };
+}
