@@ -3,6 +3,7 @@ import { createApp } from '@/testing/umi';
 import { getCurrentAuthority } from '@/utils/Authorized';
 import { message } from 'antd';
 import loginModel, { AUTO_LOGIN_KEY, isSessionOver, SESSION_KEY } from './login';
+import globalModel from './global';
 import userModel from './user';
 
 jest.mock('umi', () => require('@/testing/umi'));
@@ -23,7 +24,7 @@ let success: jest.SpyInstance;
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  store = createApp([loginModel, userModel]);
+  store = createApp([loginModel, userModel, globalModel]);
   success = jest.spyOn(message, 'success').mockImplementation(() => undefined as never);
   mockedLogin.mockReset();
   mockedLogout.mockReset();
@@ -124,6 +125,7 @@ describe('logout', () => {
 
   test('revokes the token, clears all local storage and goes to the login page with redirect', async () => {
     signIn();
+    store.dispatch({ type: 'global/saveNotices', payload: [{ id: 'n1', type: 'message', title: '私信', read: false }] });
     mockedLogout.mockResolvedValue(undefined);
     goTo('/osb/plan?week=12');
     await store.dispatch({ type: 'login/logout' });
@@ -132,6 +134,7 @@ describe('logout', () => {
     expect(localStorage.length).toBe(0);
     expect(getCurrentAuthority()).toEqual([]);
     expect(store.getState().user.currentUser).toBeUndefined();
+    expect(store.getState().global.notices).toEqual([]);
     expect(window.location.pathname).toBe('/user/login');
     expect(new URLSearchParams(window.location.search).get('redirect')).toBe('http://localhost/osb/plan?week=12');
   });

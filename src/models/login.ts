@@ -74,6 +74,8 @@ const LoginModel: LoginModelType = {
       endSession();
       yield put({ type: 'changeLoginStatus', payload: { status: undefined, type: undefined } });
       yield put({ type: 'user/saveCurrentUser', payload: undefined });
+      // The next user of this browser must not glimpse the previous one's notices.
+      yield put({ type: 'global/saveNotices', payload: [] });
     },
   },
 
