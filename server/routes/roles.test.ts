@@ -1,0 +1,109 @@
+/**
+ * The role matrix: every /v1 route, walked as each role and as nobody. A route the table does not list fails
+ * the test, so a new route must say who may call it. Denied callers send a body that would not validate, to
+ * show that the role check comes first (403, not 422).
+ */
+import type { Role } from '../../contract/common';
+import { settingDefaults } from '../../contract/setting';
+import { createTestApp, type TestApp } from '../testing/harness';
+
+type Access = 'public' | 'signedIn' | Role[];
+interface Row {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The route as registered. */
+  route: string;
+  access: Access;
+  /** The URL to call; `self` is the caller's user id (or a placeholder for nobody). */
+  url?: (self: string) => string;
+  body?: (caller: Caller) => unknown;
+  /** The route ends the caller's session: call it with a token of its own. */
+  spendsToken?: boolean;
+}
+
+const clerkOnly: Role[] = ['documentClerk'];
+
+const table: Row[] = [
+  { method: 'GET', route: '/v1/health', access: 'public' },
+  { method: 'GET', route: '/v1/docs', access: 'public' },
+  { method: 'POST', route: '/v1/auth/login', access: 'public', body: () => ({ type: 'account', userName: 'ghost', password: 'x' }) },
+  { method: 'POST', route: '/v1/auth/captcha', access: 'public', body: (c) => ({ mobile: c.mobile }) },
+  { method: 'POST', route: '/v1/auth/logout', access: 'public', spendsToken: true },
+  { method: 'POST', route: '/v1/auth/register', access: 'public', body: () => ({}) },
+  { method: 'GET', route: '/v1/auth/activate', access: 'public', url: () => `/v1/auth/activate?token=${'a'.repeat(43)}` },
+  { method: 'POST', route: '/v1/auth/forgot', access: 'public', body: () => ({ name: 'ghost' }) },
+  { method: 'POST', route: '/v1/auth/reset', access: 'public', body: () => ({ token: 'a'.repeat(43), password: 'abcdef1' }) },
+  { method: 'GET', route: '/v1/users', access: clerkOnly },
+  { method: 'GET', route: '/v1/users/current', access: 'signedIn' },
+  { method: 'GET', route: '/v1/users/:idOrName', access: 'signedIn', url: (self) => `/v1/users/${self}` },
+  { method: 'PATCH', route: '/v1/users/:idOrName', access: 'signedIn', url: (self) => `/v1/users/${self}`, body: () => ({ config: { matrix: 10 } }) },
+  { method: 'POST', route: '/v1/users/current/password', access: 'signedIn', body: () => ({ oldPassword: 'wrong', password: 'abcdef1' }) },
+  { method: 'DELETE', route: '/v1/users/current/sessions', access: 'signedIn' },
+  { method: 'GET', route: '/v1/user/statistics/shipment', access: 'signedIn' },
+  { method: 'GET', route: '/v1/setting', access: 'signedIn' },
+  { method: 'GET', route: '/v1/setting/:key', access: 'signedIn', url: () => '/v1/setting/defaultPorts' },
+  {
+    method: 'PUT',
+    route: '/v1/setting/:key',
+    access: clerkOnly,
+    url: () => '/v1/setting/defaultPorts',
+    body: () => ({ value: settingDefaults.defaultPorts, version: 999 }),
+  },
+  { method: 'GET', route: '/v1/notices', access: 'signedIn' },
+  { method: 'PATCH', route: '/v1/notices', access: 'signedIn', body: () => ({ type: 'message', read: true }) },
+  { method: 'DELETE', route: '/v1/notices', access: 'signedIn', url: () => '/v1/notices?type=message' },
+];
+
+interface Caller {
+  label: string;
+  role?: Role;
+  id: string;
+  mobile: string;
+}
+
+const callers: Caller[] = [
+  { label: 'nobody', id: '00000000-0000-4000-8000-000000000000', mobile: '13600000000' },
+  { label: 'user', role: 'user', id: '', mobile: '13600000001' },
+  { label: 'documentClerk', role: 'documentClerk', id: '', mobile: '13600000002' },
+  { label: 'inspector', role: 'inspector', id: '', mobile: '13600000003' },
+];
+
+function expected(access: Access, caller: Caller): 'allowed' | 401 | 403 {
+  if (access === 'public') return 'allowed';
+  if (!caller.role) return 401;
+  return access === 'signedIn' || access.includes(caller.role) ? 'allowed' : 403;
+}
+
+let t: TestApp;
+const tokens = new Map<Role, string>();
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const caller of callers) {
+    if (!caller.role) continue;
+    caller.id = await t.addUser(`matrix-${caller.role}`, [caller.role]);
+    tokens.set(caller.role, await t.login(`matrix-${caller.role}`));
+  }
+});
+afterAll(() => t.close());
+
+it('lists every registered route, with the access its guard declares', () => {
+  const registered = t.app.apiRoutes.map((r) => `${r.method} ${r.url} ${JSON.stringify(r.access)}`).sort();
+  const listed = table.map((r) => `${r.method} ${r.route} ${JSON.stringify(r.access)}`).sort();
+  expect(listed).toEqual(registered);
+});
+
+describe.each(callers)('as $label', (caller) => {
+  it.each(table.map((row) => [`${row.method} ${row.route}`, row] as const))('%s', async (_name, row) => {
+    const outcome = expected(row.access, caller);
+    const token = caller.role && (row.spendsToken ? await t.login(`matrix-${caller.role}`) : tokens.get(caller.role));
+    const url = row.url ? row.url(caller.id) : row.route;
+    const body = outcome === 'allowed' ? row.body?.(caller) : row.body && { unexpected: 'field' };
+    const response = await t.call(row.method, url, { token, body });
+    if (outcome === 'allowed') {
+      expect([401, 403]).not.toContain(response.statusCode);
+      expect(response.statusCode).toBeLessThan(500);
+    } else {
+      expect(response.statusCode).toBe(outcome);
+      expect(response.json()).toMatchObject({ success: false, errorCode: outcome === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN' });
+    }
+  });
+});
