@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import { ConfigProvider, Empty, message, notification, theme } from 'antd';
-import moment from 'moment';
 import React from 'react';
 import { dva, rootContainer } from './app';
 
@@ -40,11 +39,6 @@ test('a render error anywhere shows the error page instead of a blank screen', (
   render(rootContainer(<Broken />));
   expect(screen.getByText('页面加载失败')).toBeInTheDocument();
   consoleError.mockRestore();
-});
-
-test('moment speaks Chinese', () => {
-  expect(moment.locale()).toBe('zh-cn');
-  expect(moment('2026-11-21').format('dddd')).toBe('星期六');
 });
 
 test('toasts last 3 s; notifications 4.5 s, top right, 24 px from the top', () => {

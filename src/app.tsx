@@ -1,14 +1,11 @@
 /** umi runtime configuration: locale, theme, feedback timings and the app-wide error boundary. */
 import ErrorBoundary from '@/components/ErrorBoundary';
 import { MESSAGE_DURATION, NOTIFICATION } from '@/utils/constants';
-import { App as AntdApp, ConfigProvider, message, notification } from 'antd';
+import { ConfigProvider, message, notification } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import moment from 'moment';
-import 'moment/locale/zh-cn';
 import React from 'react';
 import defaultSettings from '../config/defaultSettings';
 
-moment.locale('zh-cn');
 
 const theme = { token: { colorPrimary: defaultSettings.colorPrimary } };
 
@@ -27,9 +24,7 @@ ConfigProvider.config({
 export function rootContainer(container: React.ReactNode) {
   return (
     <ConfigProvider locale={zhCN} theme={theme}>
-      <AntdApp>
-        <ErrorBoundary>{container}</ErrorBoundary>
-      </AntdApp>
+      <ErrorBoundary>{container}</ErrorBoundary>
     </ConfigProvider>
   );
 }

@@ -26,7 +26,7 @@ const UserLayout: React.FC = () => {
     >
       <main style={{ flex: 1, padding: '72px 16px 24px' }}>
         <header style={{ textAlign: 'center', marginBottom: 32 }}>
-          <Link to="/" style={{ display: 'inline-flex', alignItems: 'center', gap: 12 }}>
+          <Link to="/" style={{ display: 'inline-flex', alignItems: 'center', gap: 12, textDecoration: 'none' }}>
             <img alt="logo" src="/logo.svg" style={{ height: 44 }} />
             <span style={{ fontSize: 28, fontWeight: 600, color: 'rgba(0,0,0,0.85)' }}>{title}</span>
           </Link>

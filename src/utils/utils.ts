@@ -1,9 +1,8 @@
-import moment from 'moment';
-import 'moment/locale/zh-cn';
 import { pathToRegexp } from 'path-to-regexp';
 import { CACHE_LIMIT, DEBOUNCE_WAIT } from './constants';
 
 export * from './constants';
+// Date display lives in ./date: moment is only loaded by the pages that show dates, not at start-up.
 
 /** The query of the current address (also when it sits in a hash route: `/#/user/login?redirect=…`). */
 export function getPageQuery(): Record<string, string> {
@@ -42,17 +41,6 @@ export function cancelDebounce(key: string): void {
     clearTimeout(timer);
     debounceTimers.delete(key);
   }
-}
-
-/**
- * A date for display: `format` followed by the Chinese weekday, e.g. '2026-11-21 19:58:09 星期六'. No value
- * means now; an empty or unreadable value gives ''.
- */
-export function formatDateTime(value?: moment.MomentInput, format = 'YYYY-MM-DD HH:mm:ss'): string {
-  if (value === null || value === '') return '';
-  const date = moment(value);
-  if (!date.isValid()) return '';
-  return date.locale('zh-cn').format(`${format} dddd`);
 }
 
 /** Moves the item at `startIndex` to `endIndex` in a new list; every item gets `index` = its position. */

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
+import { Button } from 'antd';
 import React from 'react';
 
 /**
@@ -30,6 +31,26 @@ const reload = () => window.location.reload();
 // A full load of the home page: this boundary also sits outside the router (app.tsx).
 const goHome = () => window.location.assign('/');
 
+interface ErrorViewProps {
+  icon: React.ReactNode;
+  title: string;
+  subTitle: string;
+  extra: React.ReactNode;
+}
+
+/**
+ * The boundary sits in the start-up bundle, so it draws its page with an icon and plain markup instead of
+ * antd's Result, whose status illustrations would add to every first load.
+ */
+const ErrorView: React.FC<ErrorViewProps> = ({ icon, title, subTitle, extra }) => (
+  <div role="alert" style={{ padding: '48px 32px', textAlign: 'center' }}>
+    <div style={{ fontSize: 72, lineHeight: 1, marginBottom: 24 }}>{icon}</div>
+    <div style={{ fontSize: 24, color: 'rgba(0,0,0,0.88)', lineHeight: 1.33 }}>{title}</div>
+    <div style={{ fontSize: 14, color: 'rgba(0,0,0,0.45)', marginTop: 8 }}>{subTitle}</div>
+    <div style={{ marginTop: 24 }}>{extra}</div>
+  </div>
+);
+
 /** Catches render errors below it: a clear page for a chunk that failed to load, a 500 result otherwise. */
 export default class ErrorBoundary extends React.Component<ErrorBoundaryProps, ErrorBoundaryState> {
   state: ErrorBoundaryState = { resetKey: this.props.resetKey };
@@ -53,8 +74,8 @@ export default class ErrorBoundary extends React.Component<ErrorBoundaryProps, E
     if (!error) return this.props.children;
     if (isChunkLoadError(error)) {
       return (
-        <Result
-          status="warning"
+        <ErrorView
+          icon={<ExclamationCircleFilled style={{ color: '#faad14' }} />}
           title="页面加载失败"
           subTitle="页面资源未能加载，可能是网络中断或系统刚刚更新，请重新加载页面。"
           extra={
@@ -66,18 +87,20 @@ export default class ErrorBoundary extends React.Component<ErrorBoundaryProps, E
       );
     }
     return (
-      <Result
-        status="500"
+      <ErrorView
+        icon={<CloseCircleFilled style={{ color: '#ff4d4f' }} />}
         title="500"
         subTitle="抱歉，页面出错了，请重新加载或稍后再试。"
-        extra={[
-          <Button key="reload" type="primary" onClick={reload}>
-            重新加载
-          </Button>,
-          <Button key="home" onClick={goHome}>
-            返回首页
-          </Button>,
-        ]}
+        extra={
+          <>
+            <Button type="primary" onClick={reload}>
+              重新加载
+            </Button>
+            <Button style={{ marginLeft: 8 }} onClick={goHome}>
+              返回首页
+            </Button>
+          </>
+        }
       />
     );
   }

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@/utils/utils';
+import { formatDateTime } from '@/utils/date';
 import type { Notice } from '@contract/notice';
 import { BellOutlined, CheckSquareOutlined, MessageOutlined } from '@ant-design/icons';
 import { Avatar, Button, List, Tag } from 'antd';

@@ -1,7 +1,7 @@
 import type { PackingModelState, PackingPage, PackingResult } from '@/models/packing';
 import type { UserModelState } from '@/models/user';
 import type { ExportedFile } from '@/services/packing';
-import { formatDateTime } from '@/utils/utils';
+import { formatDateTime } from '@/utils/date';
 import type { BulkLine, BulkListQuery } from '@contract/bulk';
 import {
   bulkFieldLabels as labels,

@@ -1,7 +1,7 @@
 import type { LoginModelState, LoginPayload } from '@/models/login';
 import type { LoginType } from '@contract/auth';
 import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Col, Form, Input, Row, Tabs } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Segmented } from 'antd';
 import React, { useState } from 'react';
 import { Link, useDispatch, useSelector } from 'umi';
 import CaptchaButton from '../components/CaptchaButton';
@@ -39,13 +39,15 @@ const Login: React.FC = () => {
 
   return (
     <Form form={form} onFinish={onFinish} initialValues={{ autoLogin: true }} size="large">
-      <Tabs
-        activeKey={type}
-        onChange={(key) => setType(key as LoginType)}
-        centered
-        items={[
-          { key: 'account', label: '账户密码登录' },
-          { key: 'mobile', label: '手机号登录' },
+      {/* A segmented switch rather than Tabs: the login page is the first load and Tabs brings a menu and dropdown. */}
+      <Segmented<LoginType>
+        block
+        value={type}
+        onChange={setType}
+        style={{ marginBottom: 24 }}
+        options={[
+          { value: 'account', label: '账户密码登录' },
+          { value: 'mobile', label: '手机号登录' },
         ]}
       />
       {failed && (
@@ -65,19 +67,12 @@ const Login: React.FC = () => {
           <Form.Item name="mobile" rules={rules.mobile}>
             <Input prefix={<MobileOutlined />} placeholder="手机号" autoComplete="tel" />
           </Form.Item>
-          <Row gutter={8}>
-            <Col span={15}>
-              <Form.Item name="captcha" rules={rules.captcha}>
-                <Input prefix={<MailOutlined />} placeholder="6 位验证码" maxLength={6} autoComplete="one-time-code" />
-              </Form.Item>
-            </Col>
-            <Col span={9}>
-              <CaptchaButton
-                size="large"
-                getMobile={async () => (await form.validateFields(['mobile'])).mobile as string}
-              />
-            </Col>
-          </Row>
+          <div style={{ display: 'flex', gap: 8 }}>
+            <Form.Item name="captcha" rules={rules.captcha} style={{ flex: 1 }}>
+              <Input prefix={<MailOutlined />} placeholder="6 位验证码" maxLength={6} autoComplete="one-time-code" />
+            </Form.Item>
+            <CaptchaButton size="large" getMobile={async () => (await form.validateFields(['mobile'])).mobile as string} />
+          </div>
         </>
       )}
       <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 24 }}>

@@ -4,7 +4,7 @@ import PackingModel from '@/models/packing';
 import * as lookups from '@/services/lookups';
 import * as packing from '@/services/packing';
 import { AppProviders, createApp, history } from '@/testing/umi';
-import { formatDateTime } from '@/utils/utils';
+import { formatDateTime } from '@/utils/date';
 import type { BulkAuditEntry, BulkLine } from '@contract/bulk';
 import { render, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';

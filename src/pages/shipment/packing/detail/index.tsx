@@ -1,5 +1,5 @@
 import type { PackingModelState } from '@/models/packing';
-import { formatDateTime } from '@/utils/utils';
+import { formatDateTime } from '@/utils/date';
 import type { BulkAuditEntry, BulkLine } from '@contract/bulk';
 import { bulkAuditActionLabels, bulkFieldLabels as labels, bulkTypeLabels, packTypeLabels } from '@contract/bulkCodes';
 import { ArrowLeftOutlined } from '@ant-design/icons';
