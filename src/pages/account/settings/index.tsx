@@ -1,3 +1,65 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import type { UserModelState } from '@/models/user';
+import { PageContainer } from '@ant-design/pro-components';
+import { Card, Menu, Spin, Typography } from 'antd';
+import { useSearchParams, useSelector } from 'umi';
+import BaseView from './components/BaseView';
+import BindingView from './components/BindingView';
+import NotificationView from './components/NotificationView';
+import SecurityView from './components/SecurityView';
 
-export default () => <PagePlaceholder title="个人设置" description="基本设置、安全设置、账号绑定、新消息通知" />;
+const sections = [
+  { key: 'basic', label: '基本设置' },
+  { key: 'security', label: '安全设置' },
+  { key: 'binding', label: '账号绑定' },
+  { key: 'notification', label: '新消息通知' },
+] as const;
+
+export type SettingsSection = (typeof sections)[number]['key'];
+
+/** The section named by `?tab=`; 基本设置 for a missing or unknown one. */
+export function sectionOf(tab: string | null): SettingsSection {
+  return sections.find((section) => section.key === tab)?.key ?? 'basic';
+}
+
+/** 个人设置: a menu of four sections; the open one is kept in `?tab=` so that a reload stays on it. */
+export default function AccountSettings() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const currentUser = useSelector((state: { user: UserModelState }) => state.user.currentUser);
+  const section = sectionOf(searchParams.get('tab'));
+  const open = (key: SettingsSection) => setSearchParams({ tab: key });
+
+  const pane = () => {
+    // SecurityLayout loads the user before pages render; this covers the moment after a logout.
+    if (!currentUser) return <Spin />;
+    switch (section) {
+      case 'security':
+        return <SecurityView user={currentUser} openBinding={() => open('binding')} />;
+      case 'binding':
+        return <BindingView user={currentUser} />;
+      case 'notification':
+        return <NotificationView user={currentUser} />;
+      default:
+        return <BaseView key={currentUser.id} user={currentUser} />;
+    }
+  };
+
+  return (
+    <PageContainer title="个人设置">
+      <Card styles={{ body: { display: 'flex', padding: '16px 0' } }}>
+        <Menu
+          mode="inline"
+          style={{ width: 224, flexShrink: 0 }}
+          selectedKeys={[section]}
+          items={sections.map(({ key, label }) => ({ key, label }))}
+          onClick={({ key }) => open(key as SettingsSection)}
+        />
+        <div style={{ flex: 1, minWidth: 0, padding: '8px 40px' }}>
+          <Typography.Title level={4} style={{ marginBottom: 12 }}>
+            {sections.find(({ key }) => key === section)?.label}
+          </Typography.Title>
+          {pane()}
+        </div>
+      </Card>
+    </PageContainer>
+  );
+}

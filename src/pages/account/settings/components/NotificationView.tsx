@@ -1,0 +1,60 @@
+import { patchUser } from '@/services/user';
+import type { NotifyPreferences, User } from '@contract/user';
+import { List, message, Switch } from 'antd';
+import { useState } from 'react';
+import { useDispatch } from 'umi';
+
+/** The header's three notice tabs, in their order. */
+const kinds: { key: keyof NotifyPreferences; title: string; description: string }[] = [
+  { key: 'notification', title: '通知', description: '系统通知将以站内信的形式通知' },
+  { key: 'message', title: '消息', description: '其他用户的消息将以站内信的形式通知' },
+  { key: 'event', title: '待办', description: '待办任务将以站内信的形式通知' },
+];
+
+/** 新消息通知: each switch is saved as soon as it is flipped; a failed save puts it back. */
+export default function NotificationView({ user }: { user: User }) {
+  const dispatch = useDispatch();
+  // What the switches show while a save is under way; the stored preferences otherwise.
+  const [pending, setPending] = useState<NotifyPreferences>();
+  const shown = pending ?? user.notifyPreferences;
+
+  const toggle = async (key: keyof NotifyPreferences, on: boolean, title: string) => {
+    const next = { ...shown, [key]: on };
+    setPending(next);
+    try {
+      const answer = await patchUser(user.id, { notifyPreferences: next });
+      // undefined: request.ts has told the user what went wrong; the switch goes back.
+      if (!answer) return;
+      dispatch({ type: 'user/saveCurrentUser', payload: answer });
+      message.success(on ? `已开启${title}提醒` : `已关闭${title}提醒`);
+    } catch {
+      // A 409/422 was notified by request.ts; the switch goes back.
+    } finally {
+      setPending(undefined);
+    }
+  };
+
+  return (
+    <List itemLayout="horizontal">
+      {kinds.map(({ key, title, description }) => (
+        <List.Item
+          key={key}
+          actions={[
+            <Switch
+              key="switch"
+              aria-label={title}
+              checkedChildren="开"
+              unCheckedChildren="关"
+              checked={shown[key]}
+              loading={Boolean(pending) && pending?.[key] !== user.notifyPreferences[key]}
+              disabled={Boolean(pending)}
+              onChange={(on) => toggle(key, on, title)}
+            />,
+          ]}
+        >
+          <List.Item.Meta title={title} description={description} />
+        </List.Item>
+      ))}
+    </List>
+  );
+}
