@@ -48,11 +48,16 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   let client: PGlite;
   let created = false;
+  let unlock = () => undefined as void;
   if ('dataDir' in options) {
     const dataDir = path.resolve(options.dataDir);
     created = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
     fs.mkdirSync(dataDir, { recursive: true });
-    client = await PGlite.create({ dataDir });
+    unlock = lockDataDir(dataDir);
+    client = await PGlite.create({ dataDir }).catch((error) => {
+      unlock();
+      throw error;
+    });
   } else {
     client = await PGlite.create({ loadDataDir: options.loadDataDir });
     created = !options.loadDataDir;
@@ -63,8 +68,38 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     kind: 'pglite',
     created,
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      unlock();
+    },
   };
+}
+
+/**
+ * PGlite is one process's database: a second process opening the same folder would corrupt it. A lock file
+ * with the owner's pid keeps the admin command line off a running server's data; a dead owner's lock is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = `${dataDir}.lock`;
+  try {
+    fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+  } catch {
+    const owner = Number(fs.readFileSync(lockFile, 'utf8'));
+    if (owner && isAlive(owner)) {
+      throw new Error(`${dataDir} is in use by process ${owner} (the server?): stop it first, PGlite allows one process`);
+    }
+    fs.writeFileSync(lockFile, String(process.pid));
+  }
+  return () => fs.rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** The PGlite client behind a database, for dumping a migrated template in tests. */

@@ -1,0 +1,39 @@
+/**
+ * Demo data: the four demo accounts of the README (password shipdesk123) and a few notices. Seeded on the
+ * first start of an empty embedded database, or on request (`npm run admin -- demo:seed`). Idempotent: an
+ * account that exists is left alone. Later features add their demo rows here.
+ */
+import { inArray } from 'drizzle-orm';
+import type { Role } from '../../contract/common';
+import type { Db } from '../db/open';
+import { users } from '../db/schema';
+import { notify } from './notices';
+import { createUser } from './users';
+
+export const DEMO_PASSWORD = 'shipdesk123';
+
+export const demoAccounts: { name: string; role: Role; realName: string; email: string; phone: string }[] = [
+  { name: 'user', role: 'user', realName: '陈客户', email: 'user@shipdesk.local', phone: '13800000001' },
+  { name: 'user2', role: 'user', realName: '林客户', email: 'user2@shipdesk.local', phone: '13800000002' },
+  { name: 'clerk', role: 'documentClerk', realName: '王单证', email: 'clerk@shipdesk.local', phone: '13800000003' },
+  { name: 'inspector', role: 'inspector', realName: '赵验针', email: 'inspector@shipdesk.local', phone: '13800000004' },
+];
+
+/** Creates the demo accounts that do not exist yet; answers the names created. */
+export async function seedDemo(db: Db): Promise<string[]> {
+  const existing = await db.select({ name: users.name }).from(users).where(inArray(users.name, demoAccounts.map((a) => a.name)));
+  const taken = new Set(existing.map((row) => row.name));
+  const created: string[] = [];
+  for (const account of demoAccounts) {
+    if (taken.has(account.name)) continue;
+    const row = await createUser(
+      db,
+      { name: account.name, password: DEMO_PASSWORD, roles: [account.role], status: 'active', realName: account.realName, email: account.email, phone: account.phone },
+      'system',
+    );
+    await notify(db, row.id, { type: 'notification', title: '欢迎使用 Shipdesk', description: '这是演示账号，数据仅供体验。', link: '/account/settings' });
+    await notify(db, row.id, { type: 'message', title: '单证员 王单证', description: '请在出运前核对装箱明细。' });
+    created.push(account.name);
+  }
+  return created;
+}

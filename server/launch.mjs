@@ -1,0 +1,100 @@
+/**
+ * `npm start` and `npm run dev:api`. Plain Node, so that it runs before anything is compiled.
+ *
+ *   node server/launch.mjs start     build the SPA (umi build) when dist/ is missing or older than its sources,
+ *                                    compile the server (esbuild, ~0.2 s) when stale, then run it with plain node.
+ *   node server/launch.mjs dev-api   the API server on port 8001 (tsx watch, restarts on change) and
+ *                                    `USE_API=1 umi dev`, which proxies /v1 to it; Ctrl-C stops both.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const serverBuildDir = path.join(root, 'node_modules', '.cache', 'shipdesk-server');
+
+/** Newest modification time under the given paths, skipping generated folders and tests. */
+function newestMtime(paths) {
+  let newest = 0;
+  const visit = (p) => {
+    const stat = fs.statSync(p, { throwIfNoEntry: false });
+    if (!stat) return;
+    if (stat.isDirectory()) {
+      for (const entry of fs.readdirSync(p)) {
+        if (entry.startsWith('.umi') || entry === 'node_modules' || /\.test\.(t|j)sx?$/.test(entry)) continue;
+        visit(path.join(p, entry));
+      }
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  paths.forEach((p) => visit(path.join(root, p)));
+  return newest;
+}
+
+const mtime = (file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+
+function buildSpaIfStale() {
+  const index = path.join(root, 'dist', 'index.html');
+  const sources = newestMtime(['src', 'config', 'contract', 'public', '.umirc.ts', 'package.json']);
+  if (mtime(index) >= sources) return;
+  console.log(fs.existsSync(index) ? 'The web app changed since the last build: building it (umi build)…' : 'Building the web app (umi build)…');
+  const result = spawnSync(bin('umi'), ['build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+async function buildServerIfStale() {
+  const outfile = path.join(serverBuildDir, 'main.js');
+  if (mtime(outfile) >= newestMtime(['server', 'contract', 'package.json'])) return outfile;
+  // esbuild comes with tsx (a devDependency); bundling the server's own code keeps start-up to one file read.
+  const esbuild = createRequire(import.meta.resolve('tsx/package.json'))('esbuild');
+  await esbuild.build({
+    entryPoints: [path.join(root, 'server', 'main.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+async function start() {
+  buildSpaIfStale();
+  const main = await buildServerIfStale();
+  process.argv[1] = main;
+  await import(main);
+}
+
+function devApi() {
+  const children = [
+    spawn(bin('tsx'), ['watch', '--clear-screen=false', path.join(root, 'server', 'main.ts')], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, PORT: process.env.API_PORT || '8001', PUBLIC_URL: process.env.PUBLIC_URL || 'http://localhost:8000' },
+    }),
+    spawn(bin('umi'), ['dev'], { cwd: root, stdio: 'inherit', env: { ...process.env, USE_API: '1' } }),
+  ];
+  let exiting = false;
+  const stopAll = (code) => {
+    if (exiting) return;
+    exiting = true;
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    setTimeout(() => process.exit(code), 3000).unref();
+  };
+  for (const child of children) child.on('exit', (code) => stopAll(code ?? 0));
+  process.on('SIGINT', () => stopAll(0));
+  process.on('SIGTERM', () => stopAll(0));
+}
+
+const command = process.argv[2];
+if (command === 'start') await start();
+else if (command === 'dev-api') devApi();
+else {
+  console.error('usage: node server/launch.mjs start | dev-api');
+  process.exit(2);
+}

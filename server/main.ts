@@ -1,0 +1,69 @@
+/**
+ * Starts Shipdesk: configuration from the environment, the database opened and migrated, demo accounts on
+ * the first start of an empty embedded database, the API and the built SPA on one port. SIGINT / SIGTERM
+ * finish the requests in flight and close the database cleanly.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { configFromEnv } from './config';
+import { openConfiguredDatabase } from './db/fromConfig';
+import { hasNoUsers, prepareDatabase } from './db/prepare';
+import { DEMO_PASSWORD, demoAccounts, seedDemo } from './domain/demo';
+import { distFolder } from './paths';
+
+async function main() {
+  const startedAt = performance.now();
+  const config = configFromEnv();
+  const database = await openConfiguredDatabase(config);
+  await prepareDatabase(database);
+  const seeded = database.kind === 'pglite' && (await hasNoUsers(database)) ? await seedDemo(database.db) : [];
+
+  const hasSpa = fs.existsSync(path.join(distFolder, 'index.html'));
+  const app = await buildApp({
+    db: database,
+    config,
+    distDir: hasSpa ? distFolder : undefined,
+    logger: { level: process.env.LOG_LEVEL || 'info' },
+  });
+  if (!hasSpa) app.log.warn(`${distFolder} has no built web app: serving the API only (npm run build)`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      app.log.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      app.log.info('database closed, bye');
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'unclean shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === 'pglite' ? path.join(config.dataDir, 'pglite') : 'PostgreSQL (DATABASE_URL)';
+  app.log.info({ ms: Math.round(performance.now() - startedAt), database: database.kind }, 'ready');
+  const lines = [
+    '',
+    `  Shipdesk is running at http://localhost:${config.port}  (database: ${where})`,
+  ];
+  if (seeded.length) {
+    lines.push('', `  Demo accounts created, password ${DEMO_PASSWORD}:`);
+    for (const account of demoAccounts.filter((a) => seeded.includes(a.name))) lines.push(`    ${account.name.padEnd(10)} ${account.role}`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
