@@ -77,28 +77,39 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 /**
  * PGlite is one process's database: a second process opening the same folder would corrupt it. A lock file
- * with the owner's pid keeps the admin command line off a running server's data; a dead owner's lock is taken over.
+ * names the owner (pid and, on Linux, its start time, so that a reused pid after a crash or reboot is not
+ * mistaken for it); a dead owner's lock is taken over.
  */
 function lockDataDir(dataDir: string): () => void {
   const lockFile = `${dataDir}.lock`;
+  const me = processIdentity(process.pid);
   try {
-    fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+    fs.writeFileSync(lockFile, me, { flag: 'wx' });
   } catch {
-    const owner = Number(fs.readFileSync(lockFile, 'utf8'));
-    if (owner && isAlive(owner)) {
-      throw new Error(`${dataDir} is in use by process ${owner} (the server?): stop it first, PGlite allows one process`);
+    const owner = fs.readFileSync(lockFile, 'utf8').trim();
+    const pid = Number(owner.split(' ')[0]);
+    if (pid && processIdentity(pid) === owner) {
+      throw new Error(`${dataDir} is in use by process ${pid} (the server?): stop it first, PGlite allows one process`);
     }
-    fs.writeFileSync(lockFile, String(process.pid));
+    fs.writeFileSync(lockFile, me);
   }
   return () => fs.rmSync(lockFile, { force: true });
 }
 
-function isAlive(pid: number): boolean {
+/** `pid starttime` of a running process, `pid` where /proc is missing, '' when it is gone or a zombie. */
+function processIdentity(pid: number): string {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields[0] === 'Z' ? '' : `${pid} ${fields[19]}`;
+  } catch {
+    if (fs.existsSync('/proc/self/stat')) return '';
+    try {
+      process.kill(pid, 0);
+      return String(pid);
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === 'EPERM' ? String(pid) : '';
+    }
   }
 }
 
