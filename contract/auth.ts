@@ -37,6 +37,11 @@ export interface ForgotResult {
   success: boolean;
   message: string;
 }
+/**
+ * The same `{ success, message }` answers POST /v1/auth/captcha, GET /v1/auth/activate and POST /v1/auth/reset.
+ * A mailed link that is unknown, used or expired gets 404 with errorCode `TOKEN_INVALID`.
+ */
+export type AuthMessageResult = ForgotResult;
 
 /** POST /v1/auth/reset: token from the mailed link + the new password. */
 export const resetBodySchema = z.strictObject({

@@ -1,5 +1,6 @@
 /** 通知 / 消息 / 待办 */
 import { z } from 'zod';
+import { listQuerySchema } from './common';
 
 export const noticeTypes = ['notification', 'message', 'event'] as const;
 export const noticeTypeSchema = z.enum(noticeTypes);
@@ -23,10 +24,17 @@ export interface Notice {
   link?: string;
 }
 
-/** PATCH /v1/notices: mark read (ids) or mark a whole type read. */
+/** GET /v1/notices: the caller's own, newest first. */
+export const noticeListQuerySchema = listQuerySchema.extend({ type: noticeTypeSchema.optional() });
+
+/** PATCH /v1/notices: mark read (ids) or mark a whole type read. Ids of other users' notices are ignored. */
 export const noticePatchSchema = z.union([
   z.strictObject({ ids: z.array(z.string().min(1).max(64)).min(1).max(500), read: z.literal(true) }),
   z.strictObject({ type: noticeTypeSchema, read: z.literal(true) }),
 ]);
-/** DELETE /v1/notices?type=…: clears (deletes) one type. */
+export interface NoticePatchResult {
+  success: true;
+  updated: number;
+}
+/** DELETE /v1/notices?type=…: clears (deletes) one type; answers DeleteResult. */
 export const noticeDeleteQuerySchema = z.strictObject({ type: noticeTypeSchema });

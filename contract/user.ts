@@ -1,6 +1,6 @@
 /** 用户 */
 import { z } from 'zod';
-import { messages, passwordSchema, patterns, type Role } from './common';
+import { listQuerySchema, messages, passwordSchema, patterns, roleSchema, type Role } from './common';
 
 export const userStatuses = ['pending', 'active', 'disabled'] as const;
 export type UserStatus = (typeof userStatuses)[number];
@@ -39,6 +39,13 @@ export interface User {
   createdAt: string;
 }
 
+/** GET /v1/users (documentClerk only): paging, sorter name|realName|createdAt|status, filters. */
+export const userListQuerySchema = listQuerySchema.extend({
+  name: z.string().max(64).optional(), // 用户名或姓名 (contains)
+  status: z.enum(userStatuses).optional(),
+  role: roleSchema.optional(),
+});
+
 /** PATCH /v1/users/{id}: a user changes only their own profile and config. */
 export const userPatchSchema = z.strictObject({
   realName: z.string().regex(patterns.chineseName, messages.nameChinese).optional(),
@@ -55,6 +62,11 @@ export const passwordChangeSchema = z.strictObject({
   password: passwordSchema,
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+/** `revoked`: how many other sessions were signed out. A wrong old password is a 422 on `oldPassword`. */
+export interface PasswordChangeResult {
+  success: true;
+  revoked: number;
+}
 
 /** GET /v1/user/statistics/shipment: counts by status of the caller's own rows (all rows for a clerk). */
 export interface ShipmentStatistics {

@@ -1,7 +1,14 @@
 /** /v1/auth: sign in and out, SMS codes, registration, activation, forgotten passwords. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { captchaBodySchema, forgotBodySchema, loginBodySchema, registerBodySchema, resetBodySchema } from '../../contract/auth';
+import {
+  captchaBodySchema,
+  forgotBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+  resetBodySchema,
+  type AuthMessageResult,
+} from '../../contract/auth';
 import { bearerToken } from '../auth/guard';
 import { revokeSession } from '../auth/sessions';
 import { activate, forgot, login, register, resetPassword, sendSmsCode } from '../domain/accounts';
@@ -13,9 +20,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     login(services, request.body, request.ip),
   );
 
-  app.post('/v1/auth/captcha', { schema: { summary: '发送短信验证码', body: captchaBodySchema } }, async (request) => {
+  app.post('/v1/auth/captcha', { schema: { summary: '发送短信验证码', body: captchaBodySchema } }, async (request): Promise<AuthMessageResult> => {
     await sendSmsCode(services, request.body.mobile, request.ip);
-    return { success: true };
+    return { success: true, message: '验证码已发送' };
   });
 
   /** Revokes the caller's token; answers 200 even when it was already gone, so that logging out always works. */

@@ -1,7 +1,7 @@
 /** The caller's own notices: list (newest first), mark read, clear a type. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listQuerySchema } from '../../contract/common';
-import { noticeDeleteQuerySchema, noticePatchSchema, noticeTypeSchema } from '../../contract/notice';
+import type { DeleteResult } from '../../contract/common';
+import { noticeDeleteQuerySchema, noticeListQuerySchema, noticePatchSchema, type NoticePatchResult } from '../../contract/notice';
 import { currentUser, requireRole } from '../auth/guard';
 import { clearNotices, listNotices, markNoticesRead } from '../domain/notices';
 
@@ -10,16 +10,16 @@ const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/notices',
-    { onRequest: signedIn, schema: { summary: '我的通知', querystring: listQuerySchema.extend({ type: noticeTypeSchema.optional() }) } },
+    { onRequest: signedIn, schema: { summary: '我的通知', querystring: noticeListQuerySchema } },
     async (request) => listNotices(app.db, currentUser(request).id, request.query),
   );
 
-  app.patch('/v1/notices', { onRequest: signedIn, schema: { summary: '标为已读', body: noticePatchSchema } }, async (request) => ({
+  app.patch('/v1/notices', { onRequest: signedIn, schema: { summary: '标为已读', body: noticePatchSchema } }, async (request): Promise<NoticePatchResult> => ({
     success: true,
     updated: await markNoticesRead(app.db, currentUser(request).id, request.body),
   }));
 
-  app.delete('/v1/notices', { onRequest: signedIn, schema: { summary: '清空一类通知', querystring: noticeDeleteQuerySchema } }, async (request) => ({
+  app.delete('/v1/notices', { onRequest: signedIn, schema: { summary: '清空一类通知', querystring: noticeDeleteQuerySchema } }, async (request): Promise<DeleteResult> => ({
     success: true,
     deleted: await clearNotices(app.db, currentUser(request).id, request.query.type),
   }));

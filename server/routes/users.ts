@@ -4,8 +4,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listQuerySchema, roleSchema } from '../../contract/common';
-import { passwordChangeSchema, userPatchSchema, userStatuses } from '../../contract/user';
+import type { DeleteResult } from '../../contract/common';
+import { passwordChangeSchema, userListQuerySchema, userPatchSchema, type PasswordChangeResult } from '../../contract/user';
 import { currentUser, requireRole } from '../auth/guard';
 import { revokeUserSessions } from '../auth/sessions';
 import { changeOwnPassword, getUser, listUsers, patchOwnUser } from '../domain/users';
@@ -23,11 +23,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('documentClerk'),
       schema: {
         summary: '用户列表',
-        querystring: listQuerySchema.extend({
-          name: z.string().max(64).optional(),
-          status: z.enum(userStatuses).optional(),
-          role: roleSchema.optional(),
-        }),
+        querystring: userListQuerySchema,
       },
     },
     async (request) => listUsers(app.db, request.query),
@@ -57,10 +53,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/users/current/password',
     { onRequest: signedIn, schema: { summary: '修改密码（其他会话退出）', body: passwordChangeSchema } },
-    async (request) => ({ success: true, ...(await changeOwnPassword(app.db, currentUser(request), request.body)) }),
+    async (request): Promise<PasswordChangeResult> => ({ success: true, ...(await changeOwnPassword(app.db, currentUser(request), request.body)) }),
   );
 
-  app.delete('/v1/users/current/sessions', { onRequest: signedIn, schema: { summary: '退出其他设备的登录' } }, async (request) => {
+  app.delete('/v1/users/current/sessions', { onRequest: signedIn, schema: { summary: '退出其他设备的登录' } }, async (request): Promise<DeleteResult> => {
     const caller = currentUser(request);
     return { success: true, deleted: await revokeUserSessions(app.db, caller.id, caller.tokenHash) };
   });
