@@ -1,4 +1,5 @@
-import { JSON_BODY_LIMIT } from '../app';
+import { sql } from 'drizzle-orm';
+import { buildApp, JSON_BODY_LIMIT } from '../app';
 import { createTestApp, type TestApp } from '../testing/harness';
 
 let t: TestApp;
@@ -89,4 +90,17 @@ it('GET /v1/docs is an OpenAPI document of every route with its roles', async ()
   expect(doc.paths['/v1/setting/{key}'].put['x-roles']).toEqual(['documentClerk']);
   expect(doc.paths['/v1/auth/login'].post.requestBody.content['application/json'].schema).toBeDefined();
   expect(Object.keys(doc.paths)).toHaveLength(new Set(t.app.apiRoutes.map((r) => r.url.replace(/:(\w+)/g, '{$1}'))).size);
+});
+
+it('a unique value lost in a race is a 409, not a 500', async () => {
+  const raceApp = await buildApp({ db: t.app.database, config: { outboxDir: t.outboxDir } });
+  // What a second registration sees when it passes the name check at the same time as the first.
+  raceApp.get('/v1/test-race', async () => {
+    await raceApp.db.execute(sql`insert into users (name, password_hash, roles) values ('alice', 'x', '{user}')`);
+    return { success: true };
+  });
+  const response = await raceApp.inject({ method: 'GET', url: '/v1/test-race' });
+  await raceApp.close();
+  expect(response.statusCode).toBe(409);
+  expect(response.json()).toMatchObject({ success: false, errorCode: 'CONFLICT' });
 });

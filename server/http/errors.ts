@@ -56,6 +56,14 @@ const requestErrors: Record<string, [number, string, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'MALFORMED_JSON', '请求内容不是有效的 JSON'],
 };
 
+/** The SQLSTATE of a database error, which Drizzle wraps in `cause`. */
+function databaseErrorCode(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth += 1) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) {
@@ -64,6 +72,10 @@ export function registerErrorHandlers(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = validationFields(error);
       return reply.status(422).send(errorBody('VALIDATION_FAILED', Object.values(fields)[0] ?? '输入有误', fields));
+    }
+    // Two requests racing for the same unique value: the loser's insert fails in the database.
+    if (databaseErrorCode(error) === '23505') {
+      return reply.status(409).send(errorBody('CONFLICT', '数据已被占用或已存在，请刷新后重试'));
     }
     const known = error.code ? requestErrors[error.code] : undefined;
     if (known) return reply.status(known[0]).send(errorBody(known[1], known[2]));
