@@ -24,7 +24,13 @@ async function main() {
     db: database,
     config,
     distDir: hasSpa ? distFolder : undefined,
-    logger: { level: process.env.LOG_LEVEL || 'info' },
+    logger: {
+      level: process.env.LOG_LEVEL || 'info',
+      serializers: {
+        // Activation and reset links carry their secret in the query string: keep it out of the logs.
+        req: (req) => ({ method: req.method, url: req.url.replace(/([?&]token=)[^&]*/g, '$1…'), remoteAddress: req.ip }),
+      },
+    },
   });
   if (!hasSpa) app.log.warn(`${distFolder} has no built web app: serving the API only (npm run build)`);
 
