@@ -1,0 +1,53 @@
+import { DEMO_PASSWORD } from './domain/demo';
+import { runAdminCommand, UsageError } from './admin';
+import { createTestApp, type TestApp } from './testing/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const admin = (...argv: string[]) => runAdminCommand(argv[0], argv.slice(1), t.app.db);
+
+it('user:create makes an active account that signs in', async () => {
+  expect(await admin('user:create', '--name', 'ops', '--password', 'secret1', '--role', 'documentClerk', '--realName', '王五')).toMatch(/^created ops/);
+  const token = await t.login('ops', 'secret1');
+  expect((await t.call('GET', '/v1/users/current', { token })).json()).toMatchObject({ realName: '王五', authority: ['documentClerk'] });
+  await expect(admin('user:create', '--name', 'ops', '--password', 'secret1', '--role', 'documentClerk')).rejects.toThrow('用户名已被占用');
+});
+
+it('refuses wrong calls with a usage error', async () => {
+  await expect(admin('user:create', '--name', 'x', '--password', 'secret1', '--role', 'admin')).rejects.toBeInstanceOf(UsageError);
+  await expect(admin('user:create', '--name', 'x', '--password', '123', '--role', 'user')).rejects.toBeInstanceOf(UsageError);
+  await expect(admin('user:password', 'ops', '12')).rejects.toBeInstanceOf(UsageError);
+  await expect(admin('nonsense')).rejects.toBeInstanceOf(UsageError);
+  await expect(admin('user:activate', 'nobody')).rejects.toThrow('no account named nobody');
+});
+
+it('user:activate lets a waiting clerk in; user:disable shuts them out, sessions included', async () => {
+  await t.addUser('waiting', ['inspector'], { status: 'pending' });
+  expect((await t.call('POST', '/v1/auth/login', { body: { type: 'account', userName: 'waiting', password: DEMO_PASSWORD } })).json().status).toBe('error');
+  expect(await admin('user:activate', 'waiting')).toBe('waiting: 正常');
+  const token = await t.login('waiting');
+  const notices = (await t.call('GET', '/v1/notices', { token })).json();
+  expect(notices.data[0].title).toBe('账号已激活');
+  await admin('user:disable', 'waiting');
+  expect((await t.call('GET', '/v1/users/current', { token })).statusCode).toBe(401);
+});
+
+it('user:password sets a password and ends every session', async () => {
+  const token = await t.login('ops', 'secret1');
+  await admin('user:password', 'ops', 'another1');
+  expect((await t.call('GET', '/v1/users/current', { token })).statusCode).toBe(401);
+  await t.login('ops', 'another1');
+});
+
+it('demo:seed creates the four demo accounts once; user:list shows them', async () => {
+  expect(await admin('demo:seed')).toBe('created user, user2, clerk, inspector (password shipdesk123)');
+  expect(await admin('demo:seed')).toBe('the demo accounts exist already');
+  for (const name of ['user', 'user2', 'clerk', 'inspector']) await t.login(name, DEMO_PASSWORD);
+  const list = await admin('user:list');
+  expect(list.split('\n')[0]).toBe('6 account(s)');
+  expect(list).toMatch(/clerk\s+documentClerk\s+正常/);
+});

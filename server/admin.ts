@@ -1,0 +1,83 @@
+/** The commands of `npm run admin -- <command>` (cli.ts runs them on the configured database). */
+import { parseArgs } from 'node:util';
+import { asc } from 'drizzle-orm';
+import { PASSWORD_MIN, roles, type Role } from '../contract/common';
+import { userStatusLabels } from '../contract/user';
+import type { Db } from './db/open';
+import { users } from './db/schema';
+import { seedDemo } from './domain/demo';
+import { createUser, findUserRow, setPassword, setUserStatus } from './domain/users';
+
+export const usage = `Usage: npm run admin -- <command>
+
+  user:create --name <name> --password <password> --role <user|documentClerk|inspector>
+              [--realName <姓名>] [--email <e-mail>] [--phone <mobile>]   an active account
+  user:activate <name>              activate a pending (or disabled) account
+  user:disable <name>               disable an account (its sessions stop working)
+  user:password <name> <password>   set a password; every session of the account ends
+  user:list                         list the accounts
+  demo:seed                         create the demo accounts that are missing (password shipdesk123)`;
+
+export class UsageError extends Error {}
+
+async function findOrFail(db: Db, name: string | undefined) {
+  if (!name) throw new UsageError('name missing');
+  const row = await findUserRow(db, name);
+  if (!row) throw new Error(`no account named ${name}`);
+  return row;
+}
+
+/** Runs one command and answers what to print; a wrong call throws UsageError. */
+export async function runAdminCommand(command: string | undefined, args: string[], db: Db): Promise<string> {
+  switch (command) {
+    case 'user:create': {
+      const { values } = parseArgs({
+        args,
+        options: {
+          name: { type: 'string' },
+          password: { type: 'string' },
+          role: { type: 'string' },
+          realName: { type: 'string' },
+          email: { type: 'string' },
+          phone: { type: 'string' },
+        },
+      });
+      if (!values.name || !values.password || !values.role) throw new UsageError('--name, --password and --role are required');
+      if (!roles.includes(values.role as Role)) throw new UsageError(`--role must be one of ${roles.join(', ')}`);
+      if (values.password.length < PASSWORD_MIN) throw new UsageError(`the password needs ${PASSWORD_MIN} characters at least`);
+      const row = await createUser(
+        db,
+        { name: values.name, password: values.password, roles: [values.role as Role], status: 'active', realName: values.realName, email: values.email, phone: values.phone },
+        'cli',
+      );
+      return `created ${row.name} (${values.role}), id ${row.id}`;
+    }
+    case 'user:activate':
+    case 'user:disable': {
+      const row = await findOrFail(db, args[0]);
+      const status = command === 'user:activate' ? 'active' : 'disabled';
+      await setUserStatus(db, row.id, status, 'cli');
+      return `${row.name}: ${userStatusLabels[status]}`;
+    }
+    case 'user:password': {
+      const [name, password] = args;
+      const row = await findOrFail(db, name);
+      if (!password || password.length < PASSWORD_MIN) throw new UsageError(`the password needs ${PASSWORD_MIN} characters at least`);
+      await setPassword(db, row.id, password, 'cli');
+      return `password of ${row.name} set; its sessions ended`;
+    }
+    case 'user:list': {
+      const rows = await db.select().from(users).orderBy(asc(users.createdAt));
+      const lines = rows.map((row) =>
+        [row.name.padEnd(16), row.roles.join(',').padEnd(16), userStatusLabels[row.status].padEnd(4), row.realName.padEnd(8), row.email, row.phone ?? ''].join('  '),
+      );
+      return [`${rows.length} account(s)`, ...lines].join('\n');
+    }
+    case 'demo:seed': {
+      const created = await seedDemo(db);
+      return created.length ? `created ${created.join(', ')} (password shipdesk123)` : 'the demo accounts exist already';
+    }
+    default:
+      throw new UsageError(command ? `unknown command ${command}` : 'command missing');
+  }
+}
