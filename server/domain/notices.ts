@@ -1,5 +1,5 @@
 /** Notices of the header's notice icon: created by the server on events, read and cleared by their user. */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { ListResult } from '../../contract/common';
 import type { Notice, NoticeType } from '../../contract/notice';
 import { audit } from '../db/audit';
@@ -92,23 +92,6 @@ export async function clearNotices(db: Db, userId: string, type: NoticeType): Pr
     await audit(tx, ...removed.map((row) => ({ actor: userId, entity: 'notice', entityKey: row.id, before: toNotice(row) })));
     return removed.length;
   });
-}
-
-/** notifyCount (all notices) and unreadCount of each user. */
-export async function noticeCounts(db: Db, userIds: string[]): Promise<Map<string, { notifyCount: number; unreadCount: number }>> {
-  const counts = new Map<string, { notifyCount: number; unreadCount: number }>();
-  if (userIds.length === 0) return counts;
-  const rows = await db
-    .select({
-      userId: notices.userId,
-      notifyCount: count(),
-      unreadCount: sql<number>`count(*) filter (where not ${notices.read})`.mapWith(Number),
-    })
-    .from(notices)
-    .where(inArray(notices.userId, userIds))
-    .groupBy(notices.userId);
-  for (const row of rows) counts.set(row.userId, { notifyCount: row.notifyCount, unreadCount: row.unreadCount });
-  return counts;
 }
 
 export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
