@@ -165,9 +165,7 @@ test('signing in with 手机号登录: SMS code from the outbox', async () => {
   await context.close();
 });
 
-// KNOWN BUG (src/pages/user/login): in the 手机号登录 form the code input shrinks to 0 px beside the full-width
-// 获取验证码 button, so a user cannot see what they type. Drop `.failing` once the layout is fixed.
-test.failing('the code field of 手机号登录 is wide enough to type in', async () => {
+test('the code field of 手机号登录 is wide enough to type in', async () => {
   const { context, page } = await openPage(browser);
   try {
     await page.goto('/user/login');

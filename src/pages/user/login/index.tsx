@@ -71,7 +71,9 @@ const Login: React.FC = () => {
             <Form.Item name="captcha" rules={rules.captcha} style={{ flex: 1 }}>
               <Input prefix={<MailOutlined />} placeholder="6 位验证码" maxLength={6} autoComplete="one-time-code" />
             </Form.Item>
-            <CaptchaButton size="large" getMobile={async () => (await form.validateFields(['mobile'])).mobile as string} />
+            <div style={{ flex: '0 0 132px' }}>
+              <CaptchaButton size="large" getMobile={async () => (await form.validateFields(['mobile'])).mobile as string} />
+            </div>
           </div>
         </>
       )}
