@@ -2,8 +2,8 @@ import { Exception403 } from '@/components/Authorized';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import RightContent from '@/components/GlobalHeader/RightContent';
 import Authorized, { useCurrentAuthority } from '@/utils/Authorized';
-// Sets the Chinese locale of the date libraries before any signed-in page shows a date or a picker.
-import '@/utils/date';
+// Sets the Chinese locale of antd's date pickers before any signed-in page shows one.
+import '@/utils/pickerLocale';
 import { getAuthorityFromRouter } from '@/utils/utils';
 import { CalendarOutlined, ContainerOutlined, ToolOutlined, UserOutlined } from '@ant-design/icons';
 import { ProLayout, type MenuDataItem } from '@ant-design/pro-components';

@@ -1,12 +1,10 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import moment from 'moment';
 import 'moment/locale/zh-cn';
+import './pickerLocale';
 
-// Both date libraries speak Chinese: moment for our own display, dayjs for antd's date pickers. The signed-in
-// layout imports this module, so neither library weighs on the login page.
+// Both date libraries speak Chinese: moment for our own display, dayjs for antd's date pickers. Only the
+// modules that show dates import this one, so moment loads with them and not with every page.
 moment.locale('zh-cn');
-dayjs.locale('zh-cn');
 
 /**
  * A date for display: `format` followed by the Chinese weekday, e.g. '2026-11-21 19:58:09 星期六'. No value

@@ -54,6 +54,8 @@ const openBell = async () => {
   await waitFor(() => expect(document.querySelector('.ant-badge-count')).toHaveTextContent('5'));
   fireEvent.click(screen.getByLabelText('通知'));
   await screen.findByText('通知 (4)');
+  // The lists load with the popover's first opening.
+  await screen.findByText('标题n0');
 };
 
 test('the badge counts unread notices; the tabs show theirs', async () => {

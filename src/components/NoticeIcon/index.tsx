@@ -2,8 +2,12 @@ import type { Notice, NoticeType } from '@contract/notice';
 import { BellOutlined } from '@ant-design/icons';
 import { LOADING_DELAY } from '@/utils/constants';
 import { Badge, Popover, Spin, Tabs } from 'antd';
-import React, { useState } from 'react';
-import NoticeList from './NoticeList';
+import React, { Suspense, lazy, useState } from 'react';
+
+// The lists (antd List with its pager and Select, Tag, moment for the dates) load when the popover first
+// opens, not with every signed-in page; pointing at the bell starts the download.
+const loadNoticeList = () => import('./NoticeList');
+const NoticeList = lazy(loadNoticeList);
 
 export interface NoticeIconTab {
   key: NoticeType;
@@ -37,15 +41,17 @@ const NoticeIcon: React.FC<NoticeIconProps> = ({ count, tabs, loading, onItemCli
           key: tab.key,
           label: tab.count > 0 ? `${tab.title} (${tab.count})` : tab.title,
           children: (
-            <NoticeList
-              list={tab.list}
-              emptyText={tab.emptyText}
-              onClick={(item) => {
-                setOpen(false);
-                onItemClick(item);
-              }}
-              onClear={() => onClear(tab)}
-            />
+            <Suspense fallback={<Spin style={{ display: 'block', padding: '64px 0' }} />}>
+              <NoticeList
+                list={tab.list}
+                emptyText={tab.emptyText}
+                onClick={(item) => {
+                  setOpen(false);
+                  onItemClick(item);
+                }}
+                onClear={() => onClear(tab)}
+              />
+            </Suspense>
           ),
         }))}
       />
@@ -64,7 +70,12 @@ const NoticeIcon: React.FC<NoticeIconProps> = ({ count, tabs, loading, onItemCli
       styles={{ body: { padding: 0 } }}
       arrow={false}
     >
-      <span role="button" aria-label="通知" style={{ padding: '0 12px', cursor: 'pointer', display: 'inline-block' }}>
+      <span
+        role="button"
+        aria-label="通知"
+        style={{ padding: '0 12px', cursor: 'pointer', display: 'inline-block' }}
+        onMouseEnter={loadNoticeList}
+      >
         <Badge count={count} size="small" style={{ boxShadow: 'none' }}>
           <BellOutlined style={{ fontSize: 16, padding: 4 }} />
         </Badge>
