@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { messages, passwordSchema, patterns, roleSchema, type Role } from './common';
 
+export { ACTIVATION_TTL_HOURS, CAPTCHA_RESEND_SECONDS, CAPTCHA_TTL_SECONDS } from './formats';
+
 export const accountLoginSchema = z.strictObject({
   type: z.literal('account'),
   userName: z.string({ error: messages.userNameRequired }).min(1, messages.userNameRequired).max(64),
@@ -26,8 +28,6 @@ export type LoginResult =
 export const captchaBodySchema = z.strictObject({
   mobile: z.string({ error: messages.phoneRequired }).regex(patterns.phone, messages.phoneFormat),
 });
-export const CAPTCHA_TTL_SECONDS = 300;
-export const CAPTCHA_RESEND_SECONDS = 60;
 
 /** POST /v1/auth/forgot: a reset link is mailed to the account's e-mail. */
 export const forgotBodySchema = z.strictObject({
@@ -70,4 +70,3 @@ export interface RegisterResult {
   next?: 'activation' | 'approval';
   email?: string;
 }
-export const ACTIVATION_TTL_HOURS = 24;

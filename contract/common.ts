@@ -3,16 +3,10 @@
  * `import type` only, so zod stays out of the browser bundle.
  */
 import { z } from 'zod';
+import { messages, PASSWORD_MIN, roles } from './formats';
 
-export const roles = ['user', 'documentClerk', 'inspector'] as const;
+export { messages, PASSWORD_MIN, patterns, roleLabels, roles, type Role } from './formats';
 export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
-/** 角色 */
-export const roleLabels: Record<Role, string> = {
-  user: '客户',
-  documentClerk: '单证员',
-  inspector: '验针员',
-};
 
 /** The body of every error answer. `fields` names the invalid fields of a 422. */
 export interface ErrorBody {
@@ -55,32 +49,4 @@ export interface DeleteResult {
   deleted: number;
 }
 
-/** Field formats of the specification §5, with their Chinese messages. */
-export const patterns = {
-  chineseName: /^[\u4e00-\u9fa5·]{2,20}$/,
-  phone: /^1[3-9]\d{9}$/,
-  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-  userName: /^[A-Za-z0-9_.-]{2,32}$/,
-  captcha: /^\d{6}$/,
-};
-
-export const messages = {
-  userNameRequired: '请输入用户名',
-  userNameFormat: '用户名为 2–32 位字母、数字、下划线、点或横线',
-  nameRequired: '请输入姓名',
-  nameChinese: '姓名须为中文汉字',
-  emailRequired: '请输入邮箱地址',
-  emailFormat: '邮箱地址格式错误',
-  phoneRequired: '请输入手机号',
-  phoneFormat: '手机号格式错误',
-  captchaRequired: '请输入验证码',
-  captchaFormat: '验证码为 6 位数字',
-  passwordRequired: '请输入密码',
-  passwordMin: '密码至少 6 位，区分大小写',
-  confirmRequired: '请确认密码',
-  confirmMismatch: '两次输入的密码不匹配',
-  roleRequired: '请选择岗位',
-} as const;
-
-export const PASSWORD_MIN = 6;
 export const passwordSchema = z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).min(PASSWORD_MIN, messages.passwordMin).max(128);

@@ -1,7 +1,8 @@
 import { register } from '@/services/login';
 import { serverMessage } from '@/services/errors';
 import type { RegisterBody } from '@contract/auth';
-import type { ErrorBody, Role } from '@contract/common';
+import type { ErrorBody } from '@contract/common';
+import { roleLabels, roles, type Role } from '@contract/formats';
 import { Alert, Button, Col, Form, Input, Popover, Row, Select, Typography } from 'antd';
 import React, { useState } from 'react';
 import { history, Link } from 'umi';
@@ -11,11 +12,7 @@ import PasswordStrength from './PasswordStrength';
 
 type RegisterFormValues = RegisterBody & { confirm: string };
 
-const roleOptions: { value: Role; label: string }[] = [
-  { value: 'user', label: '客户' },
-  { value: 'documentClerk', label: '单证员' },
-  { value: 'inspector', label: '验针员' },
-];
+const roleOptions = roles.map((value) => ({ value, label: roleLabels[value] }));
 
 /** 注册: a customer activates by e-mail; a clerk or an inspector waits for an administrator. */
 const Register: React.FC = () => {

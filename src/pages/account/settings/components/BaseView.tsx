@@ -1,18 +1,11 @@
 import { rules } from '@/pages/user/validation';
 import { patchUser } from '@/services/user';
-import type { roleLabels as contractRoleLabels } from '@contract/common';
+import { roleLabels } from '@contract/formats';
 import type { User, UserPatch } from '@contract/user';
 import { Button, Form, Input, message, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useDispatch } from 'umi';
 import { showServerFieldErrors } from '../serverErrors';
-
-/** contract/common.ts's labels, copied: importing its values would bring zod into the browser bundle. */
-const roleLabels: typeof contractRoleLabels = {
-  user: '客户',
-  documentClerk: '单证员',
-  inspector: '验针员',
-};
 
 type ProfileValues = Required<Pick<UserPatch, 'realName' | 'email' | 'phone'>>;
 
