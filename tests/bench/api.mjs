@@ -8,22 +8,20 @@
  *   - app:   the real server as `npm start` runs it (dist/ built if stale, compiled server, PGlite on a fresh
  *            temporary DATA_DIR, demo accounts), with its default request logging (LOG_LEVEL=info, to a file);
  *   - app, LOG_LEVEL=warn: the same without the two log lines per request.
- * Load: C keep-alive connections on loopback, each sending its next request when the previous answer is read,
- * for a fixed time after a warm-up. Options: --connections=10 --seconds=5 --warmup=2.
+ * Load (load.mjs): C keep-alive connections on loopback, each sending its next request when the previous answer
+ * is read, for a fixed time after a warm-up. Options: --connections=10 --seconds=5 --warmup=2.
  * It prints figures and exits 0; it fails only when a server cannot be measured.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startShipdesk } from '../support/server.mjs';
+import { load } from './load.mjs';
 
 const self = fileURLToPath(import.meta.url);
 const ROUTE = '/v1/users/current';
-/** A safety bound on requests per run, whatever the duration. */
-const MAX_REQUESTS = 2_000_000;
 
 const options = Object.fromEntries(
   process.argv
@@ -47,61 +45,10 @@ async function bareServer(port, jsonFile) {
   process.send?.('ready');
 }
 
-/** One GET on a keep-alive agent; resolves with the status once the body has been read. */
-function get(url, agent, headers) {
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent, headers }, (response) => {
-      response.on('data', () => {});
-      response.on('end', () => resolve(response.statusCode));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-  });
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-/** C concurrent request loops for `durationS` seconds; latencies in ms. */
-async function load(url, headers, durationS) {
-  if (new URL(url).hostname !== '127.0.0.1') throw new Error(`loopback only, not ${url}`);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const latencies = [];
-  let failures = 0;
-  let sent = 0;
-  const start = performance.now();
-  const end = start + durationS * 1000;
-  const loop = async () => {
-    while (performance.now() < end && sent < MAX_REQUESTS) {
-      sent += 1;
-      const before = performance.now();
-      try {
-        const status = await get(url, agent, headers);
-        latencies.push(performance.now() - before);
-        if (status !== 200) failures += 1;
-      } catch {
-        failures += 1;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: connections }, loop));
-  const elapsed = (performance.now() - start) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    failures,
-    rps: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    max: latencies[latencies.length - 1],
-  };
-}
-
 async function measure(label, url, headers) {
   process.stdout.write(`  ${label}: warm-up ${warmup} s, measuring ${seconds} s… `);
-  await load(url, headers, warmup);
-  const result = await load(url, headers, seconds);
+  await load(url, { headers, connections, seconds: warmup });
+  const result = await load(url, { headers, connections, seconds });
   console.log(`${Math.round(result.rps)} req/s`);
   if (result.failures) console.log(`    ${result.failures} requests failed or answered non-200`);
   return { label, ...result };
