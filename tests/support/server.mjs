@@ -44,10 +44,11 @@ function tail(file, lines = 40) {
  * @param {string} [options.logFile] where the server's output goes (default: server.log in the data dir)
  * @param {Record<string,string>} [options.env] extra environment (e.g. LOG_LEVEL)
  * @param {number} [options.timeoutMs] how long a start (a umi build included) may take
+ * @param {string} [options.dataDir] an existing DATA_DIR to use (e.g. a database a benchmark generated); kept on stop
  * @returns {Promise<{url: string, port: number, dataDir: string, outboxDir: string, logFile: string, pid: number, stop: () => Promise<void>}>}
  */
-export async function startShipdesk({ logFile, env = {}, timeoutMs = 10 * 60_000 } = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shipdesk-'));
+export async function startShipdesk({ logFile, env = {}, timeoutMs = 10 * 60_000, dataDir: givenDataDir } = {}) {
+  const dataDir = givenDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shipdesk-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const log = logFile ?? path.join(dataDir, 'server.log');
@@ -65,7 +66,9 @@ export async function startShipdesk({ logFile, env = {}, timeoutMs = 10 * 60_000
   const killOnExit = () => child.exitCode === null && child.kill('SIGKILL');
   process.on('exit', killOnExit);
 
-  const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  const removeDataDir = () => {
+    if (!givenDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   const stop = async () => {
     process.off('exit', killOnExit);
     if (!exited) {
