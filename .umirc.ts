@@ -35,9 +35,14 @@ export default defineConfig({
   // `ANALYZE=1 umi build` writes what each chunk holds to dist-analyze.json (used by tests/bench/bundle).
   analyze: ANALYZE ? { analyzerMode: 'json', reportFilename: require('path').resolve(__dirname, 'dist-analyze.json') } : {},
   codeSplitting: { jsStrategy: 'granularChunks' },
-  // A slow network gets 120 s for a script chunk before the ErrorBoundary shows its reload page.
-  chainWebpack(memo) {
+  chainWebpack(memo, { webpack }) {
+    // A slow network gets 120 s for a script chunk before the ErrorBoundary shows its reload page.
     memo.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT);
+    // pro-provider's locales other than zh_CN become an empty text map (see the file for why).
+    memo.plugin('pro-provider-zh-CN-only').use(webpack.NormalModuleReplacementPlugin, [
+      /[\\/]@ant-design[\\/]pro-provider[\\/]es[\\/]locale[\\/](?!zh_CN\.js$)\w+\.js$/,
+      require('path').resolve(__dirname, 'src/utils/browser/proProviderLocale.ts'),
+    ]);
     return memo;
   },
 });
