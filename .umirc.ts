@@ -43,6 +43,10 @@ export default defineConfig({
       /[\\/]@ant-design[\\/]pro-provider[\\/]es[\\/]locale[\\/](?!zh_CN\.js$)\w+\.js$/,
       require('path').resolve(__dirname, 'src/utils/browser/proProviderLocale.ts'),
     ]);
+    // rc-field-form declares no `sideEffects`, so antd's Drawer, Tooltip and Menu, which only read its form
+    // context, bring the whole form engine and async-validator into pages without a form (~15 KB gzip). Its
+    // modules only define things when imported; saying so lets webpack keep just the context for those pages.
+    memo.module.rule('rc-field-form-side-effects').test(/[\\/]node_modules[\\/]rc-field-form[\\/]/).sideEffects(false);
     return memo;
   },
 });
