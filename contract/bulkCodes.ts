@@ -101,6 +101,13 @@ export const bulkLimits = {
   importMaxRowErrors: 1_000,
   /** Lines in one xlsx export (422 beyond: narrow the filter). */
   exportMaxRows: 100_000,
+  /**
+   * A list page starts within the first listMaxRows lines of its order (offset = (current − 1) × pageSize;
+   * 400 BAD_QUERY beyond, unless the page is past the end): deep pages cost a walk over the index.
+   */
+  listMaxRows: 10_000,
+  /** A clerk-wide total above this answers `total: listCountCap, totalIsEstimate: true, totalCap`. */
+  listCountCap: 10_000,
   /** Keys in one batch change or several-key delete. */
   batchMaxKeys: 500,
   /** Lines in one merge. */

@@ -13,8 +13,10 @@ import { errorBody, registerErrorHandlers } from './http/errors';
 import { registerCompression, serveSpa } from './http/spa';
 import { createMailer, type Mailer } from './mail/mailer';
 import authRoutes from './routes/auth';
+import bulkRoutes from './routes/bulkdata';
 import docsRoutes from './routes/docs';
 import healthRoutes from './routes/health';
+import lookupRoutes from './routes/lookups';
 import noticeRoutes from './routes/notices';
 import settingRoutes from './routes/settings';
 import userRoutes from './routes/users';
@@ -84,6 +86,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(userRoutes);
   await app.register(settingRoutes);
   await app.register(noticeRoutes);
+  await app.register(lookupRoutes);
+  await app.register(bulkRoutes);
   await app.register(docsRoutes);
 
   if (options.distDir) {

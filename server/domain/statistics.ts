@@ -3,10 +3,12 @@
  * clerk). Each business table adds one provider here as it arrives (packing lines, plans, bills of lading…).
  */
 import { count, eq, sql } from 'drizzle-orm';
+import { bulkStatuses } from '../../contract/bulkCodes';
 import type { ShipmentStatistics } from '../../contract/user';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/open';
-import { notices, users } from '../db/schema';
+import { bulkLineCounts, notices, users } from '../db/schema';
+import { readsAllLines } from './bulkLines';
 
 type StatisticsProvider = (db: Db, caller: SessionUser) => Promise<[entity: string, counts: Record<string, number>] | null>;
 
@@ -27,6 +29,15 @@ const providers: StatisticsProvider[] = [
     if (!caller.roles.includes('documentClerk')) return null;
     const rows = await db.select({ status: users.status, n: count() }).from(users).groupBy(users.status);
     return ['user', { pending: 0, active: 0, disabled: 0, ...toCounts(rows) }];
+  },
+  /** Packing lines by status: the caller's own, or everyone's for the clerk and the inspector (from the counters). */
+  async (db, caller) => {
+    const rows = await db
+      .select({ status: bulkLineCounts.status, n: sql<number>`sum(${bulkLineCounts.n})`.mapWith(Number) })
+      .from(bulkLineCounts)
+      .where(readsAllLines(caller) ? undefined : eq(bulkLineCounts.owner, caller.id))
+      .groupBy(bulkLineCounts.status);
+    return ['packing', { ...Object.fromEntries(bulkStatuses.map((status) => [status, 0])), ...toCounts(rows) }];
   },
 ];
 

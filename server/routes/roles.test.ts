@@ -21,6 +21,8 @@ interface Row {
 }
 
 const clerkOnly: Role[] = ['documentClerk'];
+/** Who changes packing lines: customers (their own) and clerks (all); not the inspector. */
+const lineWriters: Role[] = ['user', 'documentClerk'];
 
 const table: Row[] = [
   { method: 'GET', route: '/v1/health', access: 'public' },
@@ -51,6 +53,42 @@ const table: Row[] = [
   { method: 'GET', route: '/v1/notices', access: 'signedIn' },
   { method: 'PATCH', route: '/v1/notices', access: 'signedIn', body: () => ({ type: 'message', read: true }) },
   { method: 'DELETE', route: '/v1/notices', access: 'signedIn', url: () => '/v1/notices?type=message' },
+  { method: 'GET', route: '/v1/factories', access: 'signedIn' },
+  { method: 'GET', route: '/v1/sizeGroup', access: 'signedIn' },
+  { method: 'GET', route: '/v1/gbs/getOrderList/:odg_item_no', access: 'signedIn', url: () => '/v1/gbs/getOrderList/ODG' },
+  { method: 'GET', route: '/v1/gbs/getOrderInfo/:id', access: 'signedIn', url: () => '/v1/gbs/getOrderInfo/G1001' },
+  { method: 'GET', route: '/v1/packing/bulkdata/export', access: 'signedIn' },
+  { method: 'GET', route: '/v1/packing/bulkdata', access: 'signedIn' },
+  { method: 'GET', route: '/v1/shipping/bulkdata', access: 'signedIn' },
+  { method: 'GET', route: '/v1/packing/bulkdata/:key/history', access: 'signedIn', url: () => '/v1/packing/bulkdata/BD99999999/history' },
+  { method: 'GET', route: '/v1/packing/bulkdata/:key', access: 'signedIn', url: () => '/v1/packing/bulkdata/BD99999999' },
+  { method: 'POST', route: '/v1/packing/bulkdata/mergeOne', access: lineWriters, body: () => ({ keys: ['BD99999998', 'BD99999999'] }) },
+  { method: 'POST', route: '/v1/packing/:type/bulkdata/import', access: lineWriters, url: () => '/v1/packing/multi/bulkdata/import', body: () => ({}) },
+  { method: 'POST', route: '/v1/packing/:type/bulkdata', access: lineWriters, url: () => '/v1/packing/multi/bulkdata', body: () => ({}) },
+  {
+    method: 'PUT',
+    route: '/v1/packing/:type/bulkdata/:key/seperate',
+    access: lineWriters,
+    url: () => '/v1/packing/multi/bulkdata/BD99999999/seperate',
+    body: () => ({ cartons: 1, version: 1 }),
+  },
+  { method: 'PUT', route: '/v1/packing/:type/bulkdata/:key', access: lineWriters, url: () => '/v1/packing/multi/bulkdata/BD99999999', body: () => ({}) },
+  {
+    method: 'PATCH',
+    route: '/v1/packing/:type/bulkdata',
+    access: lineWriters,
+    url: () => '/v1/packing/multi/bulkdata/',
+    body: () => ({ keys: ['BD99999999'], changes: { destination: 'Busan' } }),
+  },
+  { method: 'PATCH', route: '/v1/bulkslist', access: lineWriters, body: () => ({ keys: ['BD99999999'], changes: { type: 'single' } }) },
+  {
+    method: 'DELETE',
+    route: '/v1/packing/:type/bulkdata/:key',
+    access: lineWriters,
+    url: () => '/v1/packing/multi/bulkdata/BD99999999',
+    body: () => ({ version: 1 }),
+  },
+  { method: 'DELETE', route: '/v1/packing/:type/bulkdata', access: lineWriters, url: () => '/v1/packing/multi/bulkdata/?keys=BD99999998,BD99999999' },
 ];
 
 interface Caller {

@@ -150,11 +150,14 @@ describe('passwords and sessions', () => {
 });
 
 describe('GET /v1/user/statistics/shipment', () => {
-  it('counts the caller’s notices; the clerk also sees accounts by status', async () => {
+  it('counts the caller’s notices and packing lines; the clerk also sees accounts by status', async () => {
     await t.addUser('pending1', ['documentClerk'], { status: 'pending' });
     const own = await t.call('GET', '/v1/user/statistics/shipment', { token: alice });
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toEqual({ notice: { read: 0, unread: 0 } });
+    expect(own.json()).toEqual({
+      notice: { read: 0, unread: 0 },
+      packing: { pendingInspection: 0, pendingConsolidation: 0, allocated: 0, shipped: 0 },
+    });
     const clerkView = await t.call('GET', '/v1/user/statistics/shipment', { token: clerk });
     expect(clerkView.json().user).toMatchObject({ pending: 1, disabled: 0 });
     expect(clerkView.json().user.active).toBeGreaterThanOrEqual(4);

@@ -1,0 +1,78 @@
+/**
+ * POST /v1/packing/{type}/bulkdata/import: all or nothing. The rows are read and checked by
+ * contract/bulkSheet.readBulkSheet (fields, rules, overlaps within the file); then, in one transaction with
+ * the file's POs locked, against the database (factories, size groups and their sizes, one query of the stored
+ * ranges of the file's POs); then written by multi-row INSERTs with their audit rows. Any bad row → nothing
+ * written, and the answer lists the rows with their reasons.
+ */
+import type { BulkCreate, BulkImportErrorBody, BulkImportResult, BulkImportRowError, BulkType } from '../../contract/bulk';
+import { bulkLimits, type BulkField } from '../../contract/bulkCodes';
+import { readBulkSheet } from '../../contract/bulkSheet';
+import type { SessionUser } from '../auth/sessions';
+import { auditAll } from '../db/audit';
+import type { Db } from '../db/open';
+import { bulkLines } from '../db/schema';
+import { lineEntry, lockPurchaseOrders, lookupProblems, newLineValues, overlapMessage, storedOverlaps, toBulkLine } from './bulkLines';
+
+/** Lines per INSERT: 32 parameters a line, and a statement takes at most 65 535. */
+const INSERT_CHUNK = 1000;
+
+export function importRejected(errors: BulkImportRowError[], truncated = false, message?: string): BulkImportErrorBody {
+  const sorted = [...errors].sort((a, b) => a.row - b.row);
+  const rowCount = new Set(sorted.map((error) => error.row)).size;
+  return {
+    success: false,
+    errorCode: 'IMPORT_INVALID',
+    errorMessage: message ?? `${rowCount} 行有错误，文件未导入`,
+    rows: sorted.slice(0, bulkLimits.importMaxRowErrors),
+    ...(truncated || sorted.length > bulkLimits.importMaxRowErrors ? { rowsTruncated: true } : {}),
+  };
+}
+
+/** `rows`: the worksheet's rows as readSheetRows gives them (row 1 the header). */
+export async function importBulkLines(
+  db: Db,
+  caller: SessionUser,
+  type: BulkType,
+  rows: readonly (readonly unknown[] | undefined)[],
+): Promise<BulkImportResult | BulkImportErrorBody> {
+  const read = readBulkSheet(rows);
+  if (read.errors.length) return importRejected(read.errors, read.truncated);
+  const lines = read.lines;
+  return db.transaction(async (tx) => {
+    await lockPurchaseOrders(tx, new Set(lines.map(({ line }) => line.poNo)));
+    const errors: BulkImportRowError[] = [];
+    const problems = await lookupProblems(
+      tx,
+      lines.map(({ line }) => line),
+    );
+    problems.forEach((fields, i) => {
+      for (const [field, message] of Object.entries(fields)) errors.push({ row: lines[i].row, field: field as BulkField, message });
+    });
+    const clashing = await storedOverlaps(
+      tx,
+      lines.map(({ row, line }) => ({ row, poNo: line.poNo, cartonFrom: line.cartonFrom, cartonTo: line.cartonTo })),
+    );
+    for (const line of clashing) {
+      errors.push({ row: line.row, field: 'cartonFrom', message: overlapMessage(line) });
+    }
+    if (errors.length) return importRejected(errors);
+
+    for (let start = 0; start < lines.length; start += INSERT_CHUNK) {
+      const chunk: BulkCreate[] = lines.slice(start, start + INSERT_CHUNK).map(({ line }) => line);
+      const inserted = await tx
+        .insert(bulkLines)
+        .values(chunk.map((line) => newLineValues(type, line, caller.id)))
+        .returning();
+      await auditAll(
+        tx,
+        inserted.map((row) => {
+          const line = toBulkLine(row);
+          return lineEntry(caller.id, 'import', line.key, null, line);
+        }),
+      );
+    }
+    const result: BulkImportResult = { success: true, imported: lines.length };
+    return result;
+  });
+}
