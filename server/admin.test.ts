@@ -43,9 +43,11 @@ it('user:password sets a password and ends every session', async () => {
   await t.login('ops', 'another1');
 });
 
-it('demo:seed creates the four demo accounts once; user:list shows them', async () => {
-  expect(await admin('demo:seed')).toBe('created user, user2, clerk, inspector (password shipdesk123)');
-  expect(await admin('demo:seed')).toBe('the demo accounts exist already');
+it('demo:seed creates the four demo accounts, the lookups and the demo lines once; user:list shows them', async () => {
+  expect(await admin('demo:seed')).toBe(
+    'created accounts user, user2, clerk, inspector (password shipdesk123); 16 lookup rows; 35 packing lines',
+  );
+  expect(await admin('demo:seed')).toBe('the demo data exists already');
   for (const name of ['user', 'user2', 'clerk', 'inspector']) await t.login(name, DEMO_PASSWORD);
   const list = await admin('user:list');
   expect(list.split('\n')[0]).toBe('6 account(s)');

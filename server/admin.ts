@@ -6,6 +6,7 @@ import { userStatusLabels } from '../contract/user';
 import type { Db } from './db/open';
 import { users } from './db/schema';
 import { seedDemo } from './domain/demo';
+import { generateBulkLines } from './domain/demoBulk';
 import { createUser, findUserRow, setPassword, setUserStatus } from './domain/users';
 
 export const usage = `Usage: npm run admin -- <command>
@@ -16,7 +17,13 @@ export const usage = `Usage: npm run admin -- <command>
   user:disable <name>               disable an account (its sessions stop working)
   user:password <name> <password>   set a password; every session of the account ends
   user:list                         list the accounts
-  demo:seed                         create the demo accounts that are missing (password shipdesk123)`;
+  demo:seed                         create the demo data that is missing: accounts (password shipdesk123),
+                                    factories, size groups, GBS orders, packing lines of user and user2
+  demo:generate --lines <n> [--owner <name>]
+                                    insert n synthetic packing lines for an account (default user), for benchmarks`;
+
+/** The generator's ceiling: keys run to BD99999999. */
+const MAX_GENERATED_LINES = 10_000_000;
 
 export class UsageError extends Error {}
 
@@ -28,7 +35,12 @@ async function findOrFail(db: Db, name: string | undefined) {
 }
 
 /** Runs one command and answers what to print; a wrong call throws UsageError. */
-export async function runAdminCommand(command: string | undefined, args: string[], db: Db): Promise<string> {
+export async function runAdminCommand(
+  command: string | undefined,
+  args: string[],
+  db: Db,
+  log: (line: string) => void = () => undefined,
+): Promise<string> {
   switch (command) {
     case 'user:create': {
       const { values } = parseArgs({
@@ -74,8 +86,28 @@ export async function runAdminCommand(command: string | undefined, args: string[
       return [`${rows.length} account(s)`, ...lines].join('\n');
     }
     case 'demo:seed': {
-      const created = await seedDemo(db);
-      return created.length ? `created ${created.join(', ')} (password shipdesk123)` : 'the demo accounts exist already';
+      const seeded = await seedDemo(db);
+      const added = [
+        seeded.accounts.length ? `accounts ${seeded.accounts.join(', ')} (password shipdesk123)` : '',
+        seeded.lookups ? `${seeded.lookups} lookup rows` : '',
+        seeded.lines ? `${seeded.lines} packing lines` : '',
+      ].filter(Boolean);
+      return added.length ? `created ${added.join('; ')}` : 'the demo data exists already';
+    }
+    case 'demo:generate': {
+      const { values } = parseArgs({ args, options: { lines: { type: 'string' }, owner: { type: 'string', default: 'user' } } });
+      const lines = Number(values.lines);
+      if (!Number.isInteger(lines) || lines < 1 || lines > MAX_GENERATED_LINES) {
+        throw new UsageError(`--lines must be a whole number from 1 to ${MAX_GENERATED_LINES}`);
+      }
+      const startedAt = performance.now();
+      const result = await generateBulkLines(db, {
+        lines,
+        owner: values.owner,
+        progress: (written) => log(`${written} / ${lines} lines (${((performance.now() - startedAt) / 1000).toFixed(1)} s)`),
+      });
+      const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+      return `generated ${result.lines} packing lines for ${values.owner} in ${seconds} s (POs ${result.poPrefix}-000001…)`;
     }
     default:
       throw new UsageError(command ? `unknown command ${command}` : 'command missing');

@@ -16,7 +16,7 @@ async function main() {
   const database = await openConfiguredDatabase(configFromEnv());
   try {
     await prepareDatabase(database);
-    console.log(await runAdminCommand(command, args, database.db));
+    console.log(await runAdminCommand(command, args, database.db, console.log));
   } finally {
     await database.close();
   }

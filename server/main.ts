@@ -17,7 +17,7 @@ async function main() {
   const config = configFromEnv();
   const database = await openConfiguredDatabase(config);
   await prepareDatabase(database);
-  const seeded = database.kind === 'pglite' && (await hasNoUsers(database)) ? await seedDemo(database.db) : [];
+  const seeded = database.kind === 'pglite' && (await hasNoUsers(database)) ? (await seedDemo(database.db)).accounts : [];
 
   const hasSpa = fs.existsSync(path.join(distFolder, 'index.html'));
   const app = await buildApp({

@@ -1,12 +1,15 @@
 /**
- * Demo data: the four demo accounts of the README (password shipdesk123) and a few notices. Seeded on the
- * first start of an empty embedded database, or on request (`npm run admin -- demo:seed`). Idempotent: an
- * account that exists is left alone. Later features add their demo rows here.
+ * Demo data: the four demo accounts of the README (password shipdesk123) and a few notices, the lookups
+ * (factories, size groups, GBS orders) and the demo packing lines (demoBulk.ts). Seeded on the first start of
+ * an empty embedded database, or on request (`npm run admin -- demo:seed`). Idempotent: an account that
+ * exists, a lookup row that exists and an account that has lines are left alone. Later features add their
+ * demo rows here.
  */
 import { inArray } from 'drizzle-orm';
 import type { Role } from '../../contract/common';
 import type { Db } from '../db/open';
 import { users } from '../db/schema';
+import { seedDemoLines, seedLookups } from './demoBulk';
 import { notify } from './notices';
 import { createUser } from './users';
 
@@ -19,8 +22,25 @@ export const demoAccounts: { name: string; role: Role; realName: string; email: 
   { name: 'inspector', role: 'inspector', realName: '赵验针', email: 'inspector@shipdesk.local', phone: '13800000004' },
 ];
 
+export interface DemoSeeded {
+  /** Names of the accounts created. */
+  accounts: string[];
+  /** Lookup rows and packing lines added. */
+  lookups: number;
+  lines: number;
+}
+
+/** Creates what is missing of the demo data; answers what was added. */
+export async function seedDemo(db: Db): Promise<DemoSeeded> {
+  const accounts = await seedDemoAccounts(db);
+  const lookups = await seedLookups(db);
+  let lines = 0;
+  for (const account of demoAccounts) lines += await seedDemoLines(db, account.name);
+  return { accounts, lookups, lines };
+}
+
 /** Creates the demo accounts that do not exist yet; answers the names created. */
-export async function seedDemo(db: Db): Promise<string[]> {
+async function seedDemoAccounts(db: Db): Promise<string[]> {
   const existing = await db.select({ name: users.name }).from(users).where(inArray(users.name, demoAccounts.map((a) => a.name)));
   const taken = new Set(existing.map((row) => row.name));
   const created: string[] = [];
