@@ -3,9 +3,9 @@ import { formatDateTime } from '@/utils/date';
 import type { BulkAuditEntry, BulkLine } from '@contract/bulk';
 import { bulkAuditActionLabels, bulkFieldLabels as labels, bulkTypeLabels, packTypeLabels } from '@contract/bulkCodes';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { PageContainer, ProDescriptions } from '@ant-design/pro-components';
-import { Button, Card, Empty, Result, Space, Spin, Table, Timeline, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { PageContainer } from '@ant-design/pro-components';
+import { Button, Card, Descriptions, Empty, Result, Space, Spin, Table, Timeline, Typography } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useDispatch, useParams, useSelector } from 'umi';
 import { BulkStatusTag, InspectionTag } from '../components/StatusTags';
 import { formatCartonRange, formatCartonSize, formatCbm, formatKg, formatQty } from '../format';
@@ -33,6 +33,47 @@ function sizeRows(line: BulkLine, sizeOrder: readonly string[]): SizeRow[] {
     total: line.sizeBreakdown[size] * line.cartonCount,
   }));
 }
+
+/** One line of a descriptions card: its label and what it shows of the line. */
+interface Field {
+  key: string;
+  label: string;
+  value: (line: BulkLine) => ReactNode;
+}
+
+const fieldItems = (fields: Field[], line: BulkLine) => fields.map(({ key, label, value }) => ({ key, label, children: value(line) }));
+
+const basicFields: Field[] = [
+  { key: 'type', label: labels.type, value: (line) => bulkTypeLabels[line.type] },
+  { key: 'odgItemNo', label: labels.odgItemNo, value: (line) => line.odgItemNo },
+  { key: 'poNo', label: labels.poNo, value: (line) => line.poNo },
+  { key: 'styleNo', label: labels.styleNo, value: (line) => line.styleNo },
+  { key: 'colour', label: labels.colour, value: (line) => line.colour },
+  { key: 'factoryCode', label: labels.factoryCode, value: (line) => line.factoryCode },
+  { key: 'sizeGroup', label: labels.sizeGroup, value: (line) => line.sizeGroup },
+  { key: 'packType', label: labels.packType, value: (line) => packTypeLabels[line.packType] },
+  { key: 'cartonRange', label: '箱号', value: (line) => formatCartonRange(line.cartonFrom, line.cartonTo) },
+  { key: 'cartonCount', label: labels.cartonCount, value: (line) => formatQty(line.cartonCount) },
+  { key: 'qtyPerCarton', label: labels.qtyPerCarton, value: (line) => formatQty(line.qtyPerCarton) },
+  { key: 'totalQty', label: labels.totalQty, value: (line) => formatQty(line.totalQty) },
+  { key: 'nwPerCtn', label: labels.nwPerCtn, value: (line) => formatKg(line.nwPerCtn) },
+  { key: 'gwPerCtn', label: labels.gwPerCtn, value: (line) => formatKg(line.gwPerCtn) },
+  { key: 'cartonSize', label: '外箱尺寸(cm)', value: (line) => formatCartonSize(line.ctnL, line.ctnW, line.ctnH) },
+  { key: 'totalNw', label: labels.totalNw, value: (line) => formatKg(line.totalNw) },
+  { key: 'totalGw', label: labels.totalGw, value: (line) => formatKg(line.totalGw) },
+  { key: 'cbm', label: labels.cbm, value: (line) => formatCbm(line.cbm) },
+  { key: 'destination', label: labels.destination, value: (line) => line.destination },
+  { key: 'exFactoryDate', label: labels.exFactoryDate, value: (line) => line.exFactoryDate },
+  { key: 'createdAt', label: labels.createdAt, value: (line) => formatDateTime(line.createdAt) },
+  { key: 'updatedAt', label: labels.updatedAt, value: (line) => formatDateTime(line.updatedAt) },
+];
+
+const stateFields: Field[] = [
+  { key: 'status', label: labels.status, value: (line) => <BulkStatusTag status={line.status} /> },
+  { key: 'inspectionResult', label: labels.inspectionResult, value: (line) => <InspectionTag result={line.inspectionResult} /> },
+  { key: 'planKey', label: labels.planKey, value: (line) => line.planKey ?? '—' },
+  { key: 'containerKey', label: labels.containerKey, value: (line) => line.containerKey ?? '—' },
+];
 
 function HistoryItem({ entry }: { entry: BulkAuditEntry }) {
   const changes = fieldChanges(entry);
@@ -87,34 +128,7 @@ export default function PackingDetailPage() {
     <PageContainer header={{ title: `装箱明细 ${detail.key}`, extra: backLink }}>
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         <Card title="基本信息">
-          <ProDescriptions<BulkLine>
-            dataSource={detail}
-            column={3}
-            columns={[
-              { title: labels.type, dataIndex: 'type', render: (_, line) => bulkTypeLabels[line.type] },
-              { title: labels.odgItemNo, dataIndex: 'odgItemNo' },
-              { title: labels.poNo, dataIndex: 'poNo' },
-              { title: labels.styleNo, dataIndex: 'styleNo' },
-              { title: labels.colour, dataIndex: 'colour' },
-              { title: labels.factoryCode, dataIndex: 'factoryCode' },
-              { title: labels.sizeGroup, dataIndex: 'sizeGroup' },
-              { title: labels.packType, dataIndex: 'packType', render: (_, line) => packTypeLabels[line.packType] },
-              { title: '箱号', dataIndex: 'cartonFrom', render: (_, line) => formatCartonRange(line.cartonFrom, line.cartonTo) },
-              { title: labels.cartonCount, dataIndex: 'cartonCount', render: (_, line) => formatQty(line.cartonCount) },
-              { title: labels.qtyPerCarton, dataIndex: 'qtyPerCarton', render: (_, line) => formatQty(line.qtyPerCarton) },
-              { title: labels.totalQty, dataIndex: 'totalQty', render: (_, line) => formatQty(line.totalQty) },
-              { title: labels.nwPerCtn, dataIndex: 'nwPerCtn', render: (_, line) => formatKg(line.nwPerCtn) },
-              { title: labels.gwPerCtn, dataIndex: 'gwPerCtn', render: (_, line) => formatKg(line.gwPerCtn) },
-              { title: '外箱尺寸(cm)', dataIndex: 'ctnL', render: (_, line) => formatCartonSize(line.ctnL, line.ctnW, line.ctnH) },
-              { title: labels.totalNw, dataIndex: 'totalNw', render: (_, line) => formatKg(line.totalNw) },
-              { title: labels.totalGw, dataIndex: 'totalGw', render: (_, line) => formatKg(line.totalGw) },
-              { title: labels.cbm, dataIndex: 'cbm', render: (_, line) => formatCbm(line.cbm) },
-              { title: labels.destination, dataIndex: 'destination' },
-              { title: labels.exFactoryDate, dataIndex: 'exFactoryDate' },
-              { title: labels.createdAt, dataIndex: 'createdAt', render: (_, line) => formatDateTime(line.createdAt) },
-              { title: labels.updatedAt, dataIndex: 'updatedAt', render: (_, line) => formatDateTime(line.updatedAt) },
-            ]}
-          />
+          <Descriptions column={3} items={fieldItems(basicFields, detail)} />
         </Card>
         <Card title="尺码配比">
           <Table<SizeRow>
@@ -141,16 +155,7 @@ export default function PackingDetailPage() {
           />
         </Card>
         <Card title="验针与配柜">
-          <ProDescriptions<BulkLine>
-            dataSource={detail}
-            column={2}
-            columns={[
-              { title: labels.status, dataIndex: 'status', render: (_, line) => <BulkStatusTag status={line.status} /> },
-              { title: labels.inspectionResult, dataIndex: 'inspectionResult', render: (_, line) => <InspectionTag result={line.inspectionResult} /> },
-              { title: labels.planKey, dataIndex: 'planKey', render: (_, line) => line.planKey ?? '—' },
-              { title: labels.containerKey, dataIndex: 'containerKey', render: (_, line) => line.containerKey ?? '—' },
-            ]}
-          />
+          <Descriptions column={2} items={fieldItems(stateFields, detail)} />
         </Card>
         <Card title="变更记录">
           {history.length ? (
