@@ -9,6 +9,9 @@ import { AppProviders, createApp } from '@/testing/umi';
 import type { BulkLine } from '@contract/bulk';
 import type { User } from '@contract/user';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { message } from 'antd';
+import dayjs from 'dayjs';
+import { filtersOf } from './components/FilterForm';
 import PackingListPage, { toListQuery } from './index';
 
 jest.mock('umi', () => require('@/testing/umi'));
@@ -35,7 +38,7 @@ jest.mock('@/services/lookups', () => ({
   queryGbsOrder: jest.fn(),
 }));
 
-// ProTable and ProForm take a second or two to render under jsdom on a busy machine.
+// The table and the drawer's form take a second or two to render under jsdom on a busy machine.
 jest.setTimeout(20000);
 
 const mocked = <T extends (...args: any[]) => any>(fn: T) => fn as unknown as jest.MockedFunction<T>;
@@ -115,7 +118,7 @@ beforeEach(() => {
   mocked(lookups.querySizeGroups).mockResolvedValue([{ code: 'APP-INT', name: '服装国际码', sizes: ['S', 'M', 'L'] }]);
 });
 
-test('toListQuery turns ProTable params and sort into the list query', () => {
+test('toListQuery turns the table’s page, filters and sort into the list query', () => {
   expect(toListQuery({ current: 2, pageSize: 50, poNo: '45' }, { cbm: 'descend' })).toEqual({
     current: 2,
     pageSize: 50,
@@ -322,4 +325,115 @@ test('saving the drawer sends exactly the contract body and marks the fields the
   });
   expect(await drawer.findByText('PO 4500123460 的箱号 1–5 与已有明细重叠')).toBeInTheDocument();
   expect(screen.getByRole('dialog')).toBeInTheDocument();
+});
+
+test('filtersOf leaves out empty filters and gives the ex-factory range as two dates', () => {
+  expect(filtersOf({ q: '', poNo: '4500', type: undefined, status: 'shipped', exFactoryDate: [dayjs('2025-03-01'), dayjs('2025-03-31')] })).toEqual({
+    poNo: '4500',
+    status: 'shipped',
+    exFactoryFrom: '2025-03-01',
+    exFactoryTo: '2025-03-31',
+  });
+  expect(filtersOf({ exFactoryDate: null })).toEqual({});
+});
+
+test('查询 asks for the first page with the filters, 重置 without them; 展开 shows the other filters', async () => {
+  renderPage();
+  await screen.findByText('4500123460');
+  const form = document.getElementById('bulkFilter') as HTMLElement;
+  expect(within(form).queryByLabelText('PO号')).not.toBeInTheDocument();
+  fireEvent.click(within(form).getByText('展开'));
+  fireEvent.change(within(form).getByLabelText('PO号'), { target: { value: '450012346' } });
+  fireEvent.change(within(form).getByLabelText('关键字'), { target: { value: 'RN' } });
+  fireEvent.click(within(form).getByRole('button', { name: /查\s*询/ }));
+  await waitFor(() =>
+    expect(packing.queryBulkLines).toHaveBeenLastCalledWith({ current: 1, pageSize: 50, q: 'RN', poNo: '450012346' }, 'packing'),
+  );
+  // Collapsed again, the hidden filter keeps its value.
+  fireEvent.click(within(form).getByText('收起'));
+  fireEvent.click(within(form).getByRole('button', { name: /查\s*询/ }));
+  await waitFor(() => expect(packing.queryBulkLines).toHaveBeenCalledTimes(3));
+  expect(packing.queryBulkLines).toHaveBeenLastCalledWith({ current: 1, pageSize: 50, q: 'RN', poNo: '450012346' }, 'packing');
+  fireEvent.click(within(form).getByRole('button', { name: /重\s*置/ }));
+  await waitFor(() => expect(packing.queryBulkLines).toHaveBeenLastCalledWith({ current: 1, pageSize: 50 }, 'packing'));
+  expect(within(form).getByLabelText('关键字')).toHaveValue('');
+});
+
+test('a column header sorts on the server, one field at a time; another page keeps the sort', async () => {
+  mocked(packing.queryBulkLines).mockResolvedValue({ data: lines, total: 120, success: true, current: 1, pageSize: 50 });
+  renderPage();
+  await screen.findByText('4500123460');
+  // antd also renders each title in a hidden row that measures the column widths.
+  const header = (title: string) => screen.getAllByText(title).find((element) => element.closest('th')) as HTMLElement;
+  fireEvent.click(header('总体积(m³)'));
+  await waitFor(() => expect(packing.queryBulkLines).toHaveBeenLastCalledWith({ current: 1, pageSize: 50, sorter: 'cbm:ascend' }, 'packing'));
+  fireEvent.click(header('总体积(m³)'));
+  await waitFor(() => expect(packing.queryBulkLines).toHaveBeenLastCalledWith({ current: 1, pageSize: 50, sorter: 'cbm:descend' }, 'packing'));
+  fireEvent.click(screen.getByTitle('2'));
+  await waitFor(() => expect(packing.queryBulkLines).toHaveBeenLastCalledWith({ current: 2, pageSize: 50, sorter: 'cbm:descend' }, 'packing'));
+  fireEvent.click(header('PO号'));
+  await waitFor(() => expect(packing.queryBulkLines).toHaveBeenLastCalledWith({ current: 2, pageSize: 50, sorter: 'poNo:ascend' }, 'packing'));
+  expect(screen.getByText('共 120 条')).toBeInTheDocument();
+});
+
+test('selected lines: batch delete after confirming, then the list reloads; a line in a container blocks batch actions', async () => {
+  mocked(packing.removeBulkLines).mockResolvedValue({ success: true, deleted: 1 });
+  jest.spyOn(message, 'success').mockImplementation(() => undefined as never);
+  renderPage();
+  await screen.findByText('4500123460');
+  const rowOf = (key: string) => screen.getByText(key).closest('tr') as HTMLElement;
+  fireEvent.click(within(rowOf('BD000001')).getByRole('checkbox'));
+  const bar = await screen.findByRole('toolbar', { name: '所选明细' });
+  expect(within(bar).getByText('已选择 1 条明细')).toBeInTheDocument();
+  // Merging needs two lines.
+  expect(within(bar).queryByText('合并')).not.toBeInTheDocument();
+  fireEvent.click(within(bar).getByText('批量删除'));
+  expect(await screen.findByText('确定删除所选的 1 条明细？')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: /删\s*除/ }));
+  await waitFor(() => expect(packing.removeBulkLines).toHaveBeenCalledWith('multi', ['BD000001']));
+  await waitFor(() => expect(packing.queryBulkLines).toHaveBeenCalledTimes(2));
+  expect(message.success).toHaveBeenCalledWith('已删除 1 条明细');
+  await waitFor(() => expect(screen.queryByRole('toolbar', { name: '所选明细' })).not.toBeInTheDocument());
+
+  fireEvent.click(within(rowOf('BD000001')).getByRole('checkbox'));
+  fireEvent.click(within(rowOf('BD000002')).getByRole('checkbox'));
+  const mixed = await screen.findByRole('toolbar', { name: '所选明细' });
+  expect(within(mixed).getByText('所选明细中有已配柜或已出运的，不能批量修改、合并或删除')).toBeInTheDocument();
+  expect(within(mixed).queryByText('批量删除')).not.toBeInTheDocument();
+  fireEvent.click(within(mixed).getByText('取消选择'));
+  await waitFor(() => expect(screen.queryByRole('toolbar', { name: '所选明细' })).not.toBeInTheDocument());
+});
+
+test('拆分 moves the last cartons of a line to a new one, with a preview, then reloads the list', async () => {
+  const [kept, made] = [line({ cartonTo: 36, cartonCount: 36, totalQty: 432 }), line({ key: 'BD000003', cartonFrom: 37, cartonCount: 4, totalQty: 48 })];
+  mocked(packing.splitBulkLine).mockResolvedValue([kept, made]);
+  jest.spyOn(message, 'success').mockImplementation(() => undefined as never);
+  renderPage();
+  await screen.findByText('4500123460');
+  fireEvent.click(within(screen.getByText('BD000001').closest('tr') as HTMLElement).getByText('拆分'));
+  const dialog = within(await screen.findByRole('dialog'));
+  expect(dialog.getByText('拆分明细 BD000001')).toBeInTheDocument();
+  fireEvent.change(dialog.getByLabelText('拆出箱数'), { target: { value: '4' } });
+  await waitFor(() => expect(dialog.getByTestId('split-preview')).toHaveTextContent('新明细：箱号 37–40，48 件'));
+  fireEvent.click(dialog.getByRole('button', { name: /拆\s*分/ }));
+  await waitFor(() => expect(packing.splitBulkLine).toHaveBeenCalledWith('multi', 'BD000001', { cartons: 4, version: 1 }));
+  await waitFor(() => expect(packing.queryBulkLines).toHaveBeenCalledTimes(2));
+  expect(message.success).toHaveBeenCalledWith('已拆分为 BD000001 与 BD000003');
+});
+
+test('合并 of two selected lines shows the merged line and sends their keys and versions', async () => {
+  const second = line({ key: 'BD000003', cartonFrom: 41, cartonTo: 60, cartonCount: 20, totalQty: 240, version: 3 });
+  mocked(packing.queryBulkLines).mockResolvedValue({ data: [line({}), second], total: 2, success: true, current: 1, pageSize: 50 });
+  mocked(packing.mergeBulkLines).mockResolvedValue(line({ cartonTo: 60, cartonCount: 60, totalQty: 720 }));
+  jest.spyOn(message, 'success').mockImplementation(() => undefined as never);
+  renderPage();
+  await screen.findByText('BD000003');
+  for (const key of ['BD000001', 'BD000003']) fireEvent.click(within(screen.getByText(key).closest('tr') as HTMLElement).getByRole('checkbox'));
+  fireEvent.click(within(await screen.findByRole('toolbar', { name: '所选明细' })).getByText('合并'));
+  const dialog = within(await screen.findByRole('dialog'));
+  expect(dialog.getByText('合并后保留明细 BD000001：PO 4500123456，箱号 1–60')).toBeInTheDocument();
+  fireEvent.click(dialog.getByRole('button', { name: /合\s*并/ }));
+  await waitFor(() => expect(packing.mergeBulkLines).toHaveBeenCalledWith({ keys: ['BD000001', 'BD000003'], versions: { BD000001: 1, BD000003: 3 } }));
+  await waitFor(() => expect(packing.queryBulkLines).toHaveBeenCalledTimes(2));
+  expect(message.success).toHaveBeenCalledWith('已合并为明细 BD000001');
 });

@@ -1,9 +1,10 @@
 import type { BatchChangePayload, PackingModelState, PackingResult } from '@/models/packing';
 import type { BulkLine } from '@contract/bulk';
 import { bulkFieldLabels as labels, bulkLimits, bulkTypeLabels, bulkTypes } from '@contract/bulkCodes';
-import { ModalForm, ProFormDatePicker, ProFormDigit, ProFormSelect, ProFormText } from '@ant-design/pro-components';
-import { Form, Typography, message } from 'antd';
+import { Col, Form, Input, InputNumber, Modal, Row, Select, Typography, message } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'umi';
+import DateInput from './DateInput';
 
 type Changes = BatchChangePayload['changes'];
 
@@ -26,64 +27,115 @@ export default function BatchEditModal({ open, keys, onOpenChange, onSaved }: Ba
   const [form] = Form.useForm();
   const dispatch = useDispatch();
   const factories = useSelector((state: { packing: PackingModelState }) => state.packing.factories);
+  const [saving, setSaving] = useState(false);
 
   const onFinish = async (values: Record<string, unknown>) => {
     const changes = filledChanges(values);
     if (Object.keys(changes).length === 0) {
       message.warning('请至少填写一个要修改的字段');
-      return false;
+      return;
     }
     if (changes.nwPerCtn !== undefined && changes.gwPerCtn !== undefined && changes.gwPerCtn < changes.nwPerCtn) {
       form.setFields([{ name: 'gwPerCtn', errors: ['毛重不能小于净重'] }]);
-      return false;
+      return;
     }
+    setSaving(true);
     const result = (await dispatch({ type: 'packing/batchUpdate', payload: { keys, changes } })) as unknown as PackingResult<BulkLine[]>;
+    setSaving(false);
     if (!result.ok) {
       const fields = result.error?.fields ?? {};
       form.setFields(Object.entries(fields).map(([name, error]) => ({ name, errors: [error] })));
-      return false;
+      return;
     }
     message.success(`已修改 ${result.data.length} 条明细`);
     onSaved();
-    return true;
   };
 
+  /** A field in the dialog's two-column grid. */
+  const cell = (item: ReactNode, span = 12) => <Col span={span}>{item}</Col>;
+  const digit = (min: number, max: number, precision: number) => (
+    <InputNumber placeholder="请输入" min={min} max={max} precision={precision} style={{ width: '100%' }} />
+  );
+
   return (
-    <ModalForm
+    <Modal
       title="批量修改"
       open={open}
-      onOpenChange={onOpenChange}
-      form={form}
-      // Prefixes the field ids: the list's search form has fields of the same names.
-      name="bulkBatch"
       width={640}
-      grid
-      rowProps={{ gutter: 16 }}
-      colProps={{ span: 12 }}
-      modalProps={{ destroyOnHidden: true }}
-      onFinish={onFinish}
+      destroyOnHidden
+      okButtonProps={{ loading: saving }}
+      onOk={() => form.submit()}
+      onCancel={() => onOpenChange(false)}
     >
-      <Typography.Paragraph type="secondary" style={{ width: '100%', paddingInline: 8 }}>
-        将修改所选的 {keys.length} 条明细；留空的字段保持不变。改动每箱重量或外箱尺寸时，合计随之重算。
-      </Typography.Paragraph>
-      <ProFormText name="destination" label={labels.destination} fieldProps={{ maxLength: 64 }} />
-      <ProFormDatePicker name="exFactoryDate" label={labels.exFactoryDate} fieldProps={{ format: 'YYYY-MM-DD', style: { width: '100%' } }} />
-      <ProFormSelect
-        name="factoryCode"
-        label={labels.factoryCode}
-        showSearch
-        options={factories.map((factory) => ({ value: factory.code, label: `${factory.code} ${factory.name}` }))}
-      />
-      <ProFormSelect
-        name="type"
-        label={labels.type}
-        options={bulkTypes.map((type) => ({ value: type, label: bulkTypeLabels[type] }))}
-      />
-      <ProFormDigit name="nwPerCtn" label={labels.nwPerCtn} min={0.001} max={bulkLimits.maxWeightPerCartonKg} fieldProps={{ precision: bulkLimits.weightDecimals }} />
-      <ProFormDigit name="gwPerCtn" label={labels.gwPerCtn} min={0.001} max={bulkLimits.maxWeightPerCartonKg} fieldProps={{ precision: bulkLimits.weightDecimals }} />
-      <ProFormDigit name="ctnL" label={labels.ctnL} colProps={{ span: 8 }} min={0.1} max={bulkLimits.maxCartonSideCm} fieldProps={{ precision: bulkLimits.sideDecimals }} />
-      <ProFormDigit name="ctnW" label={labels.ctnW} colProps={{ span: 8 }} min={0.1} max={bulkLimits.maxCartonSideCm} fieldProps={{ precision: bulkLimits.sideDecimals }} />
-      <ProFormDigit name="ctnH" label={labels.ctnH} colProps={{ span: 8 }} min={0.1} max={bulkLimits.maxCartonSideCm} fieldProps={{ precision: bulkLimits.sideDecimals }} />
-    </ModalForm>
+      <Form
+        form={form}
+        // Prefixes the field ids: the list's filter form has fields of the same names.
+        name="bulkBatch"
+        layout="vertical"
+        // A new opening starts empty, not with what was typed last time.
+        clearOnDestroy
+        onFinish={onFinish}
+      >
+        <Typography.Paragraph type="secondary">
+          将修改所选的 {keys.length} 条明细；留空的字段保持不变。改动每箱重量或外箱尺寸时，合计随之重算。
+        </Typography.Paragraph>
+        <Row gutter={16}>
+          {cell(
+            <Form.Item name="destination" label={labels.destination}>
+              <Input placeholder="请输入" maxLength={64} />
+            </Form.Item>,
+          )}
+          {cell(
+            <Form.Item name="exFactoryDate" label={labels.exFactoryDate}>
+              <DateInput />
+            </Form.Item>,
+          )}
+          {cell(
+            <Form.Item name="factoryCode" label={labels.factoryCode}>
+              <Select
+                placeholder="请选择"
+                allowClear
+                showSearch
+                optionFilterProp="label"
+                options={factories.map((factory) => ({ value: factory.code, label: `${factory.code} ${factory.name}` }))}
+              />
+            </Form.Item>,
+          )}
+          {cell(
+            <Form.Item name="type" label={labels.type}>
+              <Select placeholder="请选择" allowClear options={bulkTypes.map((type) => ({ value: type, label: bulkTypeLabels[type] }))} />
+            </Form.Item>,
+          )}
+          {cell(
+            <Form.Item name="nwPerCtn" label={labels.nwPerCtn}>
+              {digit(0.001, bulkLimits.maxWeightPerCartonKg, bulkLimits.weightDecimals)}
+            </Form.Item>,
+          )}
+          {cell(
+            <Form.Item name="gwPerCtn" label={labels.gwPerCtn}>
+              {digit(0.001, bulkLimits.maxWeightPerCartonKg, bulkLimits.weightDecimals)}
+            </Form.Item>,
+          )}
+          {cell(
+            <Form.Item name="ctnL" label={labels.ctnL}>
+              {digit(0.1, bulkLimits.maxCartonSideCm, bulkLimits.sideDecimals)}
+            </Form.Item>,
+            8,
+          )}
+          {cell(
+            <Form.Item name="ctnW" label={labels.ctnW}>
+              {digit(0.1, bulkLimits.maxCartonSideCm, bulkLimits.sideDecimals)}
+            </Form.Item>,
+            8,
+          )}
+          {cell(
+            <Form.Item name="ctnH" label={labels.ctnH}>
+              {digit(0.1, bulkLimits.maxCartonSideCm, bulkLimits.sideDecimals)}
+            </Form.Item>,
+            8,
+          )}
+        </Row>
+      </Form>
+    </Modal>
   );
 }

@@ -13,18 +13,10 @@ import {
 } from '@contract/bulkCodes';
 import { cartonFigureProblems, isMixedColour, packTypeOf, type SizeBreakdown } from '@contract/bulkRules';
 import type { GbsOrder } from '@contract/lookup';
-import {
-  DrawerForm,
-  ProForm,
-  ProFormDatePicker,
-  ProFormDigit,
-  ProFormRadio,
-  ProFormSelect,
-  ProFormText,
-} from '@ant-design/pro-components';
-import { Col, Form, message } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, Col, Drawer, Form, Input, InputNumber, Radio, Row, Select, Space, message } from 'antd';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'umi';
+import DateInput from './DateInput';
 import LiveTotals from './LiveTotals';
 import SizeBreakdownEditor from './SizeBreakdownEditor';
 
@@ -85,6 +77,7 @@ export default function LineDrawer({ open, line, onOpenChange, onSaved }: LineDr
   const { factories, sizeGroups } = useSelector((state: { packing: PackingModelState }) => state.packing);
   const [orders, setOrders] = useState<GbsOrder[]>([]);
   const [searching, setSearching] = useState(false);
+  const [saving, setSaving] = useState(false);
 
   const sizeGroupCode = Form.useWatch('sizeGroup', form);
   const figures = {
@@ -160,115 +153,182 @@ export default function LineDrawer({ open, line, onOpenChange, onSaved }: LineDr
     if (Object.keys(body.sizeBreakdown).length === 0) problems.push({ field: 'sizeBreakdown', message: '请至少填写一个尺码的件数' });
     if (problems.length) {
       form.setFields(problems.map((problem) => ({ name: problem.field as keyof LineFormValues, errors: [problem.message] })));
-      return false;
+      return;
     }
+    setSaving(true);
     const result = (await dispatch(
       line
         ? { type: 'packing/update', payload: { type: line.type, key: line.key, body: { ...body, version: line.version } } }
         : { type: 'packing/create', payload: { type: values.type, body } },
     )) as unknown as PackingResult<BulkLine>;
+    setSaving(false);
     if (!result.ok) {
       const fields = result.error?.fields ?? {};
       form.setFields(
         Object.entries(fields).map(([name, error]) => ({ name: formField(name) as keyof LineFormValues, errors: [error] })),
       );
-      return false;
+      return;
     }
     message.success(line ? '装箱明细已保存' : '装箱明细已新建');
     onSaved(result.data);
-    return true;
   };
 
   const initialValues: Partial<LineFormValues> = line
     ? { ...line }
     : { type: 'multi', sizeBreakdown: {}, packType: 'SCAS' };
 
+  const close = () => onOpenChange(false);
+  const required = (text: string) => [{ required: true, message: text }];
+  const requiredText = (text: string) => [{ required: true, whitespace: true, message: text }];
+  /** A field in the drawer's three-column grid. */
+  const cell = (item: ReactNode, span = 8) => <Col span={span}>{item}</Col>;
+  const digit = (min: number, max: number, precision: number) => (
+    <InputNumber placeholder="请输入" min={min} max={max} precision={precision} style={{ width: '100%' }} />
+  );
+
   return (
-    <DrawerForm<LineFormValues>
+    <Drawer
       title={line ? `编辑装箱明细 ${line.key}` : '新建装箱明细'}
       open={open}
-      onOpenChange={onOpenChange}
-      form={form}
-      // Prefixes the field ids: the list's search form has fields of the same names.
-      name="bulkLine"
       width={760}
-      layout="vertical"
-      grid
-      rowProps={{ gutter: 16 }}
-      colProps={{ span: 8 }}
-      initialValues={initialValues}
-      drawerProps={{ destroyOnHidden: true, maskClosable: false }}
-      onValuesChange={onValuesChange}
-      onFinish={onFinish}
-      submitter={{ searchConfig: { submitText: '保存', resetText: '取消' } }}
+      destroyOnHidden
+      maskClosable={false}
+      onClose={close}
+      footer={
+        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button onClick={close}>取消</Button>
+          <Button type="primary" loading={saving} onClick={() => form.submit()}>
+            保存
+          </Button>
+        </Space>
+      }
     >
-      <ProFormRadio.Group
-        name="type"
-        label={labels.type}
-        colProps={{ span: 8 }}
-        disabled={Boolean(line)}
-        options={bulkTypes.map((type) => ({ value: type, label: bulkTypeLabels[type] }))}
-        rules={[{ required: true, message: '请选择出运方式' }]}
-      />
-      <ProFormText
-        name="odgItemNo"
-        label={labels.odgItemNo}
-        placeholder="输入 ODG 货号查找订单"
-        fieldProps={{ onChange: (event) => lookUpOrders(event.target.value), maxLength: 32 }}
-        rules={[{ required: true, whitespace: true, message: '请输入ODG货号' }]}
-      />
-      <ProFormSelect
-        name="gbsOrderId"
-        label="GBS 订单"
-        placeholder={searching ? '查找中…' : orders.length ? '选择订单' : '输入货号后自动查找'}
-        options={orders.map((order) => ({ value: order.id, label: orderLabel(order) }))}
-        fieldProps={{
-          loading: searching,
-          onChange: (id: string) => {
-            const order = orders.find((candidate) => candidate.id === id);
-            if (order) fillFromOrder(order);
-          },
-        }}
-      />
-      <ProFormText name="poNo" label={labels.poNo} fieldProps={{ maxLength: 32 }} rules={[{ required: true, whitespace: true, message: '请输入PO号' }]} />
-      <ProFormText name="styleNo" label={labels.styleNo} fieldProps={{ maxLength: 32 }} rules={[{ required: true, whitespace: true, message: '请输入款号' }]} />
-      <ProFormText name="colour" label={labels.colour} fieldProps={{ maxLength: 64 }} rules={[{ required: true, whitespace: true, message: '请输入颜色' }]} />
-      <ProFormSelect
-        name="factoryCode"
-        label={labels.factoryCode}
-        showSearch
-        options={factories.map((factory) => ({ value: factory.code, label: `${factory.code} ${factory.name}` }))}
-        rules={[{ required: true, message: '请选择工厂' }]}
-      />
-      <ProFormSelect
-        name="sizeGroup"
-        label={labels.sizeGroup}
-        options={sizeGroups.map((group) => ({ value: group.code, label: group.name }))}
-        rules={[{ required: true, message: '请选择尺码组' }]}
-      />
-      <ProFormSelect
-        name="packType"
-        label={labels.packType}
-        options={packTypes.map((code) => ({ value: code, label: packTypeLabels[code] }))}
-        rules={[{ required: true, message: '请选择装箱方式' }]}
-      />
-      <Col span={24}>
-        <ProForm.Item name="sizeBreakdown" label={`${labels.sizeBreakdown}（每箱件数）`}>
-          <SizeBreakdownEditor sizes={sizes} />
-        </ProForm.Item>
-      </Col>
-      <ProFormDigit name="cartonFrom" label={labels.cartonFrom} min={1} max={bulkLimits.maxCartonNo} fieldProps={{ precision: 0 }} rules={[{ required: true, message: '请输入起始箱号' }]} />
-      <ProFormDigit name="cartonTo" label={labels.cartonTo} min={1} max={bulkLimits.maxCartonNo} fieldProps={{ precision: 0 }} rules={[{ required: true, message: '请输入结束箱号' }]} />
-      <ProFormDatePicker name="exFactoryDate" label={labels.exFactoryDate} fieldProps={{ format: 'YYYY-MM-DD', style: { width: '100%' } }} rules={[{ required: true, message: '请选择出厂日' }]} />
-      <ProFormDigit name="nwPerCtn" label={labels.nwPerCtn} min={0.001} max={bulkLimits.maxWeightPerCartonKg} fieldProps={{ precision: bulkLimits.weightDecimals }} rules={[{ required: true, message: '请输入每箱净重' }]} />
-      <ProFormDigit name="gwPerCtn" label={labels.gwPerCtn} min={0.001} max={bulkLimits.maxWeightPerCartonKg} fieldProps={{ precision: bulkLimits.weightDecimals }} rules={[{ required: true, message: '请输入每箱毛重' }]} />
-      <ProFormText name="destination" label={labels.destination} fieldProps={{ maxLength: 64 }} rules={[{ required: true, whitespace: true, message: '请输入目的地' }]} />
-      <ProFormDigit name="ctnL" label={labels.ctnL} min={0.1} max={bulkLimits.maxCartonSideCm} fieldProps={{ precision: bulkLimits.sideDecimals }} rules={[{ required: true, message: '请输入外箱长' }]} />
-      <ProFormDigit name="ctnW" label={labels.ctnW} min={0.1} max={bulkLimits.maxCartonSideCm} fieldProps={{ precision: bulkLimits.sideDecimals }} rules={[{ required: true, message: '请输入外箱宽' }]} />
-      <ProFormDigit name="ctnH" label={labels.ctnH} min={0.1} max={bulkLimits.maxCartonSideCm} fieldProps={{ precision: bulkLimits.sideDecimals }} rules={[{ required: true, message: '请输入外箱高' }]} />
-      <Col span={24}>
-        <LiveTotals figures={figures} />
-      </Col>
-    </DrawerForm>
+      <Form<LineFormValues>
+        form={form}
+        // Prefixes the field ids: the list's filter form has fields of the same names.
+        name="bulkLine"
+        layout="vertical"
+        initialValues={initialValues}
+        // A new opening starts from the line's values, not from what was typed last time.
+        clearOnDestroy
+        onValuesChange={onValuesChange}
+        onFinish={onFinish}
+      >
+        <Row gutter={16}>
+          {cell(
+            <Form.Item name="type" label={labels.type} rules={required('请选择出运方式')}>
+              <Radio.Group disabled={Boolean(line)} options={bulkTypes.map((type) => ({ value: type, label: bulkTypeLabels[type] }))} />
+            </Form.Item>,
+          )}
+          {cell(
+            <Form.Item name="odgItemNo" label={labels.odgItemNo} rules={requiredText('请输入ODG货号')}>
+              <Input placeholder="输入 ODG 货号查找订单" maxLength={32} onChange={(event) => lookUpOrders(event.target.value)} />
+            </Form.Item>,
+          )}
+          {cell(
+            <Form.Item name="gbsOrderId" label="GBS 订单">
+              <Select
+                placeholder={searching ? '查找中…' : orders.length ? '选择订单' : '输入货号后自动查找'}
+                allowClear
+                loading={searching}
+                options={orders.map((order) => ({ value: order.id, label: orderLabel(order) }))}
+                onChange={(id: string) => {
+                  const order = orders.find((candidate) => candidate.id === id);
+                  if (order) fillFromOrder(order);
+                }}
+              />
+            </Form.Item>,
+          )}
+          {cell(
+            <Form.Item name="poNo" label={labels.poNo} rules={requiredText('请输入PO号')}>
+              <Input placeholder="请输入" maxLength={32} />
+            </Form.Item>,
+          )}
+          {cell(
+            <Form.Item name="styleNo" label={labels.styleNo} rules={requiredText('请输入款号')}>
+              <Input placeholder="请输入" maxLength={32} />
+            </Form.Item>,
+          )}
+          {cell(
+            <Form.Item name="colour" label={labels.colour} rules={requiredText('请输入颜色')}>
+              <Input placeholder="请输入" maxLength={64} />
+            </Form.Item>,
+          )}
+          {cell(
+            <Form.Item name="factoryCode" label={labels.factoryCode} rules={required('请选择工厂')}>
+              <Select
+                placeholder="请选择"
+                allowClear
+                showSearch
+                optionFilterProp="label"
+                options={factories.map((factory) => ({ value: factory.code, label: `${factory.code} ${factory.name}` }))}
+              />
+            </Form.Item>,
+          )}
+          {cell(
+            <Form.Item name="sizeGroup" label={labels.sizeGroup} rules={required('请选择尺码组')}>
+              <Select placeholder="请选择" allowClear options={sizeGroups.map((group) => ({ value: group.code, label: group.name }))} />
+            </Form.Item>,
+          )}
+          {cell(
+            <Form.Item name="packType" label={labels.packType} rules={required('请选择装箱方式')}>
+              <Select placeholder="请选择" allowClear options={packTypes.map((code) => ({ value: code, label: packTypeLabels[code] }))} />
+            </Form.Item>,
+          )}
+          {cell(
+            <Form.Item name="sizeBreakdown" label={`${labels.sizeBreakdown}（每箱件数）`}>
+              <SizeBreakdownEditor sizes={sizes} />
+            </Form.Item>,
+            24,
+          )}
+          {cell(
+            <Form.Item name="cartonFrom" label={labels.cartonFrom} rules={required('请输入起始箱号')}>
+              {digit(1, bulkLimits.maxCartonNo, 0)}
+            </Form.Item>,
+          )}
+          {cell(
+            <Form.Item name="cartonTo" label={labels.cartonTo} rules={required('请输入结束箱号')}>
+              {digit(1, bulkLimits.maxCartonNo, 0)}
+            </Form.Item>,
+          )}
+          {cell(
+            <Form.Item name="exFactoryDate" label={labels.exFactoryDate} rules={required('请选择出厂日')}>
+              <DateInput />
+            </Form.Item>,
+          )}
+          {cell(
+            <Form.Item name="nwPerCtn" label={labels.nwPerCtn} rules={required('请输入每箱净重')}>
+              {digit(0.001, bulkLimits.maxWeightPerCartonKg, bulkLimits.weightDecimals)}
+            </Form.Item>,
+          )}
+          {cell(
+            <Form.Item name="gwPerCtn" label={labels.gwPerCtn} rules={required('请输入每箱毛重')}>
+              {digit(0.001, bulkLimits.maxWeightPerCartonKg, bulkLimits.weightDecimals)}
+            </Form.Item>,
+          )}
+          {cell(
+            <Form.Item name="destination" label={labels.destination} rules={requiredText('请输入目的地')}>
+              <Input placeholder="请输入" maxLength={64} />
+            </Form.Item>,
+          )}
+          {cell(
+            <Form.Item name="ctnL" label={labels.ctnL} rules={required('请输入外箱长')}>
+              {digit(0.1, bulkLimits.maxCartonSideCm, bulkLimits.sideDecimals)}
+            </Form.Item>,
+          )}
+          {cell(
+            <Form.Item name="ctnW" label={labels.ctnW} rules={required('请输入外箱宽')}>
+              {digit(0.1, bulkLimits.maxCartonSideCm, bulkLimits.sideDecimals)}
+            </Form.Item>,
+          )}
+          {cell(
+            <Form.Item name="ctnH" label={labels.ctnH} rules={required('请输入外箱高')}>
+              {digit(0.1, bulkLimits.maxCartonSideCm, bulkLimits.sideDecimals)}
+            </Form.Item>,
+          )}
+          {cell(<LiveTotals figures={figures} />, 24)}
+        </Row>
+      </Form>
+    </Drawer>
   );
 }
