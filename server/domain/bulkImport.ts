@@ -2,20 +2,16 @@
  * POST /v1/packing/{type}/bulkdata/import: all or nothing. The rows are read and checked by
  * contract/bulkSheet.readBulkSheet (fields, rules, overlaps within the file); then, in one transaction with
  * the file's POs locked, against the database (factories, size groups and their sizes, one query of the stored
- * ranges of the file's POs); then written by multi-row INSERTs with their audit rows. Any bad row → nothing
+ * ranges of the file's POs); then written by INSERT … SELECT FROM unnest (one array parameter per column) with their audit rows. Any bad row → nothing
  * written, and the answer lists the rows with their reasons.
  */
-import type { BulkCreate, BulkImportErrorBody, BulkImportResult, BulkImportRowError, BulkType } from '../../contract/bulk';
+import type { BulkImportErrorBody, BulkImportResult, BulkImportRowError, BulkType } from '../../contract/bulk';
 import { bulkLimits, type BulkField } from '../../contract/bulkCodes';
 import { readBulkSheet } from '../../contract/bulkSheet';
 import type { SessionUser } from '../auth/sessions';
 import { auditAll } from '../db/audit';
 import type { Db } from '../db/open';
-import { bulkLines } from '../db/schema';
-import { lineEntry, lockPurchaseOrders, lookupProblems, newLineValues, overlapMessage, storedOverlaps, toBulkLine } from './bulkLines';
-
-/** Lines per INSERT: 32 parameters a line, and a statement takes at most 65 535. */
-const INSERT_CHUNK = 1000;
+import { insertNewLines, lineEntry, lockPurchaseOrders, lookupProblems, newLineValues, overlapMessage, storedOverlaps } from './bulkLines';
 
 export function importRejected(errors: BulkImportRowError[], truncated = false, message?: string): BulkImportErrorBody {
   const sorted = [...errors].sort((a, b) => a.row - b.row);
@@ -58,20 +54,14 @@ export async function importBulkLines(
     }
     if (errors.length) return importRejected(errors);
 
-    for (let start = 0; start < lines.length; start += INSERT_CHUNK) {
-      const chunk: BulkCreate[] = lines.slice(start, start + INSERT_CHUNK).map(({ line }) => line);
-      const inserted = await tx
-        .insert(bulkLines)
-        .values(chunk.map((line) => newLineValues(type, line, caller.id)))
-        .returning();
-      await auditAll(
-        tx,
-        inserted.map((row) => {
-          const line = toBulkLine(row);
-          return lineEntry(caller.id, 'import', line.key, null, line);
-        }),
-      );
-    }
+    const inserted = await insertNewLines(
+      tx,
+      lines.map(({ line }) => newLineValues(type, line, caller.id)),
+    );
+    await auditAll(
+      tx,
+      inserted.map((line) => lineEntry(caller.id, 'import', line.key, null, line)),
+    );
     const result: BulkImportResult = { success: true, imported: lines.length };
     return result;
   });
