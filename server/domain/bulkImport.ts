@@ -15,13 +15,16 @@ import { insertNewLines, lineEntry, lockPurchaseOrders, lookupProblems, newLineV
 
 export function importRejected(errors: BulkImportRowError[], truncated = false, message?: string): BulkImportErrorBody {
   const sorted = [...errors].sort((a, b) => a.row - b.row);
-  const rowCount = new Set(sorted.map((error) => error.row)).size;
+  const rows = sorted.slice(0, bulkLimits.importMaxRowErrors);
+  const more = truncated || sorted.length > rows.length;
+  // A truncated list names only some of the bad rows: say "at least".
+  const rowCount = new Set((more ? rows : sorted).map((error) => error.row)).size;
   return {
     success: false,
     errorCode: 'IMPORT_INVALID',
-    errorMessage: message ?? `${rowCount} 行有错误，文件未导入`,
-    rows: sorted.slice(0, bulkLimits.importMaxRowErrors),
-    ...(truncated || sorted.length > bulkLimits.importMaxRowErrors ? { rowsTruncated: true } : {}),
+    errorMessage: message ?? `${more ? '至少 ' : ''}${rowCount} 行有错误，文件未导入`,
+    rows,
+    ...(more ? { rowsTruncated: true } : {}),
   };
 }
 
