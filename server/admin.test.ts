@@ -1,5 +1,10 @@
+import { eq } from 'drizzle-orm';
+import type { BulkLine } from '../contract/bulk';
+import { cartonFigureProblems, computeBulkTotals, findOverlaps } from '../contract/bulkRules';
 import { DEMO_PASSWORD } from './domain/demo';
 import { runAdminCommand, UsageError } from './admin';
+import { auditLog, bulkLines } from './db/schema';
+import { countersAndTruth } from './testing/bulk';
 import { createTestApp, type TestApp } from './testing/harness';
 
 let t: TestApp;
@@ -52,4 +57,39 @@ it('demo:seed creates the four demo accounts, the lookups and the demo lines onc
   const list = await admin('user:list');
   expect(list.split('\n')[0]).toBe('6 account(s)');
   expect(list).toMatch(/clerk\s+documentClerk\s+正常/);
+});
+
+it('the demo lines: 30 for user over several POs in every status, 5 for user2, valid by the rules, each audited', async () => {
+  const login = async (name: string) => t.login(name, DEMO_PASSWORD);
+  const linesOf = async (token: string): Promise<BulkLine[]> => (await t.call('GET', '/v1/packing/bulkdata?pageSize=100', { token })).json().data;
+  const [user, user2, clerk] = await Promise.all([login('user'), login('user2'), login('clerk')]);
+  const mine = await linesOf(user);
+  expect(mine).toHaveLength(30);
+  expect(new Set(mine.map((line) => line.poNo)).size).toBeGreaterThanOrEqual(3);
+  expect(new Set(mine.map((line) => line.status))).toEqual(new Set(['pendingInspection', 'pendingConsolidation', 'allocated', 'shipped']));
+  expect(await linesOf(user2)).toHaveLength(5);
+  const all = await linesOf(clerk);
+  expect(all).toHaveLength(35);
+  expect(findOverlaps(all)).toEqual([]);
+  for (const line of all) {
+    expect(cartonFigureProblems(line)).toEqual([]);
+    expect(line).toMatchObject(computeBulkTotals(line));
+  }
+  const audited = await t.app.db.select().from(auditLog).where(eq(auditLog.entityKey, mine[0].key));
+  expect(audited).toEqual([expect.objectContaining({ actor: 'system', action: 'create' })]);
+});
+
+it('demo:generate inserts synthetic lines for an account; wrong calls are usage errors', async () => {
+  const progress: string[] = [];
+  const message = await runAdminCommand('demo:generate', ['--lines', '120', '--owner', 'user2'], t.app.db, (line) => progress.push(line));
+  expect(message).toMatch(/^generated 120 packing lines for user2 in [\d.]+ s \(POs GEN\w+-000001…\)$/);
+  expect(progress).toEqual([expect.stringMatching(/^120 \/ 120 lines/)]);
+  const generated = await t.app.db.select().from(bulkLines).where(eq(bulkLines.poNo, `${/POs (GEN\w+)-/.exec(message)?.[1]}-000001`));
+  expect(generated).toHaveLength(50);
+  const { counters, truth } = await countersAndTruth(t);
+  expect(counters).toEqual(truth);
+  await expect(admin('demo:generate', '--lines', '0')).rejects.toBeInstanceOf(UsageError);
+  await expect(admin('demo:generate', '--lines', 'many')).rejects.toBeInstanceOf(UsageError);
+  await expect(admin('demo:generate')).rejects.toBeInstanceOf(UsageError);
+  await expect(admin('demo:generate', '--lines', '5', '--owner', 'nobody')).rejects.toThrow('no account named nobody');
 });
