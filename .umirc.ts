@@ -8,6 +8,7 @@ const { UMI_ENV, USE_API, ANALYZE } = process.env;
 
 export default defineConfig({
   title: defaultSettings.title,
+  favicons: ['/logo.svg'],
   routes,
   plugins: ['@umijs/plugins/dist/dva'],
   dva: {},
