@@ -164,7 +164,7 @@ export async function insertNewLines(db: Db, lines: readonly NewLineValues[]): P
       select type, "odgItemNo", "poNo", "styleNo", colour, "factoryCode", "sizeGroup", "sizeBreakdown", "packType",
         "cartonFrom", "cartonTo", "cartonCount", "qtyPerCarton", "totalQty", "nwPerCtn", "gwPerCtn", "totalNw", "totalGw",
         "ctnL", "ctnW", "ctnH", cbm, destination, "exFactoryDate", owner
-      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as line(type text, "odgItemNo" text, "poNo" text, "styleNo" text,
+      from json_to_recordset(${JSON.stringify(chunk)}::json) as line(type text, "odgItemNo" text, "poNo" text, "styleNo" text,
         colour text, "factoryCode" text, "sizeGroup" text, "sizeBreakdown" jsonb, "packType" text, "cartonFrom" int, "cartonTo" int,
         "cartonCount" int, "qtyPerCarton" int, "totalQty" int, "nwPerCtn" float8, "gwPerCtn" float8, "totalNw" float8,
         "totalGw" float8, "ctnL" float8, "ctnW" float8, "ctnH" float8, cbm float8, destination text, "exFactoryDate" date, owner uuid)

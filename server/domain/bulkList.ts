@@ -2,8 +2,9 @@
  * The bulk-line lists (GET /v1/packing/bulkdata, GET /v1/shipping/bulkdata) and the rows of an export.
  *
  * Every page view is O(page), whatever the table holds:
- * - the page is found on an index in the list's order ((owner,) created_at desc, key for the default order)
- *   and only its keys are read there (a "deferred join"), then the page's rows are fetched by key;
+ * - the page is read on an index in the list's order ((owner,) created_at desc, key for the default order);
+ *   beyond the first pages only its keys are read there (a "deferred join", an index-only walk over the
+ *   offset), then the page's rows are fetched by key;
  * - a page may start within the first listMaxRows rows of its order (an offset is a walk over the index);
  * - totals: without filters other than type and status, from bulk_line_counts (kept by triggers), exact; an
  *   owner's filtered total is an exact count on their lines; a clerk-wide filtered total is counted up to
@@ -17,7 +18,7 @@ import type { BulkLine, BulkListResult, bulkFilterSchema, bulkListQuerySchema } 
 import { bulkLimits, defaultBulkSorter, shippingBulkStatuses, type BulkSortField } from '../../contract/bulkCodes';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/open';
-import { bulkLineCounts, bulkLines } from '../db/schema';
+import { bulkLineCounts, bulkLines, type BulkLineRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { lineColumns, ownerNameSql, readsAllLines, shownLine, toBulkLine } from './bulkLines';
 import { likeContains, likePrefix } from './sqlText';
@@ -120,13 +121,18 @@ async function listTotal(db: Db, caller: SessionUser, kind: BulkListKind, filter
   return { total: counted };
 }
 
+/** Below this offset a page is read directly; deeper, its keys are found first on the index alone. */
+const DEFERRED_JOIN_FROM = 1000;
+
 async function listPage(db: Db, caller: SessionUser, where: SQL | undefined, order: SQL[], offset: number, limit: number): Promise<BulkLine[]> {
-  const page = db.select({ key: bulkLines.key }).from(bulkLines).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
-  const rows = await db
-    .select({ row: lineColumns, ownerName: readsAllLines(caller) ? ownerNameSql : sql<null>`null` })
-    .from(bulkLines)
-    .innerJoin(page, eq(page.key, bulkLines.key))
-    .orderBy(...order);
+  const columns = { row: lineColumns, ownerName: readsAllLines(caller) ? ownerNameSql : sql<null>`null` };
+  let rows: { row: BulkLineRow; ownerName: string | null }[];
+  if (offset < DEFERRED_JOIN_FROM) {
+    rows = await db.select(columns).from(bulkLines).where(where).orderBy(...order).limit(limit).offset(offset);
+  } else {
+    const page = db.select({ key: bulkLines.key }).from(bulkLines).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
+    rows = await db.select(columns).from(bulkLines).innerJoin(page, eq(page.key, bulkLines.key)).orderBy(...order);
+  }
   return rows.map(({ row, ownerName }) => shownLine(caller, row, ownerName));
 }
 
