@@ -442,6 +442,28 @@ describe('GET /v1/packing/bulkdata/{key}/history', () => {
   });
 });
 
+describe('concurrent calls', () => {
+  it('two lines racing for the same cartons of a PO: exactly one is created', async () => {
+    const responses = await Promise.all(
+      [alice, bob, clerk, alice].map((token, i) =>
+        t.call('POST', '/v1/packing/multi/bulkdata', { token, body: lineInput({ poNo: 'PO-RACE', cartonFrom: 1 + i, cartonTo: 10 + i }) }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 422, 422, 422]);
+  });
+
+  it('two edits of the same version: one wins, the other gets 409', async () => {
+    const line = await createLine(t, alice, { poNo: 'PO-RACE2' });
+    const responses = await Promise.all(
+      ['Ningbo', 'Xiamen'].map((destination) =>
+        t.call('PUT', `/v1/packing/multi/bulkdata/${line.key}`, { token: alice, body: { ...lineInput({ poNo: 'PO-RACE2', destination }), version: 1 } }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect((await t.call('GET', `/v1/packing/bulkdata/${line.key}`, { token: alice })).json().version).toBe(2);
+  });
+});
+
 it('bulk_line_counts agrees with the lines after every kind of change', async () => {
   const { counters, truth } = await countersAndTruth(t);
   expect(counters.length).toBeGreaterThan(2);
