@@ -209,6 +209,9 @@ export async function generateBulkLines(db: Db, options: GenerateOptions): Promi
   for (let from = 0; from < options.lines; from += GENERATE_CHUNK) {
     const to = Math.min(from + GENERATE_CHUNK, options.lines) - 1;
     await db.transaction(async (tx) => {
+      // Flushed at commit even where commits are asynchronous (test servers): VACUUM can mark a page all-visible
+      // only once its inserter's commit is on disk, and the benchmarks' deep pages want index-only scans.
+      await tx.execute(sql`set local synchronous_commit = on`);
       await tx.execute(sql`
         insert into ${bulkLines} (type, odg_item_no, po_no, style_no, colour, factory_code, size_group, size_breakdown, pack_type,
           carton_from, carton_to, carton_count, qty_per_carton, total_qty, nw_per_ctn, gw_per_ctn, total_nw, total_gw,
