@@ -149,7 +149,7 @@ const INSERT_CHUNK = 5000;
 
 /**
  * Inserts many new lines (an import): each chunk goes as one JSON parameter that the database expands
- * (jsonb_to_recordset) — a multi-row VALUES of 50 000 lines × 32 columns costs seconds to build and bind.
+ * (json_to_recordset) — a multi-row VALUES of 50 000 lines × 32 columns costs seconds to build and bind.
  * Lines of one call must not overlap (an import's rows never do), so that each answered key is matched to
  * its line by PO and first carton.
  */
