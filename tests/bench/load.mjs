@@ -23,8 +23,9 @@ function get(url, agent, headers) {
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /**
- * `connections` concurrent request loops against `url` for `seconds`; latencies in ms.
- * @returns {Promise<{requests: number, failures: number, rps: number, p50: number, p95: number, p99: number, max: number}>}
+ * `connections` concurrent request loops against `url` for `seconds`; latencies in ms (sorted, also returned, so
+ * that runs in turns can be combined with `combine`).
+ * @returns {Promise<{requests: number, failures: number, elapsed: number, latencies: number[], rps: number, p50: number, p95: number, p99: number, max: number}>}
  */
 export async function load(url, { headers = {}, connections = 10, seconds = 5 } = {}) {
   if (new URL(url).hostname !== '127.0.0.1') throw new Error(`loopback only, not ${url}`);
@@ -50,10 +51,16 @@ export async function load(url, { headers = {}, connections = 10, seconds = 5 } 
   await Promise.all(Array.from({ length: connections }, loop));
   const elapsed = (performance.now() - start) / 1000;
   agent.destroy();
+  return summarize(latencies, failures, elapsed);
+}
+
+function summarize(latencies, failures, elapsed) {
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
     failures,
+    elapsed,
+    latencies,
     rps: latencies.length / elapsed,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
@@ -61,3 +68,11 @@ export async function load(url, { headers = {}, connections = 10, seconds = 5 } 
     max: latencies[latencies.length - 1],
   };
 }
+
+/** One result of several runs of `load` against the same target. */
+export const combine = (results) =>
+  summarize(
+    results.flatMap((result) => result.latencies),
+    results.reduce((sum, result) => sum + result.failures, 0),
+    results.reduce((sum, result) => sum + result.elapsed, 0),
+  );
