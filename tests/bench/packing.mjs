@@ -499,9 +499,9 @@ async function postgresRuns() {
       console.log(`PostgreSQL ${version}, ${short(lines)} lines (database ${name})`);
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.query(`create database ${name}`);
-      // with-postgres.sh turns synchronous_commit off for the tests; then a VACUUM right after a commit cannot
-      // mark pages all-visible (hint bits wait for the WAL flush), the generator's VACUUM leaves the visibility
-      // map empty, and index-only scans turn into heap fetches. A production server commits synchronously.
+      // with-postgres.sh turns synchronous_commit off for the tests; measured here as production runs (on): the
+      // import's commits wait for their WAL, and a VACUUM just after a commit can mark its pages all-visible
+      // (with it off, hint bits wait for the WAL flush and index-only scans turn into heap fetches).
       await admin.query(`alter database ${name} set synchronous_commit = on`);
       try {
         const env = { DATABASE_URL: url.href };
