@@ -2,16 +2,15 @@
  * POST /v1/packing/{type}/bulkdata/import: all or nothing. The rows are read and checked by
  * contract/bulkSheet.readBulkSheet (fields, rules, overlaps within the file); then, in one transaction with
  * the file's POs locked, against the database (factories, size groups and their sizes, one query of the stored
- * ranges of the file's POs); then written by INSERT … SELECT FROM unnest (one array parameter per column) with their audit rows. Any bad row → nothing
+ * ranges of the file's POs); then written with their audit rows (insertImportedLines). Any bad row → nothing
  * written, and the answer lists the rows with their reasons.
  */
 import type { BulkImportErrorBody, BulkImportResult, BulkImportRowError, BulkType } from '../../contract/bulk';
 import { bulkLimits, type BulkField } from '../../contract/bulkCodes';
 import { readBulkSheet } from '../../contract/bulkSheet';
 import type { SessionUser } from '../auth/sessions';
-import { auditAll } from '../db/audit';
 import type { Db } from '../db/open';
-import { insertNewLines, lineEntry, lockPurchaseOrders, lookupProblems, newLineValues, overlapMessage, storedOverlaps } from './bulkLines';
+import { insertImportedLines, lockPurchaseOrders, lookupProblems, newLineValues, overlapMessage, storedOverlaps } from './bulkLines';
 
 export function importRejected(errors: BulkImportRowError[], truncated = false, message?: string): BulkImportErrorBody {
   const sorted = [...errors].sort((a, b) => a.row - b.row);
@@ -57,13 +56,10 @@ export async function importBulkLines(
     }
     if (errors.length) return importRejected(errors);
 
-    const inserted = await insertNewLines(
+    await insertImportedLines(
       tx,
+      caller.id,
       lines.map(({ line }) => newLineValues(type, line, caller.id)),
-    );
-    await auditAll(
-      tx,
-      inserted.map((line) => lineEntry(caller.id, 'import', line.key, null, line)),
     );
     const result: BulkImportResult = { success: true, imported: lines.length };
     return result;

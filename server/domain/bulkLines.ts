@@ -144,40 +144,50 @@ export function newLineValues(type: BulkType, input: BulkCreate, owner: string) 
 
 export type NewLineValues = ReturnType<typeof newLineValues>;
 
-/** Lines per INSERT of insertNewLines. */
+/** Lines per statement of insertImportedLines. */
 const INSERT_CHUNK = 5000;
 
+const isoMillis = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
 /**
- * Inserts many new lines (an import): each chunk goes as one JSON parameter that the database expands
- * (json_to_recordset) — a multi-row VALUES of 50 000 lines × 32 columns costs seconds to build and bind.
- * Lines of one call must not overlap (an import's rows never do), so that each answered key is matched to
- * its line by PO and first carton.
+ * A stored line as JSON in the shape of toBulkLine, built by the database (for the audit rows of an import).
+ * Must list the fields of BulkLine as toBulkLine does; the import test compares the two.
  */
-export async function insertNewLines(db: Db, lines: readonly NewLineValues[]): Promise<BulkLine[]> {
-  const inserted: BulkLine[] = [];
+const lineJson = sql`jsonb_build_object(
+  'key', key, 'type', type, 'odgItemNo', odg_item_no, 'poNo', po_no, 'styleNo', style_no, 'colour', colour,
+  'factoryCode', factory_code, 'sizeGroup', size_group, 'sizeBreakdown', size_breakdown, 'packType', pack_type,
+  'cartonFrom', carton_from, 'cartonTo', carton_to, 'cartonCount', carton_count, 'qtyPerCarton', qty_per_carton,
+  'totalQty', total_qty, 'nwPerCtn', nw_per_ctn, 'gwPerCtn', gw_per_ctn, 'totalNw', total_nw, 'totalGw', total_gw,
+  'ctnL', ctn_l, 'ctnW', ctn_w, 'ctnH', ctn_h, 'cbm', cbm, 'destination', destination, 'exFactoryDate', ex_factory_date,
+  'status', status, 'inspectionResult', inspection_result, 'planKey', plan_key, 'containerKey', container_key,
+  'owner', owner, 'version', version, 'createdAt', ${isoMillis('created_at')}, 'updatedAt', ${isoMillis('updated_at')})`;
+
+/**
+ * Inserts the lines of an import with their audit rows (action `import`, actor `actor`). Each chunk is one
+ * statement over one JSON parameter (json_to_recordset), and the audit rows are made by the database from the
+ * inserted rows: a multi-row VALUES of 50 000 lines × 32 columns costs seconds to build and bind, and sending
+ * every line back and forth as audit JSON costs as much again.
+ */
+export async function insertImportedLines(db: Db, actor: string, lines: readonly NewLineValues[]): Promise<void> {
   for (let start = 0; start < lines.length; start += INSERT_CHUNK) {
     const chunk = lines.slice(start, start + INSERT_CHUNK);
-    const result = (await db.execute(sql`
-      insert into ${bulkLines} (type, odg_item_no, po_no, style_no, colour, factory_code, size_group, size_breakdown, pack_type,
-        carton_from, carton_to, carton_count, qty_per_carton, total_qty, nw_per_ctn, gw_per_ctn, total_nw, total_gw,
-        ctn_l, ctn_w, ctn_h, cbm, destination, ex_factory_date, owner)
-      select type, "odgItemNo", "poNo", "styleNo", colour, "factoryCode", "sizeGroup", "sizeBreakdown", "packType",
-        "cartonFrom", "cartonTo", "cartonCount", "qtyPerCarton", "totalQty", "nwPerCtn", "gwPerCtn", "totalNw", "totalGw",
-        "ctnL", "ctnW", "ctnH", cbm, destination, "exFactoryDate", owner
-      from json_to_recordset(${JSON.stringify(chunk)}::json) as line(type text, "odgItemNo" text, "poNo" text, "styleNo" text,
-        colour text, "factoryCode" text, "sizeGroup" text, "sizeBreakdown" jsonb, "packType" text, "cartonFrom" int, "cartonTo" int,
-        "cartonCount" int, "qtyPerCarton" int, "totalQty" int, "nwPerCtn" float8, "gwPerCtn" float8, "totalNw" float8,
-        "totalGw" float8, "ctnL" float8, "ctnW" float8, "ctnH" float8, cbm float8, destination text, "exFactoryDate" date, owner uuid)
-      returning key, po_no, carton_from, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`)) as unknown as {
-      rows: { key: string; po_no: string; carton_from: number; created_at: string }[];
-    };
-    const byStart = new Map(chunk.map((line) => [`${line.poNo}\u0000${line.cartonFrom}`, line]));
-    for (const row of result.rows) {
-      const line = byStart.get(`${row.po_no}\u0000${row.carton_from}`) as NewLineValues;
-      inserted.push({ key: row.key, ...line, version: 1, createdAt: row.created_at, updatedAt: row.created_at });
-    }
+    await db.execute(sql`
+      with line as (
+        insert into ${bulkLines} (type, odg_item_no, po_no, style_no, colour, factory_code, size_group, size_breakdown, pack_type,
+          carton_from, carton_to, carton_count, qty_per_carton, total_qty, nw_per_ctn, gw_per_ctn, total_nw, total_gw,
+          ctn_l, ctn_w, ctn_h, cbm, destination, ex_factory_date, owner)
+        select type, "odgItemNo", "poNo", "styleNo", colour, "factoryCode", "sizeGroup", "sizeBreakdown", "packType",
+          "cartonFrom", "cartonTo", "cartonCount", "qtyPerCarton", "totalQty", "nwPerCtn", "gwPerCtn", "totalNw", "totalGw",
+          "ctnL", "ctnW", "ctnH", cbm, destination, "exFactoryDate", owner
+        from json_to_recordset(${JSON.stringify(chunk)}::json) as line(type text, "odgItemNo" text, "poNo" text, "styleNo" text,
+          colour text, "factoryCode" text, "sizeGroup" text, "sizeBreakdown" jsonb, "packType" text, "cartonFrom" int, "cartonTo" int,
+          "cartonCount" int, "qtyPerCarton" int, "totalQty" int, "nwPerCtn" float8, "gwPerCtn" float8, "totalNw" float8,
+          "totalGw" float8, "ctnL" float8, "ctnW" float8, "ctnH" float8, cbm float8, destination text, "exFactoryDate" date, owner uuid)
+        returning *
+      )
+      insert into ${auditLog} (actor, entity, entity_key, action, after)
+      select ${actor}, ${BULK_ENTITY}, key, 'import', ${lineJson} from line`);
   }
-  return inserted;
 }
 
 export const lineEntry = (

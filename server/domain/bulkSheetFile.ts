@@ -1,60 +1,62 @@
 /**
- * The xlsx side of import and export: exceljs (as the mock uses) reads the uploaded workbook into rows of cell
- * values for contract/bulkSheet.readBulkSheet, and writes an export from bulkLineToSheetRow. Both stream:
- * a 20 MB upload or a 100 000-line export never becomes one in-memory workbook model.
+ * The xlsx side of import and export, with exceljs as the mock uses it. Import loads the uploaded workbook
+ * (`workbook.xlsx.load`, as the mock: exceljs's streaming reader loses the last zip entry now and then, and
+ * exceljs writes xl/workbook.xml last — issue exceljs#3064) and hands its rows to
+ * contract/bulkSheet.readBulkSheet. Export streams: a 100 000-line file is written while the rows arrive.
  */
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { BulkLine } from '../../contract/bulk';
-import { BULK_SHEET_NAME, bulkLimits, bulkSheetColumns } from '../../contract/bulkCodes';
-import { bulkLineToSheetRow, bulkSheetHeader, plainCell } from '../../contract/bulkSheet';
+import { BULK_SHEET_NAME } from '../../contract/bulkCodes';
+import { bulkLineToSheetRow, bulkSheetHeader } from '../../contract/bulkSheet';
 
 /** The file is not a workbook exceljs can read. */
 export class UnreadableSheetError extends Error {}
 
-const importedHeaders = new Set(bulkSheetColumns.filter((column) => column.imported).map((column) => column.header));
-
-const isBlank = (value: unknown) => {
-  const plain = plainCell(value);
-  return plain === null || (typeof plain === 'string' && plain.trim() === '');
-};
-
 /**
- * The rows of the first worksheet: `rows[i]` is Excel row i + 1, an array of cell values from column A.
- * Rows with nothing under an imported header are left out (readBulkSheet skips them). Past importMaxRows + 1
- * data rows a file is refused anyway (readBulkSheet counts the rows for its message), so further data rows
- * are kept as one shared placeholder: a huge file costs a count, not its cells.
+ * The file unpacks to more than this. A 50 000-line import takes about 30 MB of worksheet XML, and a loaded
+ * workbook takes some 14 times its XML in memory: a 20 MB upload of tightly packed rows must not take the
+ * server's memory with it.
  */
-export async function readSheetRows(file: Buffer): Promise<unknown[][]> {
-  const rows: unknown[][] = [];
-  const placeholder: unknown[] = [];
-  let importedColumnIndexes: number[] = [];
-  let dataRows = 0;
-  try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(file), {
-      sharedStrings: 'cache',
-      styles: 'cache',
-      hyperlinks: 'ignore',
-      worksheets: 'emit',
-      entries: 'ignore',
-    });
-    for await (const worksheet of reader) {
-      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-        const cells = (row.values as unknown[]).slice(1);
-        if (row.number === 1) {
-          rows[0] = cells;
-          importedColumnIndexes = cells.flatMap((cell, index) => (importedHeaders.has(String(plainCell(cell) ?? '').trim()) ? [index] : []));
-          placeholder.push(...cells.map(() => 'x'));
-        } else if (importedColumnIndexes.some((index) => !isBlank(cells[index]))) {
-          dataRows += 1;
-          rows[row.number - 1] = dataRows <= bulkLimits.importMaxRows + 1 ? cells : placeholder;
-        }
-      }
-      break;
+export const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
+export class OversizedSheetError extends Error {}
+
+/** Uncompressed bytes of a zip's entries, from its central directory; undefined when there is none to read. */
+export function unpackedSize(file: Buffer): number | undefined {
+  const END_OF_DIRECTORY = 0x06054b50;
+  const DIRECTORY_ENTRY = 0x02014b50;
+  for (let end = file.length - 22; end >= Math.max(0, file.length - 22 - 0xffff); end -= 1) {
+    if (file.readUInt32LE(end) !== END_OF_DIRECTORY) continue;
+    const entries = file.readUInt16LE(end + 10);
+    let at = file.readUInt32LE(end + 16);
+    let total = 0;
+    for (let n = 0; n < entries; n += 1) {
+      if (at + 46 > file.length || file.readUInt32LE(at) !== DIRECTORY_ENTRY) return undefined;
+      const size = file.readUInt32LE(at + 24);
+      // 0xffffffff: the size is in a ZIP64 field, beyond any workbook we accept.
+      total += size === 0xffffffff ? Infinity : size;
+      at += 46 + file.readUInt16LE(at + 28) + file.readUInt16LE(at + 30) + file.readUInt16LE(at + 32);
     }
+    return total;
+  }
+  return undefined;
+}
+
+/** The rows of the first worksheet: `rows[i]` is Excel row i + 1, an array of cell values from column A. */
+export async function readSheetRows(file: Buffer, maxUnpackedBytes = MAX_UNPACKED_BYTES): Promise<unknown[][]> {
+  const size = unpackedSize(file);
+  if (size === undefined) throw new UnreadableSheetError('not a zip file');
+  if (size > maxUnpackedBytes) throw new OversizedSheetError(`${size} bytes unpacked`);
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
   } catch (error) {
     throw new UnreadableSheetError(error instanceof Error ? error.message : String(error));
   }
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]?.eachRow({ includeEmpty: true }, (row, rowNumber) => {
+    rows[rowNumber - 1] = (row.values as unknown[]).slice(1);
+  });
   return rows;
 }
 

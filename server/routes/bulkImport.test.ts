@@ -66,7 +66,11 @@ async function rejected(file: Buffer, status = 422, token = alice): Promise<Bulk
 }
 
 it('imports every row as a new line of the path’s type: 待验针, version 1, totals computed, one audit row each', async () => {
-  const file = await importWorkbook([row('PO-I1', 1, 10), row('PO-I1', 11, 12, { 装箱方式: 'SCSS', 尺码配比: 'M:24', 出厂日: new Date(Date.UTC(2025, 3, 2)) }), row('PO-I2', 1, 1)]);
+  const file = await importWorkbook([
+    row('PO-I1', 1, 10),
+    row('PO-I1', 11, 12, { 装箱方式: 'SCSS', 尺码配比: 'M:24', 出厂日: new Date(Date.UTC(2025, 3, 2)) }),
+    row('PO-I2', 1, 7, { '净重/箱(kg)': 6.125, '毛重/箱(kg)': '6.9', '外箱长(cm)': 58.5, '外箱宽(cm)': 38.5, '外箱高(cm)': 30.5 }),
+  ]);
   const response = await upload(file, alice, 'single');
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({ success: true, imported: 3 });
@@ -77,8 +81,13 @@ it('imports every row as a new line of the path’s type: 待验针, version 1, 
     expect(line).toMatchObject(computeBulkTotals(line));
   }
   expect(lines.find((line) => line.cartonFrom === 11)).toMatchObject({ packType: 'SCSS', sizeBreakdown: { M: 24 }, exFactoryDate: '2025-04-02', totalQty: 48 });
-  const audit = await t.app.db.select().from(auditLog).where(eq(auditLog.entityKey, lines[0].key));
-  expect(audit).toEqual([expect.objectContaining({ actor: aliceId, action: 'import', before: null, after: lines[0] })]);
+  expect(lines.find((line) => line.poNo === 'PO-I2')).toMatchObject({ totalNw: 42.875, totalGw: 48.3, cbm: 0.481 });
+  for (const line of lines) {
+    const audit = await t.app.db.select().from(auditLog).where(eq(auditLog.entityKey, line.key));
+    expect(audit).toEqual([expect.objectContaining({ actor: aliceId, action: 'import', before: null, after: line, relatedKeys: null })]);
+    const history = (await t.call('GET', `/v1/packing/bulkdata/${line.key}/history`, { token: alice })).json();
+    expect(history).toEqual([{ id: String(audit[0].id), at: expect.any(String), action: 'import', actor: aliceId, actorName: '测试用户', before: null, after: line }]);
+  }
 });
 
 it('finds columns by header in any order and skips blank rows', async () => {

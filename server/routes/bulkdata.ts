@@ -37,7 +37,7 @@ import {
   updateBulkLine,
 } from '../domain/bulkLines';
 import { countExportRows, exportChunks, listBulkLines } from '../domain/bulkList';
-import { bulkSheetStream, readSheetRows, UnreadableSheetError } from '../domain/bulkSheetFile';
+import { bulkSheetStream, OversizedSheetError, readSheetRows, UnreadableSheetError } from '../domain/bulkSheetFile';
 import { listSizeGroups } from '../domain/lookups';
 import { ApiError, errorBody } from '../http/errors';
 
@@ -135,6 +135,9 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         rows = await readSheetRows(buffer);
       } catch (error) {
+        if (error instanceof OversizedSheetError) {
+          return reply.status(422).send(importRejected([], false, `文件内容过多，一次最多导入 ${bulkLimits.importMaxRows} 行`));
+        }
         if (!(error instanceof UnreadableSheetError)) throw error;
         return reply.status(422).send(importRejected([], false, '无法读取文件，请上传 xlsx 格式的装箱明细'));
       }
