@@ -7,7 +7,7 @@
  * Ownership: a `user` reads and changes only their own lines; another owner's key is a 404, like a key that
  * does not exist. The clerk reads and changes all, the inspector reads all (the routes keep it from writing).
  */
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type {
   BulkAuditEntry,
   BulkBatchChanges,
@@ -147,20 +147,33 @@ export type NewLineValues = ReturnType<typeof newLineValues>;
 /** Lines per statement of insertImportedLines. */
 const INSERT_CHUNK = 5000;
 
-const isoMillis = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+/** Fields of BulkLine and the columns they come from, in toBulkLine's order. */
+const lineJsonColumns: [field: keyof BulkLine, column: string][] = [
+  ['key', 'key'], ['type', 'type'], ['odgItemNo', 'odg_item_no'], ['poNo', 'po_no'], ['styleNo', 'style_no'],
+  ['colour', 'colour'], ['factoryCode', 'factory_code'], ['sizeGroup', 'size_group'], ['sizeBreakdown', 'size_breakdown'],
+  ['packType', 'pack_type'], ['cartonFrom', 'carton_from'], ['cartonTo', 'carton_to'], ['cartonCount', 'carton_count'],
+  ['qtyPerCarton', 'qty_per_carton'], ['totalQty', 'total_qty'], ['nwPerCtn', 'nw_per_ctn'], ['gwPerCtn', 'gw_per_ctn'],
+  ['totalNw', 'total_nw'], ['totalGw', 'total_gw'], ['ctnL', 'ctn_l'], ['ctnW', 'ctn_w'], ['ctnH', 'ctn_h'], ['cbm', 'cbm'],
+  ['destination', 'destination'], ['exFactoryDate', 'ex_factory_date'], ['status', 'status'],
+  ['inspectionResult', 'inspection_result'], ['planKey', 'plan_key'], ['containerKey', 'container_key'], ['owner', 'owner'],
+  ['version', 'version'], ['createdAt', 'created_at'], ['updatedAt', 'updated_at'],
+];
 
 /**
- * A stored line as JSON in the shape of toBulkLine, built by the database (for the audit rows of an import).
- * Must list the fields of BulkLine as toBulkLine does; the import test compares the two.
+ * A stored line as JSON built by the database, in the shape toBulkLine gives (a float8 prints as the shortest
+ * text that reads back to the same number, as in JavaScript; times are ISO with milliseconds, cut as a JS Date
+ * cuts them): the list pages and the audit rows of an import, without a round trip through JavaScript objects.
+ * The list tests compare it with toBulkLine line by line. `table` is the alias of the bulk_lines row.
  */
-const lineJson = sql`jsonb_build_object(
-  'key', key, 'type', type, 'odgItemNo', odg_item_no, 'poNo', po_no, 'styleNo', style_no, 'colour', colour,
-  'factoryCode', factory_code, 'sizeGroup', size_group, 'sizeBreakdown', size_breakdown, 'packType', pack_type,
-  'cartonFrom', carton_from, 'cartonTo', carton_to, 'cartonCount', carton_count, 'qtyPerCarton', qty_per_carton,
-  'totalQty', total_qty, 'nwPerCtn', nw_per_ctn, 'gwPerCtn', gw_per_ctn, 'totalNw', total_nw, 'totalGw', total_gw,
-  'ctnL', ctn_l, 'ctnW', ctn_w, 'ctnH', ctn_h, 'cbm', cbm, 'destination', destination, 'exFactoryDate', ex_factory_date,
-  'status', status, 'inspectionResult', inspection_result, 'planKey', plan_key, 'containerKey', container_key,
-  'owner', owner, 'version', version, 'createdAt', ${isoMillis('created_at')}, 'updatedAt', ${isoMillis('updated_at')})`;
+export function lineJson(table: string, options: { ownerName?: boolean; binary?: boolean } = {}): SQL {
+  const value = (column: string) =>
+    column === 'created_at' || column === 'updated_at'
+      ? `to_char(${table}.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+      : `${table}.${column}`;
+  const pairs = lineJsonColumns.map(([field, column]) => `'${field}', ${value(column)}`);
+  if (options.ownerName) pairs.push(`'ownerName', coalesce((select real_name from users where users.id = ${table}.owner), '')`);
+  return sql.raw(`${options.binary ? 'jsonb' : 'json'}_build_object(${pairs.join(', ')})`);
+}
 
 /**
  * Inserts the lines of an import with their audit rows (action `import`, actor `actor`). Each chunk is one
@@ -186,7 +199,7 @@ export async function insertImportedLines(db: Db, actor: string, lines: readonly
         returning *
       )
       insert into ${auditLog} (actor, entity, entity_key, action, after)
-      select ${actor}, ${BULK_ENTITY}, key, 'import', ${lineJson} from line`);
+      select ${actor}, ${BULK_ENTITY}, key, 'import', ${lineJson('line', { binary: true })} from line`);
   }
 }
 

@@ -18,9 +18,9 @@ import type { BulkLine, BulkListResult, bulkFilterSchema, bulkListQuerySchema } 
 import { bulkLimits, defaultBulkSorter, shippingBulkStatuses, type BulkSortField } from '../../contract/bulkCodes';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/open';
-import { bulkLineCounts, bulkLines, type BulkLineRow } from '../db/schema';
+import { bulkLineCounts, bulkLines } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { lineColumns, ownerNameSql, readsAllLines, shownLine, toBulkLine } from './bulkLines';
+import { lineColumns, lineJson, readsAllLines, toBulkLine } from './bulkLines';
 import { likeContains, likePrefix } from './sqlText';
 
 export type BulkListKind = 'packing' | 'shipping';
@@ -124,30 +124,36 @@ async function listTotal(db: Db, caller: SessionUser, kind: BulkListKind, filter
 /** Below this offset a page is read directly; deeper, its keys are found first on the index alone. */
 const DEFERRED_JOIN_FROM = 1000;
 
-async function listPage(db: Db, caller: SessionUser, where: SQL | undefined, order: SQL[], offset: number, limit: number): Promise<BulkLine[]> {
-  const columns = { row: lineColumns, ownerName: readsAllLines(caller) ? ownerNameSql : sql<null>`null` };
-  let rows: { row: BulkLineRow; ownerName: string | null }[];
+/** The page's lines as JSON texts built by the database (lineJson): no row becomes a JavaScript object. */
+async function listPage(db: Db, caller: SessionUser, where: SQL | undefined, order: SQL[], offset: number, limit: number): Promise<string[]> {
+  const columns = { line: sql<string>`${lineJson('bulk_lines', { ownerName: readsAllLines(caller) })}::text` };
+  let rows: { line: string }[];
   if (offset < DEFERRED_JOIN_FROM) {
     rows = await db.select(columns).from(bulkLines).where(where).orderBy(...order).limit(limit).offset(offset);
   } else {
     const page = db.select({ key: bulkLines.key }).from(bulkLines).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
     rows = await db.select(columns).from(bulkLines).innerJoin(page, eq(page.key, bulkLines.key)).orderBy(...order);
   }
-  return rows.map(({ row, ownerName }) => shownLine(caller, row, ownerName));
+  return rows.map((row) => row.line);
 }
 
-export async function listBulkLines(db: Db, caller: SessionUser, kind: BulkListKind, query: BulkListQueryValues): Promise<BulkListResult> {
+/**
+ * GET /v1/packing/bulkdata and /v1/shipping/bulkdata: the answer (a BulkListResult) already serialized — the
+ * lines arrive from the database as JSON and are passed on as they are.
+ */
+export async function listBulkLinesJson(db: Db, caller: SessionUser, kind: BulkListKind, query: BulkListQueryValues): Promise<string> {
   const { current, pageSize, sorter, ...filter } = query;
   const where = whereOf(caller, kind, filter);
   const order = orderOf(sorter);
   const offset = (current - 1) * pageSize;
-  const page = (data: BulkLine[], total: ListTotal): BulkListResult => ({ data, ...total, success: true, current, pageSize });
+  const answer = (lines: string[], total: ListTotal) =>
+    `{"data":[${lines.join(',')}],${JSON.stringify({ ...total, success: true, current, pageSize } satisfies Omit<BulkListResult, 'data'>).slice(1)}`;
   if (offset < bulkLimits.listMaxRows) {
-    const [total, data] = await Promise.all([listTotal(db, caller, kind, filter, where), listPage(db, caller, where, order, offset, pageSize)]);
-    return page(data, total);
+    const [total, lines] = await Promise.all([listTotal(db, caller, kind, filter, where), listPage(db, caller, where, order, offset, pageSize)]);
+    return answer(lines, total);
   }
   const total = await listTotal(db, caller, kind, filter, where);
-  if (offset >= total.total) return page([], total);
+  if (offset >= total.total) return answer([], total);
   throw new ApiError(400, 'BAD_QUERY', `列表只能翻到前 ${bulkLimits.listMaxRows} 条，请用筛选条件缩小范围`, {
     current: `最大页码为 ${Math.ceil(bulkLimits.listMaxRows / pageSize)}`,
   });

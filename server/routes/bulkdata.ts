@@ -36,12 +36,14 @@ import {
   splitBulkLine,
   updateBulkLine,
 } from '../domain/bulkLines';
-import { countExportRows, exportChunks, listBulkLines } from '../domain/bulkList';
+import { countExportRows, exportChunks, listBulkLinesJson } from '../domain/bulkList';
 import { bulkSheetStream, OversizedSheetError, readSheetRows, UnreadableSheetError } from '../domain/bulkSheetFile';
 import { listSizeGroups } from '../domain/lookups';
 import { ApiError, errorBody } from '../http/errors';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The lists answer JSON serialized by listBulkLinesJson. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** `装箱明细-20250310.xlsx` as an RFC 5987 attachment (the name is not ASCII). */
 function attachment(date = new Date()): string {
@@ -93,13 +95,13 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/packing/bulkdata',
     { onRequest: readers, schema: { summary: '装箱明细列表', querystring: bulkListQuerySchema } },
-    async (request) => listBulkLines(app.db, currentUser(request), 'packing', request.query),
+    async (request, reply) => reply.type(JSON_TYPE).send(await listBulkLinesJson(app.db, currentUser(request), 'packing', request.query)),
   );
 
   app.get(
     '/v1/shipping/bulkdata',
     { onRequest: readers, schema: { summary: '出运明细列表（已配柜、已出运）', querystring: bulkListQuerySchema } },
-    async (request) => listBulkLines(app.db, currentUser(request), 'shipping', request.query),
+    async (request, reply) => reply.type(JSON_TYPE).send(await listBulkLinesJson(app.db, currentUser(request), 'shipping', request.query)),
   );
 
   app.get(
