@@ -3,15 +3,17 @@
  *
  * Every page view is O(page), whatever the table holds:
  * - the page is read on an index in the list's order ((owner,) created_at desc, key for the default order);
- *   beyond the first pages only its keys are read there (a "deferred join", an index-only walk over the
- *   offset), then the page's rows are fetched by key;
+ *   beyond the first pages, or in another order, only its keys are found there (a "deferred join", an
+ *   index-only walk over the offset), then the page's rows are fetched by key;
+ * - the database builds each listed line's JSON (lineJson) and the answer passes it on unparsed;
+ * - statements are prepared per shape (conditions, order) and reused with the values;
  * - a page may start within the first listMaxRows rows of its order (an offset is a walk over the index);
  * - totals: without filters other than type and status, from bulk_line_counts (kept by triggers), exact; an
  *   owner's filtered total is an exact count on their lines; a clerk-wide filtered total is counted up to
  *   listCountCap rows (then `totalIsEstimate`, `totalCap`). Clerk-wide totals above the cap answer the cap, so
  *   the pager never offers a page beyond the reachable ones.
  */
-import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { BulkLine, BulkListResult, bulkFilterSchema, bulkListQuerySchema } from '../../contract/bulk';
@@ -50,28 +52,72 @@ function orderOf(sorter = defaultBulkSorter): SQL[] {
 const shippingStatusList = sql.raw(shippingBulkStatuses.map((status) => `'${status}'`).join(', '));
 const shippingCondition = sql`${bulkLines.status} in (${shippingStatusList})`;
 
-const prefix = (column: PgColumn, text: string) => sql`lower(${column}) like ${likePrefix(text.toLowerCase())}`;
+type Params = Record<string, unknown>;
+
+/** A WHERE with placeholders, its values, and its shape: the names of the conditions it has. */
+interface Where {
+  where: SQL | undefined;
+  params: Params;
+  shape: string;
+}
 
 /** The WHERE of a list or an export: the caller's lines (all for clerks and inspectors), the kind, the filters. */
-function whereOf(caller: SessionUser, kind: BulkListKind, filter: BulkFilterValues): SQL | undefined {
-  const when = <T>(value: T | undefined, condition: (value: T) => SQL | undefined) => (value ? condition(value) : undefined);
-  const conditions: (SQL | undefined)[] = [
-    readsAllLines(caller) ? undefined : eq(bulkLines.owner, caller.id),
-    kind === 'shipping' ? shippingCondition : undefined,
-    when(filter.type, (type) => eq(bulkLines.type, type)),
-    when(filter.status, (status) => eq(bulkLines.status, status)),
-    when(filter.factoryCode, (code) => eq(bulkLines.factoryCode, code)),
-    when(filter.poNo, (text) => prefix(bulkLines.poNo, text)),
-    when(filter.styleNo, (text) => prefix(bulkLines.styleNo, text)),
-    when(filter.colour, (text) => prefix(bulkLines.colour, text)),
-    when(filter.destination, (text) => prefix(bulkLines.destination, text)),
-    when(filter.exFactoryFrom, (date) => gte(bulkLines.exFactoryDate, date)),
-    when(filter.exFactoryTo, (date) => lte(bulkLines.exFactoryDate, date)),
-    when(filter.q, (text) =>
-      or(...[bulkLines.odgItemNo, bulkLines.poNo, bulkLines.styleNo, bulkLines.colour].map((column) => sql`${column} ilike ${likeContains(text)}`)),
-    ),
-  ];
-  return and(...conditions);
+function whereOf(caller: SessionUser, kind: BulkListKind, filter: BulkFilterValues): Where {
+  const conditions: SQL[] = [];
+  const params: Params = {};
+  const names: string[] = [];
+  const add = (name: string, value: unknown, condition: (placeholder: Placeholder) => SQL | undefined) => {
+    if (value === undefined) return;
+    names.push(name);
+    params[name] = value;
+    conditions.push(condition(sql.placeholder(name)) as SQL);
+  };
+  const prefix = (name: 'poNo' | 'styleNo' | 'colour' | 'destination', column: PgColumn) =>
+    add(name, filter[name] && likePrefix(filter[name].toLowerCase()), (value) => sql`lower(${column}) like ${value}`);
+  if (!readsAllLines(caller)) add('owner', caller.id, (value) => eq(bulkLines.owner, value));
+  if (kind === 'shipping') {
+    names.push('shipping');
+    conditions.push(shippingCondition);
+  }
+  add('type', filter.type, (value) => eq(bulkLines.type, value));
+  add('status', filter.status, (value) => eq(bulkLines.status, value));
+  add('factoryCode', filter.factoryCode, (value) => eq(bulkLines.factoryCode, value));
+  prefix('poNo', bulkLines.poNo);
+  prefix('styleNo', bulkLines.styleNo);
+  prefix('colour', bulkLines.colour);
+  prefix('destination', bulkLines.destination);
+  add('exFactoryFrom', filter.exFactoryFrom, (value) => gte(bulkLines.exFactoryDate, value));
+  add('exFactoryTo', filter.exFactoryTo, (value) => lte(bulkLines.exFactoryDate, value));
+  add('q', filter.q && likeContains(filter.q), (value) =>
+    or(...[bulkLines.odgItemNo, bulkLines.poNo, bulkLines.styleNo, bulkLines.colour].map((column) => sql`${column} ilike ${value}`)),
+  );
+  return { where: and(...conditions), params, shape: names.join(',') };
+}
+
+interface Prepared<T> {
+  execute(params?: Params): Promise<T>;
+}
+
+/**
+ * List statements are prepared once per shape (which conditions, which order) and run with the values: no
+ * query is built per page view, and on PostgreSQL each connection parses a shape once (a named statement).
+ * Prefix patterns keep a plan per value where that is better (PostgreSQL's plan cache keeps custom plans when
+ * the generic one cannot use the prefix index).
+ */
+const preparedByDb = new WeakMap<Db, Map<string, Prepared<unknown>>>();
+/** Shapes kept per database; rarer ones beyond run unnamed. */
+const MAX_PREPARED = 256;
+
+function run<T>(db: Db, shape: string, build: () => { prepare(name: string): Prepared<T> }, params: Params): Promise<T> {
+  let prepared = preparedByDb.get(db);
+  if (!prepared) preparedByDb.set(db, (prepared = new Map()));
+  let statement = prepared.get(shape) as Prepared<T> | undefined;
+  if (!statement) {
+    if (prepared.size >= MAX_PREPARED) return build().prepare('').execute(params);
+    statement = build().prepare(`bulk_list_${prepared.size + 1}`);
+    prepared.set(shape, statement);
+  }
+  return statement.execute(params);
 }
 
 /** Filters bulk_line_counts can answer: none but type and status. */
@@ -79,29 +125,44 @@ const countersSuffice = (filter: BulkFilterValues) =>
   Object.entries(filter).every(([name, value]) => value === undefined || name === 'type' || name === 'status');
 
 async function countFromCounters(db: Db, caller: SessionUser, kind: BulkListKind, filter: BulkFilterValues): Promise<number> {
-  const [{ n }] = await db
-    .select({ n: sql<number>`coalesce(sum(${bulkLineCounts.n}), 0)`.mapWith(Number) })
-    .from(bulkLineCounts)
-    .where(
-      and(
-        readsAllLines(caller) ? undefined : eq(bulkLineCounts.owner, caller.id),
-        kind === 'shipping'
-          ? sql`${bulkLineCounts.status} in (${shippingStatusList})`
-          : undefined,
-        filter.type ? eq(bulkLineCounts.type, filter.type) : undefined,
-        filter.status ? eq(bulkLineCounts.status, filter.status) : undefined,
-      ),
-    );
+  const conditions: SQL[] = [];
+  const params: Params = {};
+  const shape = ['counters', kind];
+  const add = (name: string, value: unknown, condition: SQL) => {
+    if (value === undefined) return;
+    shape.push(name);
+    params[name] = value;
+    conditions.push(condition);
+  };
+  if (!readsAllLines(caller)) add('owner', caller.id, eq(bulkLineCounts.owner, sql.placeholder('owner')));
+  add('type', filter.type, eq(bulkLineCounts.type, sql.placeholder('type')));
+  add('status', filter.status, eq(bulkLineCounts.status, sql.placeholder('status')));
+  if (kind === 'shipping') conditions.push(sql`${bulkLineCounts.status} in (${shippingStatusList})`);
+  const [{ n }] = await run(
+    db,
+    shape.join(','),
+    () =>
+      db
+        .select({ n: sql<number>`coalesce(sum(${bulkLineCounts.n}), 0)`.mapWith(Number) })
+        .from(bulkLineCounts)
+        .where(and(...conditions)),
+    params,
+  );
   return n;
 }
 
-/** Counts the rows of `where`, stopping at `limit` when given. */
-async function countRows(db: Db, where: SQL | undefined, limit?: number): Promise<number> {
-  const counted =
+/** Counts the rows of a WHERE, stopping at `limit` when given. */
+async function countRows(db: Db, { where, params, shape }: Where, limit?: number): Promise<number> {
+  const counted = () =>
     limit === undefined
       ? db.select({ key: bulkLines.key }).from(bulkLines).where(where)
-      : db.select({ key: bulkLines.key }).from(bulkLines).where(where).limit(limit);
-  const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(counted.as('counted'));
+      : db.select({ key: bulkLines.key }).from(bulkLines).where(where).limit(sql.placeholder('limit'));
+  const [{ n }] = await run(
+    db,
+    `count:${limit === undefined ? 'all' : 'capped'}:${shape}`,
+    () => db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(counted().as('counted')),
+    { ...params, limit },
+  );
   return n;
 }
 
@@ -111,7 +172,7 @@ interface ListTotal {
   totalCap?: number;
 }
 
-async function listTotal(db: Db, caller: SessionUser, kind: BulkListKind, filter: BulkFilterValues, where: SQL | undefined): Promise<ListTotal> {
+async function listTotal(db: Db, caller: SessionUser, kind: BulkListKind, filter: BulkFilterValues, where: Where): Promise<ListTotal> {
   const cap = bulkLimits.listCountCap;
   const readsAll = readsAllLines(caller);
   let counted: number;
@@ -121,19 +182,38 @@ async function listTotal(db: Db, caller: SessionUser, kind: BulkListKind, filter
   return { total: counted };
 }
 
-/** Below this offset a page is read directly; deeper, its keys are found first on the index alone. */
+/**
+ * A page in the default order below this offset is read directly on the index. Deeper pages, and every page of
+ * another order (a sort), find their keys first and build the JSON of the page's rows only: the database would
+ * otherwise build it for every row it sorts.
+ */
 const DEFERRED_JOIN_FROM = 1000;
 
 /** The page's lines as JSON texts built by the database (lineJson): no row becomes a JavaScript object. */
-async function listPage(db: Db, caller: SessionUser, where: SQL | undefined, order: SQL[], offset: number, limit: number): Promise<string[]> {
-  const columns = { line: sql<string>`${lineJson('bulk_lines', { ownerName: readsAllLines(caller) })}::text` };
-  let rows: { line: string }[];
-  if (offset < DEFERRED_JOIN_FROM) {
-    rows = await db.select(columns).from(bulkLines).where(where).orderBy(...order).limit(limit).offset(offset);
-  } else {
-    const page = db.select({ key: bulkLines.key }).from(bulkLines).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
-    rows = await db.select(columns).from(bulkLines).innerJoin(page, eq(page.key, bulkLines.key)).orderBy(...order);
-  }
+async function listPage(db: Db, caller: SessionUser, { where, params, shape }: Where, sorter: string | undefined, offset: number, limit: number) {
+  const readsAll = readsAllLines(caller);
+  const deferred = offset >= DEFERRED_JOIN_FROM || (sorter !== undefined && sorter !== defaultBulkSorter);
+  const columns = { line: sql<string>`${lineJson('bulk_lines', { ownerName: readsAll })}::text` };
+  const order = orderOf(sorter);
+  const rows = await run(
+    db,
+    `page:${deferred ? 'deferred' : 'direct'}:${readsAll ? 'names' : ''}:${sorter ?? ''}:${shape}`,
+    () => {
+      if (!deferred) {
+        return db.select(columns).from(bulkLines).where(where).orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+      }
+      const page = db
+        .select({ key: bulkLines.key })
+        .from(bulkLines)
+        .where(where)
+        .orderBy(...order)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .as('page');
+      return db.select(columns).from(bulkLines).innerJoin(page, eq(page.key, bulkLines.key)).orderBy(...order);
+    },
+    { ...params, limit, offset },
+  );
   return rows.map((row) => row.line);
 }
 
@@ -144,12 +224,11 @@ async function listPage(db: Db, caller: SessionUser, where: SQL | undefined, ord
 export async function listBulkLinesJson(db: Db, caller: SessionUser, kind: BulkListKind, query: BulkListQueryValues): Promise<string> {
   const { current, pageSize, sorter, ...filter } = query;
   const where = whereOf(caller, kind, filter);
-  const order = orderOf(sorter);
   const offset = (current - 1) * pageSize;
   const answer = (lines: string[], total: ListTotal) =>
     `{"data":[${lines.join(',')}],${JSON.stringify({ ...total, success: true, current, pageSize } satisfies Omit<BulkListResult, 'data'>).slice(1)}`;
   if (offset < bulkLimits.listMaxRows) {
-    const [total, lines] = await Promise.all([listTotal(db, caller, kind, filter, where), listPage(db, caller, where, order, offset, pageSize)]);
+    const [total, lines] = await Promise.all([listTotal(db, caller, kind, filter, where), listPage(db, caller, where, sorter, offset, pageSize)]);
     return answer(lines, total);
   }
   const total = await listTotal(db, caller, kind, filter, where);
@@ -171,28 +250,32 @@ const EXPORT_CHUNK = 2000;
  * chunk starts after the last (created_at, key) of the one before, compared at the database's microseconds.
  */
 export async function* exportChunks(db: Db, caller: SessionUser, filter: BulkFilterValues): AsyncGenerator<BulkLine[]> {
-  const where = whereOf(caller, 'packing', filter);
-  let after: { createdAt: string; key: string } | undefined;
-  for (;;) {
-    const rows = await db
+  const { where, params } = whereOf(caller, 'packing', filter);
+  const chunk = (after: boolean) =>
+    db
       .select({ row: lineColumns, createdAtText: sql<string>`${bulkLines.createdAt}::text` })
       .from(bulkLines)
       .where(
         and(
           where,
-          after &&
-            or(
-              sql`${bulkLines.createdAt} < ${after.createdAt}::timestamptz`,
-              and(sql`${bulkLines.createdAt} = ${after.createdAt}::timestamptz`, sql`${bulkLines.key} > ${after.key}`),
-            ),
+          after
+            ? or(
+                sql`${bulkLines.createdAt} < ${sql.placeholder('afterCreatedAt')}::timestamptz`,
+                and(sql`${bulkLines.createdAt} = ${sql.placeholder('afterCreatedAt')}::timestamptz`, sql`${bulkLines.key} > ${sql.placeholder('afterKey')}`),
+              )
+            : undefined,
         ),
       )
       .orderBy(...orderOf())
-      .limit(EXPORT_CHUNK);
-    if (rows.length === 0) return;
+      .limit(EXPORT_CHUNK)
+      .prepare('');
+  const first = chunk(false);
+  const next = chunk(true);
+  let rows = await first.execute(params);
+  while (rows.length > 0) {
     yield rows.map(({ row }) => toBulkLine(row));
     if (rows.length < EXPORT_CHUNK) return;
     const last = rows[rows.length - 1];
-    after = { createdAt: last.createdAtText, key: last.row.key };
+    rows = await next.execute({ ...params, afterCreatedAt: last.createdAtText, afterKey: last.row.key });
   }
 }
