@@ -34,7 +34,13 @@ export type OpenOptions =
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if ('databaseUrl' in options) {
-    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // Named statements (the bulk lists prepare theirs once per shape) are planned for their values each time:
+      // a generic plan cannot see LIMIT/OFFSET or which owner, and picked a full index scan for a deep page.
+      options: '-c plan_cache_mode=force_custom_plan',
+    });
     // A dropped idle connection must not take the process down; the pool replaces it.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });

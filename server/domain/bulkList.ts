@@ -101,8 +101,8 @@ interface Prepared<T> {
 /**
  * List statements are prepared once per shape (which conditions, which order) and run with the values: no
  * query is built per page view, and on PostgreSQL each connection parses a shape once (a named statement).
- * Prefix patterns keep a plan per value where that is better (PostgreSQL's plan cache keeps custom plans when
- * the generic one cannot use the prefix index).
+ * Each run is still planned for its values (the pool sets plan_cache_mode = force_custom_plan, db/open.ts): a
+ * generic plan knows neither the offset nor the owner nor the prefix, and chose a scan of the whole index.
  */
 const preparedByDb = new WeakMap<Db, Map<string, Prepared<unknown>>>();
 /** Shapes kept per database; rarer ones beyond run unnamed. */
