@@ -43,10 +43,10 @@ export const BULK_ENTITY = 'bulkLine';
 
 export const readsAllLines = (caller: SessionUser) =>
   caller.roles.includes('documentClerk') || caller.roles.includes('inspector');
-export const changesAllLines = (caller: SessionUser) => caller.roles.includes('documentClerk');
+const changesAllLines = (caller: SessionUser) => caller.roles.includes('documentClerk');
 
 /** The owner's real name, evaluated only for the rows answered. */
-export const ownerNameSql = sql<string | null>`(select ${users.realName} from ${users} where ${users.id} = ${bulkLines.owner})`;
+const ownerNameSql = sql<string | null>`(select ${users.realName} from ${users} where ${users.id} = ${bulkLines.owner})`;
 export const lineColumns = getTableColumns(bulkLines);
 
 export function toBulkLine(row: BulkLineRow): BulkLine {
@@ -88,7 +88,7 @@ export function toBulkLine(row: BulkLineRow): BulkLine {
 }
 
 /** A line as the caller gets it: clerks and inspectors, who see everyone's lines, also get the owner's name. */
-export function shownLine(caller: SessionUser, row: BulkLineRow, ownerName: string | null): BulkLine {
+function shownLine(caller: SessionUser, row: BulkLineRow, ownerName: string | null): BulkLine {
   const line = toBulkLine(row);
   return readsAllLines(caller) ? { ...line, ownerName: ownerName ?? '' } : line;
 }
@@ -142,7 +142,7 @@ export function newLineValues(type: BulkType, input: BulkCreate, owner: string) 
   };
 }
 
-export type NewLineValues = ReturnType<typeof newLineValues>;
+type NewLineValues = ReturnType<typeof newLineValues>;
 
 /** Lines per statement of insertImportedLines. */
 const INSERT_CHUNK = 5000;

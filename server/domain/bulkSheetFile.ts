@@ -18,7 +18,7 @@ export class UnreadableSheetError extends Error {}
  * workbook takes some 14 times its XML in memory: a 20 MB upload of tightly packed rows must not take the
  * server's memory with it.
  */
-export const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
+const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
 export class OversizedSheetError extends Error {}
 
 /** Uncompressed bytes of a zip's entries, from its central directory; undefined when there is none to read. */
