@@ -30,7 +30,7 @@ const login: Handler = (req, res) => {
 
 const captcha: Handler = (req, res) => {
   const mobile = String(req.body?.mobile ?? '');
-  if (!/^1[3-9]\d{9}$/.test(mobile)) return fail(res, 422, 'VALIDATION', '手机号格式错误', { mobile: '手机号格式错误' });
+  if (!/^1[3-9]\d{9}$/.test(mobile)) return fail(res, 422, 'VALIDATION_FAILED', '手机号格式错误', { mobile: '手机号格式错误' });
   const code = String(Math.floor(100000 + Math.random() * 900000));
   captchas.set(mobile, code);
   console.log(`[mock] 验证码 ${mobile}: ${code}`);
@@ -46,7 +46,7 @@ const forgot: Handler = (req, res) => {
 const register: Handler = (req, res) => {
   const body = req.body ?? {};
   if (findUser(String(body.userName ?? ''))) return fail(res, 409, 'USER_EXISTS', '用户名已被占用', { userName: '用户名已被占用' });
-  if (captchas.get(body.mobile) !== body.captcha) return fail(res, 422, 'VALIDATION', '验证码错误', { captcha: '验证码错误' });
+  if (captchas.get(body.mobile) !== body.captcha) return fail(res, 422, 'VALIDATION_FAILED', '验证码错误', { captcha: '验证码错误' });
   const role = body.role as Role;
   const answer: RegisterResult = {
     status: 'ok',

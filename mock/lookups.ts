@@ -34,7 +34,7 @@ export default {
   'GET /v1/gbs/getOrderList/:odgItemNo': signedIn((req, res) => {
     const text = String(req.params.odgItemNo ?? '').trim().toUpperCase();
     if (text.length < bulkLimits.gbsMinQueryLength) {
-      return fail(res, 422, 'VALIDATION', `请至少输入 ${bulkLimits.gbsMinQueryLength} 个字符`, {
+      return fail(res, 422, 'VALIDATION_FAILED', `请至少输入 ${bulkLimits.gbsMinQueryLength} 个字符`, {
         odg_item_no: `请至少输入 ${bulkLimits.gbsMinQueryLength} 个字符`,
       });
     }

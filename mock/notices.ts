@@ -15,7 +15,7 @@ export default {
 
   'PATCH /v1/notices': signedIn((req, res, user) => {
     const { ids, type } = (req.body ?? {}) as { ids?: string[]; type?: NoticeType };
-    if (!ids && !(type && noticeTypes.includes(type))) return fail(res, 422, 'VALIDATION', '请指定通知或类型');
+    if (!ids && !(type && noticeTypes.includes(type))) return fail(res, 422, 'VALIDATION_FAILED', '请指定通知或类型');
     let updated = 0;
     for (const notice of noticesOf(user)) {
       if ((ids ? ids.includes(notice.id) : notice.type === type) && !notice.read) {
@@ -28,7 +28,7 @@ export default {
 
   'DELETE /v1/notices': signedIn((req, res, user) => {
     const type = req.query.type as NoticeType;
-    if (!noticeTypes.includes(type)) return fail(res, 422, 'VALIDATION', '通知类型错误');
+    if (!noticeTypes.includes(type)) return fail(res, 422, 'VALIDATION_FAILED', '通知类型错误');
     const before = noticesOf(user);
     const kept = before.filter((notice) => notice.type !== type);
     setNotices(user, kept);

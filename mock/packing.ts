@@ -232,7 +232,7 @@ function invalid(res: MockResponse, error: ZodError) {
     const name = issue.path.join('.') || '_';
     fields[name] ??= issue.message;
   }
-  return fail(res, 422, 'VALIDATION', error.issues[0]?.message ?? '数据校验失败', fields);
+  return fail(res, 422, 'VALIDATION_FAILED', error.issues[0]?.message ?? '数据校验失败', fields);
 }
 
 /** The lines with these keys the user may see; 404 (and undefined) when any is missing or not theirs. */
@@ -338,14 +338,14 @@ function applyBatch(req: MockRequest, res: MockResponse, user: User, pathType?: 
   }
   if (!changeable(res, targets, versions)) return undefined;
   if (changes.factoryCode && !factories.some((factory) => factory.code === changes.factoryCode)) {
-    return fail(res, 422, 'VALIDATION', `工厂 ${changes.factoryCode} 不存在`, { factoryCode: `工厂 ${changes.factoryCode} 不存在` });
+    return fail(res, 422, 'VALIDATION_FAILED', `工厂 ${changes.factoryCode} 不存在`, { factoryCode: `工厂 ${changes.factoryCode} 不存在` });
   }
   const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   const updated: BulkLine[] = [];
   for (const line of targets) {
     const next = { ...line, ...defined } as BulkLine;
     const problem = cartonFigureProblems(next)[0];
-    if (problem) return fail(res, 422, 'VALIDATION', `明细 ${line.key}：${problem.message}`, { [problem.field]: problem.message });
+    if (problem) return fail(res, 422, 'VALIDATION_FAILED', `明细 ${line.key}：${problem.message}`, { [problem.field]: problem.message });
     updated.push({ ...next, ...totalsAfterEdit(line, next), version: line.version + 1, updatedAt: now() });
   }
   updated.forEach((line, i) => {
@@ -359,7 +359,7 @@ async function importFile(req: MockRequest, res: MockResponse, user: User) {
   const type = bulkTypeSchema.safeParse(req.params.type);
   if (!type.success) return fail(res, 404, 'NOT_FOUND', '未知的出运方式');
   const file = ((req as MockRequest & { files?: UploadedFile[] }).files ?? []).find((f) => f.fieldname === 'file');
-  if (!file) return fail(res, 422, 'VALIDATION', '请选择要导入的 xlsx 文件', { file: '请选择文件' });
+  if (!file) return fail(res, 422, 'VALIDATION_FAILED', '请选择要导入的 xlsx 文件', { file: '请选择文件' });
   if (file.size > bulkLimits.importMaxBytes) return fail(res, 413, 'TOO_LARGE', '文件超过 20 MB');
   const workbook = new ExcelJS.Workbook();
   try {
@@ -472,7 +472,7 @@ export default {
     const problems = lookupProblems(parsed.data);
     const overlap = overlapProblem(parsed.data, []);
     if (overlap) problems.cartonFrom = overlap;
-    if (Object.keys(problems).length) return fail(res, 422, 'VALIDATION', Object.values(problems)[0], problems);
+    if (Object.keys(problems).length) return fail(res, 422, 'VALIDATION_FAILED', Object.values(problems)[0], problems);
     const created = newLine(type.data, parsed.data, user.id);
     lines.push(created);
     audit(user, 'create', created.key, null, created);
@@ -515,7 +515,7 @@ export default {
     const problems = lookupProblems(input);
     const overlap = overlapProblem({ ...line, ...input }, [line.key]);
     if (overlap) problems.cartonFrom = overlap;
-    if (Object.keys(problems).length) return fail(res, 422, 'VALIDATION', Object.values(problems)[0], problems);
+    if (Object.keys(problems).length) return fail(res, 422, 'VALIDATION_FAILED', Object.values(problems)[0], problems);
     const saved: BulkLine = { ...line, ...input, ...totalsAfterEdit(line, input), version: line.version + 1, updatedAt: now() };
     lines[lines.indexOf(line)] = saved;
     audit(user, 'update', saved.key, line, saved);

@@ -35,7 +35,7 @@ export default {
 
   'POST /v1/users/current/password': signedIn((req, res) => {
     if (req.body?.oldPassword !== DEMO_PASSWORD) {
-      return fail(res, 422, 'VALIDATION', '原密码错误', { oldPassword: '原密码错误' });
+      return fail(res, 422, 'VALIDATION_FAILED', '原密码错误', { oldPassword: '原密码错误' });
     }
     return res.json({ success: true });
   }),

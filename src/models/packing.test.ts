@@ -193,7 +193,7 @@ describe('changes', () => {
 
   test('a 422 resolves with the server body, so the form can mark its fields', async () => {
     const { dispatch } = setup();
-    const body = { success: false, errorCode: 'VALIDATION', errorMessage: '校验失败', fields: { cartonTo: '箱号重叠' } };
+    const body = { success: false, errorCode: 'VALIDATION_FAILED', errorMessage: '校验失败', fields: { cartonTo: '箱号重叠' } };
     mocked(packing.createBulkLine).mockRejectedValue(httpError(422, body));
     expect(await dispatch({ type: 'packing/create', payload: { type: 'multi', body: {} } })).toEqual({ ok: false, error: body });
   });

@@ -193,7 +193,7 @@ describe('other statuses', () => {
   test.each([422, 409])('%i is notified and still reaches the caller with the error body', async (status) => {
     const body = {
       success: false,
-      errorCode: 'VALIDATION',
+      errorCode: 'VALIDATION_FAILED',
       errorMessage: '提交的数据有误',
       fields: { email: '邮箱地址格式错误' },
     };

@@ -36,7 +36,7 @@ const demoUser: User = {
 
 const refused = (status: number, errorMessage: string, fields?: Record<string, string>) => ({
   response: { status },
-  data: { success: false, errorCode: 'VALIDATION', errorMessage, ...(fields ? { fields } : {}) },
+  data: { success: false, errorCode: 'VALIDATION_FAILED', errorMessage, ...(fields ? { fields } : {}) },
 });
 
 let store: ReturnType<typeof createApp>;

@@ -276,7 +276,7 @@ test('saving the drawer sends exactly the contract body and marks the fields the
     },
   ]);
   const refused = Object.assign(new Error('422'), {
-    data: { success: false, errorCode: 'VALIDATION', errorMessage: '箱号重叠', fields: { cartonFrom: 'PO 4500123460 的箱号 1–5 与已有明细重叠' } },
+    data: { success: false, errorCode: 'VALIDATION_FAILED', errorMessage: '箱号重叠', fields: { cartonFrom: 'PO 4500123460 的箱号 1–5 与已有明细重叠' } },
   });
   mocked(packing.createBulkLine).mockRejectedValue(refused);
   renderPage();
