@@ -9,7 +9,8 @@ import { bulkLimits, bulkSheetColumns } from '../../contract/bulkCodes';
 import { computeBulkTotals, findOverlaps } from '../../contract/bulkRules';
 import { bulkLineToSheetRow, bulkSheetHeader, plainCell, readBulkSheet } from '../../contract/bulkSheet';
 import { bulkLines } from '../db/schema';
-import { demoSizeGroups, generateBulkLines, seedLookups } from '../domain/demoBulk';
+import { generateBulkLines, seedLookups } from '../domain/demoBulk';
+import { demoSizeGroups } from '../domain/demoLookups';
 import { countersAndTruth, createLine, setStatus } from '../testing/bulk';
 import { createTestApp, type TestApp } from '../testing/harness';
 

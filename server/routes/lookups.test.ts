@@ -1,6 +1,7 @@
 /** Lookups: factories, size groups and GBS orders, read by every signed-in role as plain arrays. */
 import { gbsOrders } from '../db/schema';
-import { demoFactories, demoGbsOrders, demoSizeGroups, seedLookups } from '../domain/demoBulk';
+import { seedLookups } from '../domain/demoBulk';
+import { demoFactories, demoGbsOrders, demoSizeGroups } from '../domain/demoLookups';
 import { createTestApp, type TestApp } from '../testing/harness';
 
 let t: TestApp;
