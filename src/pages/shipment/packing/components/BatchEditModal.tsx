@@ -1,10 +1,11 @@
 import type { BatchChangePayload, PackingModelState, PackingResult } from '@/models/packing';
 import type { BulkLine } from '@contract/bulk';
-import { bulkFieldLabels as labels, bulkLimits, bulkTypeLabels, bulkTypes } from '@contract/bulkCodes';
-import { Col, Form, Input, InputNumber, Modal, Row, Select, Typography, message } from 'antd';
+import { bulkFieldLabels as labels, bulkTypeLabels, bulkTypes } from '@contract/bulkCodes';
+import { Col, Form, Input, Modal, Row, Select, Typography, message } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'umi';
 import DateInput from './DateInput';
+import { CartonSideInput, FactorySelect, WeightInput } from './lineInputs';
 
 type Changes = BatchChangePayload['changes'];
 
@@ -53,9 +54,6 @@ export default function BatchEditModal({ open, keys, onOpenChange, onSaved }: Ba
 
   /** A field in the dialog's two-column grid. */
   const cell = (item: ReactNode, span = 12) => <Col span={span}>{item}</Col>;
-  const digit = (min: number, max: number, precision: number) => (
-    <InputNumber placeholder="请输入" min={min} max={max} precision={precision} style={{ width: '100%' }} />
-  );
 
   return (
     <Modal
@@ -92,13 +90,7 @@ export default function BatchEditModal({ open, keys, onOpenChange, onSaved }: Ba
           )}
           {cell(
             <Form.Item name="factoryCode" label={labels.factoryCode}>
-              <Select
-                placeholder="请选择"
-                allowClear
-                showSearch
-                optionFilterProp="label"
-                options={factories.map((factory) => ({ value: factory.code, label: `${factory.code} ${factory.name}` }))}
-              />
+              <FactorySelect factories={factories} />
             </Form.Item>,
           )}
           {cell(
@@ -108,29 +100,29 @@ export default function BatchEditModal({ open, keys, onOpenChange, onSaved }: Ba
           )}
           {cell(
             <Form.Item name="nwPerCtn" label={labels.nwPerCtn}>
-              {digit(0.001, bulkLimits.maxWeightPerCartonKg, bulkLimits.weightDecimals)}
+              <WeightInput />
             </Form.Item>,
           )}
           {cell(
             <Form.Item name="gwPerCtn" label={labels.gwPerCtn}>
-              {digit(0.001, bulkLimits.maxWeightPerCartonKg, bulkLimits.weightDecimals)}
+              <WeightInput />
             </Form.Item>,
           )}
           {cell(
             <Form.Item name="ctnL" label={labels.ctnL}>
-              {digit(0.1, bulkLimits.maxCartonSideCm, bulkLimits.sideDecimals)}
+              <CartonSideInput />
             </Form.Item>,
             8,
           )}
           {cell(
             <Form.Item name="ctnW" label={labels.ctnW}>
-              {digit(0.1, bulkLimits.maxCartonSideCm, bulkLimits.sideDecimals)}
+              <CartonSideInput />
             </Form.Item>,
             8,
           )}
           {cell(
             <Form.Item name="ctnH" label={labels.ctnH}>
-              {digit(0.1, bulkLimits.maxCartonSideCm, bulkLimits.sideDecimals)}
+              <CartonSideInput />
             </Form.Item>,
             8,
           )}

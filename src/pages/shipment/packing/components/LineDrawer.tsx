@@ -13,10 +13,11 @@ import {
 } from '@contract/bulkCodes';
 import { cartonFigureProblems, isMixedColour, packTypeOf, type SizeBreakdown } from '@contract/bulkRules';
 import type { GbsOrder } from '@contract/lookup';
-import { Button, Col, Drawer, Form, Input, InputNumber, Radio, Row, Select, Space, message } from 'antd';
+import { Button, Col, Drawer, Form, Input, Radio, Row, Select, Space, message } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'umi';
 import DateInput from './DateInput';
+import { CartonNoInput, CartonSideInput, FactorySelect, WeightInput } from './lineInputs';
 import LiveTotals from './LiveTotals';
 import SizeBreakdownEditor from './SizeBreakdownEditor';
 
@@ -182,9 +183,6 @@ export default function LineDrawer({ open, line, onOpenChange, onSaved }: LineDr
   const requiredText = (text: string) => [{ required: true, whitespace: true, message: text }];
   /** A field in the drawer's three-column grid. */
   const cell = (item: ReactNode, span = 8) => <Col span={span}>{item}</Col>;
-  const digit = (min: number, max: number, precision: number) => (
-    <InputNumber placeholder="请输入" min={min} max={max} precision={precision} style={{ width: '100%' }} />
-  );
 
   return (
     <Drawer
@@ -256,13 +254,7 @@ export default function LineDrawer({ open, line, onOpenChange, onSaved }: LineDr
           )}
           {cell(
             <Form.Item name="factoryCode" label={labels.factoryCode} rules={required('请选择工厂')}>
-              <Select
-                placeholder="请选择"
-                allowClear
-                showSearch
-                optionFilterProp="label"
-                options={factories.map((factory) => ({ value: factory.code, label: `${factory.code} ${factory.name}` }))}
-              />
+              <FactorySelect factories={factories} />
             </Form.Item>,
           )}
           {cell(
@@ -283,12 +275,12 @@ export default function LineDrawer({ open, line, onOpenChange, onSaved }: LineDr
           )}
           {cell(
             <Form.Item name="cartonFrom" label={labels.cartonFrom} rules={required('请输入起始箱号')}>
-              {digit(1, bulkLimits.maxCartonNo, 0)}
+              <CartonNoInput />
             </Form.Item>,
           )}
           {cell(
             <Form.Item name="cartonTo" label={labels.cartonTo} rules={required('请输入结束箱号')}>
-              {digit(1, bulkLimits.maxCartonNo, 0)}
+              <CartonNoInput />
             </Form.Item>,
           )}
           {cell(
@@ -298,12 +290,12 @@ export default function LineDrawer({ open, line, onOpenChange, onSaved }: LineDr
           )}
           {cell(
             <Form.Item name="nwPerCtn" label={labels.nwPerCtn} rules={required('请输入每箱净重')}>
-              {digit(0.001, bulkLimits.maxWeightPerCartonKg, bulkLimits.weightDecimals)}
+              <WeightInput />
             </Form.Item>,
           )}
           {cell(
             <Form.Item name="gwPerCtn" label={labels.gwPerCtn} rules={required('请输入每箱毛重')}>
-              {digit(0.001, bulkLimits.maxWeightPerCartonKg, bulkLimits.weightDecimals)}
+              <WeightInput />
             </Form.Item>,
           )}
           {cell(
@@ -313,17 +305,17 @@ export default function LineDrawer({ open, line, onOpenChange, onSaved }: LineDr
           )}
           {cell(
             <Form.Item name="ctnL" label={labels.ctnL} rules={required('请输入外箱长')}>
-              {digit(0.1, bulkLimits.maxCartonSideCm, bulkLimits.sideDecimals)}
+              <CartonSideInput />
             </Form.Item>,
           )}
           {cell(
             <Form.Item name="ctnW" label={labels.ctnW} rules={required('请输入外箱宽')}>
-              {digit(0.1, bulkLimits.maxCartonSideCm, bulkLimits.sideDecimals)}
+              <CartonSideInput />
             </Form.Item>,
           )}
           {cell(
             <Form.Item name="ctnH" label={labels.ctnH} rules={required('请输入外箱高')}>
-              {digit(0.1, bulkLimits.maxCartonSideCm, bulkLimits.sideDecimals)}
+              <CartonSideInput />
             </Form.Item>,
           )}
           {cell(<LiveTotals figures={figures} />, 24)}
