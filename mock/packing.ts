@@ -246,6 +246,16 @@ function findLines(res: MockResponse, user: User, keys: string[]): BulkLine[] | 
   return found as BulkLine[];
 }
 
+/** The line of the path's `{type}` and `{key}` that the user may see; 404 (and undefined) otherwise. */
+function pathLine(req: MockRequest, res: MockResponse, user: User): BulkLine | undefined {
+  const found = findLines(res, user, [req.params.key]);
+  if (!found) return undefined;
+  const [line] = found;
+  if (line.type === req.params.type) return line;
+  fail(res, 404, 'NOT_FOUND', '装箱明细不存在');
+  return undefined;
+}
+
 /** 409 when a line is frozen or a version is stale; true when all may change. */
 function changeable(res: MockResponse, targets: BulkLine[], versions?: Record<string, number>): boolean {
   const frozen = targets.find((line) => !isBulkEditable(line.status));
@@ -482,11 +492,9 @@ export default {
   'PUT /v1/packing/:type/bulkdata/:key/seperate': writer((req, res, user) => {
     const parsed = bulkSplitSchema.safeParse(req.body);
     if (!parsed.success) return invalid(res, parsed.error);
-    const found = findLines(res, user, [req.params.key]);
-    if (!found) return undefined;
-    const [line] = found;
-    if (line.type !== req.params.type) return fail(res, 404, 'NOT_FOUND', '装箱明细不存在');
-    if (!changeable(res, found, { [line.key]: parsed.data.version })) return undefined;
+    const line = pathLine(req, res, user);
+    if (!line) return undefined;
+    if (!changeable(res, [line], { [line.key]: parsed.data.version })) return undefined;
     let parts: [BulkLine, BulkLine];
     try {
       parts = splitLine(line, parsed.data.cartons);
@@ -506,12 +514,10 @@ export default {
   'PUT /v1/packing/:type/bulkdata/:key': writer((req, res, user) => {
     const parsed = bulkUpdateSchema.safeParse(req.body);
     if (!parsed.success) return invalid(res, parsed.error);
-    const found = findLines(res, user, [req.params.key]);
-    if (!found) return undefined;
-    const [line] = found;
-    if (line.type !== req.params.type) return fail(res, 404, 'NOT_FOUND', '装箱明细不存在');
+    const line = pathLine(req, res, user);
+    if (!line) return undefined;
     const { version, ...input } = parsed.data;
-    if (!changeable(res, found, { [line.key]: version })) return undefined;
+    if (!changeable(res, [line], { [line.key]: version })) return undefined;
     const problems = lookupProblems(input);
     const overlap = overlapProblem({ ...line, ...input }, [line.key]);
     if (overlap) problems.cartonFrom = overlap;
@@ -533,11 +539,9 @@ export default {
   'DELETE /v1/packing/:type/bulkdata/:key': writer((req, res, user) => {
     const parsed = bulkDeleteBodySchema.safeParse(req.body);
     if (!parsed.success) return invalid(res, parsed.error);
-    const found = findLines(res, user, [req.params.key]);
-    if (!found) return undefined;
-    const [line] = found;
-    if (line.type !== req.params.type) return fail(res, 404, 'NOT_FOUND', '装箱明细不存在');
-    if (!changeable(res, found, { [line.key]: parsed.data.version })) return undefined;
+    const line = pathLine(req, res, user);
+    if (!line) return undefined;
+    if (!changeable(res, [line], { [line.key]: parsed.data.version })) return undefined;
     lines.splice(lines.indexOf(line), 1);
     audit(user, 'delete', line.key, line, null);
     const answer: DeleteResult = { success: true, deleted: 1 };
