@@ -3,6 +3,7 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Role } from '../../contract/common';
 import type { Db } from '../db/open';
 import { sessions, users } from '../db/schema';
+import { runPrepared } from '../db/statements';
 import { newToken, sha256 } from './tokens';
 
 export interface SessionUser {
@@ -28,16 +29,23 @@ export async function createSession(db: Db, userId: string, ttlHours: number): P
 /** The active user behind a bearer token, or null when the token is unknown, expired or its user not active. */
 export async function findSession(db: Db, token: string, ttlHours: number): Promise<SessionUser | null> {
   const tokenHash = sha256(token);
-  const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      roles: users.roles,
-      stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${SLIDE_AFTER_SECONDS})`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active')));
+  // Every signed-in request runs this: prepared once.
+  const [row] = await runPrepared(
+    db,
+    'sessionUser',
+    () =>
+      db
+        .select({
+          id: users.id,
+          name: users.name,
+          roles: users.roles,
+          stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${SLIDE_AFTER_SECONDS})`,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active'))),
+    { tokenHash },
+  );
   if (!row) return null;
   if (row.stale) {
     await db

@@ -6,7 +6,7 @@
  *   beyond the first pages, or in another order, only its keys are found there (a "deferred join", an
  *   index-only walk over the offset), then the page's rows are fetched by key;
  * - the database builds each listed line's JSON (lineJson) and the answer passes it on unparsed;
- * - statements are prepared per shape (conditions, order) and reused with the values;
+ * - statements are prepared per shape (conditions, order) and reused with the values: a page view builds no SQL;
  * - a page may start within the first listMaxRows rows of its order (an offset is a walk over the index);
  * - totals: without filters other than type and status, from bulk_line_counts (kept by triggers), exact; an
  *   owner's filtered total is an exact count on their lines; a clerk-wide filtered total is counted up to
@@ -21,6 +21,7 @@ import { bulkLimits, defaultBulkSorter, shippingBulkStatuses, type BulkSortField
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/open';
 import { bulkLineCounts, bulkLines } from '../db/schema';
+import { runPrepared, type Params } from '../db/statements';
 import { ApiError } from '../http/errors';
 import { lineColumns, lineJson, readsAllLines, toBulkLine } from './bulkLines';
 import { likeContains, likePrefix } from './sqlText';
@@ -52,32 +53,30 @@ function orderOf(sorter = defaultBulkSorter): SQL[] {
 const shippingStatusList = sql.raw(shippingBulkStatuses.map((status) => `'${status}'`).join(', '));
 const shippingCondition = sql`${bulkLines.status} in (${shippingStatusList})`;
 
-type Params = Record<string, unknown>;
-
-/** A WHERE with placeholders, its values, and its shape: the names of the conditions it has. */
+/** A WHERE built only when a statement of its shape is first prepared, its values, and its shape: the names of its conditions. */
 interface Where {
-  where: SQL | undefined;
+  where: () => SQL | undefined;
   params: Params;
   shape: string;
 }
 
 /** The WHERE of a list or an export: the caller's lines (all for clerks and inspectors), the kind, the filters. */
 function whereOf(caller: SessionUser, kind: BulkListKind, filter: BulkFilterValues): Where {
-  const conditions: SQL[] = [];
+  const conditions: (() => SQL | undefined)[] = [];
   const params: Params = {};
   const names: string[] = [];
   const add = (name: string, value: unknown, condition: (placeholder: Placeholder) => SQL | undefined) => {
     if (value === undefined) return;
     names.push(name);
     params[name] = value;
-    conditions.push(condition(sql.placeholder(name)) as SQL);
+    conditions.push(() => condition(sql.placeholder(name)));
   };
   const prefix = (name: 'poNo' | 'styleNo' | 'colour' | 'destination', column: PgColumn) =>
     add(name, filter[name] && likePrefix(filter[name].toLowerCase()), (value) => sql`lower(${column}) like ${value}`);
   if (!readsAllLines(caller)) add('owner', caller.id, (value) => eq(bulkLines.owner, value));
   if (kind === 'shipping') {
     names.push('shipping');
-    conditions.push(shippingCondition);
+    conditions.push(() => shippingCondition);
   }
   add('type', filter.type, (value) => eq(bulkLines.type, value));
   add('status', filter.status, (value) => eq(bulkLines.status, value));
@@ -91,61 +90,47 @@ function whereOf(caller: SessionUser, kind: BulkListKind, filter: BulkFilterValu
   add('q', filter.q && likeContains(filter.q), (value) =>
     or(...[bulkLines.odgItemNo, bulkLines.poNo, bulkLines.styleNo, bulkLines.colour].map((column) => sql`${column} ilike ${value}`)),
   );
-  return { where: and(...conditions), params, shape: names.join(',') };
+  return { where: () => and(...conditions.map((condition) => condition())), params, shape: names.join(',') };
 }
 
-interface Prepared<T> {
-  execute(params?: Params): Promise<T>;
-}
-
-/**
- * List statements are prepared once per shape (which conditions, which order) and run with the values: no
- * query is built per page view, and on PostgreSQL each connection parses a shape once (a named statement).
- * Each run is still planned for its values (the pool sets plan_cache_mode = force_custom_plan, db/open.ts): a
- * generic plan knows neither the offset nor the owner nor the prefix, and chose a scan of the whole index.
+/*
+ * List statements are prepared once per shape (which conditions, which order) and run with the values
+ * (db/statements.ts). Each run is still planned for its values (the pool sets plan_cache_mode =
+ * force_custom_plan, db/open.ts): a generic plan knows neither the offset nor the owner nor the prefix, and
+ * chose a scan of the whole index.
  */
-const preparedByDb = new WeakMap<Db, Map<string, Prepared<unknown>>>();
-/** Shapes kept per database; rarer ones beyond run unnamed. */
-const MAX_PREPARED = 256;
-
-function run<T>(db: Db, shape: string, build: () => { prepare(name: string): Prepared<T> }, params: Params): Promise<T> {
-  let prepared = preparedByDb.get(db);
-  if (!prepared) preparedByDb.set(db, (prepared = new Map()));
-  let statement = prepared.get(shape) as Prepared<T> | undefined;
-  if (!statement) {
-    if (prepared.size >= MAX_PREPARED) return build().prepare('').execute(params);
-    statement = build().prepare(`bulk_list_${prepared.size + 1}`);
-    prepared.set(shape, statement);
-  }
-  return statement.execute(params);
-}
 
 /** Filters bulk_line_counts can answer: none but type and status. */
 const countersSuffice = (filter: BulkFilterValues) =>
   Object.entries(filter).every(([name, value]) => value === undefined || name === 'type' || name === 'status');
 
 async function countFromCounters(db: Db, caller: SessionUser, kind: BulkListKind, filter: BulkFilterValues): Promise<number> {
-  const conditions: SQL[] = [];
   const params: Params = {};
-  const shape = ['counters', kind];
-  const add = (name: string, value: unknown, condition: SQL) => {
+  const names = ['counters', kind];
+  const add = (name: string, value: unknown) => {
     if (value === undefined) return;
-    shape.push(name);
+    names.push(name);
     params[name] = value;
-    conditions.push(condition);
   };
-  if (!readsAllLines(caller)) add('owner', caller.id, eq(bulkLineCounts.owner, sql.placeholder('owner')));
-  add('type', filter.type, eq(bulkLineCounts.type, sql.placeholder('type')));
-  add('status', filter.status, eq(bulkLineCounts.status, sql.placeholder('status')));
-  if (kind === 'shipping') conditions.push(sql`${bulkLineCounts.status} in (${shippingStatusList})`);
-  const [{ n }] = await run(
+  if (!readsAllLines(caller)) add('owner', caller.id);
+  add('type', filter.type);
+  add('status', filter.status);
+  const has = (name: string) => names.includes(name);
+  const [{ n }] = await runPrepared(
     db,
-    shape.join(','),
+    names.join(','),
     () =>
       db
         .select({ n: sql<number>`coalesce(sum(${bulkLineCounts.n}), 0)`.mapWith(Number) })
         .from(bulkLineCounts)
-        .where(and(...conditions)),
+        .where(
+          and(
+            has('owner') ? eq(bulkLineCounts.owner, sql.placeholder('owner')) : undefined,
+            has('type') ? eq(bulkLineCounts.type, sql.placeholder('type')) : undefined,
+            has('status') ? eq(bulkLineCounts.status, sql.placeholder('status')) : undefined,
+            kind === 'shipping' ? sql`${bulkLineCounts.status} in (${shippingStatusList})` : undefined,
+          ),
+        ),
     params,
   );
   return n;
@@ -155,9 +140,9 @@ async function countFromCounters(db: Db, caller: SessionUser, kind: BulkListKind
 async function countRows(db: Db, { where, params, shape }: Where, limit?: number): Promise<number> {
   const counted = () =>
     limit === undefined
-      ? db.select({ key: bulkLines.key }).from(bulkLines).where(where)
-      : db.select({ key: bulkLines.key }).from(bulkLines).where(where).limit(sql.placeholder('limit'));
-  const [{ n }] = await run(
+      ? db.select({ key: bulkLines.key }).from(bulkLines).where(where())
+      : db.select({ key: bulkLines.key }).from(bulkLines).where(where()).limit(sql.placeholder('limit'));
+  const [{ n }] = await runPrepared(
     db,
     `count:${limit === undefined ? 'all' : 'capped'}:${shape}`,
     () => db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(counted().as('counted')),
@@ -193,19 +178,19 @@ const DEFERRED_JOIN_FROM = 1000;
 async function listPage(db: Db, caller: SessionUser, { where, params, shape }: Where, sorter: string | undefined, offset: number, limit: number) {
   const readsAll = readsAllLines(caller);
   const deferred = offset >= DEFERRED_JOIN_FROM || (sorter !== undefined && sorter !== defaultBulkSorter);
-  const columns = { line: sql<string>`${lineJson('bulk_lines', { ownerName: readsAll })}::text` };
-  const order = orderOf(sorter);
-  const rows = await run(
+  const rows = await runPrepared(
     db,
     `page:${deferred ? 'deferred' : 'direct'}:${readsAll ? 'names' : ''}:${sorter ?? ''}:${shape}`,
     () => {
+      const columns = { line: sql<string>`${lineJson('bulk_lines', { ownerName: readsAll })}::text` };
+      const order = orderOf(sorter);
       if (!deferred) {
-        return db.select(columns).from(bulkLines).where(where).orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+        return db.select(columns).from(bulkLines).where(where()).orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
       }
       const page = db
         .select({ key: bulkLines.key })
         .from(bulkLines)
-        .where(where)
+        .where(where())
         .orderBy(...order)
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
@@ -257,7 +242,7 @@ export async function* exportChunks(db: Db, caller: SessionUser, filter: BulkFil
       .from(bulkLines)
       .where(
         and(
-          where,
+          where(),
           after
             ? or(
                 sql`${bulkLines.createdAt} < ${sql.placeholder('afterCreatedAt')}::timestamptz`,

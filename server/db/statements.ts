@@ -1,0 +1,34 @@
+/**
+ * Statements prepared once per database and shape, then run with values. The query is built by Drizzle only
+ * the first time (building it is most of the JavaScript a light request spends), and on PostgreSQL each pooled
+ * connection parses a named statement once.
+ */
+import type { Db } from './open';
+
+export type Params = Record<string, unknown>;
+
+interface Prepared<T> {
+  execute(params?: Params): Promise<T>;
+}
+
+/** What `build` returns: a Drizzle query with `sql.placeholder`s for the values. */
+interface Preparable<T> {
+  prepare(name: string): Prepared<T>;
+}
+
+const preparedByDb = new WeakMap<Db, Map<string, Prepared<unknown>>>();
+/** Shapes kept per database; rarer ones beyond run unnamed (built each time). */
+const MAX_PREPARED = 256;
+
+/** Runs the statement of `shape`, built by `build` on first use; `shape` must name everything `build` varies on. */
+export function runPrepared<T>(db: Db, shape: string, build: () => Preparable<T>, params: Params = {}): Promise<T> {
+  let prepared = preparedByDb.get(db);
+  if (!prepared) preparedByDb.set(db, (prepared = new Map()));
+  let statement = prepared.get(shape) as Prepared<T> | undefined;
+  if (!statement) {
+    if (prepared.size >= MAX_PREPARED) return build().prepare('').execute(params);
+    statement = build().prepare(`shipdesk_${prepared.size + 1}`);
+    prepared.set(shape, statement);
+  }
+  return statement.execute(params);
+}
