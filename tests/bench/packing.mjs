@@ -8,7 +8,8 @@
  *   - app:     the real server as `npm start` runs it (compiled server, LOG_LEVEL=warn, no request log lines);
  *   - ceiling: a bare Fastify process that opens the same database with the same driver and pool (server/db/open.ts:
  *              pg Pool of 10 on PostgreSQL, PGlite on its data folder) and answers each call by replaying the SQL
- *              statements the server ran for it, with their parameters, as raw SQL. It gets that SQL by building the
+ *              statements the server ran for it, with their parameters, as raw SQL (a statement the app prepared under a
+ *              name is replayed under that name, so both skip parsing alike). It gets that SQL by building the
  *              server's app in its own process (server/app.ts on the same database), signing in as each caller,
  *              and recording what the app hands the driver (pg Pool.query / PoolClient.query, PGlite query) during
  *              the third identical call of each kind (steady state); the statements the sign-in check also runs
@@ -155,11 +156,13 @@ async function ceilingServer({ database: target, port, pageSize, deepPage }) {
       const text = typeof first === 'string' ? first : first.text;
       // pg takes (text, values) or ({ text, values?, rowMode, types }, values?).
       const values = typeof first === 'string' ? second : (first.values ?? second);
+      // A named (prepared) statement is replayed under its name, with the same row mode and type parsers.
+      const config = typeof first === 'string' ? {} : { name: first.name, rowMode: first.rowMode, types: first.types };
       const start = performance.now();
       try {
         return await query.apply(this, args);
       } finally {
-        recording?.push({ text, values: values ?? [], start, end: performance.now() });
+        recording?.push({ text, values: values ?? [], config, start, end: performance.now() });
       }
     };
   const restore = [];
@@ -244,7 +247,7 @@ async function ceilingServer({ database: target, port, pageSize, deepPage }) {
         totalIsEstimate: Boolean(call.body.totalIsEstimate),
         rows: call.body.data.length,
         skipped: call.statements.length - statements.length,
-        statements: statements.map(({ text, values }) => ({ text, values })),
+        statements: statements.map(({ text, values, config }) => ({ text, values, name: config.name, config })),
         groups: concurrentGroups(statements),
       });
     }
@@ -261,13 +264,18 @@ async function ceilingServer({ database: target, port, pageSize, deepPage }) {
         // The same statements on one connection, as the app's transaction ran them.
         const pooled = await client.connect();
         try {
-          for (const s of scenario.statements) results.push((await pooled.query(s.text, s.values)).rows);
+          for (const s of scenario.statements) results.push((await pooled.query({ ...s.config, text: s.text, values: s.values })).rows);
         } finally {
           pooled.release();
         }
       } else {
         for (const group of scenario.groups) {
-          const answers = await Promise.all(group.map((i) => client.query(scenario.statements[i].text, scenario.statements[i].values)));
+          const answers = await Promise.all(
+            group.map((i) => {
+              const s = scenario.statements[i];
+              return database.kind === 'postgres' ? client.query({ ...s.config, text: s.text, values: s.values }) : client.query(s.text, s.values);
+            }),
+          );
           results.push(...answers.map((answer) => answer.rows));
         }
       }
@@ -280,7 +288,8 @@ async function ceilingServer({ database: target, port, pageSize, deepPage }) {
     await database.close();
     process.exit(0);
   });
-  process.send({ scenarios });
+  // The driver's settings (type parsers are functions) stay in this process.
+  process.send({ scenarios: scenarios.map((scenario) => ({ ...scenario, statements: scenario.statements.map(({ config, ...s }) => s) })) });
 }
 
 /** Indexes of the statements in groups that ran at the same time (Promise.all in the app), in order. */
@@ -344,7 +353,10 @@ async function measureInTurns(targets, connections, rounds) {
 function printSql(scenarios) {
   const texts = [...new Set(scenarios.flatMap((s) => s.statements.map((st) => st.text)))];
   console.log('  SQL of the list call, recorded from the server\'s app at the driver (the ceiling replays it):');
-  texts.forEach((text, i) => console.log(`    [${i + 1}] ${text.replace(/\s+/g, ' ')}`));
+  texts.forEach((text, i) => {
+    const name = scenarios.flatMap((s) => s.statements).find((st) => st.text === text).name;
+    console.log(`    [${i + 1}]${name ? ` (prepared as ${name})` : ''} ${text.replace(/\s+/g, ' ')}`);
+  });
   for (const s of scenarios) {
     const parts = s.statements.map((st) => `[${texts.indexOf(st.text) + 1}](${st.values.map((v) => JSON.stringify(v)).join(', ')})`);
     const together = s.groups.some((g) => g.length > 1) ? ' (some at once)' : '';
