@@ -3,7 +3,7 @@
  * SPA is given) the web app on the same port. Tests call this with `inject()`; main.ts adds a database and listens.
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { defaultConfig, type ServerConfig } from './config';
@@ -61,7 +61,7 @@ export async function buildApp(options: AppOptions) {
     },
     routerOptions: { ignoreTrailingSlash: true },
     // One log line per request, written when it is answered (Fastify's default writes two).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
