@@ -159,6 +159,30 @@ test('says when a clerk-wide total stopped at its cap', async () => {
   expect(await screen.findByText('超过 10,000 条')).toBeInTheDocument();
 });
 
+test('列设置 hides a column, remembers it in this browser, and 重置 shows every column again', async () => {
+  localStorage.clear();
+  const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
+  const { unmount } = renderPage();
+  await screen.findByText('4500123460');
+  expect(headers()).toContain('目的地');
+  fireEvent.click(screen.getByLabelText('列设置'));
+  const settings = within(await screen.findByRole('group', { name: '列设置' }));
+  // The line's key and its actions cannot be hidden.
+  expect(settings.getByRole('checkbox', { name: '明细编号' })).toBeDisabled();
+  fireEvent.click(settings.getByRole('checkbox', { name: '目的地' }));
+  expect(headers()).not.toContain('目的地');
+  expect(settings.getByRole('checkbox', { name: '列展示' })).toBePartiallyChecked();
+  unmount();
+
+  renderPage();
+  await screen.findByText('4500123460');
+  expect(headers()).not.toContain('目的地');
+  fireEvent.click(screen.getByLabelText('列设置'));
+  fireEvent.click(within(await screen.findByRole('group', { name: '列设置' })).getByText('重置'));
+  expect(headers()).toContain('目的地');
+  expect(localStorage.getItem('shipdesk.hiddenColumns.packing')).toBeNull();
+});
+
 test('a new page size is saved to the user once', async () => {
   mocked(patchUser).mockResolvedValue(user);
   renderPage();

@@ -1,3 +1,4 @@
+import ColumnSettings, { useHiddenColumns } from '@/components/ColumnSettings';
 import type { PackingModelState, PackingPage, PackingResult } from '@/models/packing';
 import type { UserModelState } from '@/models/user';
 import type { ExportedFile } from '@/services/packing';
@@ -68,6 +69,10 @@ const densities: { key: Density; label: string }[] = [
 
 type Editing = { line?: BulkLine } | undefined;
 
+/** Always shown: the line's key and its actions. */
+const lockedColumns = ['key', 'actions'];
+const columnKey = (column: TableColumnsType<BulkLine>[number]) => String(column.key ?? ('dataIndex' in column ? column.dataIndex : ''));
+
 export default function PackingListPage() {
   const dispatch = useDispatch();
   const { token } = theme.useToken();
@@ -82,6 +87,7 @@ export default function PackingListPage() {
   const [loading, setLoading] = useState(false);
   // Ant Design Pro's tables start at 中等.
   const [density, setDensity] = useState<Density>('middle');
+  const [hiddenColumns, setHiddenColumns] = useHiddenColumns(PACKING_LIST_TYPE);
   const [editing, setEditing] = useState<Editing>();
   const [splitting, setSplitting] = useState<BulkLine>();
   const [merging, setMerging] = useState(false);
@@ -210,6 +216,8 @@ export default function PackingListPage() {
     },
   ];
 
+  const shownColumns = columns.filter((column) => !hiddenColumns.includes(columnKey(column)));
+
   /** The filter form and the table stand on white panels, like Ant Design Pro's cards. */
   const panel = { background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: token.paddingLG };
 
@@ -296,16 +304,21 @@ export default function PackingListPage() {
                 <ColumnHeightOutlined aria-label="密度" style={{ fontSize: 16 }} />
               </Tooltip>
             </Dropdown>
+            <ColumnSettings
+              options={columns.map((column) => ({ key: columnKey(column), title: column.title as ReactNode, locked: lockedColumns.includes(columnKey(column)) }))}
+              hidden={hiddenColumns}
+              onChange={setHiddenColumns}
+            />
           </Space>
         </div>
         {selectionBar}
         <Table<BulkLine>
           rowKey="key"
           size={density}
-          columns={columns}
+          columns={shownColumns}
           dataSource={page?.data}
           loading={loading}
-          scroll={{ x: 1700 }}
+          scroll={{ x: shownColumns.reduce((width, column) => width + Number(column.width ?? 0), 0) }}
           onChange={onTableChange}
           pagination={{
             current,
