@@ -297,11 +297,16 @@ test('the detail page gets the line and its history', async () => {
   const entry = { id: 'H1', at: '2025-01-02T03:04:05.000Z', action: 'update', actor: 'u1', actorName: '张三', before: { ctnH: 30 }, after: { ctnH: 31 } };
   mocked(packing.queryBulkLine).mockResolvedValue(a);
   mocked(packing.queryBulkHistory).mockResolvedValue([entry as any]);
-  expect(await dispatch({ type: 'packing/fetchDetail', payload: 'A' })).toBe(true);
+  expect(await dispatch({ type: 'packing/fetchDetail', payload: 'A' })).toBe('found');
   expect(state().detail).toEqual(a);
   expect(state().history).toEqual([entry]);
 
-  mocked(packing.queryBulkLine).mockResolvedValue(undefined);
-  expect(await dispatch({ type: 'packing/fetchDetail', payload: 'missing' })).toBe(false);
+  // 403 and 404 come back quietly, with the server's body.
+  mocked(packing.queryBulkLine).mockRejectedValue({ data: { success: false, errorCode: 'NOT_FOUND', errorMessage: '记录不存在' } });
+  expect(await dispatch({ type: 'packing/fetchDetail', payload: 'missing' })).toBe('notFound');
   expect(state().detail).toBeUndefined();
+
+  // Any other failure was reported by request.ts, which resolved with nothing.
+  mocked(packing.queryBulkLine).mockResolvedValue(undefined);
+  expect(await dispatch({ type: 'packing/fetchDetail', payload: 'A' })).toBe('failed');
 });

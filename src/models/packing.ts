@@ -56,6 +56,8 @@ export interface PackingModelState {
 }
 
 /** What a mutating effect resolves to. `error` is the server's body of a 409 / 422 (absent when request.ts handled it). */
+export type DetailOutcome = 'found' | 'notFound' | 'failed';
+
 export type PackingResult<T> = { ok: true; data: T } | { ok: false; error?: ErrorBody };
 
 /** What ProTable's `request` needs. */
@@ -251,15 +253,18 @@ const PackingModel: PackingModelType = {
       return file;
     },
 
-    /** The detail page: the line and its change history. */
+    /**
+     * The detail page: the line and its change history. Resolves 'notFound' for a missing line or another
+     * customer's (answered quietly), 'failed' when the call failed otherwise (already reported).
+     */
     *fetchDetail({ payload }, { call, put }) {
       const key = payload as string;
       yield put({ type: 'saveDetail', payload: { detail: undefined, history: [] } });
       const line = yield* attempt<BulkLine>(call, queryBulkLine, key);
-      if (!line.ok) return false;
+      if (!line.ok) return (line.error ? 'notFound' : 'failed') satisfies DetailOutcome;
       const history = yield* attempt<BulkAuditEntry[]>(call, queryBulkHistory, key);
       yield put({ type: 'saveDetail', payload: { detail: line.data, history: history.ok ? history.data : [] } });
-      return true;
+      return 'found' satisfies DetailOutcome;
     },
   },
 

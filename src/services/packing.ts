@@ -40,7 +40,8 @@ export async function queryBulkLines(query: BulkListQuery, kind: BulkListKind = 
 
 /** GET /v1/packing/bulkdata/{key} */
 export async function queryBulkLine(key: string) {
-  return request<BulkLine | undefined>(`/v1/packing/bulkdata/${lineKey(key)}`);
+  // The detail page says "not found" itself, for a missing line and for another customer's alike.
+  return request<BulkLine | undefined>(`/v1/packing/bulkdata/${lineKey(key)}`, { quietStatuses: [403, 404] });
 }
 
 /** GET /v1/packing/bulkdata/{key}/history: the line's audit entries, newest first. */

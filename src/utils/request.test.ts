@@ -214,6 +214,21 @@ describe('other statuses', () => {
     expect(history.replace).not.toHaveBeenCalled();
     expect(notifyError).not.toHaveBeenCalled();
   });
+
+  test('quietStatuses rethrows those statuses without a notification, and still ends the session on 401', async () => {
+    fetchMock.mockImplementation(answer(404, { success: false, errorCode: 'NOT_FOUND', errorMessage: '记录不存在' }));
+    const error = await request.get('/v1/packing/bulkdata/BD1', { quietStatuses: [403, 404] }).catch((e: unknown) => e);
+    expect(getErrorBody(error)?.errorCode).toBe('NOT_FOUND');
+    expect(notifyError).not.toHaveBeenCalled();
+
+    fetchMock.mockImplementation(answer(500, { success: false, errorCode: 'INTERNAL', errorMessage: '服务器错误' }));
+    await expect(request.get('/v1/packing/bulkdata/BD1', { quietStatuses: [403, 404] })).resolves.toBeUndefined();
+    expect(notifyError).toHaveBeenCalledTimes(1);
+
+    fetchMock.mockImplementation(answer(401, { success: false, errorCode: 'UNAUTHORIZED', errorMessage: '请先登录' }));
+    await expect(request.get('/v1/packing/bulkdata/BD1', { quietStatuses: [401, 404] })).resolves.toBeUndefined();
+    expect(history.replace).toHaveBeenCalled();
+  });
 });
 
 describe('no response', () => {

@@ -9,6 +9,8 @@
  *   `ErrorBody`, so a form can show the field messages (see `getErrorBody`).
  * - A request passing `skipErrorHandler: true` gets every failure rethrown untouched: no notification, no
  *   navigation. For callers that show errors themselves.
+ * - A request passing `quietStatuses` (say [403, 404] for a detail page that shows "not found" itself) gets those
+ *   statuses rethrown without a notification; 401 and 504 are still handled here.
  */
 import type { ErrorBody } from '@contract/common';
 import { notification } from 'antd';
@@ -81,6 +83,7 @@ export function errorHandler(error: ResponseError): undefined {
     history.push('/maintain');
     return undefined;
   }
+  if ((failed?.options?.quietStatuses as number[] | undefined)?.includes(status)) throw error;
   const statusText = codeMessage[status] || response.statusText;
   const text = status === 404 ? statusText : `${statusText}：${response.url || failed?.url || ''}`;
   const serverMessage = getErrorBody(error)?.errorMessage;

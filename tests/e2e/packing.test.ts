@@ -348,6 +348,8 @@ describe('as user2', () => {
     await other.page.goto(`/shipment/packing/${keys.C}`);
     await other.page.getByText('装箱明细不存在', { exact: true }).waitFor();
     await expect(other.page.getByText(PO).count()).resolves.toBe(0);
+    // The page says it, once: no error notification beside it.
+    await expect(other.page.locator('.ant-notification-notice').count()).resolves.toBe(0);
     expect(where(other.page).pathname).toBe(`/shipment/packing/${keys.C}`);
     await screenshot(other.page, 'packing-12-user2-detail');
 

@@ -6,7 +6,7 @@ import * as packing from '@/services/packing';
 import { AppProviders, createApp, history } from '@/testing/umi';
 import { formatDateTime } from '@/utils/date';
 import type { BulkAuditEntry, BulkLine } from '@contract/bulk';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { fieldChanges } from './changes';
 import PackingDetailPage from './index';
@@ -135,11 +135,21 @@ test('shows the line, its size breakdown in size order with totals, its inspecti
 });
 
 test('a missing line (or another customer’s) shows a not-found result with the way back', async () => {
-  mocked(packing.queryBulkLine).mockResolvedValue(undefined);
+  mocked(packing.queryBulkLine).mockRejectedValue({ data: { success: false, errorCode: 'NOT_FOUND', errorMessage: '记录不存在' } });
   renderAt('BD999999');
   expect(await screen.findByText('装箱明细不存在')).toBeInTheDocument();
   expect(packing.queryBulkHistory).not.toHaveBeenCalled();
   expect(screen.getByRole('link', { name: /返回装箱单/ })).toHaveAttribute('href', '/shipment/packing');
+});
+
+test('a call that failed otherwise offers 重试, which asks again', async () => {
+  mocked(packing.queryBulkLine).mockResolvedValueOnce(undefined).mockResolvedValue(line);
+  mocked(packing.queryBulkHistory).mockResolvedValue([]);
+  renderAt(line.key);
+  expect(await screen.findByText('装箱明细加载失败')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
+  expect(await screen.findByText(line.poNo)).toBeInTheDocument();
+  expect(packing.queryBulkLine).toHaveBeenCalledTimes(2);
 });
 
 describe('fieldChanges', () => {

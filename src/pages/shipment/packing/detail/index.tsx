@@ -1,4 +1,4 @@
-import type { PackingModelState } from '@/models/packing';
+import type { DetailOutcome, PackingModelState } from '@/models/packing';
 import { formatDateTime } from '@/utils/date';
 import type { BulkAuditEntry, BulkLine } from '@contract/bulk';
 import { bulkAuditActionLabels, bulkFieldLabels as labels, bulkTypeLabels, packTypeLabels } from '@contract/bulkCodes';
@@ -98,22 +98,42 @@ export default function PackingDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
   const dispatch = useDispatch();
   const { detail, history, sizeGroups } = useSelector((state: { packing: PackingModelState }) => state.packing);
-  const [found, setFound] = useState<boolean>();
+  const [outcome, setOutcome] = useState<DetailOutcome>();
+  const [attempts, setAttempts] = useState(0);
 
   useEffect(() => {
-    setFound(undefined);
+    setOutcome(undefined);
     dispatch({ type: 'packing/fetchLookups' });
-    (dispatch({ type: 'packing/fetchDetail', payload: id }) as unknown as Promise<boolean>).then(setFound);
-  }, [dispatch, id]);
+    (dispatch({ type: 'packing/fetchDetail', payload: id }) as unknown as Promise<DetailOutcome>).then(setOutcome);
+  }, [dispatch, id, attempts]);
 
-  if (found === undefined) {
+  if (outcome === undefined) {
     return (
       <PageContainer header={{ title: '装箱明细' }}>
         <Spin size="large" style={{ display: 'block', padding: 48 }} />
       </PageContainer>
     );
   }
-  if (!found || !detail) {
+  if (outcome === 'failed') {
+    return (
+      <PageContainer header={{ title: '装箱明细' }}>
+        <Result
+          status="warning"
+          title="装箱明细加载失败"
+          subTitle="请检查网络后重试。"
+          extra={
+            <Space>
+              <Button type="primary" onClick={() => setAttempts((count) => count + 1)}>
+                重试
+              </Button>
+              {backLink}
+            </Space>
+          }
+        />
+      </PageContainer>
+    );
+  }
+  if (outcome === 'notFound' || !detail) {
     return (
       <PageContainer header={{ title: '装箱明细' }}>
         <Result status="404" title="装箱明细不存在" subTitle="该明细不存在，或你无权查看。" extra={backLink} />
