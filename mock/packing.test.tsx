@@ -260,3 +260,24 @@ describe('xlsx', () => {
     expect(answer.status).toBe(422);
   });
 });
+
+test('the statistics count lines by status code, over the lines each role may see', async () => {
+  const { default: userRoutes } = await import('./user');
+  const statisticsOf = (userName: string) =>
+    new Promise<any>((resolve) =>
+      (userRoutes['GET /v1/user/statistics/shipment'] as (req: MockRequest, res: unknown) => void)(
+        { headers: { authorization: `Bearer mock-${userName}` }, query: {}, params: {}, body: undefined } as MockRequest,
+        { status: () => undefined, json: resolve },
+      ),
+    );
+  for (const userName of ['user', 'clerk']) {
+    const statistics = await statisticsOf(userName);
+    expect(Object.keys(statistics.packing).sort()).toEqual(['allocated', 'pendingConsolidation', 'pendingInspection', 'shipped']);
+    const listed = await call('GET /v1/packing/bulkdata', userName, { query: { current: '1', pageSize: '100' } });
+    const counted = Object.values(statistics.packing as Record<string, number>).reduce((sum, n) => sum + n, 0);
+    expect(counted).toBe(listed.body.total);
+    expect(statistics.notice).toEqual({ read: expect.any(Number), unread: expect.any(Number) });
+  }
+  expect((await statisticsOf('clerk')).user).toEqual(expect.objectContaining({ active: expect.any(Number) }));
+  expect((await statisticsOf('user')).user).toBeUndefined();
+});

@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import type { ZodError } from 'zod';
 import {
   bulkBatchPatchSchema,
+  bulkStatuses,
   bulkCreateSchema,
   bulkDeleteBodySchema,
   bulkFilterSchema,
@@ -212,6 +213,13 @@ const isClerk = (user: User) => user.authority.includes('documentClerk');
 const readsAll = (user: User) => isClerk(user) || user.authority.includes('inspector');
 const canSee = (user: User, line: BulkLine) => readsAll(user) || line.owner === user.id;
 const canWrite = (user: User) => isClerk(user) || user.authority.includes('user');
+
+/** The user's lines by status (everyone's for clerks and inspectors), as GET /v1/user/statistics/shipment counts them. */
+export function packingStatusCounts(user: User): Record<string, number> {
+  const counts: Record<string, number> = Object.fromEntries(bulkStatuses.map((status) => [status, 0]));
+  for (const line of lines) if (canSee(user, line)) counts[line.status] += 1;
+  return counts;
+}
 
 /** Others' lines come with the owner's name (clerks and inspectors see them). */
 const shown = (user: User, line: BulkLine): BulkLine =>

@@ -1,13 +1,20 @@
 /** Mock of the user calls (contract/user.ts) for `npm run dev` without a server. */
 import type { ListResult } from '../contract/common';
 import type { ShipmentStatistics, User, UserPatch } from '../contract/user';
-import { DEMO_PASSWORD, fail, findUser, signedIn, users, withCounts } from './_demo';
+import { DEMO_PASSWORD, fail, findUser, noticesOf, signedIn, users, withCounts } from './_demo';
+import { packingStatusCounts } from './packing';
 
-const statistics: Record<string, ShipmentStatistics> = {
-  user: { packing: { 待验针: 3, 待拼柜: 5, 已配柜: 2, 已出运: 12 }, osbPlan: { 草稿: 1, 已提交: 2, 已确认: 4 } },
-  documentClerk: { osbOrder: { 待订舱: 4, 已订舱: 6, 已放舱: 3 }, bol: { 待确认: 2, 已签发: 9 } },
-  inspector: { inspection: { 合格: 18, 不合格: 1 }, packing: { 待验针: 7 } },
-};
+/** Counts by status code, per entity, as the server's statistics (server/domain/statistics.ts) give them. */
+function statisticsOf(user: User): ShipmentStatistics {
+  const unread = noticesOf(user).filter((notice) => !notice.read).length;
+  const statistics: ShipmentStatistics = { notice: { read: noticesOf(user).length - unread, unread } };
+  if (user.authority.includes('documentClerk')) {
+    statistics.user = { pending: 0, active: 0, disabled: 0 };
+    for (const account of users) statistics.user[account.status] += 1;
+  }
+  statistics.packing = packingStatusCounts(user);
+  return statistics;
+}
 
 export default {
   'GET /v1/users/current': signedIn((_req, res, user) => res.json(withCounts(user))),
@@ -42,7 +49,5 @@ export default {
 
   'DELETE /v1/users/current/sessions': signedIn((_req, res) => res.json({ success: true, deleted: 0 })),
 
-  'GET /v1/user/statistics/shipment': signedIn((_req, res, user) =>
-    res.json(Object.assign({}, ...user.authority.map((role) => statistics[role]))),
-  ),
+  'GET /v1/user/statistics/shipment': signedIn((_req, res, user) => res.json(statisticsOf(user))),
 };
