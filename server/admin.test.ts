@@ -77,6 +77,8 @@ it('the demo lines: 30 for user over several POs in every status, 5 for user2, v
   }
   const audited = await t.app.db.select().from(auditLog).where(eq(auditLog.entityKey, mine[0].key));
   expect(audited).toEqual([expect.objectContaining({ actor: 'system', action: 'create' })]);
+  // Back-dated lines have their record at the same time.
+  expect(audited[0].at.toISOString()).toBe(mine[0].createdAt);
 });
 
 it('demo:generate inserts synthetic lines for an account; wrong calls are usage errors', async () => {

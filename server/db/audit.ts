@@ -15,6 +15,8 @@ export interface AuditEntry {
   relatedKeys?: string[];
   before?: unknown;
   after?: unknown;
+  /** When, if not now: demo data is back-dated, and its record must say the same time as the row. */
+  at?: string;
 }
 
 /** Entries per INSERT. A chunk goes as one JSON parameter, expanded by the database: building a statement of
@@ -31,10 +33,11 @@ export async function auditAll(db: Db, entries: readonly AuditEntry[]): Promise<
   for (let start = 0; start < entries.length; start += AUDIT_CHUNK) {
     const chunk = JSON.stringify(entries.slice(start, start + AUDIT_CHUNK));
     await db.execute(sql`
-      insert into ${auditLog} (actor, entity, entity_key, action, related_keys, before, after)
+      insert into ${auditLog} (actor, entity, entity_key, action, related_keys, before, after, at)
       select entry->>'actor', entry->>'entity', entry->>'entityKey', entry->>'action',
         case when entry ? 'relatedKeys' then array(select jsonb_array_elements_text(entry->'relatedKeys')) end,
-        nullif(entry->'before', 'null'::jsonb), nullif(entry->'after', 'null'::jsonb)
+        nullif(entry->'before', 'null'::jsonb), nullif(entry->'after', 'null'::jsonb),
+        coalesce((entry->>'at')::timestamptz, now())
       from jsonb_array_elements(${chunk}::jsonb) as entry`);
   }
 }

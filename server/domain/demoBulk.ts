@@ -118,7 +118,7 @@ export async function seedDemoLines(db: Db, accountName: string): Promise<number
       tx,
       rows.map((row) => {
         const line: BulkLine = toBulkLine(row);
-        return lineEntry('system', 'create', line.key, null, line);
+        return { ...lineEntry('system', 'create', line.key, null, line), at: line.createdAt };
       }),
     );
     return rows.length;
