@@ -19,15 +19,20 @@ interface Preparable<T> {
 const preparedByDb = new WeakMap<Db, Map<string, Prepared<unknown>>>();
 /** Shapes kept per database; rarer ones beyond run unnamed (built each time). */
 const MAX_PREPARED = 256;
+/** Names are unique in the process: a pooled connection must never see one name for two texts. */
+let named = 0;
 
-/** Runs the statement of `shape`, built by `build` on first use; `shape` must name everything `build` varies on. */
+/**
+ * Runs the statement of `shape`, built by `build` on first use; `shape` must name everything `build` varies on.
+ * For the database itself, not a transaction: each transaction is a Db of its own and would prepare anew.
+ */
 export function runPrepared<T>(db: Db, shape: string, build: () => Preparable<T>, params: Params = {}): Promise<T> {
   let prepared = preparedByDb.get(db);
   if (!prepared) preparedByDb.set(db, (prepared = new Map()));
   let statement = prepared.get(shape) as Prepared<T> | undefined;
   if (!statement) {
     if (prepared.size >= MAX_PREPARED) return build().prepare('').execute(params);
-    statement = build().prepare(`shipdesk_${prepared.size + 1}`);
+    statement = build().prepare(`shipdesk_${(named += 1)}`);
     prepared.set(shape, statement);
   }
   return statement.execute(params);
