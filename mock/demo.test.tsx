@@ -1,3 +1,8 @@
+/**
+ * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
+ */
+// jsdom with node export conditions: the user mock counts the packing mock's lines, whose module loads exceljs,
+// which needs the node build of uuid.
 // .tsx: umi loads every mock/**/*.[jt]s file as mock routes, and a test file must not be one of them.
 import auth from './auth';
 import notices from './notices';
