@@ -1,5 +1,5 @@
 /** Sessions: opaque bearer tokens, stored as SHA-256 with a sliding expiry. */
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Role } from '../../contract/common';
 import type { Db } from '../db/open';
 import { sessions, users } from '../db/schema';
@@ -29,7 +29,9 @@ export async function createSession(db: Db, userId: string, ttlHours: number): P
 /** The active user behind a bearer token, or null when the token is unknown, expired or its user not active. */
 export async function findSession(db: Db, token: string, ttlHours: number): Promise<SessionUser | null> {
   const tokenHash = sha256(token);
-  // Every signed-in request runs this: prepared once.
+  // Every signed-in request runs this: prepared once, and written as two key lookups rather than a join,
+  // which the planner (asked to plan each run, db/open.ts) plans in about half the time.
+  const hashParam = sql.placeholder('tokenHash');
   const [row] = await runPrepared(
     db,
     'sessionUser',
@@ -39,11 +41,15 @@ export async function findSession(db: Db, token: string, ttlHours: number): Prom
           id: users.id,
           name: users.name,
           roles: users.roles,
-          stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${SLIDE_AFTER_SECONDS})`,
+          stale: sql<boolean>`(select ${sessions.lastSeenAt} < now() - make_interval(secs => ${SLIDE_AFTER_SECONDS}) from ${sessions} where ${sessions.tokenHash} = ${hashParam})`,
         })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active'))),
+        .from(users)
+        .where(
+          and(
+            eq(users.id, sql`(select ${sessions.userId} from ${sessions} where ${sessions.tokenHash} = ${hashParam} and ${sessions.expiresAt} > now())`),
+            eq(users.status, 'active'),
+          ),
+        ),
     { tokenHash },
   );
   if (!row) return null;
