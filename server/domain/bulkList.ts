@@ -187,15 +187,20 @@ async function listPage(db: Db, caller: SessionUser, { where, params, shape }: W
       if (!deferred) {
         return db.select(columns).from(bulkLines).where(where()).orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
       }
-      const page = db
+      const pageKeys = db
         .select({ key: bulkLines.key })
         .from(bulkLines)
         .where(where())
         .orderBy(...order)
         .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .as('page');
-      return db.select(columns).from(bulkLines).innerJoin(page, eq(page.key, bulkLines.key)).orderBy(...order);
+        .offset(sql.placeholder('offset'));
+      // `key = any(array(…))` rather than a join: one plan shape (the keys, then the primary key), planned in
+      // about two thirds of the time.
+      return db
+        .select(columns)
+        .from(bulkLines)
+        .where(sql`${bulkLines.key} = any(array(${pageKeys}))`)
+        .orderBy(...order);
     },
     { ...params, limit, offset },
   );
