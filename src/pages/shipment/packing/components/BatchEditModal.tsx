@@ -5,7 +5,8 @@ import { Col, Form, Input, Modal, Row, Select, Typography, message } from 'antd'
 import { useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'umi';
 import DateInput from './DateInput';
-import { CartonSideInput, FactorySelect, WeightInput } from './lineInputs';
+import FactorySelect from './FactorySelect';
+import { CartonSideInput, WeightInput } from './lineInputs';
 
 type Changes = BatchChangePayload['changes'];
 

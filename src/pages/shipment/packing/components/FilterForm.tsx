@@ -4,6 +4,7 @@ import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Grid, Input, Row, Select, Space } from 'antd';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import type { DateRange } from './DateRangeInput';
+import FactorySelect from './FactorySelect';
 
 /** The list's filters as the list call takes them; empty fields are left out. */
 export type PackingFilters = Partial<
@@ -66,15 +67,7 @@ export default function FilterForm({ factories, onSearch }: FilterFormProps) {
     {
       name: 'factoryCode',
       label: labels.factoryCode,
-      input: (
-        <Select
-          placeholder="请选择"
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          options={factories.map((factory) => ({ value: factory.code, label: `${factory.code} ${factory.name}` }))}
-        />
-      ),
+      input: <FactorySelect factories={factories} />,
     },
     { name: 'destination', label: labels.destination, input: <Input placeholder="请输入" allowClear /> },
     { name: 'exFactoryDate', label: labels.exFactoryDate, input: <DateRangeField /> },

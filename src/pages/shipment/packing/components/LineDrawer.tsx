@@ -17,7 +17,8 @@ import { Button, Col, Drawer, Form, Input, Radio, Row, Select, Space, message } 
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'umi';
 import DateInput from './DateInput';
-import { CartonNoInput, CartonSideInput, FactorySelect, WeightInput } from './lineInputs';
+import FactorySelect from './FactorySelect';
+import { CartonNoInput, CartonSideInput, WeightInput } from './lineInputs';
 import LiveTotals from './LiveTotals';
 import SizeBreakdownEditor from './SizeBreakdownEditor';
 

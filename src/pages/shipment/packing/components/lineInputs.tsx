@@ -1,7 +1,6 @@
-/** The inputs of a packing line's fields, with the contract's bounds, shared by the drawer and 批量修改. */
-import type { Factory } from '@contract/lookup';
+/** The number inputs of a packing line's fields, with the contract's bounds, shared by the drawer and 批量修改. */
 import { bulkLimits } from '@contract/bulkCodes';
-import { InputNumber, Select, type InputNumberProps, type SelectProps } from 'antd';
+import { InputNumber, type InputNumberProps } from 'antd';
 
 type NumberInputProps = Omit<InputNumberProps<number>, 'min' | 'max' | 'precision'>;
 
@@ -18,15 +17,3 @@ export const CartonNoInput = numberInput(1, bulkLimits.maxCartonNo, 0);
 export const WeightInput = numberInput(0.001, bulkLimits.maxWeightPerCartonKg, bulkLimits.weightDecimals);
 /** 外箱长 / 宽 / 高 (cm) */
 export const CartonSideInput = numberInput(0.1, bulkLimits.maxCartonSideCm, bulkLimits.sideDecimals);
-
-/** 工厂: searchable by code and name. */
-export const FactorySelect = ({ factories, ...props }: SelectProps & { factories: Factory[] }) => (
-  <Select
-    placeholder="请选择"
-    allowClear
-    showSearch
-    optionFilterProp="label"
-    options={factories.map((factory) => ({ value: factory.code, label: `${factory.code} ${factory.name}` }))}
-    {...props}
-  />
-);
