@@ -106,28 +106,22 @@ const countersSuffice = (filter: BulkFilterValues) =>
 
 async function countFromCounters(db: Db, caller: SessionUser, kind: BulkListKind, filter: BulkFilterValues): Promise<number> {
   const params: Params = {};
-  const names = ['counters', kind];
-  const add = (name: string, value: unknown) => {
-    if (value === undefined) return;
-    names.push(name);
-    params[name] = value;
-  };
-  if (!readsAllLines(caller)) add('owner', caller.id);
-  add('type', filter.type);
-  add('status', filter.status);
-  const has = (name: string) => names.includes(name);
+  if (!readsAllLines(caller)) params.owner = caller.id;
+  if (filter.type !== undefined) params.type = filter.type;
+  if (filter.status !== undefined) params.status = filter.status;
+  const condition = (name: string, column: PgColumn) => (name in params ? eq(column, sql.placeholder(name)) : undefined);
   const [{ n }] = await runPrepared(
     db,
-    names.join(','),
+    ['counters', kind, ...Object.keys(params)].join(','),
     () =>
       db
         .select({ n: sql<number>`coalesce(sum(${bulkLineCounts.n}), 0)`.mapWith(Number) })
         .from(bulkLineCounts)
         .where(
           and(
-            has('owner') ? eq(bulkLineCounts.owner, sql.placeholder('owner')) : undefined,
-            has('type') ? eq(bulkLineCounts.type, sql.placeholder('type')) : undefined,
-            has('status') ? eq(bulkLineCounts.status, sql.placeholder('status')) : undefined,
+            condition('owner', bulkLineCounts.owner),
+            condition('type', bulkLineCounts.type),
+            condition('status', bulkLineCounts.status),
             kind === 'shipping' ? sql`${bulkLineCounts.status} in (${shippingStatusList})` : undefined,
           ),
         ),
