@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startShipdesk } from '../support/server.mjs';
+import { bearerHeaders, freePort, signInDemo, startShipdesk } from '../support/server.mjs';
 import { load } from './load.mjs';
 
 const self = fileURLToPath(import.meta.url);
@@ -54,17 +54,6 @@ async function measure(label, url, headers) {
   return { label, ...result };
 }
 
-async function signIn(url) {
-  const response = await fetch(`${url}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'account', userName: 'user', password: 'shipdesk123' }),
-  });
-  const answer = await response.json();
-  if (answer.status !== 'ok') throw new Error(`the demo account user cannot sign in: ${JSON.stringify(answer)}`);
-  return { authorization: `Bearer ${answer.token}`, accept: 'application/json' };
-}
-
 async function startBare(body) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shipdesk-bench-'));
   const jsonFile = path.join(dir, 'current-user.json');
@@ -90,7 +79,7 @@ async function startBare(body) {
 async function measureApp(label, logLevel) {
   const server = await startShipdesk({ env: { LOG_LEVEL: logLevel } });
   try {
-    const headers = await signIn(server.url);
+    const headers = bearerHeaders(await signInDemo(server.url));
     const answer = await fetch(`${server.url}${ROUTE}`, { headers });
     if (!answer.ok) throw new Error(`${ROUTE}: HTTP ${answer.status}`);
     const body = await answer.json();

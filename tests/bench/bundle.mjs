@@ -10,9 +10,13 @@
  * (zlib level 9; the level-6 total is shown too), against the budgets of issues 2 and 4.
  * It prints figures and exits 0 whatever they are; it fails only when a page cannot be measured.
  */
+import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { startShipdesk } from '../support/server.mjs';
+import { signInDemo, startShipdesk } from '../support/server.mjs';
+
+/** Debian's Chromium and its flags, as the browser tests launch it. */
+const chromiumSettings = createRequire(import.meta.url)('../support/chromium.json');
 
 const KB = 1024;
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
@@ -26,26 +30,6 @@ const pages = [
 
 const pageTitle = (page, title) =>
   page.locator('.ant-page-header-heading-title').filter({ hasText: new RegExp(`^${title}$`) }).waitFor();
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-async function signInToken(url) {
-  const response = await fetch(`${url}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'account', userName: 'user', password: 'shipdesk123' }),
-  });
-  const answer = await response.json();
-  if (answer.status !== 'ok') throw new Error(`the demo account user cannot sign in: ${JSON.stringify(answer)}`);
-  return answer;
-}
 
 /** Loads one page in a fresh profile and answers its scripts with their sizes. */
 async function measure(browser, url, target, session) {
@@ -105,10 +89,10 @@ const sum = (files, key) => files.reduce((total, file) => total + (file[key] ?? 
 async function main() {
   console.log('Building dist/ if stale and starting the server (npm start, temporary DATA_DIR)…');
   const server = await startShipdesk({ env: { LOG_LEVEL: 'warn' } });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || chromiumSettings.executablePath, args: chromiumSettings.args });
   const results = [];
   try {
-    const session = await signInToken(server.url);
+    const session = await signInDemo(server.url);
     console.log(`Chromium ${browser.version()}, cold cache per page, server ${server.url}`);
     console.log('transferred = encodedBodySize (as served, encoding shown); gzip = zlib level 9 of the content; KB = 1024 bytes\n');
     for (const target of pages) {

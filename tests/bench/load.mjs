@@ -13,7 +13,7 @@ const MAX_REQUESTS = 2_000_000;
 const HEADER_END = Buffer.from('\r\n\r\n');
 
 /** Where a whole answer ends in `data` (status line, headers, a content-length or chunked body), or -1. */
-export function answerEnd(data) {
+function answerEnd(data) {
   const headerEnd = data.indexOf(HEADER_END);
   if (headerEnd < 0) return -1;
   const head = data.toString('latin1', 0, headerEnd);

@@ -42,11 +42,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import { freePort, projectRoot, startShipdesk } from '../support/server.mjs';
+import { bearerHeaders, DEMO_PASSWORD, freePort, projectRoot, signInDemo, startShipdesk } from '../support/server.mjs';
 import { combine, load } from './load.mjs';
 
 const self = fileURLToPath(import.meta.url);
-const PASSWORD = 'shipdesk123';
 const LIST = '/v1/packing/bulkdata';
 /** Issue 4's targets. */
 const TARGET = { p95Ms: 20, ceilingShare: 0.7, growth: 1.5, importSeconds: 10 };
@@ -114,17 +113,6 @@ async function generate(env, lines) {
   console.log(`${seconds.toFixed(1)} s`);
   if (output) console.log(output.split('\n').map((line) => `    | ${line}`).join('\n'));
   return seconds;
-}
-
-async function signIn(url, userName) {
-  const response = await fetch(`${url}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'account', userName, password: PASSWORD }),
-  });
-  const answer = await response.json();
-  if (answer.status !== 'ok') throw new Error(`the demo account ${userName} cannot sign in: ${JSON.stringify(answer)}`);
-  return { authorization: `Bearer ${answer.token}`, accept: 'application/json' };
 }
 
 async function getJson(url, headers) {
@@ -220,8 +208,8 @@ async function ceilingServer({ database: target, port, pageSize, deepPage }) {
     ['owner', 'user'],
     ['clerk', 'clerk'],
   ]) {
-    const login = await app.inject({ method: 'POST', url: '/v1/auth/login', payload: { type: 'account', userName, password: PASSWORD } });
-    const headers = { authorization: `Bearer ${login.json().token}`, accept: 'application/json' };
+    const login = await app.inject({ method: 'POST', url: '/v1/auth/login', payload: { type: 'account', userName, password: DEMO_PASSWORD } });
+    const headers = bearerHeaders(login.json());
     const auth = new Set((await captured('/v1/users/current', headers)).statements.map((s) => s.text));
     const first = `${LIST}?current=1&pageSize=${pageSize}`;
     const firstPage = await captured(first, headers);
@@ -395,7 +383,7 @@ async function measureDatabase({ kind, lines, database, serverEnv, dataDir, conn
   let server;
   try {
     server = await startShipdesk({ env: { LOG_LEVEL: 'warn', ...serverEnv }, dataDir });
-    const headers = { owner: await signIn(server.url, 'user'), clerk: await signIn(server.url, 'clerk') };
+    const headers = { owner: bearerHeaders(await signInDemo(server.url, 'user')), clerk: bearerHeaders(await signInDemo(server.url, 'clerk')) };
     const appTarget = (s) => ({ label: `app     ${s.name}`, url: `${server.url}${s.url}`, headers: headers[s.caller] });
     for (const { scenario } of rows) {
       const answer = await getJson(`${server.url}${scenario.url}`, headers[scenario.caller]);

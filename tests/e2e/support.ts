@@ -6,6 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+// Debian's Chromium and its flags, shared with the bundle benchmark.
+import chromiumSettings from '../support/chromium.json';
 
 export const DEMO_PASSWORD = 'shipdesk123';
 
@@ -20,17 +22,8 @@ function required(name: string): string {
   return value;
 }
 
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs });
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || chromiumSettings.executablePath, args: chromiumSettings.args });
 }
 
 /** A fresh browser profile (empty storage) on the test server; a page error fails the test that reads `errors`. */

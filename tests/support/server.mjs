@@ -14,6 +14,24 @@ import { fileURLToPath } from 'node:url';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/** The password of the demo accounts the first start seeds. */
+export const DEMO_PASSWORD = 'shipdesk123';
+
+/** Signs a demo account in through the API; answers the login answer (token, currentAuthority). */
+export async function signInDemo(url, userName = 'user') {
+  const response = await fetch(`${url}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'account', userName, password: DEMO_PASSWORD }),
+  });
+  const answer = await response.json();
+  if (answer.status !== 'ok') throw new Error(`the demo account ${userName} cannot sign in: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** The headers of an API call made with a login answer's token. */
+export const bearerHeaders = (session) => ({ authorization: `Bearer ${session.token}`, accept: 'application/json' });
+
 /** A TCP port nobody listens on right now (the kernel picks it). */
 export function freePort() {
   return new Promise((resolve, reject) => {
