@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { startSessionCache, type SessionCache } from './auth/sessionCache';
 import { defaultConfig, type ServerConfig } from './config';
 import type { Database, Db } from './db/open';
 import { collectRoutes, type ApiRoute } from './http/docs';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     config: ServerConfig;
+    /** Signed-in checks answered from memory for a few seconds; null when SESSION_CACHE_SECONDS is 0. */
+    sessionCache: SessionCache | null;
     mailer: Mailer;
     sms: SmsSender;
     /** Every route with the roles its guard admits, for the OpenAPI document and the role-matrix test. */
@@ -72,6 +75,11 @@ export async function buildApp(options: AppOptions) {
   app.decorate('database', options.db);
   app.decorate('db', options.db.db);
   app.decorate('config', config);
+  const sessionCache = await startSessionCache(options.db, config.sessionCacheSeconds, (state) =>
+    state === 'down' ? log.warn('session notifications lost: every signed-in check asks the database until they are back') : log.info('session notifications on'),
+  );
+  app.decorate('sessionCache', sessionCache?.cache ?? null);
+  if (sessionCache) app.addHook('onClose', sessionCache.stop);
   app.decorate('mailer', options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, log }));
   app.decorate('sms', options.sms ?? createOutboxSms({ outboxDir: config.outboxDir, log }));
   app.decorateRequest('user', null);

@@ -18,6 +18,8 @@ export interface ServerConfig {
   /** Where mails and SMS land when no gateway is configured. */
   outboxDir: string;
   sessionTtlHours: number;
+  /** How long a process may answer a signed-in check from memory (auth/sessionCache.ts); 0 asks the database every time. */
+  sessionCacheSeconds: number;
   rateLimits: {
     /** Sign-in attempts per account name (a successful sign-in clears the count). */
     loginPerAccount: RateLimit;
@@ -40,6 +42,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     publicUrl: `http://localhost:${port}`,
     outboxDir: path.join(dataDir, 'outbox'),
     sessionTtlHours: 7 * 24,
+    sessionCacheSeconds: 5,
     rateLimits: {
       loginPerAccount: { limit: 10, windowSeconds: 15 * 60 },
       loginPerIp: { limit: 100, windowSeconds: 15 * 60 },
@@ -55,7 +58,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const port = env.PORT ? Number(env.PORT) : 8000;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${env.PORT}`);
   const dataDir = path.resolve(env.DATA_DIR || 'data');
+  const sessionCacheSeconds = env.SESSION_CACHE_SECONDS ? Number(env.SESSION_CACHE_SECONDS) : undefined;
+  if (sessionCacheSeconds !== undefined && !(Number.isInteger(sessionCacheSeconds) && sessionCacheSeconds >= 0 && sessionCacheSeconds <= 60)) {
+    throw new Error(`SESSION_CACHE_SECONDS must be a whole number of seconds from 0 to 60, not ${env.SESSION_CACHE_SECONDS}`);
+  }
   return defaultConfig({
+    ...(sessionCacheSeconds === undefined ? {} : { sessionCacheSeconds }),
     port,
     host: env.HOST || '0.0.0.0',
     dataDir,

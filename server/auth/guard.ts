@@ -28,8 +28,8 @@ export type RoleGuard = onRequestHookHandler & { [guardRoles]: Role[] | 'signedI
 export function requireRole(...roles: Role[]): RoleGuard {
   const guard = async function (this: unknown, request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(request);
-    const { db, config } = request.server;
-    const user = token ? await findSession(db, token, config.sessionTtlHours) : null;
+    const { db, config, sessionCache } = request.server;
+    const user = token ? await findSession(db, token, config.sessionTtlHours, sessionCache) : null;
     if (!user) throw unauthorized(token ? '登录已过期，请重新登录' : '请先登录');
     if (roles.length > 0 && !user.roles.some((role) => roles.includes(role))) throw forbidden();
     request.user = user;

@@ -10,18 +10,29 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import { migrationsFolder } from '../paths';
 import { schema } from './schema';
 
 /** Every query function takes this: the database or a transaction on it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** What a `listen` subscriber hears. */
+export interface ChannelListener {
+  message(payload: string): void;
+  /** Listening (again): from now on every notification arrives. */
+  up(): void;
+  /** The channel is lost (connection dropped): notifications may be missed until the next `up`. */
+  down(): void;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Applies the pending migrations. */
   migrate(): Promise<void>;
+  /** LISTENs on a notification channel (NOTIFY is delivered on commit, in commit order); answers how to stop. */
+  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** True when the data directory was created by this open (first start of the embedded database). */
   created: boolean;
@@ -44,12 +55,25 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // A dropped idle connection must not take the process down; the pool replaces it.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
+    const listeners = new Set<() => Promise<void>>();
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       created: false,
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      async listen(channel, listener) {
+        const stop = await listenOnPostgres(options.databaseUrl, channel, listener);
+        const stopOnce = async () => {
+          listeners.delete(stopOnce);
+          await stop();
+        };
+        listeners.add(stopOnce);
+        return stopOnce;
+      },
+      async close() {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
     };
   }
   let client: PGlite;
@@ -74,10 +98,66 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     kind: 'pglite',
     created,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    async listen(channel, listener) {
+      // One in-process connection: it cannot drop, and it hears its own notifications.
+      const unlisten = await client.listen(channel, (payload) => listener.message(payload));
+      listener.up();
+      return () => unlisten();
+    },
     async close() {
       await client.close();
       unlock();
     },
+  };
+}
+
+/** A pooled connection is shared and cannot hold a LISTEN: a connection of its own, opened again when it drops. */
+const RELISTEN_MS = 2000;
+
+async function listenOnPostgres(connectionString: string, channel: string, listener: ChannelListener): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a plain channel name: ${channel}`);
+  let client: Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const lost = (from: Client) => {
+    from.end().catch(() => undefined);
+    if (client === from) {
+      client = null;
+      listener.down();
+    }
+    if (!stopped && !client && !retry) retry = setTimeout(connect, RELISTEN_MS);
+  };
+  async function connect() {
+    retry = undefined;
+    const candidate = new Client({ connectionString });
+    candidate.on('notification', (note) => {
+      if (note.channel === channel && client === candidate) listener.message(note.payload ?? '');
+    });
+    candidate.on('error', () => lost(candidate));
+    candidate.on('end', () => lost(candidate));
+    try {
+      await candidate.connect();
+      await candidate.query(`LISTEN ${channel}`);
+    } catch {
+      lost(candidate);
+      return;
+    }
+    if (stopped) {
+      await candidate.end().catch(() => undefined);
+      return;
+    }
+    client = candidate;
+    listener.up();
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => undefined);
   };
 }
 

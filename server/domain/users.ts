@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { ListResult, Role } from '../../contract/common';
 import type { PasswordChange, User, UserPatch, UserStatus } from '../../contract/user';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { forgetUserSessions } from '../auth/sessionCache';
 import { revokeUserSessions, type SessionUser } from '../auth/sessions';
 import { audit } from '../db/audit';
 import type { Db } from '../db/open';
@@ -131,7 +132,7 @@ export async function createUser(db: Db, input: NewUser, actor: string): Promise
 
 /** Sets an account's status (activation by mail or by an administrator); activation leaves a notice. */
 export async function setUserStatus(db: Db, userId: string, status: UserStatus, actor: string): Promise<UserRow> {
-  return db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!before) throw notFound('用户不存在');
     if (before.status === status) return before;
@@ -146,6 +147,8 @@ export async function setUserStatus(db: Db, userId: string, status: UserStatus, 
     }
     return after;
   });
+  forgetUserSessions(db, userId);
+  return row;
 }
 
 /**
@@ -183,13 +186,15 @@ export async function changeOwnPassword(db: Db, caller: SessionUser, change: Pas
   if (!row) throw notFound('用户不存在');
   if (!(await verifyPassword(change.oldPassword, row.passwordHash))) throw invalid({ oldPassword: '原密码错误' });
   const passwordHash = await hashPassword(change.password);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, version: sql`${users.version} + 1` }).where(eq(users.id, caller.id));
     await audit(tx, { actor: caller.id, entity: 'user', entityKey: caller.id, before: { password: '(changed)' }, after: { password: '(changed)' } });
     const revoked = await revokeUserSessions(tx, caller.id, caller.tokenHash);
     await notify(tx, caller.id, { type: 'notification', title: '密码已修改', description: '您的登录密码已修改，其他设备上的登录已退出。', link: '/account/settings' }, caller.id);
     return { revoked };
   });
+  forgetUserSessions(db, caller.id);
+  return result;
 }
 
 /** Sets a password without the old one (reset link, administrator); every session ends. */
@@ -201,4 +206,5 @@ export async function setPassword(db: Db, userId: string, password: string, acto
     await audit(tx, { actor, entity: 'user', entityKey: userId, before: { password: '(reset)' }, after: { password: '(reset)' } });
     await revokeUserSessions(tx, userId);
   });
+  forgetUserSessions(db, userId);
 }

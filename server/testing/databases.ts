@@ -7,8 +7,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { Client } from 'pg';
-import { openDatabase, pgliteClient, type Database } from '../db/open';
+import { openDatabase, pgliteClient, type Database, type Db } from '../db/open';
+import { schema } from '../db/schema';
 import { ensureSettingDefaults } from '../domain/settings';
 
 const DUMP_ENV = 'SHIPDESK_TEST_PGLITE_DUMP';
@@ -72,6 +74,11 @@ export async function removeTemplate(): Promise<void> {
 
 export interface TestDatabase {
   database: Database;
+  /**
+   * The same database opened again, as another server process would open it. PGlite allows one connection:
+   * there it is a second Drizzle instance on the same client (its own prepared statements and caches).
+   */
+  openAgain(): Promise<Database>;
   /** Closes the database and drops it. */
   dispose(): Promise<void>;
 }
@@ -85,9 +92,16 @@ export async function freshDatabase(): Promise<TestDatabase> {
     const name = `${template}_f${randomBytes(4).toString('hex')}`;
     await admin(url, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
     const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 4 });
+    const others: Database[] = [];
     return {
       database,
+      async openAgain() {
+        const other = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 2 });
+        others.push(other);
+        return other;
+      },
       async dispose() {
+        await Promise.all(others.map((other) => other.close()));
         await database.close();
         await admin(url, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
       },
@@ -96,5 +110,13 @@ export async function freshDatabase(): Promise<TestDatabase> {
   const dump = process.env[DUMP_ENV];
   if (!dump) throw new Error(`${DUMP_ENV} is not set: run the API tests through jest's api project (globalSetup)`);
   const database = await openDatabase({ memory: true, loadDataDir: new Blob([await fs.readFile(dump)]) });
-  return { database, dispose: () => database.close() };
+  return {
+    database,
+    openAgain: async () => ({
+      ...database,
+      db: drizzlePglite(pgliteClient(database), { schema }) as unknown as Db,
+      close: async () => undefined,
+    }),
+    dispose: () => database.close(),
+  };
 }

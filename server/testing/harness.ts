@@ -27,6 +27,8 @@ export interface TestApp {
   call(method: InjectOptions['method'], url: string, options?: { token?: string; body?: unknown; headers?: Record<string, string>; ip?: string }): Promise<LightMyRequestResponse>;
   mails(to?: string): ReturnType<typeof readMails>;
   smsCode(mobile: string): string | undefined;
+  /** A second server on the same database through a connection of its own: another process, as far as the app can tell. */
+  anotherServer(): Promise<App>;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export async function createTestApp(config: Partial<ServerConfig> = {}): Promise
   const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shipdesk-outbox-'));
   const app = await buildApp({ db: testDb.database, config: { outboxDir, publicUrl: TEST_PUBLIC_URL, ...config } });
   await app.ready();
+  const others: App[] = [];
 
   const call: TestApp['call'] = (method, url, options = {}) =>
     app.inject({
@@ -73,7 +76,13 @@ export async function createTestApp(config: Partial<ServerConfig> = {}): Promise
     call,
     mails: (to) => readMails(outboxDir, to),
     smsCode: (mobile) => latestSmsCode(outboxDir, mobile),
+    async anotherServer() {
+      const other = await buildApp({ db: await testDb.openAgain(), config: { outboxDir, publicUrl: TEST_PUBLIC_URL, ...config } });
+      others.push(other);
+      return other;
+    },
     async close() {
+      await Promise.all(others.map((other) => other.close()));
       await app.close();
       await testDb.dispose();
       await fs.rm(outboxDir, { recursive: true, force: true });

@@ -5,7 +5,8 @@
  * For each database size it: generates the lines (`npm run admin -- demo:seed`, then `demo:generate --lines N`,
  * timed); measures four list calls — owner-filtered (demo customer `user`) and clerk-wide (`clerk`), each on
  * the first page and on a deep page — on
- *   - app:     the real server as `npm start` runs it (compiled server, LOG_LEVEL=warn, no request log lines);
+ *   - app:     the real server as `npm start` runs it (compiled server, LOG_LEVEL=warn, no request log lines, signed-in
+ *              checks from its session cache: SESSION_CACHE_SECONDS=0 in the environment measures it without);
  *   - ceiling: a bare Fastify process that opens the same database with the same driver and pool (server/db/open.ts:
  *              pg Pool of 10 on PostgreSQL, PGlite on its data folder) and answers each call by replaying the SQL
  *              statements the server ran for it, with their parameters, as raw SQL (a statement the app prepared under a
