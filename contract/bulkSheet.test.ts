@@ -1,5 +1,5 @@
-import type { BulkLine } from './bulk';
 import { bulkLimits, bulkSheetColumns } from './bulkCodes';
+import { bulkLineFixture } from './bulkLineFixture';
 import { bulkLineToSheetRow, bulkSheetHeader, describeRowError, plainCell, readBulkSheet } from './bulkSheet';
 
 const header = bulkSheetColumns.filter((c) => c.imported).map((c) => c.header);
@@ -147,41 +147,12 @@ test('plainCell unwraps library cell objects', () => {
 });
 
 test('an exported row reads back as the same line', () => {
-  const line: BulkLine = {
-    key: 'BD000001',
+  const line = bulkLineFixture({
     type: 'single',
-    odgItemNo: 'ODG-1001',
-    poNo: 'PO-1',
-    styleNo: 'ST-9',
-    colour: 'NAVY',
-    factoryCode: 'F01',
-    sizeGroup: 'APP',
     sizeBreakdown: { L: 2, S: 2 },
-    packType: 'SCAS',
-    cartonFrom: 1,
-    cartonTo: 10,
-    cartonCount: 10,
-    qtyPerCarton: 4,
-    totalQty: 40,
-    nwPerCtn: 5,
-    gwPerCtn: 6,
-    totalNw: 50,
-    totalGw: 60,
-    ctnL: 60,
-    ctnW: 40,
-    ctnH: 30,
-    cbm: 0.72,
-    destination: 'Hamburg',
-    exFactoryDate: '2025-03-01',
     status: 'pendingConsolidation',
     inspectionResult: 'pass',
-    planKey: null,
-    containerKey: null,
-    owner: '1',
-    version: 2,
-    createdAt: '2025-01-02T03:04:05.000Z',
-    updatedAt: '2025-01-02T03:04:05.000Z',
-  };
+  });
   const exported = bulkLineToSheetRow(line, ['S', 'M', 'L']);
   const cell = (name: string) => exported[bulkSheetHeader().indexOf(name)];
   expect([cell('出运方式'), cell('装箱方式'), cell('状态'), cell('验针结果'), cell('尺码配比'), cell('总体积(m³)')]).toEqual([
@@ -190,10 +161,10 @@ test('an exported row reads back as the same line', () => {
     '待拼柜',
     '合格',
     'S:2;L:2',
-    0.72,
+    3.36,
   ]);
-  expect(cell('创建时间')).toEqual(new Date('2025-01-02T03:04:05.000Z'));
+  expect(cell('创建时间')).toEqual(new Date('2025-01-02T08:00:00.000Z'));
   const read = readBulkSheet([bulkSheetHeader(), exported]);
   expect(read.errors).toEqual([]);
-  expect(read.lines[0].line).toMatchObject({ poNo: 'PO-1', sizeBreakdown: { S: 2, L: 2 }, packType: 'SCAS', exFactoryDate: '2025-03-01' });
+  expect(read.lines[0].line).toMatchObject({ poNo: '4500123456', sizeBreakdown: { S: 2, L: 2 }, packType: 'SCAS', exFactoryDate: '2025-03-10' });
 });

@@ -4,6 +4,7 @@ import * as lookups from '@/services/lookups';
 import * as packing from '@/services/packing';
 import { createApp } from '@/testing/umi';
 import type { BulkLine } from '@contract/bulk';
+import { bulkLineFixture } from '@contract/bulkLineFixture';
 import PackingModel, { type PackingModelState } from './packing';
 
 jest.mock('umi', () => require('@/testing/umi'));
@@ -31,48 +32,9 @@ jest.mock('@/services/lookups', () => ({
 
 const mocked = <T extends (...args: any[]) => any>(fn: T) => fn as unknown as jest.MockedFunction<T>;
 
-function bulkLine(over: Partial<BulkLine>): BulkLine {
-  return {
-    key: 'K1',
-    type: 'multi',
-    odgItemNo: 'ODG-1001',
-    poNo: 'PO-1',
-    styleNo: 'ST-1',
-    colour: 'NAVY',
-    factoryCode: 'F01',
-    sizeGroup: 'APP',
-    sizeBreakdown: { S: 2, M: 2 },
-    packType: 'SCAS',
-    cartonFrom: 1,
-    cartonTo: 10,
-    cartonCount: 10,
-    qtyPerCarton: 4,
-    totalQty: 40,
-    nwPerCtn: 5,
-    gwPerCtn: 6,
-    totalNw: 50,
-    totalGw: 60,
-    ctnL: 60,
-    ctnW: 40,
-    ctnH: 30,
-    cbm: 0.72,
-    destination: 'Los Angeles',
-    exFactoryDate: '2025-03-01',
-    status: 'pendingInspection',
-    inspectionResult: null,
-    planKey: null,
-    containerKey: null,
-    owner: 'u1',
-    version: 3,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-    ...over,
-  };
-}
-
-const a = bulkLine({ key: 'A', type: 'multi', version: 3 });
-const b = bulkLine({ key: 'B', type: 'multi', version: 7, cartonFrom: 11, cartonTo: 20 });
-const c = bulkLine({ key: 'C', type: 'single', version: 1, poNo: 'PO-2' });
+const a = bulkLineFixture({ key: 'A', type: 'multi', version: 3, cartonTo: 10 });
+const b = bulkLineFixture({ key: 'B', type: 'multi', version: 7, cartonFrom: 11, cartonTo: 20 });
+const c = bulkLineFixture({ key: 'C', type: 'single', version: 1, poNo: '4500123499' });
 
 function setup() {
   const store = createApp([PackingModel as any]);

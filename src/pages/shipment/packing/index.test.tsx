@@ -6,7 +6,7 @@ import * as lookups from '@/services/lookups';
 import * as packing from '@/services/packing';
 import { patchUser } from '@/services/user';
 import { AppProviders, createApp } from '@/testing/umi';
-import type { BulkLine } from '@contract/bulk';
+import { bulkLineFixture } from '@contract/bulkLineFixture';
 import type { User } from '@contract/user';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { message } from 'antd';
@@ -43,47 +43,7 @@ jest.setTimeout(20000);
 
 const mocked = <T extends (...args: any[]) => any>(fn: T) => fn as unknown as jest.MockedFunction<T>;
 
-const line = (over: Partial<BulkLine>): BulkLine => ({
-  key: 'BD000001',
-  type: 'multi',
-  odgItemNo: 'ODG240001',
-  poNo: '4500123456',
-  styleNo: 'TS-2025-01',
-  colour: 'NAVY',
-  factoryCode: 'F01',
-  sizeGroup: 'APP-INT',
-  sizeBreakdown: { S: 4, M: 8 },
-  packType: 'SCAS',
-  cartonFrom: 1,
-  cartonTo: 40,
-  cartonCount: 40,
-  qtyPerCarton: 12,
-  totalQty: 480,
-  nwPerCtn: 8.4,
-  gwPerCtn: 9.2,
-  totalNw: 336,
-  totalGw: 368,
-  ctnL: 60,
-  ctnW: 40,
-  ctnH: 35,
-  cbm: 3.36,
-  destination: 'Los Angeles',
-  exFactoryDate: '2025-03-10',
-  status: 'pendingInspection',
-  inspectionResult: null,
-  planKey: null,
-  containerKey: null,
-  owner: '1',
-  version: 1,
-  createdAt: '2025-01-02T08:00:00.000Z',
-  updatedAt: '2025-01-02T08:00:00.000Z',
-  ...over,
-});
-
-const lines = [
-  line({}),
-  line({ key: 'BD000002', poNo: '4500123460', styleNo: 'RN-880', cartonFrom: 1, cartonTo: 120, cartonCount: 120, totalQty: 1440, status: 'allocated' }),
-];
+const lines = [bulkLineFixture(), bulkLineFixture({ key: 'BD000002', poNo: '4500123460', styleNo: 'RN-880', cartonTo: 120, status: 'allocated' })];
 
 const user: User = {
   id: '1',
@@ -429,7 +389,7 @@ test('selected lines: batch delete after confirming, then the list reloads; a li
 });
 
 test('拆分 moves the last cartons of a line to a new one, with a preview, then reloads the list', async () => {
-  const [kept, made] = [line({ cartonTo: 36, cartonCount: 36, totalQty: 432 }), line({ key: 'BD000003', cartonFrom: 37, cartonCount: 4, totalQty: 48 })];
+  const [kept, made] = [bulkLineFixture({ cartonTo: 36 }), bulkLineFixture({ key: 'BD000003', cartonFrom: 37 })];
   mocked(packing.splitBulkLine).mockResolvedValue([kept, made]);
   jest.spyOn(message, 'success').mockImplementation(() => undefined as never);
   renderPage();
@@ -446,9 +406,9 @@ test('拆分 moves the last cartons of a line to a new one, with a preview, then
 });
 
 test('合并 of two selected lines shows the merged line and sends their keys and versions', async () => {
-  const second = line({ key: 'BD000003', cartonFrom: 41, cartonTo: 60, cartonCount: 20, totalQty: 240, version: 3 });
-  mocked(packing.queryBulkLines).mockResolvedValue({ data: [line({}), second], total: 2, success: true, current: 1, pageSize: 50 });
-  mocked(packing.mergeBulkLines).mockResolvedValue(line({ cartonTo: 60, cartonCount: 60, totalQty: 720 }));
+  const second = bulkLineFixture({ key: 'BD000003', cartonFrom: 41, cartonTo: 60, version: 3 });
+  mocked(packing.queryBulkLines).mockResolvedValue({ data: [bulkLineFixture(), second], total: 2, success: true, current: 1, pageSize: 50 });
+  mocked(packing.mergeBulkLines).mockResolvedValue(bulkLineFixture({ cartonTo: 60 }));
   jest.spyOn(message, 'success').mockImplementation(() => undefined as never);
   renderPage();
   await screen.findByText('BD000003');
