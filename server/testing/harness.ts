@@ -35,7 +35,8 @@ export interface TestApp {
 export async function createTestApp(config: Partial<ServerConfig> = {}): Promise<TestApp> {
   const testDb: TestDatabase = await freshDatabase();
   const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shipdesk-outbox-'));
-  const app = await buildApp({ db: testDb.database, config: { outboxDir, publicUrl: TEST_PUBLIC_URL, ...config } });
+  const appConfig = { outboxDir, publicUrl: TEST_PUBLIC_URL, ...config };
+  const app = await buildApp({ db: testDb.database, config: appConfig });
   await app.ready();
   const others: App[] = [];
 
@@ -77,7 +78,7 @@ export async function createTestApp(config: Partial<ServerConfig> = {}): Promise
     mails: (to) => readMails(outboxDir, to),
     smsCode: (mobile) => latestSmsCode(outboxDir, mobile),
     async anotherServer() {
-      const other = await buildApp({ db: await testDb.openAgain(), config: { outboxDir, publicUrl: TEST_PUBLIC_URL, ...config } });
+      const other = await buildApp({ db: await testDb.openAgain(), config: appConfig });
       others.push(other);
       return other;
     },
