@@ -55,9 +55,10 @@ export interface PackingModelState {
   history: BulkAuditEntry[];
 }
 
-/** What a mutating effect resolves to. `error` is the server's body of a 409 / 422 (absent when request.ts handled it). */
+/** What fetchDetail resolves to. */
 export type DetailOutcome = 'found' | 'notFound' | 'failed';
 
+/** What a mutating effect resolves to. `error` is the server's body of a 409 / 422 (absent when request.ts handled it). */
 export type PackingResult<T> = { ok: true; data: T } | { ok: false; error?: ErrorBody };
 
 /** What ProTable's `request` needs. */
