@@ -37,7 +37,7 @@ import {
   type PackType,
 } from './bulkCodes';
 import { cartonFigureProblems, hasAtMostDecimals, type SizeBreakdown } from './bulkRules';
-import { listQuerySchema, type ErrorBody, type ListResult } from './common';
+import { listQuery, singleLine, versionSchema, type ErrorBody, type ListResult } from './common';
 
 export * from './bulkCodes';
 export type { SizeBreakdown } from './bulkRules';
@@ -108,8 +108,7 @@ export interface BulkListResult extends ListResult<BulkLine> {
 const labelOf = (field: BulkField) => bulkFieldLabels[field];
 
 const text = (field: BulkField, max: number) =>
-  z
-    .string({ error: `请输入${labelOf(field)}` })
+  singleLine(`${labelOf(field)}不能包含控制字符或换行`, `请输入${labelOf(field)}`)
     .trim()
     .min(1, `请输入${labelOf(field)}`)
     .max(max, `${labelOf(field)}最多 ${max} 个字符`);
@@ -153,7 +152,6 @@ export const packTypeSchema = z.enum(packTypes, { error: '请选择装箱方式'
 export const bulkStatusSchema = z.enum(bulkStatuses);
 export const inspectionResultSchema = z.enum(inspectionResults);
 export const bulkKeySchema = z.string().min(1).max(64);
-export const versionSchema = z.number({ error: '缺少版本号' }).int().min(0);
 
 /** The fields a client writes. Computed fields, status, owner and keys are not among them (strict: refused). */
 const bulkInputShape = {
@@ -221,11 +219,8 @@ const keysSchema = z
   .max(bulkLimits.batchMaxKeys, `一次最多 ${bulkLimits.batchMaxKeys} 条明细`)
   .refine((keys) => new Set(keys).size === keys.length, '明细重复');
 
-/**
- * Versions the client read, by key. Optional for batch change and merge (DESIGN's body is `{keys, …}`);
- * when given, any stale one makes the whole call a 409. The web client always sends them.
- */
-const versionsSchema = z.record(bulkKeySchema, versionSchema).optional();
+/** Versions the client read, by key: a key whose version is missing or stale makes the whole call a 409. */
+const versionsSchema = z.record(bulkKeySchema, versionSchema, { error: '缺少版本号' });
 
 /**
  * PATCH /v1/packing/{type}/bulkdata/ — the same change on several lines of that type, all or nothing.
@@ -306,13 +301,8 @@ export const bulkFilterShape = {
 export const bulkFilterSchema = z.object(bulkFilterShape);
 export type BulkFilter = z.input<typeof bulkFilterSchema>;
 
-const sortable = (sorter: string | undefined) =>
-  !sorter || (bulkSortFields as readonly string[]).includes(sorter.split(':')[0]);
-
 /** `?current=1&pageSize=20&sorter=poNo:ascend&poNo=…` — sorter limited to bulkSortFields. */
-export const bulkListQuerySchema = listQuerySchema
-  .extend(bulkFilterShape)
-  .refine((query) => sortable(query.sorter), { path: ['sorter'], message: '不支持按该字段排序' });
+export const bulkListQuerySchema = listQuery(bulkSortFields).extend(bulkFilterShape);
 export type BulkListQuery = z.input<typeof bulkListQuerySchema>;
 
 // ——— history ———

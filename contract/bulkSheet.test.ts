@@ -1,6 +1,6 @@
 import { bulkLimits, bulkSheetColumns } from './bulkCodes';
 import { bulkLineFixture } from './bulkLineFixture';
-import { bulkLineToSheetRow, bulkSheetHeader, describeRowError, plainCell, readBulkSheet } from './bulkSheet';
+import { aliasesOf, bulkLineToSheetRow, bulkSheetHeader, describeRowError, importRejected, plainCell, readBulkSheet } from './bulkSheet';
 
 const header = bulkSheetColumns.filter((c) => c.imported).map((c) => c.header);
 
@@ -94,7 +94,8 @@ test('every bad row is reported with its row, field and reason, and nothing is a
     row({ '毛重/箱(kg)': 8, 起始箱号: 70, 结束箱号: 70 }),
   ];
   const read = readBulkSheet(rows);
-  expect(read.lines).toEqual([]);
+  // Only the valid row reads as a line (the caller writes nothing while any error stands).
+  expect(read.lines.map((line) => line.row)).toEqual([2]);
   expect(read.errors).toEqual([
     { row: 3, field: 'poNo', message: '请输入PO号' },
     { row: 4, field: 'cartonFrom', message: '起始箱号应为数字' },
@@ -114,7 +115,7 @@ test('unknown computed fields in the file are ignored, not imported', () => {
 
 test('overlapping carton ranges of one PO within the file are refused', () => {
   const read = readBulkSheet([header, row(), row({ 起始箱号: 5, 结束箱号: 12 }), row({ PO号: 'PO-2' })]);
-  expect(read.lines).toEqual([]);
+  expect(read.lines.map((line) => line.row)).toEqual([2, 3, 4]);
   expect(read.errors).toEqual([{ row: 3, field: 'cartonFrom', message: 'PO PO-1 的箱号 5–12 与第 2 行（1–10）重叠' }]);
 });
 
@@ -133,11 +134,34 @@ test('an empty file and a file over the row limit are refused', () => {
   expect(read.errors).toEqual([{ row: bulkLimits.importMaxRows + 2, message: `一次最多导入 ${bulkLimits.importMaxRows} 行，本文件有 ${bulkLimits.importMaxRows + 1} 行` }]);
 });
 
-test('the error list is capped and says so', () => {
+test('every bad row is read in one round; the refusal lists at most importMaxRowErrors and says so', () => {
   const rows = [header, ...Array.from({ length: bulkLimits.importMaxRowErrors + 5 }, () => row({ PO号: '' }))];
   const read = readBulkSheet(rows);
-  expect(read.errors).toHaveLength(bulkLimits.importMaxRowErrors);
-  expect(read.truncated).toBe(true);
+  expect(read.errors).toHaveLength(bulkLimits.importMaxRowErrors + 5);
+  const refusal = importRejected(read.errors);
+  expect(refusal.rows).toHaveLength(bulkLimits.importMaxRowErrors);
+  expect(refusal).toMatchObject({ errorCode: 'IMPORT_INVALID', rowsTruncated: true, errorMessage: `至少 ${bulkLimits.importMaxRowErrors} 行有错误，文件未导入` });
+  expect(importRejected(read.errors.slice(0, 3))).not.toHaveProperty('rowsTruncated');
+});
+
+test('factories and size groups may be written by name or by code', () => {
+  const aliases = { factoryCode: aliasesOf([{ code: 'F01', name: '宁波一厂' }]), sizeGroup: aliasesOf([{ code: 'APP', name: '服装国际码' }]) };
+  const read = readBulkSheet([header, row({ 工厂: '宁波一厂', 尺码组: '服装国际码' }), row({ 工厂: 'F01', 起始箱号: 20, 结束箱号: 21 }), row({ 工厂: '别的厂', 起始箱号: 30, 结束箱号: 31 })], aliases);
+  expect(read.lines.map(({ line }) => [line.factoryCode, line.sizeGroup])).toEqual([
+    ['F01', 'APP'],
+    ['F01', 'APP'],
+    // An unknown name stays as written: the server answers that the factory does not exist.
+    ['别的厂', 'APP'],
+  ]);
+});
+
+test('a date cell with a serial beyond Excel’s calendar is a row error, not a crash', () => {
+  const read = readBulkSheet([header, row({ 出厂日: 1e12 }), row({ 出厂日: -5, 起始箱号: 20, 结束箱号: 21 }), row({ 出厂日: 45_000, 起始箱号: 30, 结束箱号: 31 })]);
+  expect(read.errors).toEqual([
+    { row: 2, field: 'exFactoryDate', message: '日期格式应为 YYYY-MM-DD' },
+    { row: 3, field: 'exFactoryDate', message: '日期格式应为 YYYY-MM-DD' },
+  ]);
+  expect(read.lines.map(({ line }) => line.exFactoryDate)).toEqual(['2023-03-15']);
 });
 
 test('plainCell unwraps library cell objects', () => {

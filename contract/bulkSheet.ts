@@ -3,7 +3,7 @@
  * the server (and the mock) open the workbook, hand the rows over as arrays of cell values, and write
  * back what bulkLineToSheetRow gives. Uses zod (via ./bulk): never imported by the browser.
  */
-import { bulkCreateSchema, type BulkCreate, type BulkImportRowError, type BulkLine } from './bulk';
+import { bulkCreateSchema, type BulkCreate, type BulkImportErrorBody, type BulkImportRowError, type BulkLine } from './bulk';
 import {
   BULK_SHEET_FIRST_DATA_ROW,
   bulkFieldLabels,
@@ -45,9 +45,15 @@ const isBlank = (value: PlainCell) => value === null || (typeof value === 'strin
 /** Excel's day 0 is 1899-12-30 (its 1900 leap-year bug included). */
 const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
 
+/** 9999-12-31: a later serial is no date (the schema then refuses the cell's text). */
+const LAST_SERIAL = 2_958_465;
+
 function dateText(value: PlainCell): unknown {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
-  if (typeof value === 'number') return new Date(EXCEL_EPOCH_MS + Math.round(value) * 86_400_000).toISOString().slice(0, 10);
+  if (typeof value === 'number') {
+    if (!(value >= 1 && value <= LAST_SERIAL)) return String(value);
+    return new Date(EXCEL_EPOCH_MS + Math.round(value) * 86_400_000).toISOString().slice(0, 10);
+  }
   if (typeof value === 'string') {
     const match = /^(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})$/.exec(value.trim());
     return match ? `${match[1]}-${match[2].padStart(2, '0')}-${match[3].padStart(2, '0')}` : value.trim();
@@ -72,7 +78,17 @@ const packTypeByText = new Map<string, PackType>([
 
 type CellRead = { value: unknown } | { problem: string };
 
-function readCell(column: BulkSheetColumn, raw: unknown): CellRead {
+/**
+ * What a file may write instead of a code, by field: each factory's and size group's name (and code) → code.
+ * Every screen shows names, so a customer's sheet may too.
+ */
+export type BulkSheetAliases = Partial<Record<'factoryCode' | 'sizeGroup', ReadonlyMap<string, string>>>;
+
+/** name → code and code → code of lookups such as factories and size groups. */
+export const aliasesOf = (entries: readonly { code: string; name: string }[]): Map<string, string> =>
+  new Map(entries.flatMap((entry) => [[entry.name, entry.code] as const, [entry.code, entry.code] as const]));
+
+function readCell(column: BulkSheetColumn, raw: unknown, aliases: BulkSheetAliases): CellRead {
   const value = plainCell(raw);
   switch (column.kind) {
     case 'int':
@@ -89,17 +105,19 @@ function readCell(column: BulkSheetColumn, raw: unknown): CellRead {
       const text = isBlank(value) ? '' : String(value).trim();
       return { value: packTypeByText.get(text) ?? text };
     }
-    default:
-      return { value: isBlank(value) ? '' : String(value).trim() };
+    default: {
+      const text = isBlank(value) ? '' : String(value).trim();
+      const alias = column.field === 'factoryCode' || column.field === 'sizeGroup' ? aliases[column.field]?.get(text) : undefined;
+      return { value: alias ?? text };
+    }
   }
 }
 
 export interface BulkSheetRead {
-  /** The valid lines with their Excel row numbers; empty when any row was refused. */
+  /** The rows that read as valid lines, with their Excel row numbers (the caller still checks them against stored data). */
   lines: { row: number; line: BulkCreate }[];
-  /** Every reason a row was refused, in row order, at most importMaxRowErrors. */
+  /** Every reason a row was refused, in row order: all or nothing, so any error means no line is written. */
   errors: BulkImportRowError[];
-  truncated: boolean;
 }
 
 const importedColumns = bulkSheetColumns.filter((column) => column.imported);
@@ -108,10 +126,10 @@ const importedColumns = bulkSheetColumns.filter((column) => column.imported);
  * Reads an import: `rows[0]` is the header row (Excel row 1), `rows[i]` Excel row i + 1, each an array of
  * cell values from column A. Columns are found by header (any order, other columns ignored); blank rows are
  * skipped. Each row is checked with bulkCreateSchema, and carton ranges of one PO within the file must not
- * overlap. What the caller still checks against the database: factory and size group codes, the sizes of
- * the size group, and overlaps with lines already stored. All or nothing: any error → no lines.
+ * overlap. What the caller still checks against the database, for `lines`: factory and size group codes, the
+ * sizes of the size group, and overlaps with lines already stored — so that one answer names every bad row.
  */
-export function readBulkSheet(rows: readonly (readonly unknown[] | undefined)[]): BulkSheetRead {
+export function readBulkSheet(rows: readonly (readonly unknown[] | undefined)[], aliases: BulkSheetAliases = {}): BulkSheetRead {
   const errors: BulkImportRowError[] = [];
   const header = (rows[0] ?? []).map((cell) => {
     const value = plainCell(cell);
@@ -123,18 +141,17 @@ export function readBulkSheet(rows: readonly (readonly unknown[] | undefined)[])
     if (index < 0) errors.push({ row: 1, field: column.field, message: `缺少列“${column.header}”` });
     else columnIndex.set(column.field, index);
   }
-  if (errors.length) return { lines: [], errors, truncated: false };
+  if (errors.length) return { lines: [], errors };
 
   const dataRows = rows
     .slice(BULK_SHEET_FIRST_DATA_ROW - 1)
     .map((cells, i) => ({ row: i + BULK_SHEET_FIRST_DATA_ROW, cells: cells ?? [] }))
     .filter(({ cells }) => importedColumns.some((column) => !isBlank(plainCell(cells[columnIndex.get(column.field) as number]))));
-  if (dataRows.length === 0) return { lines: [], errors: [{ row: BULK_SHEET_FIRST_DATA_ROW, message: '文件中没有装箱明细' }], truncated: false };
+  if (dataRows.length === 0) return { lines: [], errors: [{ row: BULK_SHEET_FIRST_DATA_ROW, message: '文件中没有装箱明细' }] };
   if (dataRows.length > bulkLimits.importMaxRows) {
     return {
       lines: [],
       errors: [{ row: dataRows[bulkLimits.importMaxRows].row, message: `一次最多导入 ${bulkLimits.importMaxRows} 行，本文件有 ${dataRows.length} 行` }],
-      truncated: false,
     };
   }
 
@@ -143,7 +160,7 @@ export function readBulkSheet(rows: readonly (readonly unknown[] | undefined)[])
     const input: Record<string, unknown> = {};
     const rowErrors: BulkImportRowError[] = [];
     for (const column of importedColumns) {
-      const read = readCell(column, cells[columnIndex.get(column.field) as number]);
+      const read = readCell(column, cells[columnIndex.get(column.field) as number], aliases);
       if ('problem' in read) rowErrors.push({ row, field: column.field, message: read.problem });
       else input[column.field] = read.value;
     }
@@ -168,12 +185,26 @@ export function readBulkSheet(rows: readonly (readonly unknown[] | undefined)[])
       message: `PO ${line.poNo} 的箱号 ${line.cartonFrom}–${line.cartonTo} 与第 ${other.row} 行（${other.cartonFrom}–${other.cartonTo}）重叠`,
     });
   }
-  if (errors.length === 0) return { lines, errors, truncated: false };
   errors.sort((a, b) => a.row - b.row);
+  return { lines, errors };
+}
+
+/**
+ * The 422 of a refused import: the bad rows in row order, at most importMaxRowErrors (then `rowsTruncated`),
+ * and a message that counts them.
+ */
+export function importRejected(errors: readonly BulkImportRowError[], message?: string): BulkImportErrorBody {
+  const sorted = [...errors].sort((a, b) => a.row - b.row);
+  const rows = sorted.slice(0, bulkLimits.importMaxRowErrors);
+  const more = sorted.length > rows.length;
+  // A truncated list names only some of the bad rows: say "at least".
+  const rowCount = new Set((more ? rows : sorted).map((error) => error.row)).size;
   return {
-    lines: [],
-    errors: errors.slice(0, bulkLimits.importMaxRowErrors),
-    truncated: errors.length > bulkLimits.importMaxRowErrors,
+    success: false,
+    errorCode: 'IMPORT_INVALID',
+    errorMessage: message ?? `${more ? '至少 ' : ''}${rowCount} 行有错误，文件未导入`,
+    rows,
+    ...(more ? { rowsTruncated: true } : {}),
   };
 }
 

@@ -16,16 +16,46 @@ export interface ErrorBody {
   fields?: Record<string, string>;
 }
 
-/** Paging and sorting of every list call: `?current=1&pageSize=20&sorter=field:ascend`. */
-export const listQuerySchema = z.object({
-  current: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(20),
-  sorter: z
-    .string()
-    .regex(/^[A-Za-z_][A-Za-z0-9_]*:(ascend|descend)$/, '排序格式应为 字段:ascend 或 字段:descend')
-    .optional(),
-});
-export type ListQuery = z.infer<typeof listQuerySchema>;
+/** The range of the database's `integer` columns: a larger number is refused before it reaches a query. */
+export const INT4_MAX = 2_147_483_647;
+
+/** Every mutable business row's `version` (DESIGN.md §4); PUT/PATCH/DELETE send back the one read. */
+export const versionSchema = z.number({ error: '缺少版本号' }).int('版本号应为整数').min(0).max(INT4_MAX);
+
+/** The first row whose version the client did not send or sent stale: a change of several rows is a 409 then. */
+export function firstStale<T extends { key: string; version: number }>(rows: readonly T[], versions: Readonly<Record<string, number>>): T | undefined {
+  return rows.find((row) => !Object.prototype.hasOwnProperty.call(versions, row.key) || versions[row.key] !== row.version);
+}
+
+/**
+ * A one-line text: no control characters, line breaks and tabs included. The edge refuses controls in every
+ * request; this holds for text that arrives another way too (the cells of an uploaded workbook).
+ */
+export const singleLine = (message = '不能包含控制字符或换行', required?: string) =>
+  z.string(required ? { error: required } : undefined).regex(/^[^\u0000-\u001f\u007f]*$/, message);
+
+/** True when `field` is one of `fields`, looked up without the prototype chain (`constructor` is no field). */
+export function isOwnField<T extends string>(fields: Readonly<Record<T, unknown>> | readonly T[], field: string): field is T {
+  return Array.isArray(fields) ? fields.includes(field as T) : Object.prototype.hasOwnProperty.call(fields, field);
+}
+
+/**
+ * Paging and sorting of a list call: `?current=1&pageSize=20&sorter=field:ascend`, the field one of
+ * `sortFields` (anything else, prototype names included, is refused by the schema).
+ */
+export function listQuery(sortFields: readonly string[]) {
+  return z.object({
+    current: z.coerce.number().int().min(1).max(100000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(500).default(20),
+    sorter: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z_][A-Za-z0-9_]*:(ascend|descend)$/, '排序格式应为 字段:ascend 或 字段:descend')
+      .refine((sorter) => isOwnField(sortFields, sorter.split(':')[0]), '不支持按该字段排序')
+      .optional(),
+  });
+}
+export type ListQuery = z.infer<ReturnType<typeof listQuery>>;
 
 /** What ProTable reads. */
 export interface ListResult<T> {
@@ -36,14 +66,24 @@ export interface ListResult<T> {
   pageSize: number;
 }
 
-/** `DELETE …/?keys=k1,k2` */
-export const keysQuerySchema = z.object({
-  keys: z
+const commaList = () =>
+  z
     .string()
     .min(1)
-    .transform((s) => s.split(',').map((k) => k.trim()).filter(Boolean))
-    .pipe(z.array(z.string().min(1).max(64)).min(1).max(1000)),
-});
+    .max(70_000)
+    .transform((s) => s.split(',').map((k) => k.trim()).filter(Boolean));
+
+/**
+ * `DELETE …/?keys=k1,k2&versions=3,1` — the version read of each key, in the same order. A key whose version
+ * is missing or stale makes the whole call a 409; nothing is deleted.
+ */
+export const keysQuerySchema = z
+  .object({
+    keys: commaList().pipe(z.array(z.string().min(1).max(64)).min(1).max(1000)),
+    versions: commaList().pipe(z.array(z.string().regex(/^\d{1,10}$/, '版本号应为整数').transform(Number).pipe(versionSchema)).min(1).max(1000)),
+  })
+  .refine((query) => query.versions.length === query.keys.length, { path: ['versions'], message: '每条记录都要有版本号' })
+  .transform(({ keys, versions }) => ({ keys, versions: Object.fromEntries(keys.map((key: string, i: number) => [key, versions[i]])) as Record<string, number> }));
 export interface DeleteResult {
   success: true;
   deleted: number;

@@ -1,6 +1,6 @@
 /** 通知 / 消息 / 待办 */
 import { z } from 'zod';
-import { listQuerySchema } from './common';
+import { listQuery } from './common';
 
 export const noticeTypes = ['notification', 'message', 'event'] as const;
 export const noticeTypeSchema = z.enum(noticeTypes);
@@ -25,7 +25,8 @@ export interface Notice {
 }
 
 /** GET /v1/notices: the caller's own, newest first. */
-export const noticeListQuerySchema = listQuerySchema.extend({ type: noticeTypeSchema.optional() });
+/** Notices are listed newest first; there is nothing else to sort by. */
+export const noticeListQuerySchema = listQuery([]).extend({ type: noticeTypeSchema.optional() });
 
 /** PATCH /v1/notices: mark read (ids) or mark a whole type read. Ids of other users' notices are ignored. */
 export const noticePatchSchema = z.union([

@@ -1,5 +1,6 @@
 /** 设置: one JSON value per key, each key with its own schema. PUT needs the row's version. */
 import { z } from 'zod';
+import { versionSchema } from './common';
 
 export const containerTypes = ['20GP', '40GP', '40HQ', '45HQ'] as const;
 export type ContainerType = (typeof containerTypes)[number];
@@ -50,4 +51,4 @@ export interface Setting<T = unknown> {
   updatedAt: string;
   updatedBy: string | null;
 }
-export const settingPutSchema = z.strictObject({ value: z.unknown(), version: z.number().int().min(0) });
+export const settingPutSchema = z.strictObject({ value: z.unknown(), version: versionSchema });

@@ -1,6 +1,6 @@
 /** 用户 */
 import { z } from 'zod';
-import { listQuerySchema, messages, passwordSchema, patterns, roleSchema, type Role } from './common';
+import { listQuery, messages, passwordSchema, patterns, roleSchema, type Role } from './common';
 
 export const userStatuses = ['pending', 'active', 'disabled'] as const;
 export type UserStatus = (typeof userStatuses)[number];
@@ -40,7 +40,8 @@ export interface User {
 }
 
 /** GET /v1/users (documentClerk only): paging, sorter name|realName|createdAt|status, filters. */
-export const userListQuerySchema = listQuerySchema.extend({
+export const userSortFields = ['name', 'realName', 'createdAt', 'status'] as const;
+export const userListQuerySchema = listQuery(userSortFields).extend({
   name: z.string().max(64).optional(), // 用户名或姓名 (contains)
   status: z.enum(userStatuses).optional(),
   role: roleSchema.optional(),

@@ -139,9 +139,12 @@ describe('changes', () => {
 
     const withTotals = await call('POST /v1/packing/:type/bulkdata', 'user', { params: { type: 'multi' }, body: { ...createBody({ poNo: 'PO-X' }), totalQty: 1 } });
     expect(withTotals.status).toBe(422);
-    const overlap = await call('POST /v1/packing/:type/bulkdata', 'user2', { params: { type: 'multi' }, body: createBody({ cartonFrom: 10, cartonTo: 12 }) });
+    const overlap = await call('POST /v1/packing/:type/bulkdata', 'user', { params: { type: 'multi' }, body: createBody({ cartonFrom: 10, cartonTo: 12 }) });
     expect(overlap.status).toBe(422);
     expect(overlap.body.fields.cartonFrom).toContain('重叠');
+    // Another customer's PO is answered as an unknown one.
+    const othersPo = await call('POST /v1/packing/:type/bulkdata', 'user2', { params: { type: 'multi' }, body: createBody({ cartonFrom: 10, cartonTo: 12 }) });
+    expect(othersPo.status).toBe(201);
     const badSize = await call('POST /v1/packing/:type/bulkdata', 'user', { params: { type: 'multi' }, body: createBody({ poNo: 'PO-Y', sizeBreakdown: { S: 1, '44': 1 } }) });
     expect(badSize.body.fields.sizeBreakdown).toBe('尺码 44 不在尺码组 服装国际码 中');
   });
@@ -182,7 +185,9 @@ describe('changes', () => {
     const mine = (await listOf('user', { poNo: '4500123456' })).data;
     const first = mine.find((line) => line.cartonFrom === 1) as BulkLine;
     const white = mine.find((line) => line.cartonFrom === 61) as BulkLine;
-    const refused = await call('POST /v1/packing/bulkdata/mergeOne', 'user', { body: { keys: [first.key, white.key] } });
+    const refused = await call('POST /v1/packing/bulkdata/mergeOne', 'user', {
+      body: { keys: [first.key, white.key], versions: { [first.key]: first.version, [white.key]: white.version } },
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.errorMessage).toBe('颜色不同，不能合并');
   });
@@ -190,11 +195,14 @@ describe('changes', () => {
   test('batch change is all or nothing', async () => {
     const mine = (await listOf('user', { poNo: '4500123456' })).data;
     const keys = mine.map((line) => line.key);
+    const versions = Object.fromEntries(mine.map((line) => [line.key, line.version]));
+    const unversioned = await call('PATCH /v1/packing/:type/bulkdata/', 'user', { params: { type: 'multi' }, body: { keys, changes: { destination: 'X' } } });
+    expect(unversioned.status).toBe(422);
     // One of them weighs 9.2 kg gross: 9.5 kg net is refused for all.
-    const refused = await call('PATCH /v1/packing/:type/bulkdata/', 'user', { params: { type: 'multi' }, body: { keys, changes: { nwPerCtn: 9.5 } } });
+    const refused = await call('PATCH /v1/packing/:type/bulkdata/', 'user', { params: { type: 'multi' }, body: { keys, changes: { nwPerCtn: 9.5 }, versions } });
     expect(refused.status).toBe(422);
     expect((await listOf('user', { poNo: '4500123456' })).data.every((line) => line.nwPerCtn === 8.4)).toBe(true);
-    const done = await call('PATCH /v1/packing/:type/bulkdata/', 'user', { params: { type: 'multi' }, body: { keys, changes: { destination: 'Long Beach' } } });
+    const done = await call('PATCH /v1/packing/:type/bulkdata/', 'user', { params: { type: 'multi' }, body: { keys, changes: { destination: 'Long Beach' }, versions } });
     expect(done.status).toBe(200);
     expect(done.body.every((line: BulkLine) => line.destination === 'Long Beach')).toBe(true);
   });
@@ -212,7 +220,9 @@ describe('changes', () => {
       ),
     );
     const keys = made.map((answer) => answer.body.key).join(',');
-    const deleted = await call('DELETE /v1/packing/:type/bulkdata/', 'user', { params: { type: 'single' }, query: { keys } });
+    const stale = await call('DELETE /v1/packing/:type/bulkdata/', 'user', { params: { type: 'single' }, query: { keys, versions: '1,2' } });
+    expect(stale.status).toBe(409);
+    const deleted = await call('DELETE /v1/packing/:type/bulkdata/', 'user', { params: { type: 'single' }, query: { keys, versions: '1,1' } });
     expect(deleted.body).toEqual({ success: true, deleted: 2 });
     expect((await listOf('user', { poNo: 'PO-DEL' })).total).toBe(0);
   });
@@ -235,7 +245,11 @@ describe('xlsx', () => {
     const buffer = await workbookWith([header, sheetRow('PO-IMP', 1, 5), sheetRow('PO-IMP', 5, 9), sheetRow('PO-IMP2', 1, 2, 'S:2;M:4;44:1')]);
     const answer = await call('POST /v1/packing/:type/bulkdata/import', 'user', upload(buffer));
     expect(answer.status).toBe(422);
-    expect(answer.body.rows).toEqual([{ row: 3, field: 'cartonFrom', message: 'PO PO-IMP 的箱号 5–9 与第 2 行（1–5）重叠' }]);
+    // Every bad row in one answer: the file's own overlap and the size its size group lacks.
+    expect(answer.body.rows).toEqual([
+      { row: 3, field: 'cartonFrom', message: 'PO PO-IMP 的箱号 5–9 与第 2 行（1–5）重叠' },
+      { row: 4, field: 'sizeBreakdown', message: '尺码 44 不在尺码组 服装国际码 中' },
+    ]);
     expect((await listOf('user', { poNo: 'PO-IMP' })).total).toBe(0);
   });
 

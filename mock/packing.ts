@@ -24,7 +24,6 @@ import {
   type BulkAuditEntry,
   type BulkCreate,
   type BulkFilter,
-  type BulkImportErrorBody,
   type BulkLine,
   type BulkListResult,
   type BulkType,
@@ -39,8 +38,8 @@ import {
   splitLine,
   totalsAfterEdit,
 } from '../contract/bulkRules';
-import { bulkLineToSheetRow, bulkSheetHeader, readBulkSheet } from '../contract/bulkSheet';
-import { keysQuerySchema, type DeleteResult } from '../contract/common';
+import { aliasesOf, bulkLineToSheetRow, bulkSheetHeader, importRejected, readBulkSheet } from '../contract/bulkSheet';
+import { firstStale, keysQuerySchema, type DeleteResult } from '../contract/common';
 import type { User } from '../contract/user';
 import { fail, findUser, signedIn, type MockRequest, type MockResponse } from './_demo';
 import { factories, sizeGroups } from './lookups';
@@ -265,13 +264,13 @@ function pathLine(req: MockRequest, res: MockResponse, user: User): BulkLine | u
 }
 
 /** 409 when a line is frozen or a version is stale; true when all may change. */
-function changeable(res: MockResponse, targets: BulkLine[], versions?: Record<string, number>): boolean {
+function changeable(res: MockResponse, targets: BulkLine[], versions: Record<string, number>): boolean {
   const frozen = targets.find((line) => !isBulkEditable(line.status));
   if (frozen) {
     fail(res, 409, 'NOT_EDITABLE', `明细 ${frozen.key} 已配柜或已出运，不能修改`);
     return false;
   }
-  const stale = versions && targets.find((line) => line.key in versions && versions[line.key] !== line.version);
+  const stale = firstStale(targets, versions);
   if (stale) {
     fail(res, 409, 'VERSION_CONFLICT', `明细 ${stale.key} 已被他人修改，请刷新后重试`);
     return false;
@@ -292,9 +291,10 @@ function lookupProblems(input: Pick<BulkLine, 'factoryCode' | 'sizeGroup' | 'siz
   return problems;
 }
 
-function overlapProblem(candidate: Pick<BulkLine, 'poNo' | 'cartonFrom' | 'cartonTo'>, exceptKeys: string[]): string | undefined {
+/** Within the owner's lines of the PO, as the server: another customer's PO is answered as an unknown one. */
+function overlapProblem(candidate: Pick<BulkLine, 'owner' | 'poNo' | 'cartonFrom' | 'cartonTo'>, exceptKeys: string[]): string | undefined {
   const other = lines.find(
-    (line) => line.poNo === candidate.poNo && !exceptKeys.includes(line.key) && rangesOverlap(line, candidate),
+    (line) => line.owner === candidate.owner && line.poNo === candidate.poNo && !exceptKeys.includes(line.key) && rangesOverlap(line, candidate),
   );
   return other ? `PO ${candidate.poNo} 的箱号 ${candidate.cartonFrom}–${candidate.cartonTo} 与已有明细重叠` : undefined;
 }
@@ -390,26 +390,15 @@ async function importFile(req: MockRequest, res: MockResponse, user: User) {
   sheet?.eachRow({ includeEmpty: true }, (row, rowNumber) => {
     rows[rowNumber - 1] = (row.values as unknown[]).slice(1);
   });
-  const read = readBulkSheet(rows);
+  const read = readBulkSheet(rows, { factoryCode: aliasesOf(factories), sizeGroup: aliasesOf(sizeGroups) });
   const errors = [...read.errors];
-  if (errors.length === 0) {
-    for (const { row, line } of read.lines) {
-      const problems = { ...lookupProblems(line) };
-      const overlap = overlapProblem(line, []);
-      if (overlap) problems.cartonFrom = overlap;
-      for (const [field, message] of Object.entries(problems)) errors.push({ row, field: field as keyof BulkLine, message });
-    }
+  for (const { row, line } of read.lines) {
+    const problems = { ...lookupProblems(line) };
+    const overlap = overlapProblem({ ...line, owner: user.id }, []);
+    if (overlap) problems.cartonFrom = overlap;
+    for (const [field, message] of Object.entries(problems)) errors.push({ row, field: field as keyof BulkLine, message });
   }
-  if (errors.length) {
-    const body: BulkImportErrorBody = {
-      success: false,
-      errorCode: 'IMPORT_INVALID',
-      errorMessage: `${new Set(errors.map((e) => e.row)).size} 行有错误，文件未导入`,
-      rows: errors.slice(0, bulkLimits.importMaxRowErrors),
-      ...(read.truncated || errors.length > bulkLimits.importMaxRowErrors ? { rowsTruncated: true } : {}),
-    };
-    return res.status(422).json(body);
-  }
+  if (errors.length) return res.status(422).json(importRejected(errors));
   for (const { line } of read.lines) {
     const created = newLine(type.data, line, user.id);
     lines.push(created);
@@ -488,7 +477,7 @@ export default {
     const parsed = bulkCreateSchema.safeParse(req.body);
     if (!parsed.success) return invalid(res, parsed.error);
     const problems = lookupProblems(parsed.data);
-    const overlap = overlapProblem(parsed.data, []);
+    const overlap = overlapProblem({ ...parsed.data, owner: user.id }, []);
     if (overlap) problems.cartonFrom = overlap;
     if (Object.keys(problems).length) return fail(res, 422, 'VALIDATION_FAILED', Object.values(problems)[0], problems);
     const created = newLine(type.data, parsed.data, user.id);
@@ -562,7 +551,7 @@ export default {
     const found = findLines(res, user, parsed.data.keys);
     if (!found) return undefined;
     if (found.some((line) => line.type !== req.params.type)) return fail(res, 404, 'NOT_FOUND', '所选明细的出运方式不符');
-    if (!changeable(res, found)) return undefined;
+    if (!changeable(res, found, parsed.data.versions)) return undefined;
     for (const line of found) {
       lines.splice(lines.indexOf(line), 1);
       audit(user, 'delete', line.key, line, null);

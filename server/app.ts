@@ -10,7 +10,9 @@ import { startSessionCache, type SessionCache } from './auth/sessionCache';
 import { defaultConfig, type ServerConfig } from './config';
 import type { Database, Db } from './db/open';
 import { collectRoutes, type ApiRoute } from './http/docs';
-import { errorBody, registerErrorHandlers } from './http/errors';
+import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandlers } from './http/errors';
+import { registerHostileInputDefence } from './http/hostileInput';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerCompression, serveSpa } from './http/spa';
 import { createMailer, type Mailer } from './mail/mailer';
 import authRoutes from './routes/auth';
@@ -58,11 +60,14 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
+    clientErrorHandler,
     // One log line per request, written when it is answered (Fastify's default writes two).
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
@@ -91,6 +96,8 @@ export async function buildApp(options: AppOptions) {
   });
 
   registerErrorHandlers(app);
+  registerHostileInputDefence(app);
+  await registerSecurityHeaders(app);
   collectRoutes(app);
   await registerCompression(app);
 

@@ -20,10 +20,19 @@ export interface ServerConfig {
   sessionTtlHours: number;
   /** How long a process may answer a signed-in check from memory (auth/sessionCache.ts); 0 asks the database every time. */
   sessionCacheSeconds: number;
+  /** Fastify's trustProxy: whose X-Forwarded-For gives the client's address (TRUST_PROXY); off by default. */
+  trustProxy: boolean | string;
   rateLimits: {
-    /** Sign-in attempts per account name (a successful sign-in clears the count). */
+    /** Failed sign-ins of one account from one address (auth/signInLimits.ts). */
+    loginPerAccountAddress: RateLimit;
+    /** Failed sign-ins of one account from every address; past it only known addresses sign in. */
     loginPerAccount: RateLimit;
+    /** Failed sign-ins from one address over all accounts. */
     loginPerIp: RateLimit;
+    /** Base of the progressive delay after the third failure of an account from one address. */
+    loginDelayMs: number;
+    /** Wrong old passwords when changing one's password, per account. */
+    passwordChecks: RateLimit;
     /** SMS codes per mobile number; CAPTCHA_RESEND_SECONDS apart at the least. */
     captchaPerMobile: RateLimit;
     captchaPerIp: RateLimit;
@@ -43,9 +52,13 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     outboxDir: path.join(dataDir, 'outbox'),
     sessionTtlHours: 7 * 24,
     sessionCacheSeconds: 5,
+    trustProxy: false,
     rateLimits: {
-      loginPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+      loginPerAccountAddress: { limit: 10, windowSeconds: 15 * 60 },
+      loginPerAccount: { limit: 50, windowSeconds: 15 * 60 },
       loginPerIp: { limit: 100, windowSeconds: 15 * 60 },
+      loginDelayMs: 250,
+      passwordChecks: { limit: 5, windowSeconds: 15 * 60 },
       captchaPerMobile: { limit: 5, windowSeconds: 60 * 60 },
       captchaPerIp: { limit: 30, windowSeconds: 60 * 60 },
       forgotPerAccount: { limit: 5, windowSeconds: 60 * 60 },
@@ -70,6 +83,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     outboxDir: path.join(dataDir, 'outbox'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
   });
+}
+
+/** TRUST_PROXY: `true` (any proxy), or a comma-separated list of the proxies' addresses or CIDRs. */
+function trustProxyFrom(value: string | undefined): ServerConfig['trustProxy'] {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }

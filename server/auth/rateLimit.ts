@@ -9,7 +9,21 @@ import { rateLimits } from '../db/schema';
 import { tooManyRequests } from '../http/errors';
 
 /** Counts a hit on `key` and throws 429 when the window's limit is passed. */
-export async function hit(db: Db, key: string, { limit, windowSeconds }: RateLimit): Promise<void> {
+export async function hit(db: Db, key: string, limit: RateLimit): Promise<void> {
+  if ((await addHit(db, key, limit.windowSeconds)) > limit.limit) throw tooManyRequests();
+}
+
+/** The hits of `key` in its current window (0 when the window has passed). */
+export async function hitsOf(db: Db, key: string, windowSeconds: number): Promise<number> {
+  const [row] = await db
+    .select({ hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} > now() - make_interval(secs => ${windowSeconds})`);
+  return row?.hits ?? 0;
+}
+
+/** Counts a hit on `key` and answers the window's count, without refusing anything. */
+export async function addHit(db: Db, key: string, windowSeconds: number): Promise<number> {
   const expired = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${windowSeconds})`;
   const [row] = await db
     .insert(rateLimits)
@@ -22,7 +36,7 @@ export async function hit(db: Db, key: string, { limit, windowSeconds }: RateLim
       },
     })
     .returning({ hits: rateLimits.hits });
-  if (row.hits > limit) throw tooManyRequests();
+  return row.hits;
 }
 
 /** Forgets the hits of `key` (a successful sign-in clears the account's failures). */

@@ -98,6 +98,22 @@ export const smsCodes = pgTable(
   (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.createdAt)],
 );
 
+/**
+ * Addresses an account has signed in from with its password. When the account's failures from all addresses
+ * pass their limit, a correct password from one of these still signs in: a guesser cannot lock the owner out.
+ */
+export const knownAddresses = pgTable(
+  'known_addresses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.address] })],
+);
+
 /** Fixed-window counters of the rate limits, in the database so that every server process shares them. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

@@ -11,7 +11,8 @@ import {
   type RegisterResult,
 } from '../../contract/auth';
 import { verifyPassword, unusablePasswordHash } from '../auth/passwords';
-import { clear, hit } from '../auth/rateLimit';
+import { hit } from '../auth/rateLimit';
+import { beforeSignIn, signInFailed, signInSucceeded, type SignInAttempt } from '../auth/signInLimits';
 import { createSession } from '../auth/sessions';
 import { newSmsCode, newToken, sha256 } from '../auth/tokens';
 import type { ServerConfig } from '../config';
@@ -40,18 +41,21 @@ export const loginMessages = {
   disabled: '账号已停用，请联系管理员',
 } as const;
 
-export async function login({ db, config }: AccountServices, body: LoginBody, ip: string): Promise<LoginResult> {
+export async function login({ db, config }: AccountServices, body: LoginBody, address: string): Promise<LoginResult> {
   const limits = config.rateLimits;
-  await hit(db, `login:ip:${ip}`, limits.loginPerIp);
-  const accountKey = body.type === 'account' ? `login:account:${body.userName.toLowerCase()}` : `login:mobile:${body.mobile}`;
-  await hit(db, accountKey, limits.loginPerAccount);
+  const attempt: SignInAttempt = { account: body.type === 'account' ? body.userName : `m:${body.mobile}`, address };
+  await beforeSignIn(db, limits, attempt);
   let user: UserRow | undefined;
   if (body.type === 'account') {
     [user] = await db.select().from(users).where(eq(users.name, body.userName));
     const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? unusablePasswordHash);
-    if (!user || !passwordOk) return { status: 'error', type: body.type, message: loginMessages.badCredentials };
+    if (!user || !passwordOk) {
+      await signInFailed(db, limits, attempt);
+      return { status: 'error', type: body.type, message: loginMessages.badCredentials };
+    }
   } else {
     if (!(await consumeSmsCode(db, body.mobile, body.captcha))) {
+      await signInFailed(db, limits, attempt);
       return { status: 'error', type: body.type, message: loginMessages.badCaptcha };
     }
     [user] = await db.select().from(users).where(eq(users.phone, body.mobile));
@@ -60,7 +64,7 @@ export async function login({ db, config }: AccountServices, body: LoginBody, ip
   if (user.status !== 'active') {
     return { status: 'error', type: body.type, message: user.status === 'pending' ? loginMessages.pending : loginMessages.disabled };
   }
-  await clear(db, accountKey);
+  await signInSucceeded(db, limits, attempt, user.id);
   const token = await createSession(db, user.id, config.sessionTtlHours);
   return { status: 'ok', type: body.type, currentAuthority: user.roles, token };
 }
@@ -139,8 +143,7 @@ async function redeemOneTimeToken(db: Db, token: string, purpose: OneTimeTokenPu
  */
 export async function register(services: AccountServices, body: RegisterBody): Promise<RegisterResult> {
   const { db, config, mailer } = services;
-  const [nameTaken] = await db.select({ id: users.id }).from(users).where(eq(users.name, body.userName));
-  if (nameTaken) throw new ApiError(409, 'NAME_TAKEN', '用户名已被占用');
+  // The code first: without the phone in hand, a taken and a free name get the same answer.
   if (!(await consumeSmsCode(db, body.mobile, body.captcha))) throw invalid({ captcha: loginMessages.badCaptcha });
   const user = await createUser(
     db,

@@ -6,26 +6,12 @@
  * written, and the answer lists the rows with their reasons.
  */
 import type { BulkImportErrorBody, BulkImportResult, BulkImportRowError, BulkType } from '../../contract/bulk';
-import { bulkLimits, type BulkField } from '../../contract/bulkCodes';
-import { readBulkSheet } from '../../contract/bulkSheet';
+import type { BulkField } from '../../contract/bulkCodes';
+import { aliasesOf, importRejected, readBulkSheet } from '../../contract/bulkSheet';
+import { listFactories, listSizeGroups } from './lookups';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/open';
 import { insertImportedLines, lockPurchaseOrders, lookupProblems, newLineValues, overlapMessage, storedOverlaps } from './bulkLines';
-
-export function importRejected(errors: BulkImportRowError[], truncated = false, message?: string): BulkImportErrorBody {
-  const sorted = [...errors].sort((a, b) => a.row - b.row);
-  const rows = sorted.slice(0, bulkLimits.importMaxRowErrors);
-  const more = truncated || sorted.length > rows.length;
-  // A truncated list names only some of the bad rows: say "at least".
-  const rowCount = new Set((more ? rows : sorted).map((error) => error.row)).size;
-  return {
-    success: false,
-    errorCode: 'IMPORT_INVALID',
-    errorMessage: message ?? `${more ? '至少 ' : ''}${rowCount} 行有错误，文件未导入`,
-    rows,
-    ...(more ? { rowsTruncated: true } : {}),
-  };
-}
 
 /** `rows`: the worksheet's rows as readSheetRows gives them (row 1 the header). */
 export async function importBulkLines(
@@ -34,12 +20,15 @@ export async function importBulkLines(
   type: BulkType,
   rows: readonly (readonly unknown[] | undefined)[],
 ): Promise<BulkImportResult | BulkImportErrorBody> {
-  const read = readBulkSheet(rows);
-  if (read.errors.length) return importRejected(read.errors, read.truncated);
+  const [factoryList, groupList] = await Promise.all([listFactories(db), listSizeGroups(db)]);
+  const read = readBulkSheet(rows, { factoryCode: aliasesOf(factoryList), sizeGroup: aliasesOf(groupList) });
   const lines = read.lines;
+  // A file without its headers or lines has nothing to check against the database.
+  if (lines.length === 0) return importRejected(read.errors);
   return db.transaction(async (tx) => {
     await lockPurchaseOrders(tx, new Set(lines.map(({ line }) => line.poNo)));
-    const errors: BulkImportRowError[] = [];
+    // Every bad row in one answer: the file's own problems and those against stored data.
+    const errors: BulkImportRowError[] = [...read.errors];
     const problems = await lookupProblems(
       tx,
       lines.map(({ line }) => line),
@@ -49,6 +38,7 @@ export async function importBulkLines(
     });
     const clashing = await storedOverlaps(
       tx,
+      caller.id,
       lines.map(({ row, line }) => ({ row, poNo: line.poNo, cartonFrom: line.cartonFrom, cartonTo: line.cartonTo })),
     );
     for (const line of clashing) {

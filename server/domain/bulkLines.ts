@@ -31,7 +31,7 @@ import {
   totalsAfterEdit,
   type CartonRange,
 } from '../../contract/bulkRules';
-import type { DeleteResult } from '../../contract/common';
+import { firstStale, type DeleteResult } from '../../contract/common';
 import type { SessionUser } from '../auth/sessions';
 import { audit, type AuditEntry } from '../db/audit';
 import type { Db } from '../db/open';
@@ -276,13 +276,18 @@ export async function lockPurchaseOrders(db: Db, poNos: Iterable<string>): Promi
 export const overlapMessage = (line: CartonRange & { poNo: string }) =>
   `PO ${line.poNo} 的箱号 ${line.cartonFrom}–${line.cartonTo} 与已有明细重叠`;
 
-/** The overlap message when another stored line of the PO (any owner, any type) shares a carton number. */
-async function overlapProblem(db: Db, line: CartonRange & { poNo: string }, exceptKey?: string): Promise<string | undefined> {
+/**
+ * The overlap message when another stored line of the owner's PO (any type) shares a carton number. A PO is
+ * checked within one owner's lines only: another customer's lines of the same PO number are not theirs to
+ * learn of, so such a PO is answered as an unknown one.
+ */
+async function overlapProblem(db: Db, owner: string, line: CartonRange & { poNo: string }, exceptKey?: string): Promise<string | undefined> {
   const [other] = await db
     .select({ key: bulkLines.key })
     .from(bulkLines)
     .where(
       and(
+        eq(bulkLines.owner, owner),
         eq(bulkLines.poNo, line.poNo),
         lte(bulkLines.cartonFrom, line.cartonTo),
         gte(bulkLines.cartonTo, line.cartonFrom),
@@ -297,10 +302,10 @@ async function overlapProblem(db: Db, line: CartonRange & { poNo: string }, exce
 const IN_CHUNK = 5000;
 
 /**
- * Rows (by index) of `lines` whose range overlaps a stored line of their PO: one query per 5 000 POs for the
- * stored ranges, then a sort-and-sweep per PO in memory (contract findOverlaps).
+ * Rows (by index) of `lines` whose range overlaps a stored line of the owner's PO (see overlapProblem): one
+ * query per 5 000 POs for the stored ranges, then a sort-and-sweep per PO in memory (contract findOverlaps).
  */
-export async function storedOverlaps<T extends CartonRange & { poNo: string }>(db: Db, lines: readonly T[]): Promise<Set<T>> {
+export async function storedOverlaps<T extends CartonRange & { poNo: string }>(db: Db, owner: string, lines: readonly T[]): Promise<Set<T>> {
   const poNos = [...new Set(lines.map((line) => line.poNo))];
   const stored: (CartonRange & { poNo: string; candidate?: T })[] = [];
   for (let start = 0; start < poNos.length; start += IN_CHUNK) {
@@ -308,7 +313,7 @@ export async function storedOverlaps<T extends CartonRange & { poNo: string }>(d
       ...(await db
         .select({ poNo: bulkLines.poNo, cartonFrom: bulkLines.cartonFrom, cartonTo: bulkLines.cartonTo })
         .from(bulkLines)
-        .where(inArray(bulkLines.poNo, poNos.slice(start, start + IN_CHUNK)))),
+        .where(and(eq(bulkLines.owner, owner), inArray(bulkLines.poNo, poNos.slice(start, start + IN_CHUNK))))),
     );
   }
   const clashing = new Set<T>();
@@ -353,11 +358,11 @@ async function lockLines(tx: Db, caller: SessionUser, keys: readonly string[], t
   });
 }
 
-/** 409 when a line is in a container or shipped, or a version the client read is stale. */
-function assertChangeable(lines: readonly BulkLine[], versions?: Record<string, number>) {
+/** 409 when a line is in a container or shipped, or the client sent no version or a stale one for it. */
+function assertChangeable(lines: readonly BulkLine[], versions: Record<string, number>) {
   const frozen = lines.find((line) => !isBulkEditable(line.status));
   if (frozen) throw conflict('NOT_EDITABLE', `明细 ${frozen.key} 已配柜或已出运，不能修改`);
-  const stale = versions && lines.find((line) => line.key in versions && versions[line.key] !== line.version);
+  const stale = firstStale(lines, versions);
   if (stale) throw conflict('VERSION_CONFLICT', `明细 ${stale.key} 已被他人修改，请刷新后重试`);
 }
 
@@ -434,7 +439,7 @@ export async function createBulkLine(db: Db, caller: SessionUser, type: BulkType
   return db.transaction(async (tx) => {
     await lockPurchaseOrders(tx, [input.poNo]);
     const [problems] = await lookupProblems(tx, [input]);
-    const overlap = await overlapProblem(tx, input);
+    const overlap = await overlapProblem(tx, caller.id, input);
     if (overlap) problems.cartonFrom = overlap;
     if (Object.keys(problems).length) throw invalid(problems);
     const [row] = await tx.insert(bulkLines).values(newLineValues(type, input, caller.id)).returning();
@@ -452,7 +457,7 @@ export async function updateBulkLine(db: Db, caller: SessionUser, type: BulkType
     assertChangeable([before], { [key]: version });
     await lockPurchaseOrders(tx, [figures.poNo]);
     const [problems] = await lookupProblems(tx, [figures]);
-    const overlap = await overlapProblem(tx, figures, key);
+    const overlap = await overlapProblem(tx, before.owner, figures, key);
     if (overlap) problems.cartonFrom = overlap;
     if (Object.keys(problems).length) throw invalid(problems);
     const [row] = await tx
@@ -468,7 +473,7 @@ export async function updateBulkLine(db: Db, caller: SessionUser, type: BulkType
 export interface BatchChange {
   keys: string[];
   changes: BulkBatchChanges & { type?: BulkType };
-  versions?: Record<string, number>;
+  versions: Record<string, number>;
 }
 
 /**
@@ -512,12 +517,12 @@ export async function deleteBulkLine(db: Db, caller: SessionUser, type: BulkType
   return deleteLines(db, caller, type, [key], { [key]: version });
 }
 
-/** DELETE /v1/packing/{type}/bulkdata/?keys=a,b — all or nothing. */
-export async function deleteBulkLines(db: Db, caller: SessionUser, type: BulkType, keys: string[]): Promise<DeleteResult> {
-  return deleteLines(db, caller, type, [...new Set(keys)]);
+/** DELETE /v1/packing/{type}/bulkdata/?keys=a,b&versions=1,3 — all or nothing. */
+export async function deleteBulkLines(db: Db, caller: SessionUser, type: BulkType, { keys, versions }: { keys: string[]; versions: Record<string, number> }): Promise<DeleteResult> {
+  return deleteLines(db, caller, type, [...new Set(keys)], versions);
 }
 
-async function deleteLines(db: Db, caller: SessionUser, type: BulkType, keys: string[], versions?: Record<string, number>): Promise<DeleteResult> {
+async function deleteLines(db: Db, caller: SessionUser, type: BulkType, keys: string[], versions: Record<string, number>): Promise<DeleteResult> {
   return db.transaction(async (tx) => {
     const targets = await lockLines(tx, caller, keys, type);
     assertChangeable(

@@ -18,6 +18,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { BulkLine, BulkListResult, bulkFilterSchema, bulkListQuerySchema } from '../../contract/bulk';
 import { bulkLimits, defaultBulkSorter, shippingBulkStatuses, type BulkSortField } from '../../contract/bulkCodes';
+import { isOwnField } from '../../contract/common';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/open';
 import { bulkLineCounts, bulkLines } from '../db/schema';
@@ -44,8 +45,9 @@ const sortColumns: Record<BulkSortField, PgColumn> = {
 
 /** `field:ascend|descend`, then key ascending, so that equal values page in a stable order. */
 function orderOf(sorter = defaultBulkSorter): SQL[] {
-  const [field, direction] = sorter.split(':') as [BulkSortField, 'ascend' | 'descend'];
-  const column = sortColumns[field];
+  const [field, direction] = sorter.split(':');
+  // The schema allows only bulkSortFields; the own-property look-up keeps that true here too.
+  const column = isOwnField(sortColumns, field) ? sortColumns[field] : bulkLines.createdAt;
   return [direction === 'ascend' ? asc(column) : desc(column), asc(bulkLines.key)];
 }
 

@@ -1,8 +1,10 @@
-/** Reading uploads and writing exports with exceljs. */
+/** Reading uploads with the bounded reader and writing exports with exceljs. */
 import type { BulkLine } from '../../contract/bulk';
 import { bulkSheetHeader, bulkLineToSheetRow } from '../../contract/bulkSheet';
 import { importHeaders, importWorkbook } from '../testing/upload';
-import { bulkSheetStream, OversizedSheetError, readSheetRows, unpackedSize, UnreadableSheetError } from './bulkSheetFile';
+import { declaredSize, zipEntries } from '../xlsx/zip';
+import { OversizedSheetError, UnreadableSheetError } from '../xlsx/readSheet';
+import { bulkSheetStream, readSheetRows } from './bulkSheetFile';
 
 const line: BulkLine = {
   key: 'BD00000001', type: 'multi', odgItemNo: 'ODG1', poNo: 'PO-1', styleNo: 'ST', colour: 'NAVY', factoryCode: 'F01',
@@ -38,7 +40,7 @@ it('refuses what is not a zip, and a workbook that unpacks to more than the limi
   await expect(readSheetRows(Buffer.from('PO号,款号\nPO-1,ST'))).rejects.toBeInstanceOf(UnreadableSheetError);
   await expect(readSheetRows(Buffer.alloc(0))).rejects.toBeInstanceOf(UnreadableSheetError);
   const file = await importWorkbook(Array.from({ length: 200 }, (_, i) => ({ PO号: `PO-${i}` })));
-  const size = unpackedSize(file) as number;
+  const size = declaredSize(zipEntries(file));
   expect(size).toBeGreaterThan(file.length);
   await expect(readSheetRows(file, size - 1)).rejects.toBeInstanceOf(OversizedSheetError);
   expect(await readSheetRows(file, size)).toHaveLength(201);

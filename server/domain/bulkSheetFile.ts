@@ -1,63 +1,31 @@
 /**
- * The xlsx side of import and export, with exceljs as the mock uses it. Import loads the uploaded workbook
- * (`workbook.xlsx.load`, as the mock: exceljs's streaming reader loses the last zip entry now and then, and
- * exceljs writes xl/workbook.xml last — issue exceljs#3064) and hands its rows to
- * contract/bulkSheet.readBulkSheet. Export streams: a 100 000-line file is written while the rows arrive.
+ * The xlsx side of import and export. Import reads the upload with the bounded reader of server/xlsx (no file
+ * can make it slow or large) and hands its rows to contract/bulkSheet.readBulkSheet. Export streams with
+ * exceljs: a 100 000-line file is written while the rows arrive.
  */
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { BulkLine } from '../../contract/bulk';
-import { BULK_SHEET_NAME } from '../../contract/bulkCodes';
+import { BULK_SHEET_NAME, bulkLimits, bulkSheetColumns } from '../../contract/bulkCodes';
+import { readFirstSheet, type SheetCell } from '../xlsx/readSheet';
 import { bulkLineToSheetRow, bulkSheetHeader } from '../../contract/bulkSheet';
 
-/** The file is not a workbook exceljs can read. */
-export class UnreadableSheetError extends Error {}
-
 /**
- * The file unpacks to more than this. A 50 000-line import takes about 30 MB of worksheet XML, and a loaded
- * workbook takes some 14 times its XML in memory: a 20 MB upload of tightly packed rows must not take the
- * server's memory with it.
+ * The file may unpack to at most this. A 50 000-line import takes about 30 MB of worksheet XML; the rows read
+ * from it take a few times that in memory.
  */
 const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
-export class OversizedSheetError extends Error {}
+/** Columns an import may use: the sheet's own and as many again for a customer's notes. */
+export const bulkSheetMaxColumns = bulkSheetColumns.length * 2;
 
-/** Uncompressed bytes of a zip's entries, from its central directory; undefined when there is none to read. */
-export function unpackedSize(file: Buffer): number | undefined {
-  const END_OF_DIRECTORY = 0x06054b50;
-  const DIRECTORY_ENTRY = 0x02014b50;
-  for (let end = file.length - 22; end >= Math.max(0, file.length - 22 - 0xffff); end -= 1) {
-    if (file.readUInt32LE(end) !== END_OF_DIRECTORY) continue;
-    const entries = file.readUInt16LE(end + 10);
-    let at = file.readUInt32LE(end + 16);
-    let total = 0;
-    for (let n = 0; n < entries; n += 1) {
-      if (at + 46 > file.length || file.readUInt32LE(at) !== DIRECTORY_ENTRY) return undefined;
-      const size = file.readUInt32LE(at + 24);
-      // 0xffffffff: the size is in a ZIP64 field, beyond any workbook we accept.
-      total += size === 0xffffffff ? Infinity : size;
-      at += 46 + file.readUInt16LE(at + 28) + file.readUInt16LE(at + 30) + file.readUInt16LE(at + 32);
-    }
-    return total;
-  }
-  return undefined;
-}
-
-/** The rows of the first worksheet: `rows[i]` is Excel row i + 1, an array of cell values from column A. */
-export async function readSheetRows(file: Buffer, maxUnpackedBytes = MAX_UNPACKED_BYTES): Promise<unknown[][]> {
-  const size = unpackedSize(file);
-  if (size === undefined) throw new UnreadableSheetError('not a zip file');
-  if (size > maxUnpackedBytes) throw new OversizedSheetError(`${size} bytes unpacked`);
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(file as unknown as ArrayBuffer);
-  } catch (error) {
-    throw new UnreadableSheetError(error instanceof Error ? error.message : String(error));
-  }
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]?.eachRow({ includeEmpty: true }, (row, rowNumber) => {
-    rows[rowNumber - 1] = (row.values as unknown[]).slice(1);
+/** The rows of the first worksheet within the import's limits: `rows[i]` is Excel row i + 1, from column A. */
+export function readSheetRows(file: Buffer, maxUnpackedBytes = MAX_UNPACKED_BYTES): Promise<SheetCell[][]> {
+  return readFirstSheet(file, {
+    maxUnpackedBytes,
+    // The header, the lines, and room for blank rows the reader skips.
+    maxRows: bulkLimits.importMaxRows + 1000,
+    maxColumns: bulkSheetMaxColumns,
   });
-  return rows;
 }
 
 /** An xlsx of the lines, written while the chunks arrive; `sizeOrder` orders each size breakdown's cell. */

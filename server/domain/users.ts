@@ -1,14 +1,16 @@
 /** Accounts as the API shows them, and the changes a user makes to their own account. */
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { ListResult, Role } from '../../contract/common';
+import { isOwnField, type ListResult, type Role } from '../../contract/common';
 import type { PasswordChange, User, UserPatch, UserStatus } from '../../contract/user';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { addHit, hitsOf } from '../auth/rateLimit';
 import { forgetUserSessions } from '../auth/sessionCache';
+import type { RateLimit } from '../config';
 import { revokeUserSessions, type SessionUser } from '../auth/sessions';
 import { audit } from '../db/audit';
 import type { Db } from '../db/open';
 import { users, type UserRow } from '../db/schema';
-import { conflict, forbidden, invalid, notFound } from '../http/errors';
+import { conflict, forbidden, invalid, notFound, tooManyRequests } from '../http/errors';
 import { isUuid, notify } from './notices';
 
 /** A user row as the audit log keeps it: never the password hash. */
@@ -81,7 +83,7 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<ListResul
   if (query.role) filters.push(sql`${query.role} = any(${users.roles})`);
   const where = filters.length ? and(...filters) : undefined;
   const [field, direction] = (query.sorter ?? 'createdAt:ascend').split(':');
-  const column = sortable[field as keyof typeof sortable] ?? users.createdAt;
+  const column = isOwnField(sortable, field) ? sortable[field] : users.createdAt;
   const rows = await db
     .select(userWithCounts)
     .from(users)
@@ -181,10 +183,19 @@ export async function patchOwnUser(db: Db, caller: SessionUser, idOrName: string
 }
 
 /** Sets a new password (own account, old password required) and signs out every other session. */
-export async function changeOwnPassword(db: Db, caller: SessionUser, change: PasswordChange): Promise<{ revoked: number }> {
+/**
+ * POST /v1/users/current/password. Wrong old passwords are limited per account (`passwordChecks`): a stolen
+ * session cannot be used to guess the password.
+ */
+export async function changeOwnPassword(db: Db, caller: SessionUser, change: PasswordChange, limit: RateLimit): Promise<{ revoked: number }> {
   const row = await findUserRow(db, caller.id);
   if (!row) throw notFound('用户不存在');
-  if (!(await verifyPassword(change.oldPassword, row.passwordHash))) throw invalid({ oldPassword: '原密码错误' });
+  const key = `password:check:${caller.id}`;
+  if ((await hitsOf(db, key, limit.windowSeconds)) >= limit.limit) throw tooManyRequests('原密码错误次数过多，请 15 分钟后再试');
+  if (!(await verifyPassword(change.oldPassword, row.passwordHash))) {
+    await addHit(db, key, limit.windowSeconds);
+    throw invalid({ oldPassword: '原密码错误' });
+  }
   const passwordHash = await hashPassword(change.password);
   const result = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, version: sql`${users.version} + 1` }).where(eq(users.id, caller.id));

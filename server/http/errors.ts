@@ -2,6 +2,8 @@
  * The one error shape of the API (DESIGN.md §4): `{ success: false, errorCode, errorMessage, fields? }` with
  * the status that says what went wrong. Bad input never becomes a 500.
  */
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../contract/common';
@@ -47,14 +49,54 @@ function validationFields(error: { validation: { instancePath: string; message?:
   return fields;
 }
 
-/** Fastify's own errors for bad requests, by code. */
+/** Fastify's and its plugins' own errors for bad requests, by code. */
 const requestErrors: Record<string, [number, string, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'BODY_TOO_LARGE', '请求内容过大'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', '不支持的内容类型'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'BAD_REQUEST', '请求长度无效'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'BAD_REQUEST', '请求内容为空'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'MALFORMED_JSON', '请求内容不是有效的 JSON'],
+  FST_ERR_BAD_URL: [400, 'BAD_URL', '请求地址无效'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'URI_TOO_LONG', '请求地址过长'],
+  FST_ERR_ASYNC_CONSTRAINT: [400, 'BAD_REQUEST', '请求无效'],
+  // @fastify/multipart
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', '请以 multipart/form-data 上传文件'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'TOO_LARGE', '文件过大'],
+  FST_PARTS_LIMIT: [413, 'TOO_LARGE', '表单内容过多'],
+  FST_FILES_LIMIT: [413, 'TOO_LARGE', '一次只能上传一个文件'],
+  FST_FIELDS_LIMIT: [413, 'TOO_LARGE', '表单字段过多'],
+  FST_PROTO_VIOLATION: [400, 'BAD_MULTIPART', '表单字段名无效'],
+  FST_MP_PREMATURE_CLOSE: [400, 'BAD_MULTIPART', '上传未完成'],
 };
+
+/** Answers Fastify's routing errors (a malformed or over-long URL) in the API's error shape. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const [status, errorCode, message] = requestErrors[error.code] ?? [400, 'BAD_REQUEST', '请求无效'];
+  void reply.status(status).send(errorBody(errorCode, message));
+}
+
+const clientErrors: Record<string, [number, string, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'HEADERS_TOO_LARGE', '请求头过大'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'REQUEST_TIMEOUT', '请求超时'],
+};
+
+/**
+ * Node's HTTP parser refusing a request (headers too large, a malformed request line) before Fastify sees it:
+ * the same error shape, written to the socket as Fastify's default handler does.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) {
+    socket.destroy(error);
+    return;
+  }
+  const [status, errorCode, message] = clientErrors[error.code ?? ''] ?? [400, 'BAD_REQUEST', '请求格式无效'];
+  const body = JSON.stringify(errorBody(errorCode, message));
+  socket.write(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+  socket.destroy();
+}
 
 /** The SQLSTATE of a database error, which Drizzle wraps in `cause`. */
 function databaseErrorCode(error: unknown): string | undefined {

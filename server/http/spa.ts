@@ -31,8 +31,8 @@ export async function serveSpa(app: FastifyInstance, distDir: string) {
     wildcard: false,
     index: false,
     cacheControl: false,
-    setHeaders(reply, filePath) {
-      reply.header('cache-control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    setHeaders(response, filePath) {
+      response.setHeader('cache-control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.setNotFoundHandler((request, reply) => {

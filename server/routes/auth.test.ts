@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { sha256 } from '../auth/tokens';
 import { sessions } from '../db/schema';
+import { signInDelayMs } from '../auth/signInLimits';
 import { loginMessages } from '../domain/accounts';
 import { createTestApp, TEST_PASSWORD, TEST_PUBLIC_URL, type TestApp } from '../testing/harness';
 
@@ -69,16 +70,58 @@ describe('POST /v1/auth/login', () => {
     expect(again.json()).toMatchObject({ success: false, errorCode: 'RATE_LIMITED' });
   });
 
-  it('rate-limits sign-in attempts per account (429), and per IP', async () => {
-    const limit = t.app.config.rateLimits.loginPerAccount.limit;
-    for (let i = 0; i < limit; i += 1) {
-      expect((await accountLogin('victim', 'guess' + i, `10.0.0.${i + 1}`)).statusCode).toBe(200);
-    }
-    const blocked = await accountLogin('victim', 'guess', '10.0.1.1');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().errorCode).toBe('RATE_LIMITED');
-    // Another account from another address is not affected.
+  it('a wrong password from one address does not count against the owner elsewhere', async () => {
+    expect((await accountLogin('alice', 'guess', '10.0.0.1')).json().status).toBe('error');
     expect((await accountLogin('alice', TEST_PASSWORD, '10.0.2.1')).json().status).toBe('ok');
+  });
+});
+
+describe('sign-in limits', () => {
+  let limited: TestApp;
+  const login = (userName: string, password: string, ip: string) =>
+    limited.call('POST', '/v1/auth/login', { body: { type: 'account', userName, password }, ip });
+  beforeAll(async () => {
+    limited = await createTestApp({
+      rateLimits: {
+        ...t.app.config.rateLimits,
+        loginPerAccountAddress: { limit: 10, windowSeconds: 60 },
+        loginPerAccount: { limit: 20, windowSeconds: 60 },
+        loginDelayMs: 40,
+      },
+    });
+    await limited.addUser('owner', ['user']);
+    await limited.addUser('besieged', ['documentClerk']);
+  });
+  afterAll(() => limited.close());
+
+  it('15 wrong passwords from one address stop that address, not the owner signing in from another', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i += 1) statuses.push((await login('owner', `guess-${i}`, '198.51.100.7')).statusCode);
+    expect(statuses).toEqual([...Array(10).fill(200), ...Array(5).fill(429)]);
+    // The guessing address is stopped even with the right password…
+    expect((await login('owner', TEST_PASSWORD, '198.51.100.7')).statusCode).toBe(429);
+    // …the owner, from an address never seen before, is not.
+    expect((await login('owner', TEST_PASSWORD, '203.0.113.20')).json().status).toBe('ok');
+  });
+
+  it('slows each further guess from one address after the third: the delay doubles', async () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 20].map((failures) => signInDelayMs(failures, 250))).toEqual([0, 0, 0, 250, 500, 1000, 2000, 4000, 4000]);
+    for (let i = 0; i < 6; i += 1) await login('owner', `slow-${i}`, '198.51.100.8');
+    const started = Date.now();
+    await login('owner', 'slow-6', '198.51.100.8');
+    // Six failures before: 40 ms × 2³.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+  });
+
+  it('past the account’s limit over all addresses, only an address it signed in from before gets in', async () => {
+    expect((await login('besieged', TEST_PASSWORD, '203.0.113.30')).json().status).toBe('ok');
+    for (let i = 0; i < 20; i += 1) expect((await login('besieged', 'guess', `198.18.0.${i + 1}`)).json().status).toBe('error');
+    const stranger = await login('besieged', TEST_PASSWORD, '203.0.113.31');
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json().errorCode).toBe('RATE_LIMITED');
+    expect((await login('besieged', TEST_PASSWORD, '203.0.113.30')).json().status).toBe('ok');
+    // A wrong password from the known address is still only a wrong password.
+    expect((await login('besieged', 'guess', '203.0.113.30')).json()).toMatchObject({ status: 'error', message: loginMessages.badCredentials });
   });
 });
 
@@ -202,13 +245,16 @@ describe('register and activate', () => {
     expect((await accountLogin('clerk2', 'secret99')).json().message).toBe(loginMessages.pending);
   });
 
-  it('a taken name is a 409; a wrong SMS code is a 422 on captcha', async () => {
-    const taken = await t.call('POST', '/v1/auth/register', { body: registration({ userName: 'alice' }) });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().errorCode).toBe('NAME_TAKEN');
-    const badCode = await t.call('POST', '/v1/auth/register', { body: registration({ userName: 'fresh', mobile: '13700000003' }) });
-    expect(badCode.statusCode).toBe(422);
-    expect(badCode.json().fields).toHaveProperty('captcha');
+  it('a wrong SMS code is a 422 on captcha whether the name is taken or free; with the right code a taken name is a 409', async () => {
+    const taken = await t.call('POST', '/v1/auth/register', { body: registration({ userName: 'alice', mobile: '13700000003' }) });
+    const free = await t.call('POST', '/v1/auth/register', { body: registration({ userName: 'fresh', mobile: '13700000003' }) });
+    expect([taken.statusCode, free.statusCode]).toEqual([422, 422]);
+    expect(taken.json()).toEqual(free.json());
+    expect(free.json().fields).toHaveProperty('captcha');
+    await t.call('POST', '/v1/auth/captcha', { body: { mobile: '13700000004' } });
+    const withCode = await t.call('POST', '/v1/auth/register', { body: registration({ userName: 'alice', mobile: '13700000004', captcha: t.smsCode('13700000004') }) });
+    expect(withCode.statusCode).toBe(409);
+    expect(withCode.json().errorCode).toBe('NAME_TAKEN');
   });
 
   it('validates the body with Chinese messages per field', async () => {

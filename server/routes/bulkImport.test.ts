@@ -130,14 +130,15 @@ it('checks factories, size groups and sizes against the database', async () => {
   ]);
 });
 
-it('refuses carton ranges that overlap within the file or a stored line of the PO (any owner, any type)', async () => {
-  await createLine(t, bob, { poNo: 'PO-I6', cartonFrom: 100, cartonTo: 110 }, 'single');
+it('refuses carton ranges that overlap within the file or a stored line of the owner’s PO (any type), all in one answer', async () => {
+  await createLine(t, alice, { poNo: 'PO-I6', cartonFrom: 100, cartonTo: 110 }, 'single');
+  // Another customer's lines of the PO number are not the importer's to overlap.
+  await createLine(t, bob, { poNo: 'PO-I7', cartonFrom: 100, cartonTo: 110 });
   const file = await importWorkbook([row('PO-I6', 1, 10), row('PO-I6', 10, 20), row('PO-I6', 105, 106), row('PO-I7', 100, 110)]);
   expect((await rejected(file)).rows).toEqual([
     { row: 3, field: 'cartonFrom', message: 'PO PO-I6 的箱号 10–20 与第 2 行（1–10）重叠' },
+    { row: 4, field: 'cartonFrom', message: 'PO PO-I6 的箱号 105–106 与已有明细重叠' },
   ]);
-  const stored = await importWorkbook([row('PO-I6', 1, 10), row('PO-I6', 105, 106), row('PO-I7', 100, 110)]);
-  expect((await rejected(stored)).rows).toEqual([{ row: 3, field: 'cartonFrom', message: 'PO PO-I6 的箱号 105–106 与已有明细重叠' }]);
 });
 
 it('refuses a file without the headers, without lines, or that is not an xlsx', async () => {

@@ -29,6 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The versions a client read, as batch calls send them. */
+const versionsOf = (...lines: Pick<BulkLine, 'key' | 'version'>[]) => Object.fromEntries(lines.map((line) => [line.key, line.version]));
 const milli = (value: number) => Math.round(value * 1000);
 const sumOf = (lines: BulkLine[], pick: (line: BulkLine) => number) => lines.reduce((sum, line) => sum + pick(line), 0);
 /** Quantity, cartons and (in thousandths) weights and volume of some lines together. */
@@ -124,17 +126,25 @@ describe('POST /v1/packing/{type}/bulkdata', () => {
     expect(await fieldsOf(lineInput({ poNo: 'PO-LK', sizeBreakdown: { S: 4, '42': 2 } }))).toEqual({ sizeBreakdown: '尺码 42 不在尺码组 服装国际码 中' });
   });
 
-  it('refuses a carton range that overlaps another line of the PO, whoever owns it and whatever its type', async () => {
-    await createLine(t, bob, { poNo: 'PO-OV', cartonFrom: 1, cartonTo: 10 });
+  it('refuses a carton range that overlaps another of the owner’s lines of the PO, whatever its type', async () => {
     await createLine(t, alice, { poNo: 'PO-OV', cartonFrom: 11, cartonTo: 20 }, 'single');
     const post = (body: unknown) => () => t.call('POST', '/v1/packing/multi/bulkdata', { token: alice, body });
-    for (const [cartonFrom, cartonTo] of [[10, 12], [5, 5], [1, 40], [20, 25]]) {
+    for (const [cartonFrom, cartonTo] of [[10, 12], [15, 15], [1, 40], [20, 25]]) {
       const response = await refused(post(lineInput({ poNo: 'PO-OV', cartonFrom, cartonTo })), 422, 'VALIDATION_FAILED');
       expect(response.json().fields).toEqual({ cartonFrom: `PO PO-OV 的箱号 ${cartonFrom}–${cartonTo} 与已有明细重叠` });
-      expect(response.body).not.toContain(bobId);
     }
     await createLine(t, alice, { poNo: 'PO-OV', cartonFrom: 21, cartonTo: 30 });
     await createLine(t, alice, { poNo: 'PO-OV2', cartonFrom: 1, cartonTo: 10 });
+  });
+
+  it('gives another customer nothing of a PO: it is answered as an unknown PO', async () => {
+    await createLine(t, alice, { poNo: 'PO-ORACLE', cartonFrom: 1, cartonTo: 10 });
+    const onAlicesPo = await t.call('POST', '/v1/packing/multi/bulkdata', { token: bob, body: lineInput({ poNo: 'PO-ORACLE', cartonFrom: 5, cartonTo: 6 }) });
+    const onUnknownPo = await t.call('POST', '/v1/packing/multi/bulkdata', { token: bob, body: lineInput({ poNo: 'PO-NOBODY', cartonFrom: 5, cartonTo: 6 }) });
+    expect([onAlicesPo.statusCode, onUnknownPo.statusCode]).toEqual([201, 201]);
+    expect(onAlicesPo.body).not.toContain(aliceId);
+    // Alice's own range is still hers alone to overlap.
+    await refused(() => t.call('POST', '/v1/packing/multi/bulkdata', { token: alice, body: lineInput({ poNo: 'PO-ORACLE', cartonFrom: 10, cartonTo: 11 }) }), 422);
   });
 
   it('role before body: the inspector gets 403, nobody 401, an unknown type 404 — and nothing is written', async () => {
@@ -219,7 +229,9 @@ describe('PUT /v1/packing/{type}/bulkdata/{key}', () => {
 
   it('checks overlaps against the other lines of the PO, not against the line itself', async () => {
     const first = await createLine(t, alice, { poNo: 'PO-U4', cartonFrom: 1, cartonTo: 10 });
-    const second = await createLine(t, bob, { poNo: 'PO-U4', cartonFrom: 11, cartonTo: 20 });
+    const second = await createLine(t, alice, { poNo: 'PO-U4', cartonFrom: 11, cartonTo: 20 });
+    // Another customer's lines of the same PO number are not alice's to overlap.
+    await createLine(t, bob, { poNo: 'PO-U4', cartonFrom: 1, cartonTo: 4 });
     const put = (cartonTo: number) => () =>
       t.call('PUT', `/v1/packing/multi/bulkdata/${first.key}`, { token: alice, body: { ...lineInput({ poNo: 'PO-U4', cartonFrom: 1, cartonTo }), version: 1 } });
     const response = await refused(put(11), 422, 'VALIDATION_FAILED');
@@ -274,32 +286,38 @@ describe('PATCH /v1/packing/{type}/bulkdata/ and PATCH /v1/bulkslist', () => {
     const frozen = await createLine(t, alice, { poNo: 'PO-B2', cartonFrom: 41, cartonTo: 50 });
     await setStatus(t, frozen.key, 'shipped');
     const patch = (body: unknown, token = alice) => () => t.call('PATCH', '/v1/packing/multi/bulkdata', { token, body });
-    const gross = await refused(patch({ keys: [a.key, b.key], changes: { nwPerCtn: 8.8 } }), 422, 'VALIDATION_FAILED');
+    const gross = await refused(patch({ keys: [a.key, b.key], changes: { nwPerCtn: 8.8 }, versions: versionsOf(a, b) }), 422, 'VALIDATION_FAILED');
     expect(gross.json()).toMatchObject({ errorMessage: `明细 ${b.key}：毛重不能小于净重`, fields: { gwPerCtn: '毛重不能小于净重' } });
-    await refused(patch({ keys: [a.key, single.key], changes: { destination: 'X' } }), 404, 'NOT_FOUND');
-    const notMine = await refused(patch({ keys: [a.key, bobs.key], changes: { destination: 'X' } }), 404, 'NOT_FOUND');
+    await refused(patch({ keys: [a.key, single.key], changes: { destination: 'X' }, versions: versionsOf(a, single) }), 404, 'NOT_FOUND');
+    const notMine = await refused(patch({ keys: [a.key, bobs.key], changes: { destination: 'X' }, versions: versionsOf(a, bobs) }), 404, 'NOT_FOUND');
     expect(notMine.body).not.toContain('PO-B2');
-    await refused(patch({ keys: [a.key, frozen.key], changes: { destination: 'X' } }), 409, 'NOT_EDITABLE');
-    await refused(patch({ keys: [a.key, b.key], changes: { destination: 'X' }, versions: { [b.key]: 7 } }), 409, 'VERSION_CONFLICT');
-    await refused(patch({ keys: [a.key], changes: { factoryCode: 'F99' } }), 422, 'VALIDATION_FAILED');
+    await refused(patch({ keys: [a.key, frozen.key], changes: { destination: 'X' }, versions: versionsOf(a, frozen) }), 409, 'NOT_EDITABLE');
+    await refused(patch({ keys: [a.key, b.key], changes: { destination: 'X' }, versions: { [a.key]: 1, [b.key]: 7 } }), 409, 'VERSION_CONFLICT');
+    // Every key needs the version read: one missing is a 409 for the whole call, none at all a 422.
+    await refused(patch({ keys: [a.key, b.key], changes: { destination: 'X' }, versions: { [a.key]: 1 } }), 409, 'VERSION_CONFLICT');
+    await refused(patch({ keys: [a.key, b.key], changes: { destination: 'X' } }), 422, 'VALIDATION_FAILED');
+    await refused(patch({ keys: [a.key], changes: { factoryCode: 'F99' }, versions: versionsOf(a) }), 422, 'VALIDATION_FAILED');
     await refused(patch({ keys: [a.key], changes: {} }), 422, 'VALIDATION_FAILED');
     await refused(patch({ keys: [a.key], changes: { packType: 'SCSS' } }), 422, 'VALIDATION_FAILED');
     await refused(patch({ keys: [a.key, a.key], changes: { destination: 'X' } }), 422, 'VALIDATION_FAILED');
     await refused(patch({ keys: [], changes: { destination: 'X' } }), 422, 'VALIDATION_FAILED');
     await refused(patch({ keys: Array.from({ length: 501 }, (_, i) => `K${i}`), changes: { destination: 'X' } }), 422, 'VALIDATION_FAILED');
-    await refused(patch({ keys: [a.key], changes: { destination: 'X' } }, inspector), 403, 'FORBIDDEN');
+    await refused(patch({ keys: [a.key], changes: { destination: 'X' }, versions: versionsOf(a) }, inspector), 403, 'FORBIDDEN');
   });
 
   it('PATCH /v1/bulkslist changes lines of either type, also their type; the clerk may change anyone’s', async () => {
     const multi = await createLine(t, alice, { poNo: 'PO-B3', cartonFrom: 1, cartonTo: 10 });
     const single = await createLine(t, bob, { poNo: 'PO-B3', cartonFrom: 11, cartonTo: 20 }, 'single');
-    const response = await t.call('PATCH', '/v1/bulkslist', { token: clerk, body: { keys: [multi.key, single.key], changes: { type: 'single', exFactoryDate: '2025-04-01' } } });
+    const response = await t.call('PATCH', '/v1/bulkslist', {
+      token: clerk,
+      body: { keys: [multi.key, single.key], changes: { type: 'single', exFactoryDate: '2025-04-01' }, versions: versionsOf(multi, single) },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       expect.objectContaining({ key: multi.key, type: 'single', exFactoryDate: '2025-04-01', ownerName: '陈客户', version: 2 }),
       expect.objectContaining({ key: single.key, type: 'single', exFactoryDate: '2025-04-01', ownerName: '林客户', version: 2 }),
     ]);
-    await refused(() => t.call('PATCH', '/v1/bulkslist', { token: alice, body: { keys: [multi.key, single.key], changes: { type: 'multi' } } }), 404, 'NOT_FOUND');
+    await refused(() => t.call('PATCH', '/v1/bulkslist', { token: alice, body: { keys: [multi.key, single.key], changes: { type: 'multi' }, versions: { [multi.key]: 2, [single.key]: 2 } } }), 404, 'NOT_FOUND');
     await refused(() => t.call('PATCH', '/v1/bulkslist', { token: alice, body: { keys: [multi.key], changes: { type: 'boat' } } }), 422, 'VALIDATION_FAILED');
   });
 });
@@ -327,16 +345,21 @@ describe('DELETE /v1/packing/{type}/bulkdata/{key} and ?keys=', () => {
     const frozen = await createLine(t, alice, { poNo: 'PO-D2', cartonFrom: 21, cartonTo: 30 });
     await setStatus(t, frozen.key, 'allocated');
     const bobs = await createLine(t, bob, { poNo: 'PO-D2', cartonFrom: 31, cartonTo: 40 });
-    const remove = (keys: string, token = alice) => () => t.call('DELETE', `/v1/packing/multi/bulkdata/?keys=${keys}`, { token });
-    await refused(remove(`${a.key},${bobs.key}`), 404, 'NOT_FOUND');
-    await refused(remove(`${a.key},BD99999999`), 404, 'NOT_FOUND');
-    await refused(remove(`${a.key},${frozen.key}`), 409, 'NOT_EDITABLE');
-    await refused(remove(`${a.key}`, inspector), 403, 'FORBIDDEN');
+    const query = (lines: Pick<BulkLine, 'key' | 'version'>[]) => `keys=${lines.map((l) => l.key).join(',')}&versions=${lines.map((l) => l.version).join(',')}`;
+    const remove = (lines: Pick<BulkLine, 'key' | 'version'>[], token = alice) => () => t.call('DELETE', `/v1/packing/multi/bulkdata/?${query(lines)}`, { token });
+    await refused(remove([a, bobs]), 404, 'NOT_FOUND');
+    await refused(remove([a, { key: 'BD99999999', version: 1 }]), 404, 'NOT_FOUND');
+    await refused(remove([a, frozen]), 409, 'NOT_EDITABLE');
+    await refused(remove([a, { ...b, version: 2 }]), 409, 'VERSION_CONFLICT');
+    await refused(remove([a], inspector), 403, 'FORBIDDEN');
     await refused(() => t.call('DELETE', '/v1/packing/multi/bulkdata/', { token: alice }), 400, 'BAD_QUERY');
-    await refused(remove(''), 400, 'BAD_QUERY');
-    const response = await t.call('DELETE', `/v1/packing/multi/bulkdata?keys=${a.key},${b.key}`, { token: alice });
+    await refused(() => t.call('DELETE', '/v1/packing/multi/bulkdata/?keys=&versions=', { token: alice }), 400, 'BAD_QUERY');
+    // Versions are required, one per key.
+    await refused(() => t.call('DELETE', `/v1/packing/multi/bulkdata/?keys=${a.key},${b.key}`, { token: alice }), 400, 'BAD_QUERY');
+    await refused(() => t.call('DELETE', `/v1/packing/multi/bulkdata/?keys=${a.key},${b.key}&versions=1`, { token: alice }), 400, 'BAD_QUERY');
+    const response = await t.call('DELETE', `/v1/packing/multi/bulkdata?${query([a, b])}`, { token: alice });
     expect(response.json()).toEqual({ success: true, deleted: 2 });
-    expect((await t.call('DELETE', `/v1/packing/multi/bulkdata?keys=${bobs.key}`, { token: clerk })).json()).toEqual({ success: true, deleted: 1 });
+    expect((await t.call('DELETE', `/v1/packing/multi/bulkdata?${query([bobs])}`, { token: clerk })).json()).toEqual({ success: true, deleted: 1 });
   });
 });
 
@@ -390,7 +413,7 @@ describe('POST /v1/packing/bulkdata/mergeOne', () => {
     ];
     const response = await t.call('POST', '/v1/packing/bulkdata/mergeOne', {
       token: alice,
-      body: { keys: [third.key, second.key, first.key], versions: { [first.key]: firstNow.version, [second.key]: secondNow.version } },
+      body: { keys: [third.key, second.key, first.key], versions: { [first.key]: firstNow.version, [second.key]: secondNow.version, [third.key]: third.version } },
     });
     expect(response.statusCode).toBe(200);
     const merged: BulkLine = response.json();
@@ -414,23 +437,25 @@ describe('POST /v1/packing/bulkdata/mergeOne', () => {
     const bobs = await createLine(t, bob, { poNo: 'PO-M2', cartonFrom: 41, cartonTo: 50 });
     const e = await createLine(t, alice, { poNo: 'PO-M2', cartonFrom: 51, cartonTo: 60 });
     const merge = (body: unknown, token = alice) => () => t.call('POST', '/v1/packing/bulkdata/mergeOne', { token, body });
-    expect((await refused(merge({ keys: [a.key, b.key] }), 422, 'MERGE_INCOMPATIBLE')).json().errorMessage).toBe('颜色不同，不能合并');
-    expect((await refused(merge({ keys: [d.key, c.key, a.key] }), 422, 'MERGE_INCOMPATIBLE')).json().errorMessage).toMatch(/箱号不连续/);
-    await refused(merge({ keys: [d.key, bobs.key] }), 404, 'NOT_FOUND');
-    expect((await refused(merge({ keys: [e.key, bobs.key] }, clerk), 422, 'MERGE_INCOMPATIBLE')).json().errorMessage).toBe('所属用户不同，不能合并');
-    await refused(merge({ keys: [c.key, d.key], versions: { [d.key]: 2 } }), 409, 'VERSION_CONFLICT');
-    await refused(merge({ keys: [c.key] }), 422, 'VALIDATION_FAILED');
+    expect((await refused(merge({ keys: [a.key, b.key], versions: versionsOf(a, b) }), 422, 'MERGE_INCOMPATIBLE')).json().errorMessage).toBe('颜色不同，不能合并');
+    expect((await refused(merge({ keys: [d.key, c.key, a.key], versions: versionsOf(d, c, a) }), 422, 'MERGE_INCOMPATIBLE')).json().errorMessage).toMatch(/箱号不连续/);
+    await refused(merge({ keys: [d.key, bobs.key], versions: versionsOf(d, bobs) }), 404, 'NOT_FOUND');
+    expect((await refused(merge({ keys: [e.key, bobs.key], versions: versionsOf(e, bobs) }, clerk), 422, 'MERGE_INCOMPATIBLE')).json().errorMessage).toBe('所属用户不同，不能合并');
+    await refused(merge({ keys: [c.key, d.key], versions: { [c.key]: 1, [d.key]: 2 } }), 409, 'VERSION_CONFLICT');
+    await refused(merge({ keys: [c.key, d.key], versions: { [c.key]: 1 } }), 409, 'VERSION_CONFLICT');
+    await refused(merge({ keys: [c.key, d.key] }), 422, 'VALIDATION_FAILED');
+    await refused(merge({ keys: [c.key], versions: versionsOf(c) }), 422, 'VALIDATION_FAILED');
     await refused(merge({ keys: [c.key, c.key] }), 422, 'VALIDATION_FAILED');
-    await refused(merge({ keys: [c.key, d.key] }, inspector), 403, 'FORBIDDEN');
+    await refused(merge({ keys: [c.key, d.key], versions: versionsOf(c, d) }, inspector), 403, 'FORBIDDEN');
     await setStatus(t, d.key, 'allocated');
-    await refused(merge({ keys: [c.key, d.key] }), 409, 'NOT_EDITABLE');
+    await refused(merge({ keys: [c.key, d.key], versions: versionsOf(c, d) }), 409, 'NOT_EDITABLE');
   });
 });
 
 describe('GET /v1/packing/bulkdata/{key}/history', () => {
   it('lists the changes newest first, with who made them; 404 for a line the caller may not see', async () => {
     const line = await createLine(t, alice, { poNo: 'PO-H1' });
-    await t.call('PATCH', '/v1/bulkslist', { token: clerk, body: { keys: [line.key], changes: { destination: 'Busan' } } });
+    await t.call('PATCH', '/v1/bulkslist', { token: clerk, body: { keys: [line.key], changes: { destination: 'Busan' }, versions: versionsOf(line) } });
     const history = await historyOf(line.key);
     expect(history.map((entry) => [entry.action, entry.actorName])).toEqual([
       ['batchUpdate', '王单证'],
@@ -445,7 +470,7 @@ describe('GET /v1/packing/bulkdata/{key}/history', () => {
 describe('concurrent calls', () => {
   it('two lines racing for the same cartons of a PO: exactly one is created', async () => {
     const responses = await Promise.all(
-      [alice, bob, clerk, alice].map((token, i) =>
+      [alice, alice, alice, alice].map((token, i) =>
         t.call('POST', '/v1/packing/multi/bulkdata', { token, body: lineInput({ poNo: 'PO-RACE', cartonFrom: 1 + i, cartonTo: 10 + i }) }),
       ),
     );

@@ -24,7 +24,8 @@ import {
 import { bulkLimits } from '../../contract/bulkCodes';
 import { keysQuerySchema } from '../../contract/common';
 import { currentUser, requireRole } from '../auth/guard';
-import { importBulkLines, importRejected } from '../domain/bulkImport';
+import { importRejected } from '../../contract/bulkSheet';
+import { importBulkLines } from '../domain/bulkImport';
 import {
   batchChangeBulkLines,
   bulkLineHistory,
@@ -37,7 +38,9 @@ import {
   updateBulkLine,
 } from '../domain/bulkLines';
 import { countExportRows, exportChunks, listBulkLinesJson } from '../domain/bulkList';
-import { bulkSheetStream, OversizedSheetError, readSheetRows, UnreadableSheetError } from '../domain/bulkSheetFile';
+import { bulkSheetMaxColumns, bulkSheetStream, readSheetRows } from '../domain/bulkSheetFile';
+import { readUploadedFile } from '../http/upload';
+import { OversizedSheetError, UnreadableSheetError, type SheetCell } from '../xlsx/readSheet';
 import { listSizeGroups } from '../domain/lookups';
 import { ApiError, errorBody } from '../http/errors';
 
@@ -127,21 +130,18 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: writers, schema: { summary: '导入装箱明细（xlsx，全部成功或全部不导入）', params: bulkTypeParamsSchema } },
     async (request, reply) => {
       const caller = currentUser(request);
-      if (!request.isMultipart()) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', '请以 multipart/form-data 上传 xlsx 文件');
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') {
-        throw new ApiError(422, 'VALIDATION_FAILED', '请选择要导入的 xlsx 文件', { file: '请选择文件' });
-      }
-      const buffer = await part.toBuffer();
-      let rows: unknown[][];
+      const file = await readUploadedFile(request, { field: 'file', missingMessage: '请选择要导入的 xlsx 文件' });
+      let rows: SheetCell[][];
       try {
-        rows = await readSheetRows(buffer);
+        rows = await readSheetRows(file);
       } catch (error) {
         if (error instanceof OversizedSheetError) {
-          return reply.status(422).send(importRejected([], false, `文件内容过多，一次最多导入 ${bulkLimits.importMaxRows} 行`));
+          return reply
+            .status(422)
+            .send(importRejected([], `文件内容过多：一次最多导入 ${bulkLimits.importMaxRows} 行、${bulkSheetMaxColumns} 列，请删除多余的行列后重试`));
         }
         if (!(error instanceof UnreadableSheetError)) throw error;
-        return reply.status(422).send(importRejected([], false, '无法读取文件，请上传 xlsx 格式的装箱明细'));
+        return reply.status(422).send(importRejected([], '无法读取文件，请上传 xlsx 格式的装箱明细'));
       }
       const result = await importBulkLines(app.db, caller, request.params.type, rows);
       return result.success ? result : reply.status(422).send(result);
@@ -187,7 +187,7 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/packing/:type/bulkdata',
     { onRequest: writers, schema: { summary: '删除多条装箱明细（全部成功或全部不删）', params: bulkTypeParamsSchema, querystring: keysQuerySchema } },
-    async (request) => deleteBulkLines(app.db, currentUser(request), request.params.type, request.query.keys),
+    async (request) => deleteBulkLines(app.db, currentUser(request), request.params.type, request.query),
   );
 };
 

@@ -53,7 +53,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/users/current/password',
     { onRequest: signedIn, schema: { summary: '修改密码（其他会话退出）', body: passwordChangeSchema } },
-    async (request): Promise<PasswordChangeResult> => ({ success: true, ...(await changeOwnPassword(app.db, currentUser(request), request.body)) }),
+    async (request): Promise<PasswordChangeResult> => ({ success: true, ...(await changeOwnPassword(app.db, currentUser(request), request.body, app.config.rateLimits.passwordChecks)) }),
   );
 
   app.delete('/v1/users/current/sessions', { onRequest: signedIn, schema: { summary: '退出其他设备的登录' } }, async (request): Promise<DeleteResult> => {

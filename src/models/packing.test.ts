@@ -200,10 +200,10 @@ describe('changes', () => {
     await dispatch({ type: 'packing/remove', payload: b });
     expect(packing.removeBulkLine).toHaveBeenCalledWith('multi', 'B', 7);
 
-    mocked(packing.removeBulkLines).mockImplementation(async (_type, keys) => ({ success: true, deleted: keys.length }));
+    mocked(packing.removeBulkLines).mockImplementation(async (_type, lines) => ({ success: true, deleted: lines.length }));
     const result = await dispatch({ type: 'packing/removeMany', payload: ['A', 'B', 'C'] });
-    expect(packing.removeBulkLines).toHaveBeenCalledWith('multi', ['A', 'B']);
-    expect(packing.removeBulkLines).toHaveBeenCalledWith('single', ['C']);
+    expect(packing.removeBulkLines).toHaveBeenCalledWith('multi', [a, b]);
+    expect(packing.removeBulkLines).toHaveBeenCalledWith('single', [c]);
     expect(result).toEqual({ ok: true, data: { success: true, deleted: 3 } });
   });
 

@@ -215,11 +215,11 @@ const PackingModel: PackingModelType = {
     *removeMany({ payload }, { call, put, select }) {
       const keys = payload as string[];
       const lines: BulkLine[] = yield select((state: { packing: PackingModelState }) => linesOf(state, keys));
-      const byType = new Map<BulkType, string[]>();
-      for (const line of lines) byType.set(line.type, [...(byType.get(line.type) ?? []), line.key]);
+      const byType = new Map<BulkType, BulkLine[]>();
+      for (const line of lines) byType.set(line.type, [...(byType.get(line.type) ?? []), line]);
       let deleted = 0;
-      for (const [type, typeKeys] of byType) {
-        const result = yield* attempt(call, removeBulkLines, type, typeKeys);
+      for (const [type, typeLines] of byType) {
+        const result = yield* attempt(call, removeBulkLines, type, typeLines);
         if (!result.ok) return { ok: false, error: result.error, deleted };
         deleted += result.data.deleted;
       }

@@ -80,11 +80,11 @@ export async function removeBulkLine(type: BulkType, key: string, version: numbe
   });
 }
 
-/** DELETE /v1/packing/{type}/bulkdata/?keys=a,b — all or nothing. */
-export async function removeBulkLines(type: BulkType, keys: string[]) {
+/** DELETE /v1/packing/{type}/bulkdata/?keys=a,b&versions=1,3 — with the versions read; all or nothing. */
+export async function removeBulkLines(type: BulkType, lines: Pick<BulkLine, 'key' | 'version'>[]) {
   return request<DeleteResult | undefined>(`/v1/packing/${lineType(type)}/bulkdata/`, {
     method: 'DELETE',
-    params: { keys: keys.join(',') },
+    params: { keys: lines.map((line) => line.key).join(','), versions: lines.map((line) => line.version).join(',') },
   });
 }
 

@@ -374,7 +374,7 @@ test('selected lines: batch delete after confirming, then the list reloads; a li
   fireEvent.click(within(bar).getByText('批量删除'));
   expect(await screen.findByText('确定删除所选的 1 条明细？')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: /删\s*除/ }));
-  await waitFor(() => expect(packing.removeBulkLines).toHaveBeenCalledWith('multi', ['BD000001']));
+  await waitFor(() => expect(packing.removeBulkLines).toHaveBeenCalledWith('multi', [expect.objectContaining({ key: 'BD000001', version: expect.any(Number) })]));
   await waitFor(() => expect(packing.queryBulkLines).toHaveBeenCalledTimes(2));
   expect(message.success).toHaveBeenCalledWith('已删除 1 条明细');
   await waitFor(() => expect(screen.queryByRole('toolbar', { name: '所选明细' })).not.toBeInTheDocument());
