@@ -18,7 +18,7 @@ import {
   type BulkSheetColumn,
   type PackType,
 } from './bulkCodes';
-import { findOverlaps, formatSizeBreakdown, parseSizeBreakdown } from './bulkRules';
+import { findOverlaps, formatSizeBreakdown, packTypeOf, parseSizeBreakdown } from './bulkRules';
 
 export type PlainCell = string | number | boolean | Date | null;
 
@@ -206,6 +206,38 @@ export function importRejected(errors: readonly BulkImportRowError[], message?: 
     rows,
     ...(more ? { rowsTruncated: true } : {}),
   };
+}
+
+/** The header row of an import file: the imported columns, in bulkSheetColumns order. */
+export const bulkImportHeader = (): string[] => importedColumns.map((column) => column.header);
+
+/**
+ * The example row of the import template: a line that imports as it is, written with the names a customer
+ * sees (factory and size group by name). `exFactoryDate` as YYYY-MM-DD.
+ */
+export function bulkImportExampleRow(factory: { name: string }, sizeGroup: { name: string; sizes: readonly string[] }, exFactoryDate: string): PlainCell[] {
+  const sizes = sizeGroup.sizes.slice(0, 2);
+  const sizeBreakdown = Object.fromEntries(sizes.map((size, i) => [size, i === 0 ? 4 : 8]));
+  const example: Partial<Record<BulkField, PlainCell>> = {
+    odgItemNo: 'ODG240001',
+    poNo: '4500123456',
+    styleNo: 'TS-2025-01',
+    colour: 'NAVY',
+    factoryCode: factory.name,
+    sizeGroup: sizeGroup.name,
+    sizeBreakdown: formatSizeBreakdown(sizeBreakdown, sizes),
+    packType: packTypeLabels[packTypeOf(sizeBreakdown)],
+    cartonFrom: 1,
+    cartonTo: 10,
+    nwPerCtn: 8.4,
+    gwPerCtn: 9.2,
+    ctnL: 60,
+    ctnW: 40,
+    ctnH: 35,
+    destination: 'Los Angeles',
+    exFactoryDate,
+  };
+  return importedColumns.map((column) => example[column.field] ?? null);
 }
 
 /** The header row of an export. */

@@ -8,7 +8,8 @@ import ExcelJS from 'exceljs';
 import type { BulkLine } from '../../contract/bulk';
 import { BULK_SHEET_NAME, bulkLimits, bulkSheetColumns } from '../../contract/bulkCodes';
 import { readFirstSheet, type SheetCell } from '../xlsx/readSheet';
-import { bulkLineToSheetRow, bulkSheetHeader } from '../../contract/bulkSheet';
+import { bulkImportExampleRow, bulkImportHeader, bulkLineToSheetRow, bulkSheetHeader } from '../../contract/bulkSheet';
+import type { Factory, SizeGroup } from '../../contract/lookup';
 
 /**
  * The file may unpack to at most this. A 50 000-line import takes about 30 MB of worksheet XML; the rows read
@@ -42,4 +43,26 @@ export function bulkSheetStream(chunks: AsyncIterable<BulkLine[]>, sizeOrder: (s
     await workbook.commit();
   })().catch((error: Error) => output.destroy(error));
   return output;
+}
+
+/** Names of the import template's sheets. */
+export const TEMPLATE_LOOKUP_SHEET = '工厂与尺码组';
+
+/**
+ * The import template: the import's headers with one example row that imports as it is, and a second sheet
+ * listing the factories and size groups by code and name (either may be written in the first sheet).
+ */
+export async function importTemplate(factories: readonly Factory[], sizeGroups: readonly SizeGroup[], today = new Date()): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const lines = workbook.addWorksheet(BULK_SHEET_NAME);
+  lines.addRow(bulkImportHeader()).font = { bold: true };
+  const exFactoryDate = new Date(today.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
+  if (factories[0] && sizeGroups[0]) lines.addRow(bulkImportExampleRow(factories[0], sizeGroups[0], exFactoryDate));
+  lines.columns.forEach((column) => (column.width = 16));
+  const lookups = workbook.addWorksheet(TEMPLATE_LOOKUP_SHEET);
+  lookups.addRow(['类别', '代码', '名称', '说明']).font = { bold: true };
+  for (const factory of factories) lookups.addRow(['工厂', factory.code, factory.name, [factory.country, factory.city].filter(Boolean).join(' ')]);
+  for (const group of sizeGroups) lookups.addRow(['尺码组', group.code, group.name, `尺码：${group.sizes.join(' ')}`]);
+  lookups.columns.forEach((column) => (column.width = 20));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -2,11 +2,12 @@
  * POST /v1/packing/{type}/bulkdata/import: an xlsx upload, all or nothing — any bad row rejects the file with
  * its row numbers and reasons (422 IMPORT_INVALID) and writes nothing.
  */
+import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import type { BulkImportErrorBody, BulkLine } from '../../contract/bulk';
 import { bulkLimits } from '../../contract/bulkCodes';
 import { computeBulkTotals } from '../../contract/bulkRules';
-import { auditLog, bulkLines } from '../db/schema';
+import { auditLog, bulkLines, factories as factoriesTable, sizeGroups } from '../db/schema';
 import { seedLookups } from '../domain/demoBulk';
 import { bulkState, countersAndTruth, createLine } from '../testing/bulk';
 import { createTestApp, type TestApp } from '../testing/harness';
@@ -188,4 +189,46 @@ it('imports 2 000 lines of 40 POs in one go; the counters follow', async () => {
   expect((await t.call('GET', '/v1/packing/bulkdata?poNo=PO-BIG-&pageSize=1', { token: alice })).json().total).toBe(2000);
   const { counters, truth } = await countersAndTruth(t);
   expect(counters).toEqual(truth);
+});
+
+it('offers a template without sign-in that imports as it is, with the factories and size groups by code and name', async () => {
+  const response = await t.call('GET', '/v1/packing/bulkdata/template');
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  expect(response.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('装箱明细导入模板.xlsx')}`);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+  const [lines, lookups] = workbook.worksheets;
+  expect(lines.getRow(1).values).toEqual([undefined, ...importHeaders]);
+  expect(lines.rowCount).toBe(2);
+  const listed = lookups.getSheetValues().slice(2).map((row) => (row as unknown[]).slice(1, 3));
+  const factories = await t.app.db.select().from(factoriesTable);
+  for (const factory of factories) expect(listed).toContainEqual(['工厂', factory.code]);
+  expect(lookups.getRow(2).getCell(3).value).toBe(factories[0].name);
+
+  const imported = await upload(response.rawPayload, alice);
+  expect(imported.json()).toEqual({ success: true, imported: 1 });
+});
+
+it('takes factory and size-group names beside codes, and names every bad row in one answer', async () => {
+  const [factory] = await t.app.db.select().from(factoriesTable).where(eq(factoriesTable.code, 'F01'));
+  const [group] = await t.app.db.select().from(sizeGroups).where(eq(sizeGroups.code, 'APP-INT'));
+  const bad = await rejected(
+    await importWorkbook([
+      row('PO-I20', 1, 2, { 工厂: factory.name, 尺码组: group.name }),
+      row('PO-I20', 3, 4, { PO号: '' }),
+      row('PO-I20', 5, 6, { 工厂: '没有这个厂' }),
+      row('PO-I20', 7, 8, { 尺码配比: 'S:2;M:4;44:1' }),
+    ]),
+  );
+  // The file's own problem (row 3) and those against stored data (rows 4 and 5) come together.
+  expect(bad.rows.map((error) => [error.row, error.field])).toEqual([
+    [3, 'poNo'],
+    [4, 'factoryCode'],
+    [5, 'sizeBreakdown'],
+  ]);
+  const good = await upload(await importWorkbook([row('PO-I20', 1, 2, { 工厂: factory.name, 尺码组: group.name })]));
+  expect(good.json()).toEqual({ success: true, imported: 1 });
+  const [line] = (await t.call('GET', '/v1/packing/bulkdata?poNo=PO-I20', { token: alice })).json().data;
+  expect([line.factoryCode, line.sizeGroup]).toEqual(['F01', 'APP-INT']);
 });

@@ -38,21 +38,20 @@ import {
   updateBulkLine,
 } from '../domain/bulkLines';
 import { countExportRows, exportChunks, listBulkLinesJson } from '../domain/bulkList';
-import { bulkSheetMaxColumns, bulkSheetStream, readSheetRows } from '../domain/bulkSheetFile';
+import { bulkSheetMaxColumns, bulkSheetStream, importTemplate, readSheetRows } from '../domain/bulkSheetFile';
 import { readUploadedFile } from '../http/upload';
 import { OversizedSheetError, UnreadableSheetError, type SheetCell } from '../xlsx/readSheet';
-import { listSizeGroups } from '../domain/lookups';
+import { listFactories, listSizeGroups } from '../domain/lookups';
 import { ApiError, errorBody } from '../http/errors';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The lists answer JSON serialized by listBulkLinesJson. */
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** `装箱明细-20250310.xlsx` as an RFC 5987 attachment (the name is not ASCII). */
-function attachment(date = new Date()): string {
-  const name = `装箱明细-${date.toISOString().slice(0, 10).replace(/-/g, '')}.xlsx`;
-  return `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
+/** A file name as an RFC 5987 attachment (the names are not ASCII). */
+const attachment = (name: string) => `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
+/** `装箱明细-20250310.xlsx` */
+const exportName = (date = new Date()) => `装箱明细-${date.toISOString().slice(0, 10).replace(/-/g, '')}.xlsx`;
 
 const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
@@ -90,10 +89,16 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
       const groups = new Map((await listSizeGroups(app.db)).map((group) => [group.code, group.sizes]));
       return reply
         .header('Content-Type', XLSX_TYPE)
-        .header('Content-Disposition', attachment())
+        .header('Content-Disposition', attachment(exportName()))
         .send(bulkSheetStream(exportChunks(app.db, caller, request.query), (code) => groups.get(code) ?? []));
     },
   );
+
+  // Public, like the download page that offers it: headers, an example row, and the factory and size-group codes.
+  app.get('/v1/packing/bulkdata/template', { schema: { summary: '装箱明细导入模板（xlsx）' } }, async (_request, reply) => {
+    const file = await importTemplate(await listFactories(app.db), await listSizeGroups(app.db));
+    return reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', attachment('装箱明细导入模板.xlsx')).send(file);
+  });
 
   app.get(
     '/v1/packing/bulkdata',

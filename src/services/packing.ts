@@ -149,6 +149,9 @@ export function importBulkLines(
   });
 }
 
+/** GET /v1/packing/bulkdata/template — public, so a plain link downloads it (no token needed). */
+export const BULK_TEMPLATE_URL = '/v1/packing/bulkdata/template';
+
 export interface ExportedFile {
   blob: Blob;
   fileName: string;

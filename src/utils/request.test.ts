@@ -1,4 +1,4 @@
-import { notification } from 'antd';
+import { message, notification } from 'antd';
 import { history } from 'umi';
 import { getCurrentAuthority, setAuthority } from './authority';
 import request, { codeMessage, endSession, errorHandler, getErrorBody } from './request';
@@ -190,13 +190,19 @@ describe('other statuses', () => {
     });
   });
 
-  test.each([422, 409])('%i is notified and still reaches the caller with the error body', async (status) => {
-    const body = {
-      success: false,
-      errorCode: 'VALIDATION_FAILED',
-      errorMessage: '提交的数据有误',
-      fields: { email: '邮箱地址格式错误' },
-    };
+  test('a 422 with field errors leaves them to the form: a short summary, no status or address, error rethrown', async () => {
+    const body = { success: false, errorCode: 'VALIDATION_FAILED', errorMessage: '邮箱地址格式错误', fields: { email: '邮箱地址格式错误', mobile: '手机号格式错误' } };
+    fetchMock.mockImplementation(answer(422, body));
+    const summary = jest.spyOn(message, 'error').mockImplementation(() => undefined as never);
+    const error = await request.post('/v1/auth/register', { data: {} }).catch((e: unknown) => e);
+    expect(getErrorBody(error)).toEqual(body);
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(summary).toHaveBeenCalledWith('提交未成功，有 2 处需要修改，请按标红处的提示修改');
+    expect(String(summary.mock.calls[0][0])).not.toMatch(/422|http/);
+  });
+
+  test.each([422, 409])('%i without field errors is notified and still reaches the caller with the error body', async (status) => {
+    const body = { success: false, errorCode: 'MERGE_INCOMPATIBLE', errorMessage: '颜色不同，不能合并' };
     fetchMock.mockImplementation(answer(status, body));
     const error = await request.post('/v1/auth/register', { data: {} }).catch((e: unknown) => e);
     expect(getErrorBody(error)).toEqual(body);

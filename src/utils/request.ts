@@ -4,16 +4,17 @@
  * What a failed request gives its caller:
  * - 401, 504, 404, other statuses and network errors are handled here (sign-out, /maintain, a notification)
  *   and the call resolves with `undefined`: callers check the result and need no try/catch.
- * - 409 (version conflict, illegal transition) and 422 (validation, `fields` per field) are notified too, then
- *   rethrown — the caller's promise rejects with the umi-request error whose `data` is the server's
- *   `ErrorBody`, so a form can show the field messages (see `getErrorBody`).
+ * - 409 (version conflict, illegal transition) and 422 (validation) are rethrown — the caller's promise rejects
+ *   with the umi-request error whose `data` is the server's `ErrorBody` (see `getErrorBody`). A 422 with
+ *   `fields` is the form's to show under its fields: here only a short summary (no status, no address); other
+ *   409s and 422s are notified as any error.
  * - A request passing `skipErrorHandler: true` gets every failure rethrown untouched: no notification, no
  *   navigation. For callers that show errors themselves.
  * - A request passing `quietStatuses` (say [403, 404] for a detail page that shows "not found" itself) gets those
  *   statuses rethrown without a notification; 401 and 504 are still handled here.
  */
 import type { ErrorBody } from '@contract/common';
-import { notification } from 'antd';
+import { message, notification } from 'antd';
 import { history } from 'umi';
 import { extend, type RequestOptionsInit, type ResponseError } from 'umi-request';
 import { reloadAuthorized, TOKEN_KEY } from './authority';
@@ -84,6 +85,11 @@ export function errorHandler(error: ResponseError): undefined {
     return undefined;
   }
   if ((failed?.options?.quietStatuses as number[] | undefined)?.includes(status)) throw error;
+  const fieldCount = Object.keys(getErrorBody(error)?.fields ?? {}).length;
+  if (status === 422 && fieldCount > 0) {
+    message.error(fieldCount === 1 ? '提交未成功，请按标红处的提示修改' : `提交未成功，有 ${fieldCount} 处需要修改，请按标红处的提示修改`);
+    throw error;
+  }
   const statusText = codeMessage[status] || response.statusText;
   const text = status === 404 ? statusText : `${statusText}：${response.url || failed?.url || ''}`;
   const serverMessage = getErrorBody(error)?.errorMessage;

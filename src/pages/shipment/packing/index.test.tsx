@@ -405,6 +405,26 @@ test('拆分 moves the last cartons of a line to a new one, with a preview, then
   expect(message.success).toHaveBeenCalledWith('已拆分为 BD000001 与 BD000003');
 });
 
+test('拆分 with a number out of range: no preview of another number, the action disabled, the range said', async () => {
+  renderPage();
+  await screen.findByText('4500123460');
+  fireEvent.click(within(screen.getByText('BD000001').closest('tr') as HTMLElement).getByText('拆分'));
+  const dialog = within(await screen.findByRole('dialog'));
+  const input = dialog.getByLabelText('拆出箱数');
+  const splitButton = () => dialog.getByRole('button', { name: /拆\s*分/ });
+  fireEvent.change(input, { target: { value: '4' } });
+  await waitFor(() => expect(dialog.getByTestId('split-preview')).toBeInTheDocument());
+  expect(splitButton()).toBeEnabled();
+  for (const value of ['300', '0', '2.5']) {
+    fireEvent.change(input, { target: { value } });
+    await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent('拆出箱数应为 1–39 的整数'));
+    expect(dialog.queryByTestId('split-preview')).not.toBeInTheDocument();
+    expect(splitButton()).toBeDisabled();
+  }
+  fireEvent.click(splitButton());
+  expect(packing.splitBulkLine).not.toHaveBeenCalled();
+});
+
 test('合并 of two selected lines shows the merged line and sends their keys and versions', async () => {
   const second = bulkLineFixture({ key: 'BD000003', cartonFrom: 41, cartonTo: 60, version: 3 });
   mocked(packing.queryBulkLines).mockResolvedValue({ data: [bulkLineFixture(), second], total: 2, success: true, current: 1, pageSize: 50 });

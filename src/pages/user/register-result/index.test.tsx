@@ -35,3 +35,11 @@ test('mailboxUrl knows the common providers and guesses the rest', () => {
   expect(mailboxUrl('a@corp.example')).toBe('https://mail.corp.example');
   expect(mailboxUrl('nonsense')).toBeUndefined();
 });
+
+test('opened without an account there is nothing to report: it goes to the register page', () => {
+  for (const search of ['', '?next=activation', '?account=%20']) {
+    renderAt(search);
+    expect(history.location.pathname).toBe('/user/register');
+    expect(screen.queryByText(/注册成功/)).not.toBeInTheDocument();
+  }
+});

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
-import React from 'react';
-import { Link, useLocation } from 'umi';
+import React, { useEffect } from 'react';
+import { history, Link, useLocation } from 'umi';
 
 /** The web mail of the common providers; other domains are tried as mail.<domain>. */
 const webMail: Record<string, string> = {
@@ -23,10 +23,17 @@ export const mailboxUrl = (email: string) => {
   return webMail[domain] ?? `https://mail.${domain}`;
 };
 
-/** 注册结果: `account` (the e-mail) and `next` (activation | approval) come from the register page. */
+/**
+ * 注册结果: `account` (the e-mail) and `next` (activation | approval) come from the register page. Opened without
+ * an account (typed in, or a bookmark) there is nothing to report: it goes to the register page.
+ */
 const RegisterResult: React.FC = () => {
   const query = new URLSearchParams(useLocation().search);
-  const account = query.get('account') ?? '';
+  const account = query.get('account')?.trim() ?? '';
+  useEffect(() => {
+    if (!account) history.replace('/user/register');
+  }, [account]);
+  if (!account) return null;
   const approval = query.get('next') === 'approval';
   const mailbox = approval ? undefined : mailboxUrl(account);
 

@@ -118,15 +118,30 @@ test('a clerk waits for approval', async () => {
 });
 
 test('the server message shows when registering fails', async () => {
-  mockedRegister.mockRejectedValue({
-    response: { status: 409 },
-    data: { success: false, errorCode: 'USER_EXISTS', errorMessage: '用户名已被占用', fields: { userName: '用户名已被占用' } },
-  });
+  mockedRegister.mockRejectedValue({ response: { status: 409 }, data: { success: false, errorCode: 'NAME_TAKEN', errorMessage: '用户名已被占用' } });
   await fillValid();
   submit();
   await waitFor(() => expect(document.querySelector('.ant-alert-error')).toHaveTextContent('用户名已被占用'));
-  expect(screen.getAllByText('用户名已被占用').length).toBeGreaterThan(1);
   expect(history.location.pathname).toBe('/user/register');
+});
+
+test('field errors of a refusal show under their fields only', async () => {
+  mockedRegister.mockRejectedValue({
+    response: { status: 422 },
+    data: { success: false, errorCode: 'VALIDATION_FAILED', errorMessage: '验证码错误', fields: { captcha: '验证码错误' } },
+  });
+  await fillValid();
+  submit();
+  expect(await screen.findByText('验证码错误')).toBeInTheDocument();
+  expect(screen.getAllByText('验证码错误')).toHaveLength(1);
+  expect(document.querySelector('.ant-alert-error')).toBeNull();
+});
+
+test('choosing 单证员 or 验针员 says before submitting that an administrator activates the account', async () => {
+  await chooseRole('客户');
+  expect(screen.queryByText(/需管理员审核激活/)).not.toBeInTheDocument();
+  await chooseRole('验针员');
+  expect(await screen.findByText('验针员账号注册后需管理员审核激活，激活前不能登录。')).toBeInTheDocument();
 });
 
 describe('获取验证码', () => {

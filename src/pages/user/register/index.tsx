@@ -18,6 +18,7 @@ const roleOptions = roles.map((value) => ({ value, label: roleLabels[value] }));
 const Register: React.FC = () => {
   const [form] = Form.useForm<RegisterFormValues>();
   const password = Form.useWatch('password', form) ?? '';
+  const role = Form.useWatch('role', form);
   const [passwordFocused, setPasswordFocused] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -34,12 +35,13 @@ const Register: React.FC = () => {
         setFailure(answer.message || '注册失败，请稍后再试');
       }
     } catch (error) {
-      // A 422 names the fields it refused: show each message under its field.
+      // A 422 names the fields it refused: each message under its field, and nowhere else.
       const fields = (error as { data?: Partial<ErrorBody> }).data?.fields;
       if (fields) {
         form.setFields(Object.entries(fields).map(([name, text]) => ({ name: name as keyof RegisterFormValues, errors: [text] })));
+      } else {
+        setFailure(serverMessage(error, '注册失败，请稍后再试'));
       }
-      setFailure(serverMessage(error, '注册失败，请稍后再试'));
     } finally {
       setSubmitting(false);
     }
@@ -93,7 +95,11 @@ const Register: React.FC = () => {
       <Form.Item name="confirm" dependencies={['password']} rules={confirmRules()}>
         <Input.Password placeholder="确认密码" autoComplete="new-password" />
       </Form.Item>
-      <Form.Item name="role" rules={rules.role}>
+      <Form.Item
+        name="role"
+        rules={rules.role}
+        extra={role && role !== 'user' ? `${roleLabels[role]}账号注册后需管理员审核激活，激活前不能登录。` : undefined}
+      >
         <Select<Role> placeholder="岗位" options={roleOptions} />
       </Form.Item>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>

@@ -1,8 +1,8 @@
-import type { BulkImportOutcome } from '@/services/packing';
+import { BULK_TEMPLATE_URL, type BulkImportOutcome } from '@/services/packing';
 import { codeMessage } from '@/utils/request';
 import type { BulkImportErrorBody, BulkImportRowError } from '@contract/bulk';
 import { bulkFieldLabels, bulkLimits, bulkSheetColumns, bulkTypeLabels, bulkTypes, type BulkType } from '@contract/bulkCodes';
-import { InboxOutlined } from '@ant-design/icons';
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { Alert, Modal, Progress, Radio, Space, Table, Typography, Upload, message } from 'antd';
 import type { UploadFile } from 'antd';
 import { useState } from 'react';
@@ -95,13 +95,18 @@ export default function ImportModal({ open, onClose, onImported }: ImportModalPr
       destroyOnHidden
     >
       <Space direction="vertical" style={{ width: '100%' }} size="middle">
-        <Space>
-          <Typography.Text>出运方式</Typography.Text>
-          <Radio.Group
-            value={type}
-            onChange={(event) => setType(event.target.value)}
-            options={bulkTypes.map((value) => ({ value, label: bulkTypeLabels[value] }))}
-          />
+        <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+          <Space>
+            <Typography.Text>出运方式</Typography.Text>
+            <Radio.Group
+              value={type}
+              onChange={(event) => setType(event.target.value)}
+              options={bulkTypes.map((value) => ({ value, label: bulkTypeLabels[value] }))}
+            />
+          </Space>
+          <Typography.Link href={BULK_TEMPLATE_URL} download>
+            <DownloadOutlined /> 下载导入模板
+          </Typography.Link>
         </Space>
         <Upload.Dragger
           accept=".xlsx"
@@ -116,7 +121,8 @@ export default function ImportModal({ open, onClose, onImported }: ImportModalPr
           </p>
           <p className="ant-upload-text">点击或拖拽 xlsx 文件到此处</p>
           <p className="ant-upload-hint">
-            第 1 行为表头，需包含：{requiredHeaders.join('、')}。最多 {bulkLimits.importMaxRows} 行、{MAX_MB} MB；任一行有误则整个文件不导入。
+            第 1 行为表头，需包含：{requiredHeaders.join('、')}。工厂和尺码组写代码或名称均可。最多 {bulkLimits.importMaxRows} 行、{MAX_MB}{' '}
+            MB；任一行有误则整个文件不导入，所有错误行会一次列出。
           </p>
         </Upload.Dragger>
         {importing ? <Progress percent={percent} status="active" aria-label="上传进度" /> : null}

@@ -12,7 +12,11 @@ interface SplitModalProps {
   onSaved: () => void;
 }
 
-/** 拆分: the last n cartons become a new line; the preview uses the server's rule (contract/bulkRules). */
+/**
+ * 拆分: the last n cartons become a new line; the preview uses the server's rule (contract/bulkRules). The input
+ * does not clamp what is typed: the preview and the request always use the number shown, and a number out of
+ * range disables 拆分 and says the range.
+ */
 export default function SplitModal({ line, onClose, onSaved }: SplitModalProps) {
   const dispatch = useDispatch();
   const [cartons, setCartons] = useState<number | null>(1);
@@ -21,7 +25,8 @@ export default function SplitModal({ line, onClose, onSaved }: SplitModalProps) 
   useEffect(() => setCartons(1), [line?.key]);
 
   if (!line) return null;
-  const valid = cartons !== null && Number.isInteger(cartons) && cartons >= 1 && cartons < line.cartonCount;
+  const most = line.cartonCount - 1;
+  const valid = cartons !== null && Number.isInteger(cartons) && cartons >= 1 && cartons <= most;
   const preview = valid ? splitLine(line, cartons) : undefined;
 
   const onOk = async () => {
@@ -47,18 +52,22 @@ export default function SplitModal({ line, onClose, onSaved }: SplitModalProps) 
       <Space direction="vertical" style={{ width: '100%' }}>
         <Typography.Text>
           箱号 {formatCartonRange(line.cartonFrom, line.cartonTo)}，共 {line.cartonCount} 箱。把最后
-          <InputNumber
+          <InputNumber<number>
             aria-label="拆出箱数"
-            min={1}
-            max={Math.max(1, line.cartonCount - 1)}
-            precision={0}
             value={cartons}
             onChange={setCartons}
+            status={valid || line.cartonCount < 2 ? undefined : 'error'}
             style={{ width: 96, marginInline: 8 }}
           />
           箱拆成新明细。
         </Typography.Text>
-        {line.cartonCount < 2 ? <Typography.Text type="danger">只有一箱的明细不能拆分</Typography.Text> : null}
+        {line.cartonCount < 2 ? (
+          <Typography.Text type="danger">只有一箱的明细不能拆分</Typography.Text>
+        ) : valid ? null : (
+          <Typography.Text type="danger" role="alert">
+            拆出箱数应为 1–{most} 的整数
+          </Typography.Text>
+        )}
         {preview ? (
           <Typography.Text type="secondary" data-testid="split-preview">
             原明细：箱号 {formatCartonRange(preview[0].cartonFrom, preview[0].cartonTo)}，{formatQty(preview[0].totalQty)} 件，
