@@ -28,8 +28,6 @@ const api = {
   roots: ['<rootDir>/server', '<rootDir>/contract'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(t|j)s$': swc },
-  // ESM-only dependencies of fastify's inject() and @fastify/static, compiled to CommonJS for jest.
-  transformIgnorePatterns: ['/node_modules/(?!(.*/node_modules/)?(cookie|content-disposition)/)'],
   globalSetup: '<rootDir>/server/testing/globalSetup.ts',
   globalTeardown: '<rootDir>/server/testing/globalTeardown.ts',
   setupFilesAfterEnv: ['<rootDir>/server/testing/setup.ts'],

@@ -219,9 +219,10 @@ export function bulkImportExampleRow(factory: { name: string }, sizeGroup: { nam
   const sizes = sizeGroup.sizes.slice(0, 2);
   const sizeBreakdown = Object.fromEntries(sizes.map((size, i) => [size, i === 0 ? 4 : 8]));
   const example: Partial<Record<BulkField, PlainCell>> = {
-    odgItemNo: 'ODG240001',
-    poNo: '4500123456',
-    styleNo: 'TS-2025-01',
+    odgItemNo: 'ODG-EXAMPLE',
+    // No real order's number: the example is there to be replaced.
+    poNo: 'PO-EXAMPLE-0001',
+    styleNo: 'STYLE-EXAMPLE',
     colour: 'NAVY',
     factoryCode: factory.name,
     sizeGroup: sizeGroup.name,

@@ -63,6 +63,10 @@ export function endSession(): void {
   history.replace(`${LOGIN_PATH}?redirect=${encodeURIComponent(href)}`);
 }
 
+/** The short summary of a 422 whose messages stand under the form's fields. */
+export const fieldErrorSummary = (count: number) =>
+  count > 1 ? `提交未成功，有 ${count} 处需要修改，请按标红处的提示修改` : '提交未成功，请按标红处的提示修改';
+
 const isCancelled = (error: unknown) =>
   Boolean((error as { __CANCEL__?: boolean } | null)?.__CANCEL__) || (error as Error | null)?.name === 'AbortError';
 
@@ -87,7 +91,7 @@ export function errorHandler(error: ResponseError): undefined {
   if ((failed?.options?.quietStatuses as number[] | undefined)?.includes(status)) throw error;
   const fieldCount = Object.keys(getErrorBody(error)?.fields ?? {}).length;
   if (status === 422 && fieldCount > 0) {
-    message.error(fieldCount === 1 ? '提交未成功，请按标红处的提示修改' : `提交未成功，有 ${fieldCount} 处需要修改，请按标红处的提示修改`);
+    message.error(fieldErrorSummary(fieldCount));
     throw error;
   }
   const statusText = codeMessage[status] || response.statusText;

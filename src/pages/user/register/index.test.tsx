@@ -130,10 +130,13 @@ test('field errors of a refusal show under their fields only', async () => {
     response: { status: 422 },
     data: { success: false, errorCode: 'VALIDATION_FAILED', errorMessage: '验证码错误', fields: { captcha: '验证码错误' } },
   });
+  const summary = jest.spyOn(message, 'error').mockImplementation(() => undefined as never);
   await fillValid();
   submit();
   expect(await screen.findByText('验证码错误')).toBeInTheDocument();
   expect(screen.getAllByText('验证码错误')).toHaveLength(1);
+  expect(summary).toHaveBeenCalledWith('提交未成功，请按标红处的提示修改');
+  summary.mockRestore();
   expect(document.querySelector('.ant-alert-error')).toBeNull();
 });
 

@@ -3,7 +3,8 @@ import { serverMessage } from '@/services/errors';
 import type { RegisterBody } from '@contract/auth';
 import type { ErrorBody } from '@contract/common';
 import { roleLabels, roles, type Role } from '@contract/formats';
-import { Alert, Button, Col, Form, Input, Popover, Row, Select, Typography } from 'antd';
+import { fieldErrorSummary } from '@/utils/request';
+import { Alert, Button, Col, Form, Input, Popover, Row, Select, Typography, message } from 'antd';
 import React, { useState } from 'react';
 import { history, Link } from 'umi';
 import CaptchaButton from '../components/CaptchaButton';
@@ -39,6 +40,7 @@ const Register: React.FC = () => {
       const fields = (error as { data?: Partial<ErrorBody> }).data?.fields;
       if (fields) {
         form.setFields(Object.entries(fields).map(([name, text]) => ({ name: name as keyof RegisterFormValues, errors: [text] })));
+        message.error(fieldErrorSummary(Object.keys(fields).length));
       } else {
         setFailure(serverMessage(error, '注册失败，请稍后再试'));
       }
