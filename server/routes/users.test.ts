@@ -117,6 +117,18 @@ describe('PATCH /v1/users/{id}', () => {
 });
 
 describe('passwords and sessions', () => {
+  it('limits wrong old passwords: past the limit even the right one waits (429), and nothing changes', async () => {
+    await t.addUser('guessed', ['user']);
+    const token = await t.login('guessed');
+    const change = (oldPassword: string) => t.call('POST', '/v1/users/current/password', { token, body: { oldPassword, password: 'takeover1' } });
+    const { limit } = t.app.config.rateLimits.passwordChecks;
+    for (let i = 0; i < limit; i += 1) expect((await change(`guess-${i}`)).statusCode).toBe(422);
+    const stopped = await change(TEST_PASSWORD);
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.json()).toMatchObject({ success: false, errorCode: 'RATE_LIMITED' });
+    await t.login('guessed');
+  });
+
   it('a password change needs the old password, signs out the other sessions only, and leaves a notice', async () => {
     await t.addUser('carol', ['inspector']);
     const [here, elsewhere] = [await t.login('carol'), await t.login('carol')];

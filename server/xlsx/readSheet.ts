@@ -44,7 +44,13 @@ function richText(xml: string): string {
   return text;
 }
 
-const attribute = (attributes: string, name: string) => new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(attributes)?.[1];
+const attributePatterns = new Map<string, RegExp>();
+/** The value of attribute `name` in a tag's attribute text (patterns made once per name: this runs per cell). */
+function attribute(attributes: string, name: string): string | undefined {
+  let pattern = attributePatterns.get(name);
+  if (!pattern) attributePatterns.set(name, (pattern = new RegExp(`(?:^|\\s)${name}="([^"]*)"`)));
+  return pattern.exec(attributes)?.[1];
+}
 
 /** "XFD" → 16 384 (1-based); NaN when not letters. */
 export function columnNumber(letters: string): number {
