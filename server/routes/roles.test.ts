@@ -58,6 +58,7 @@ const table: Row[] = [
   { method: 'GET', route: '/v1/gbs/getOrderList/:odg_item_no', access: 'signedIn', url: () => '/v1/gbs/getOrderList/ODG' },
   { method: 'GET', route: '/v1/gbs/getOrderInfo/:id', access: 'signedIn', url: () => '/v1/gbs/getOrderInfo/G1001' },
   { method: 'GET', route: '/v1/packing/bulkdata/export', access: 'signedIn' },
+  { method: 'GET', route: '/v1/packing/bulkdata/template', access: 'public' },
   { method: 'GET', route: '/v1/packing/bulkdata', access: 'signedIn' },
   { method: 'GET', route: '/v1/shipping/bulkdata', access: 'signedIn' },
   { method: 'GET', route: '/v1/packing/bulkdata/:key/history', access: 'signedIn', url: () => '/v1/packing/bulkdata/BD99999999/history' },
