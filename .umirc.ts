@@ -1,3 +1,4 @@
+import path from 'path';
 import { defineConfig } from 'umi';
 import routes from './config/routes';
 import defaultSettings from './config/defaultSettings';
@@ -17,10 +18,10 @@ export default defineConfig({
   // Only the zh-cn locale of moment reaches the bundle.
   ignoreMomentLocale: true,
   alias: {
-    '@contract': require('path').resolve(__dirname, 'contract'),
+    '@contract': path.resolve(__dirname, 'contract'),
     // Lean stand-ins for two dependencies of umi-request (see the files for why).
-    qs: require('path').resolve(__dirname, 'src/utils/browser/qs.ts'),
-    'isomorphic-fetch': require('path').resolve(__dirname, 'src/utils/browser/fetch.ts'),
+    qs: path.resolve(__dirname, 'src/utils/browser/qs.ts'),
+    'isomorphic-fetch': path.resolve(__dirname, 'src/utils/browser/fetch.ts'),
   },
   define: { 'process.env.UMI_ENV': UMI_ENV || '' },
   proxy: USE_API ? proxy.api : undefined,
@@ -34,20 +35,25 @@ export default defineConfig({
   helmet: false,
   jsMinifier: 'terser',
   // `ANALYZE=1 umi build` writes what each chunk holds to dist-analyze.json (used by tests/bench/bundle).
-  analyze: ANALYZE ? { analyzerMode: 'json', reportFilename: require('path').resolve(__dirname, 'dist-analyze.json') } : {},
+  analyze: ANALYZE ? { analyzerMode: 'json', reportFilename: path.resolve(__dirname, 'dist-analyze.json') } : {},
   codeSplitting: { jsStrategy: 'granularChunks' },
   chainWebpack(memo, { webpack }) {
     // A slow network gets 120 s for a script chunk before the ErrorBoundary shows its reload page.
     memo.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT);
     // pro-provider's locales other than zh_CN become an empty text map (see the file for why).
-    memo.plugin('pro-provider-zh-CN-only').use(webpack.NormalModuleReplacementPlugin, [
-      /[\\/]@ant-design[\\/]pro-provider[\\/]es[\\/]locale[\\/](?!zh_CN\.js$)\w+\.js$/,
-      require('path').resolve(__dirname, 'src/utils/browser/proProviderLocale.ts'),
-    ]);
+    memo
+      .plugin('pro-provider-zh-CN-only')
+      .use(webpack.NormalModuleReplacementPlugin, [
+        /[\\/]@ant-design[\\/]pro-provider[\\/]es[\\/]locale[\\/](?!zh_CN\.js$)\w+\.js$/,
+        path.resolve(__dirname, 'src/utils/browser/proProviderLocale.ts'),
+      ]);
     // rc-field-form declares no `sideEffects`, so antd's Drawer, Tooltip and Menu, which only read its form
     // context, bring the whole form engine and async-validator into pages without a form (~15 KB gzip). Its
     // modules only define things when imported; saying so lets webpack keep just the context for those pages.
-    memo.module.rule('rc-field-form-side-effects').test(/[\\/]node_modules[\\/]rc-field-form[\\/]/).sideEffects(false);
+    memo.module
+      .rule('rc-field-form-side-effects')
+      .test(/[\\/]node_modules[\\/]rc-field-form[\\/]/)
+      .sideEffects(false);
     return memo;
   },
 });

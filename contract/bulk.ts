@@ -113,7 +113,6 @@ const text = (field: BulkField, max: number) =>
     .min(1, `请输入${labelOf(field)}`)
     .max(max, `${labelOf(field)}最多 ${max} 个字符`);
 
-
 const cartonNo = (field: BulkField) =>
   z
     .number({ error: `${labelOf(field)}应为数字` })
@@ -191,9 +190,7 @@ export const bulkCreateSchema = z.strictObject(bulkInputShape).superRefine(check
 export type BulkCreate = z.infer<typeof bulkCreateSchema>;
 
 /** PUT /v1/packing/{type}/bulkdata/{key} — the whole line again, with the version read. */
-export const bulkUpdateSchema = z
-  .strictObject({ ...bulkInputShape, version: versionSchema })
-  .superRefine(checkBetweenFields);
+export const bulkUpdateSchema = z.strictObject({ ...bulkInputShape, version: versionSchema }).superRefine(checkBetweenFields);
 export type BulkUpdate = z.infer<typeof bulkUpdateSchema>;
 
 /** DELETE /v1/packing/{type}/bulkdata/{key} — body `{ version }`. */
@@ -210,8 +207,7 @@ const batchChangeShape = {
   ctnH: side('ctnH').optional(),
 } satisfies Record<BulkBatchField, z.ZodType>;
 
-const atLeastOneChange = (changes: Record<string, unknown>) =>
-  Object.values(changes).some((value) => value !== undefined);
+const atLeastOneChange = (changes: Record<string, unknown>) => Object.values(changes).some((value) => value !== undefined);
 
 const keysSchema = z
   .array(bulkKeySchema)
@@ -239,7 +235,9 @@ export type BulkBatchChanges = BulkBatchPatch['changes'];
 /** PATCH /v1/bulkslist — as above for lines of any type; may also move them to the other type. */
 export const bulksListPatchSchema = z.strictObject({
   keys: keysSchema,
-  changes: z.strictObject({ ...batchChangeShape, type: bulkTypeSchema.optional() }).refine(atLeastOneChange, '请至少修改一个字段'),
+  changes: z
+    .strictObject({ ...batchChangeShape, type: bulkTypeSchema.optional() })
+    .refine(atLeastOneChange, '请至少修改一个字段'),
   versions: versionsSchema,
 });
 export type BulksListPatch = z.infer<typeof bulksListPatchSchema>;

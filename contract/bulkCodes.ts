@@ -196,16 +196,7 @@ export type BulkField = keyof typeof bulkFieldLabels;
  * · packType / type / status / inspectionResult (the Chinese label; the code is accepted too on import).
  */
 export type BulkSheetCellKind =
-  | 'text'
-  | 'int'
-  | 'decimal'
-  | 'date'
-  | 'dateTime'
-  | 'sizeBreakdown'
-  | 'packType'
-  | 'type'
-  | 'status'
-  | 'inspectionResult';
+  'text' | 'int' | 'decimal' | 'date' | 'dateTime' | 'sizeBreakdown' | 'packType' | 'type' | 'status' | 'inspectionResult';
 
 export interface BulkSheetColumn {
   field: BulkField;

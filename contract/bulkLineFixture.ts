@@ -34,11 +34,22 @@ const base: BulkLine = {
   version: 1,
   createdAt: '2025-01-02T08:00:00.000Z',
   updatedAt: '2025-01-02T08:00:00.000Z',
-  ...computeBulkTotals({ cartonFrom: 1, cartonTo: 40, sizeBreakdown: { S: 4, M: 8 }, nwPerCtn: 8.4, gwPerCtn: 9.2, ctnL: 60, ctnW: 40, ctnH: 35 }),
+  ...computeBulkTotals({
+    cartonFrom: 1,
+    cartonTo: 40,
+    sizeBreakdown: { S: 4, M: 8 },
+    nwPerCtn: 8.4,
+    gwPerCtn: 9.2,
+    ctnL: 60,
+    ctnW: 40,
+    ctnH: 35,
+  }),
 };
 
 export function bulkLineFixture(over: Partial<BulkLine> = {}): BulkLine {
   const line = { ...base, ...over };
-  const givenTotals = Object.fromEntries(computedBulkFields.filter((field) => field in over).map((field) => [field, over[field]]));
+  const givenTotals = Object.fromEntries(
+    computedBulkFields.filter((field) => field in over).map((field) => [field, over[field]]),
+  );
   return { ...line, ...computeBulkTotals(line), ...givenTotals };
 }

@@ -238,7 +238,12 @@ describe('splitLine', () => {
     expect(newLine).toMatchObject({ cartonFrom: 8, cartonTo: 10, cartonCount: 3, qtyPerCarton: 8, totalQty: 24 });
     expect(newLine.totalNw).toBe(25.5);
     expect(original.totalNw).toBe(59.5);
-    expect(newLine).toMatchObject({ poNo: 'PO-1', status: 'pendingInspection', owner: 'u1', sizeBreakdown: { S: 2, M: 4, L: 2 } });
+    expect(newLine).toMatchObject({
+      poNo: 'PO-1',
+      status: 'pendingInspection',
+      owner: 'u1',
+      sizeBreakdown: { S: 2, M: 4, L: 2 },
+    });
   });
 
   test('totals of both parts add up exactly, also where cbm rounds', () => {
@@ -345,13 +350,20 @@ describe('mergeCompatible / mergeLines', () => {
   test('fewer than two, duplicate keys, frozen lines and oversized results are refused', () => {
     expect(mergeCompatible([a])).toEqual({ ok: false, reason: '至少选择两条明细才能合并' });
     expect(mergeCompatible([a, a])).toEqual({ ok: false, reason: '明细重复' });
-    expect(mergeCompatible([line({ key: 'A', status: 'allocated' }), line({ key: 'B', cartonFrom: 11, cartonTo: 11, status: 'allocated' })])).toEqual({
+    expect(
+      mergeCompatible([
+        line({ key: 'A', status: 'allocated' }),
+        line({ key: 'B', cartonFrom: 11, cartonTo: 11, status: 'allocated' }),
+      ]),
+    ).toEqual({
       ok: false,
       reason: '已配柜或已出运的明细不能合并',
     });
     const big = line({ key: 'B', cartonFrom: 11, cartonTo: bulkLimits.maxCartonsPerLine + 1 });
     expect(mergeCompatible([a, big])).toEqual({ ok: false, reason: `合并后超过 ${bulkLimits.maxCartonsPerLine} 箱，不能合并` });
-    const many = Array.from({ length: bulkLimits.mergeMaxKeys + 1 }, (_, i) => line({ key: `K${i}`, cartonFrom: i + 1, cartonTo: i + 1 }));
+    const many = Array.from({ length: bulkLimits.mergeMaxKeys + 1 }, (_, i) =>
+      line({ key: `K${i}`, cartonFrom: i + 1, cartonTo: i + 1 }),
+    );
     expect(mergeCompatible(many).ok).toBe(false);
   });
 

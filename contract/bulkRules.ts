@@ -9,13 +9,7 @@
  * the original; merge adds the parts. So after a split or merge a line's cbm may differ from
  * computeBulkTotals by the rounding of one operation (≤ 0.001 m³), and the sum over the lines never moves.
  */
-import {
-  bulkFieldLabels,
-  bulkLimits,
-  editableBulkStatuses,
-  type BulkStatus,
-  type PackType,
-} from './bulkCodes';
+import { bulkFieldLabels, bulkLimits, editableBulkStatuses, type BulkStatus, type PackType } from './bulkCodes';
 
 /** 尺码配比: pieces of each size in ONE carton. */
 export type SizeBreakdown = Record<string, number>;
@@ -76,10 +70,7 @@ export function hasAtMostDecimals(value: number, decimals: number): boolean {
 
 /** 每箱件数: the sum of the size breakdown (entries that are not positive numbers count as 0). */
 export function qtyPerCartonOf(sizeBreakdown: SizeBreakdown): number {
-  return Object.values(sizeBreakdown).reduce(
-    (sum, qty) => sum + (Number.isFinite(qty) && qty > 0 ? Math.round(qty) : 0),
-    0,
-  );
+  return Object.values(sizeBreakdown).reduce((sum, qty) => sum + (Number.isFinite(qty) && qty > 0 ? Math.round(qty) : 0), 0);
 }
 
 /** 箱数 = cartonTo − cartonFrom + 1; 0 while the range is incomplete or reversed (the form is being typed). */
@@ -93,8 +84,7 @@ export function cartonCountOf(range: CartonRange): number {
 export function computeBulkTotals(figures: CartonFigures): BulkTotals {
   const cartonCount = cartonCountOf(figures);
   const qtyPerCarton = qtyPerCartonOf(figures.sizeBreakdown);
-  const volumeMm3 =
-    millimetres(figures.ctnL || 0) * millimetres(figures.ctnW || 0) * millimetres(figures.ctnH || 0);
+  const volumeMm3 = millimetres(figures.ctnL || 0) * millimetres(figures.ctnW || 0) * millimetres(figures.ctnH || 0);
   return {
     cartonCount,
     qtyPerCarton,
@@ -422,9 +412,6 @@ export function parseSizeBreakdown(text: string): ParseResult<SizeBreakdown> {
 /** "S:2;M:4;L:2", in the size group's order when given (sizes outside it follow). */
 export function formatSizeBreakdown(sizeBreakdown: SizeBreakdown, sizeOrder: readonly string[] = []): string {
   const sizes = Object.keys(sizeBreakdown).filter((size) => sizeBreakdown[size] > 0);
-  const ordered = [
-    ...sizeOrder.filter((size) => sizes.includes(size)),
-    ...sizes.filter((size) => !sizeOrder.includes(size)),
-  ];
+  const ordered = [...sizeOrder.filter((size) => sizes.includes(size)), ...sizes.filter((size) => !sizeOrder.includes(size))];
   return ordered.map((size) => `${size}:${sizeBreakdown[size]}`).join(';');
 }

@@ -1,6 +1,14 @@
 import { bulkLimits, bulkSheetColumns } from './bulkCodes';
 import { bulkLineFixture } from './bulkLineFixture';
-import { aliasesOf, bulkLineToSheetRow, bulkSheetHeader, describeRowError, importRejected, plainCell, readBulkSheet } from './bulkSheet';
+import {
+  aliasesOf,
+  bulkLineToSheetRow,
+  bulkSheetHeader,
+  describeRowError,
+  importRejected,
+  plainCell,
+  readBulkSheet,
+} from './bulkSheet';
 
 const header = bulkSheetColumns.filter((c) => c.imported).map((c) => c.header);
 
@@ -63,7 +71,11 @@ test('reads valid rows, finding columns by header in any order', () => {
 test('reads the cell shapes an xlsx library gives: dates, serials, rich text, formulas', () => {
   const rows = [
     header,
-    row({ 出厂日: new Date(Date.UTC(2025, 2, 1)), PO号: { richText: [{ text: 'PO-' }, { text: '1' }] }, 结束箱号: { formula: 'A1+1', result: 10 } }),
+    row({
+      出厂日: new Date(Date.UTC(2025, 2, 1)),
+      PO号: { richText: [{ text: 'PO-' }, { text: '1' }] },
+      结束箱号: { formula: 'A1+1', result: 10 },
+    }),
     row({ 出厂日: 45717, PO号: 'PO-2' }),
     row({ 出厂日: '2025/3/1', PO号: 'PO-3' }),
   ];
@@ -77,7 +89,14 @@ test('reads the cell shapes an xlsx library gives: dates, serials, rich text, fo
 });
 
 test('blank rows are skipped, and Excel row numbers are kept', () => {
-  const read = readBulkSheet([header, row(), [], undefined, header.map(() => '  '), row({ 起始箱号: 11, 结束箱号: 11, 尺码配比: 'M:4', 装箱方式: '单色单码' })]);
+  const read = readBulkSheet([
+    header,
+    row(),
+    [],
+    undefined,
+    header.map(() => '  '),
+    row({ 起始箱号: 11, 结束箱号: 11, 尺码配比: 'M:4', 装箱方式: '单色单码' }),
+  ]);
   expect(read.errors).toEqual([]);
   expect(read.lines.map((l) => l.row)).toEqual([2, 6]);
 });
@@ -109,7 +128,10 @@ test('every bad row is reported with its row, field and reason, and nothing is a
 });
 
 test('unknown computed fields in the file are ignored, not imported', () => {
-  const rows = [[...header, '总件数'], [...row(), 999]];
+  const rows = [
+    [...header, '总件数'],
+    [...row(), 999],
+  ];
   expect(readBulkSheet(rows).lines[0].line).not.toHaveProperty('totalQty');
 });
 
@@ -129,9 +151,17 @@ test('missing headers are reported on row 1', () => {
 
 test('an empty file and a file over the row limit are refused', () => {
   expect(readBulkSheet([header]).errors).toEqual([{ row: 2, message: '文件中没有装箱明细' }]);
-  const rows = [header, ...Array.from({ length: bulkLimits.importMaxRows + 1 }, (_, i) => row({ 起始箱号: i + 1, 结束箱号: i + 1 }))];
+  const rows = [
+    header,
+    ...Array.from({ length: bulkLimits.importMaxRows + 1 }, (_, i) => row({ 起始箱号: i + 1, 结束箱号: i + 1 })),
+  ];
   const read = readBulkSheet(rows);
-  expect(read.errors).toEqual([{ row: bulkLimits.importMaxRows + 2, message: `一次最多导入 ${bulkLimits.importMaxRows} 行，本文件有 ${bulkLimits.importMaxRows + 1} 行` }]);
+  expect(read.errors).toEqual([
+    {
+      row: bulkLimits.importMaxRows + 2,
+      message: `一次最多导入 ${bulkLimits.importMaxRows} 行，本文件有 ${bulkLimits.importMaxRows + 1} 行`,
+    },
+  ]);
 });
 
 test('every bad row is read in one round; the refusal lists at most importMaxRowErrors and says so', () => {
@@ -140,13 +170,28 @@ test('every bad row is read in one round; the refusal lists at most importMaxRow
   expect(read.errors).toHaveLength(bulkLimits.importMaxRowErrors + 5);
   const refusal = importRejected(read.errors);
   expect(refusal.rows).toHaveLength(bulkLimits.importMaxRowErrors);
-  expect(refusal).toMatchObject({ errorCode: 'IMPORT_INVALID', rowsTruncated: true, errorMessage: `至少 ${bulkLimits.importMaxRowErrors} 行有错误，文件未导入` });
+  expect(refusal).toMatchObject({
+    errorCode: 'IMPORT_INVALID',
+    rowsTruncated: true,
+    errorMessage: `至少 ${bulkLimits.importMaxRowErrors} 行有错误，文件未导入`,
+  });
   expect(importRejected(read.errors.slice(0, 3))).not.toHaveProperty('rowsTruncated');
 });
 
 test('factories and size groups may be written by name or by code', () => {
-  const aliases = { factoryCode: aliasesOf([{ code: 'F01', name: '宁波一厂' }]), sizeGroup: aliasesOf([{ code: 'APP', name: '服装国际码' }]) };
-  const read = readBulkSheet([header, row({ 工厂: '宁波一厂', 尺码组: '服装国际码' }), row({ 工厂: 'F01', 起始箱号: 20, 结束箱号: 21 }), row({ 工厂: '别的厂', 起始箱号: 30, 结束箱号: 31 })], aliases);
+  const aliases = {
+    factoryCode: aliasesOf([{ code: 'F01', name: '宁波一厂' }]),
+    sizeGroup: aliasesOf([{ code: 'APP', name: '服装国际码' }]),
+  };
+  const read = readBulkSheet(
+    [
+      header,
+      row({ 工厂: '宁波一厂', 尺码组: '服装国际码' }),
+      row({ 工厂: 'F01', 起始箱号: 20, 结束箱号: 21 }),
+      row({ 工厂: '别的厂', 起始箱号: 30, 结束箱号: 31 }),
+    ],
+    aliases,
+  );
   expect(read.lines.map(({ line }) => [line.factoryCode, line.sizeGroup])).toEqual([
     ['F01', 'APP'],
     ['F01', 'APP'],
@@ -156,7 +201,12 @@ test('factories and size groups may be written by name or by code', () => {
 });
 
 test('a date cell with a serial beyond Excel’s calendar is a row error, not a crash', () => {
-  const read = readBulkSheet([header, row({ 出厂日: 1e12 }), row({ 出厂日: -5, 起始箱号: 20, 结束箱号: 21 }), row({ 出厂日: 45_000, 起始箱号: 30, 结束箱号: 31 })]);
+  const read = readBulkSheet([
+    header,
+    row({ 出厂日: 1e12 }),
+    row({ 出厂日: -5, 起始箱号: 20, 结束箱号: 21 }),
+    row({ 出厂日: 45_000, 起始箱号: 30, 结束箱号: 31 }),
+  ]);
   expect(read.errors).toEqual([
     { row: 2, field: 'exFactoryDate', message: '日期格式应为 YYYY-MM-DD' },
     { row: 3, field: 'exFactoryDate', message: '日期格式应为 YYYY-MM-DD' },
@@ -190,5 +240,10 @@ test('an exported row reads back as the same line', () => {
   expect(cell('创建时间')).toEqual(new Date('2025-01-02T08:00:00.000Z'));
   const read = readBulkSheet([bulkSheetHeader(), exported]);
   expect(read.errors).toEqual([]);
-  expect(read.lines[0].line).toMatchObject({ poNo: '4500123456', sizeBreakdown: { S: 2, L: 2 }, packType: 'SCAS', exFactoryDate: '2025-03-10' });
+  expect(read.lines[0].line).toMatchObject({
+    poNo: '4500123456',
+    sizeBreakdown: { S: 2, L: 2 },
+    packType: 'SCAS',
+    exFactoryDate: '2025-03-10',
+  });
 });

@@ -151,7 +151,12 @@ export function readBulkSheet(rows: readonly (readonly unknown[] | undefined)[],
   if (dataRows.length > bulkLimits.importMaxRows) {
     return {
       lines: [],
-      errors: [{ row: dataRows[bulkLimits.importMaxRows].row, message: `一次最多导入 ${bulkLimits.importMaxRows} 行，本文件有 ${dataRows.length} 行` }],
+      errors: [
+        {
+          row: dataRows[bulkLimits.importMaxRows].row,
+          message: `一次最多导入 ${bulkLimits.importMaxRows} 行，本文件有 ${dataRows.length} 行`,
+        },
+      ],
     };
   }
 
@@ -215,7 +220,11 @@ export const bulkImportHeader = (): string[] => importedColumns.map((column) => 
  * The example row of the import template: a line that imports as it is, written with the names a customer
  * sees (factory and size group by name). `exFactoryDate` as YYYY-MM-DD.
  */
-export function bulkImportExampleRow(factory: { name: string }, sizeGroup: { name: string; sizes: readonly string[] }, exFactoryDate: string): PlainCell[] {
+export function bulkImportExampleRow(
+  factory: { name: string },
+  sizeGroup: { name: string; sizes: readonly string[] },
+  exFactoryDate: string,
+): PlainCell[] {
   const sizes = sizeGroup.sizes.slice(0, 2);
   const sizeBreakdown = Object.fromEntries(sizes.map((size, i) => [size, i === 0 ? 4 : 8]));
   const example: Partial<Record<BulkField, PlainCell>> = {

@@ -23,7 +23,10 @@ export const INT4_MAX = 2_147_483_647;
 export const versionSchema = z.number({ error: '缺少版本号' }).int('版本号应为整数').min(0).max(INT4_MAX);
 
 /** The first row whose version the client did not send or sent stale: a change of several rows is a 409 then. */
-export function firstStale<T extends { key: string; version: number }>(rows: readonly T[], versions: Readonly<Record<string, number>>): T | undefined {
+export function firstStale<T extends { key: string; version: number }>(
+  rows: readonly T[],
+  versions: Readonly<Record<string, number>>,
+): T | undefined {
   return rows.find((row) => !Object.prototype.hasOwnProperty.call(versions, row.key) || versions[row.key] !== row.version);
 }
 
@@ -71,7 +74,12 @@ const commaList = () =>
     .string()
     .min(1)
     .max(70_000)
-    .transform((s) => s.split(',').map((k) => k.trim()).filter(Boolean));
+    .transform((s) =>
+      s
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    );
 
 /**
  * `DELETE …/?keys=k1,k2&versions=3,1` — the version read of each key, in the same order. A key whose version
@@ -80,13 +88,31 @@ const commaList = () =>
 export const keysQuerySchema = z
   .object({
     keys: commaList().pipe(z.array(z.string().min(1).max(64)).min(1).max(1000)),
-    versions: commaList().pipe(z.array(z.string().regex(/^\d{1,10}$/, '版本号应为整数').transform(Number).pipe(versionSchema)).min(1).max(1000)),
+    versions: commaList().pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(/^\d{1,10}$/, '版本号应为整数')
+            .transform(Number)
+            .pipe(versionSchema),
+        )
+        .min(1)
+        .max(1000),
+    ),
   })
   .refine((query) => query.versions.length === query.keys.length, { path: ['versions'], message: '每条记录都要有版本号' })
-  .transform(({ keys, versions }) => ({ keys, versions: Object.fromEntries(keys.map((key: string, i: number) => [key, versions[i]])) as Record<string, number> }));
+  .transform(({ keys, versions }) => ({
+    keys,
+    versions: Object.fromEntries(keys.map((key: string, i: number) => [key, versions[i]])) as Record<string, number>,
+  }));
 export interface DeleteResult {
   success: true;
   deleted: number;
 }
 
-export const passwordSchema = z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).min(PASSWORD_MIN, messages.passwordMin).max(128);
+export const passwordSchema = z
+  .string({ error: messages.passwordRequired })
+  .min(1, messages.passwordRequired)
+  .min(PASSWORD_MIN, messages.passwordMin)
+  .max(128);

@@ -42,11 +42,7 @@ export interface SizeGroup {
 }
 
 export const gbsOrderListParamsSchema = z.strictObject({
-  odg_item_no: z
-    .string()
-    .trim()
-    .min(bulkLimits.gbsMinQueryLength, `请至少输入 ${bulkLimits.gbsMinQueryLength} 个字符`)
-    .max(32),
+  odg_item_no: z.string().trim().min(bulkLimits.gbsMinQueryLength, `请至少输入 ${bulkLimits.gbsMinQueryLength} 个字符`).max(32),
 });
 export const gbsOrderInfoParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
 

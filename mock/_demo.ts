@@ -55,7 +55,13 @@ export function currentUser(req: MockRequest): User | undefined {
   return match ? findUser(match[1]) : undefined;
 }
 
-export function fail(res: MockResponse, status: number, errorCode: string, errorMessage: string, fields?: Record<string, string>) {
+export function fail(
+  res: MockResponse,
+  status: number,
+  errorCode: string,
+  errorMessage: string,
+  fields?: Record<string, string>,
+) {
   const body: ErrorBody = { success: false, errorCode, errorMessage, ...(fields ? { fields } : {}) };
   res.status(status).json(body);
 }
@@ -74,18 +80,89 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60000).t
 const noticesFor = (user: User): Notice[] => {
   const byRole: Record<Role, Notice[]> = {
     user: [
-      { id: `${user.id}-1`, type: 'notification', title: '装箱单已通过验针', description: 'PO 4500123456 的 120 箱已验针合格，可以拼柜', status: '', read: false, datetime: minutesAgo(30), link: '/shipment/packing' },
-      { id: `${user.id}-2`, type: 'notification', title: '订舱计划已确认', description: '计划 OSB-2025-0012 已由单证员确认', status: '', read: true, datetime: minutesAgo(600), link: '/osb/plan' },
-      { id: `${user.id}-3`, type: 'message', title: '张单证 回复了你', description: '提单草稿已更新收货人信息，请确认', status: '', read: false, datetime: minutesAgo(90), link: '/shipment/multi/bol' },
-      { id: `${user.id}-4`, type: 'event', title: '确认提单草稿', description: '提单 BL-SH-0042 待你确认', status: 'urgent', read: false, datetime: minutesAgo(120), link: '/shipment/multi/bol' },
-      { id: `${user.id}-5`, type: 'event', title: '上传装箱明细', description: 'PO 4500123460 出厂前 3 天需上传装箱明细', status: 'todo', read: false, datetime: minutesAgo(1500) },
+      {
+        id: `${user.id}-1`,
+        type: 'notification',
+        title: '装箱单已通过验针',
+        description: 'PO 4500123456 的 120 箱已验针合格，可以拼柜',
+        status: '',
+        read: false,
+        datetime: minutesAgo(30),
+        link: '/shipment/packing',
+      },
+      {
+        id: `${user.id}-2`,
+        type: 'notification',
+        title: '订舱计划已确认',
+        description: '计划 OSB-2025-0012 已由单证员确认',
+        status: '',
+        read: true,
+        datetime: minutesAgo(600),
+        link: '/osb/plan',
+      },
+      {
+        id: `${user.id}-3`,
+        type: 'message',
+        title: '张单证 回复了你',
+        description: '提单草稿已更新收货人信息，请确认',
+        status: '',
+        read: false,
+        datetime: minutesAgo(90),
+        link: '/shipment/multi/bol',
+      },
+      {
+        id: `${user.id}-4`,
+        type: 'event',
+        title: '确认提单草稿',
+        description: '提单 BL-SH-0042 待你确认',
+        status: 'urgent',
+        read: false,
+        datetime: minutesAgo(120),
+        link: '/shipment/multi/bol',
+      },
+      {
+        id: `${user.id}-5`,
+        type: 'event',
+        title: '上传装箱明细',
+        description: 'PO 4500123460 出厂前 3 天需上传装箱明细',
+        status: 'todo',
+        read: false,
+        datetime: minutesAgo(1500),
+      },
     ],
     documentClerk: [
-      { id: `${user.id}-1`, type: 'notification', title: '新的订舱计划待审核', description: '王小明 提交了 OSB-2025-0013（40HQ × 2）', status: '', read: false, datetime: minutesAgo(15), link: '/osb/order' },
-      { id: `${user.id}-2`, type: 'event', title: '报关交接', description: 'DEC-2025-0007 资料待核对', status: 'doing', read: false, datetime: minutesAgo(240), link: '/osb/declaration' },
+      {
+        id: `${user.id}-1`,
+        type: 'notification',
+        title: '新的订舱计划待审核',
+        description: '王小明 提交了 OSB-2025-0013（40HQ × 2）',
+        status: '',
+        read: false,
+        datetime: minutesAgo(15),
+        link: '/osb/order',
+      },
+      {
+        id: `${user.id}-2`,
+        type: 'event',
+        title: '报关交接',
+        description: 'DEC-2025-0007 资料待核对',
+        status: 'doing',
+        read: false,
+        datetime: minutesAgo(240),
+        link: '/osb/declaration',
+      },
     ],
     inspector: [
-      { id: `${user.id}-1`, type: 'event', title: '待验针批次', description: 'PO 4500123461 共 80 箱待验针', status: 'todo', read: false, datetime: minutesAgo(45), link: '/shipment/inspection' },
+      {
+        id: `${user.id}-1`,
+        type: 'event',
+        title: '待验针批次',
+        description: 'PO 4500123461 共 80 箱待验针',
+        status: 'todo',
+        read: false,
+        datetime: minutesAgo(45),
+        link: '/shipment/inspection',
+      },
     ],
   };
   return user.authority.flatMap((role) => byRole[role]);

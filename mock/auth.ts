@@ -45,8 +45,10 @@ const forgot: Handler = (req, res) => {
 
 const register: Handler = (req, res) => {
   const body = req.body ?? {};
-  if (findUser(String(body.userName ?? ''))) return fail(res, 409, 'USER_EXISTS', '用户名已被占用', { userName: '用户名已被占用' });
-  if (captchas.get(body.mobile) !== body.captcha) return fail(res, 422, 'VALIDATION_FAILED', '验证码错误', { captcha: '验证码错误' });
+  if (findUser(String(body.userName ?? '')))
+    return fail(res, 409, 'USER_EXISTS', '用户名已被占用', { userName: '用户名已被占用' });
+  if (captchas.get(body.mobile) !== body.captcha)
+    return fail(res, 422, 'VALIDATION_FAILED', '验证码错误', { captcha: '验证码错误' });
   const role = body.role as Role;
   const answer: RegisterResult = {
     status: 'ok',

@@ -74,9 +74,17 @@ test('forgot answers success for a known account, 账号不存在 otherwise', ()
 });
 
 test('a user patches only their own config', () => {
-  const own = call(user['PATCH /v1/users/:id'], { headers: bearer('mock-user2'), params: { id: '2' }, body: { config: { bol: 50 } } });
+  const own = call(user['PATCH /v1/users/:id'], {
+    headers: bearer('mock-user2'),
+    params: { id: '2' },
+    body: { config: { bol: 50 } },
+  });
   expect(own.body.config).toEqual({ bol: 50 });
-  const other = call(user['PATCH /v1/users/:id'], { headers: bearer('mock-user2'), params: { id: '1' }, body: { config: { bol: 50 } } });
+  const other = call(user['PATCH /v1/users/:id'], {
+    headers: bearer('mock-user2'),
+    params: { id: '1' },
+    body: { config: { bol: 50 } },
+  });
   expect(other.status).toBe(403);
 });
 

@@ -25,7 +25,11 @@ interface Answer {
 }
 
 /** Calls a handler as umi's mock server would, as `userName` (token `mock-<name>`). */
-async function call(route: Route, userName: string | null, req: Partial<MockRequest> & { files?: unknown[] } = {}): Promise<Answer> {
+async function call(
+  route: Route,
+  userName: string | null,
+  req: Partial<MockRequest> & { files?: unknown[] } = {},
+): Promise<Answer> {
   return new Promise((resolve) => {
     const answer: Answer = { status: 200, body: undefined, headers: {} };
     const res: FakeResponse = {
@@ -108,7 +112,9 @@ describe('ownership', () => {
   });
 
   test('the inspector reads but may not change; nobody signed in gets 401', async () => {
-    expect((await call('POST /v1/packing/:type/bulkdata', 'inspector', { params: { type: 'multi' }, body: createBody() })).status).toBe(403);
+    expect(
+      (await call('POST /v1/packing/:type/bulkdata', 'inspector', { params: { type: 'multi' }, body: createBody() })).status,
+    ).toBe(403);
     expect((await call('GET /v1/packing/bulkdata', null)).status).toBe(401);
   });
 });
@@ -135,17 +141,38 @@ describe('changes', () => {
   test('create computes the totals and refuses computed fields, overlaps and unknown sizes', async () => {
     const created = await call('POST /v1/packing/:type/bulkdata', 'user', { params: { type: 'multi' }, body: createBody() });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ cartonCount: 10, qtyPerCarton: 6, totalQty: 60, totalNw: 55, totalGw: 62.5, cbm: 0.564, version: 1, owner: '1' });
+    expect(created.body).toMatchObject({
+      cartonCount: 10,
+      qtyPerCarton: 6,
+      totalQty: 60,
+      totalNw: 55,
+      totalGw: 62.5,
+      cbm: 0.564,
+      version: 1,
+      owner: '1',
+    });
 
-    const withTotals = await call('POST /v1/packing/:type/bulkdata', 'user', { params: { type: 'multi' }, body: { ...createBody({ poNo: 'PO-X' }), totalQty: 1 } });
+    const withTotals = await call('POST /v1/packing/:type/bulkdata', 'user', {
+      params: { type: 'multi' },
+      body: { ...createBody({ poNo: 'PO-X' }), totalQty: 1 },
+    });
     expect(withTotals.status).toBe(422);
-    const overlap = await call('POST /v1/packing/:type/bulkdata', 'user', { params: { type: 'multi' }, body: createBody({ cartonFrom: 10, cartonTo: 12 }) });
+    const overlap = await call('POST /v1/packing/:type/bulkdata', 'user', {
+      params: { type: 'multi' },
+      body: createBody({ cartonFrom: 10, cartonTo: 12 }),
+    });
     expect(overlap.status).toBe(422);
     expect(overlap.body.fields.cartonFrom).toContain('重叠');
     // Another customer's PO is answered as an unknown one.
-    const othersPo = await call('POST /v1/packing/:type/bulkdata', 'user2', { params: { type: 'multi' }, body: createBody({ cartonFrom: 10, cartonTo: 12 }) });
+    const othersPo = await call('POST /v1/packing/:type/bulkdata', 'user2', {
+      params: { type: 'multi' },
+      body: createBody({ cartonFrom: 10, cartonTo: 12 }),
+    });
     expect(othersPo.status).toBe(201);
-    const badSize = await call('POST /v1/packing/:type/bulkdata', 'user', { params: { type: 'multi' }, body: createBody({ poNo: 'PO-Y', sizeBreakdown: { S: 1, '44': 1 } }) });
+    const badSize = await call('POST /v1/packing/:type/bulkdata', 'user', {
+      params: { type: 'multi' },
+      body: createBody({ poNo: 'PO-Y', sizeBreakdown: { S: 1, '44': 1 } }),
+    });
     expect(badSize.body.fields.sizeBreakdown).toBe('尺码 44 不在尺码组 服装国际码 中');
   });
 
@@ -196,13 +223,22 @@ describe('changes', () => {
     const mine = (await listOf('user', { poNo: '4500123456' })).data;
     const keys = mine.map((line) => line.key);
     const versions = Object.fromEntries(mine.map((line) => [line.key, line.version]));
-    const unversioned = await call('PATCH /v1/packing/:type/bulkdata/', 'user', { params: { type: 'multi' }, body: { keys, changes: { destination: 'X' } } });
+    const unversioned = await call('PATCH /v1/packing/:type/bulkdata/', 'user', {
+      params: { type: 'multi' },
+      body: { keys, changes: { destination: 'X' } },
+    });
     expect(unversioned.status).toBe(422);
     // One of them weighs 9.2 kg gross: 9.5 kg net is refused for all.
-    const refused = await call('PATCH /v1/packing/:type/bulkdata/', 'user', { params: { type: 'multi' }, body: { keys, changes: { nwPerCtn: 9.5 }, versions } });
+    const refused = await call('PATCH /v1/packing/:type/bulkdata/', 'user', {
+      params: { type: 'multi' },
+      body: { keys, changes: { nwPerCtn: 9.5 }, versions },
+    });
     expect(refused.status).toBe(422);
     expect((await listOf('user', { poNo: '4500123456' })).data.every((line) => line.nwPerCtn === 8.4)).toBe(true);
-    const done = await call('PATCH /v1/packing/:type/bulkdata/', 'user', { params: { type: 'multi' }, body: { keys, changes: { destination: 'Long Beach' }, versions } });
+    const done = await call('PATCH /v1/packing/:type/bulkdata/', 'user', {
+      params: { type: 'multi' },
+      body: { keys, changes: { destination: 'Long Beach' }, versions },
+    });
     expect(done.status).toBe(200);
     expect(done.body.every((line: BulkLine) => line.destination === 'Long Beach')).toBe(true);
   });
@@ -216,13 +252,22 @@ describe('changes', () => {
     expect(frozen.status).toBe(409);
     const made = await Promise.all(
       [20, 30].map((from) =>
-        call('POST /v1/packing/:type/bulkdata', 'user', { params: { type: 'single' }, body: createBody({ poNo: 'PO-DEL', cartonFrom: from, cartonTo: from }) }),
+        call('POST /v1/packing/:type/bulkdata', 'user', {
+          params: { type: 'single' },
+          body: createBody({ poNo: 'PO-DEL', cartonFrom: from, cartonTo: from }),
+        }),
       ),
     );
     const keys = made.map((answer) => answer.body.key).join(',');
-    const stale = await call('DELETE /v1/packing/:type/bulkdata/', 'user', { params: { type: 'single' }, query: { keys, versions: '1,2' } });
+    const stale = await call('DELETE /v1/packing/:type/bulkdata/', 'user', {
+      params: { type: 'single' },
+      query: { keys, versions: '1,2' },
+    });
     expect(stale.status).toBe(409);
-    const deleted = await call('DELETE /v1/packing/:type/bulkdata/', 'user', { params: { type: 'single' }, query: { keys, versions: '1,1' } });
+    const deleted = await call('DELETE /v1/packing/:type/bulkdata/', 'user', {
+      params: { type: 'single' },
+      query: { keys, versions: '1,1' },
+    });
     expect(deleted.body).toEqual({ success: true, deleted: 2 });
     expect((await listOf('user', { poNo: 'PO-DEL' })).total).toBe(0);
   });
@@ -237,12 +282,36 @@ describe('xlsx', () => {
   }
   const header = bulkSheetColumns.filter((column) => column.imported).map((column) => column.header);
   const sheetRow = (poNo: string, from: number, to: number, sizeBreakdown = 'S:2;M:4') => [
-    'ODG240006', poNo, 'ST-1', 'NAVY', 'F01', 'APP-INT', sizeBreakdown, '单色混码', from, to, 5.5, 6.25, 55, 38, 27, 'Los Angeles', '2025-05-01',
+    'ODG240006',
+    poNo,
+    'ST-1',
+    'NAVY',
+    'F01',
+    'APP-INT',
+    sizeBreakdown,
+    '单色混码',
+    from,
+    to,
+    5.5,
+    6.25,
+    55,
+    38,
+    27,
+    'Los Angeles',
+    '2025-05-01',
   ];
-  const upload = (buffer: Buffer) => ({ params: { type: 'multi' }, files: [{ fieldname: 'file', originalname: 'lines.xlsx', size: buffer.length, buffer }] });
+  const upload = (buffer: Buffer) => ({
+    params: { type: 'multi' },
+    files: [{ fieldname: 'file', originalname: 'lines.xlsx', size: buffer.length, buffer }],
+  });
 
   test('a file with bad rows is refused with row, field and reason, and nothing is written', async () => {
-    const buffer = await workbookWith([header, sheetRow('PO-IMP', 1, 5), sheetRow('PO-IMP', 5, 9), sheetRow('PO-IMP2', 1, 2, 'S:2;M:4;44:1')]);
+    const buffer = await workbookWith([
+      header,
+      sheetRow('PO-IMP', 1, 5),
+      sheetRow('PO-IMP', 5, 9),
+      sheetRow('PO-IMP2', 1, 2, 'S:2;M:4;44:1'),
+    ]);
     const answer = await call('POST /v1/packing/:type/bulkdata/import', 'user', upload(buffer));
     expect(answer.status).toBe(422);
     // Every bad row in one answer: the file's own overlap and the size its size group lacks.

@@ -114,33 +114,57 @@ const passed = { status: 'pendingConsolidation', inspectionResult: 'pass' } as c
 
 /** Lines of `user` (id 1) and `user2` (id 2); the clerk and the inspector see them all. */
 const lines: BulkLine[] = [
-  fixture('multi', '1', 9, { ...tee, colour: 'NAVY', sizeBreakdown: { S: 4, M: 8, L: 8, XL: 4 }, packType: 'SCAS', cartonFrom: 1, cartonTo: 40 }, passed),
-  fixture('multi', '1', 8, { ...tee, colour: 'NAVY', sizeBreakdown: { S: 4, M: 8, L: 8, XL: 4 }, packType: 'SCAS', cartonFrom: 41, cartonTo: 60 }, passed),
+  fixture(
+    'multi',
+    '1',
+    9,
+    { ...tee, colour: 'NAVY', sizeBreakdown: { S: 4, M: 8, L: 8, XL: 4 }, packType: 'SCAS', cartonFrom: 1, cartonTo: 40 },
+    passed,
+  ),
+  fixture(
+    'multi',
+    '1',
+    8,
+    { ...tee, colour: 'NAVY', sizeBreakdown: { S: 4, M: 8, L: 8, XL: 4 }, packType: 'SCAS', cartonFrom: 41, cartonTo: 60 },
+    passed,
+  ),
   fixture('multi', '1', 7, { ...tee, colour: 'WHITE', sizeBreakdown: { M: 24 }, packType: 'SCSS', cartonFrom: 61, cartonTo: 90 }),
-  fixture('multi', '1', 6, { ...shoe, sizeBreakdown: { '40': 2, '41': 3, '42': 3, '43': 2 }, packType: 'SCAS', cartonFrom: 1, cartonTo: 120 }, {
-    status: 'allocated',
-    inspectionResult: 'pass',
-  }),
+  fixture(
+    'multi',
+    '1',
+    6,
+    { ...shoe, sizeBreakdown: { '40': 2, '41': 3, '42': 3, '43': 2 }, packType: 'SCAS', cartonFrom: 1, cartonTo: 120 },
+    {
+      status: 'allocated',
+      inspectionResult: 'pass',
+    },
+  ),
   fixture('single', '1', 5, { ...shoe, sizeBreakdown: { '44': 10 }, packType: 'SCSS', cartonFrom: 121, cartonTo: 135 }),
-  fixture('single', '1', 4, {
-    odgItemNo: 'ODG240004',
-    poNo: '4500123470',
-    styleNo: 'KD-12',
-    colour: 'RED/NAVY',
-    factoryCode: 'F03',
-    sizeGroup: 'KIDS',
-    sizeBreakdown: { '100': 3, '110': 3, '120': 3, '130': 3 },
-    packType: 'ACAS',
-    cartonFrom: 1,
-    cartonTo: 25,
-    nwPerCtn: 6.125,
-    gwPerCtn: 6.9,
-    ctnL: 58.5,
-    ctnW: 38.5,
-    ctnH: 30.5,
-    destination: 'Sydney',
-    exFactoryDate: '2025-04-15',
-  }, { status: 'shipped', inspectionResult: 'pass' }),
+  fixture(
+    'single',
+    '1',
+    4,
+    {
+      odgItemNo: 'ODG240004',
+      poNo: '4500123470',
+      styleNo: 'KD-12',
+      colour: 'RED/NAVY',
+      factoryCode: 'F03',
+      sizeGroup: 'KIDS',
+      sizeBreakdown: { '100': 3, '110': 3, '120': 3, '130': 3 },
+      packType: 'ACAS',
+      cartonFrom: 1,
+      cartonTo: 25,
+      nwPerCtn: 6.125,
+      gwPerCtn: 6.9,
+      ctnL: 58.5,
+      ctnW: 38.5,
+      ctnH: 30.5,
+      destination: 'Sydney',
+      exFactoryDate: '2025-04-15',
+    },
+    { status: 'shipped', inspectionResult: 'pass' },
+  ),
   fixture('multi', '2', 3, {
     odgItemNo: 'ODG240003',
     poNo: '4500123461',
@@ -192,7 +216,14 @@ const history: (BulkAuditEntry & { key: string })[] = lines.map((line, i) => ({
   after: line,
 }));
 
-function audit(user: User, action: BulkAuditAction, key: string, before: BulkLine | null, after: BulkLine | null, relatedKeys?: string[]) {
+function audit(
+  user: User,
+  action: BulkAuditAction,
+  key: string,
+  before: BulkLine | null,
+  after: BulkLine | null,
+  relatedKeys?: string[],
+) {
   history.push({
     id: `H${history.length + 1}`,
     key,
@@ -292,9 +323,16 @@ function lookupProblems(input: Pick<BulkLine, 'factoryCode' | 'sizeGroup' | 'siz
 }
 
 /** Within the owner's lines of the PO, as the server: another customer's PO is answered as an unknown one. */
-function overlapProblem(candidate: Pick<BulkLine, 'owner' | 'poNo' | 'cartonFrom' | 'cartonTo'>, exceptKeys: string[]): string | undefined {
+function overlapProblem(
+  candidate: Pick<BulkLine, 'owner' | 'poNo' | 'cartonFrom' | 'cartonTo'>,
+  exceptKeys: string[],
+): string | undefined {
   const other = lines.find(
-    (line) => line.owner === candidate.owner && line.poNo === candidate.poNo && !exceptKeys.includes(line.key) && rangesOverlap(line, candidate),
+    (line) =>
+      line.owner === candidate.owner &&
+      line.poNo === candidate.poNo &&
+      !exceptKeys.includes(line.key) &&
+      rangesOverlap(line, candidate),
   );
   return other ? `PO ${candidate.poNo} 的箱号 ${candidate.cartonFrom}–${candidate.cartonTo} 与已有明细重叠` : undefined;
 }
@@ -339,7 +377,13 @@ const list = (kind: 'packing' | 'shipping') =>
       (line) => canSee(user, line) && matches(line, filter) && (kind === 'packing' || shippingBulkStatuses.includes(line.status)),
     );
     const page = sorted(found, sorter).slice((current - 1) * pageSize, current * pageSize);
-    const answer: BulkListResult = { data: page.map((line) => shown(user, line)), total: found.length, success: true, current, pageSize };
+    const answer: BulkListResult = {
+      data: page.map((line) => shown(user, line)),
+      total: found.length,
+      success: true,
+      current,
+      pageSize,
+    };
     return res.json(answer);
   });
 
@@ -356,14 +400,17 @@ function applyBatch(req: MockRequest, res: MockResponse, user: User, pathType?: 
   }
   if (!changeable(res, targets, versions)) return undefined;
   if (changes.factoryCode && !factories.some((factory) => factory.code === changes.factoryCode)) {
-    return fail(res, 422, 'VALIDATION_FAILED', `工厂 ${changes.factoryCode} 不存在`, { factoryCode: `工厂 ${changes.factoryCode} 不存在` });
+    return fail(res, 422, 'VALIDATION_FAILED', `工厂 ${changes.factoryCode} 不存在`, {
+      factoryCode: `工厂 ${changes.factoryCode} 不存在`,
+    });
   }
   const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   const updated: BulkLine[] = [];
   for (const line of targets) {
     const next = { ...line, ...defined } as BulkLine;
     const problem = cartonFigureProblems(next)[0];
-    if (problem) return fail(res, 422, 'VALIDATION_FAILED', `明细 ${line.key}：${problem.message}`, { [problem.field]: problem.message });
+    if (problem)
+      return fail(res, 422, 'VALIDATION_FAILED', `明细 ${line.key}：${problem.message}`, { [problem.field]: problem.message });
     updated.push({ ...next, ...totalsAfterEdit(line, next), version: line.version + 1, updatedAt: now() });
   }
   updated.forEach((line, i) => {
@@ -426,7 +473,13 @@ async function exportFile(req: MockRequest, res: FileResponse, user: User) {
 
 function ruleFailure(res: MockResponse, error: unknown) {
   if (error instanceof BulkRuleError) {
-    return fail(res, error.code === 'NOT_EDITABLE' ? 409 : 422, error.code, error.message, error.field ? { [error.field]: error.message } : undefined);
+    return fail(
+      res,
+      error.code === 'NOT_EDITABLE' ? 409 : 422,
+      error.code,
+      error.message,
+      error.field ? { [error.field]: error.message } : undefined,
+    );
   }
   throw error;
 }
@@ -464,7 +517,14 @@ export default {
     for (const part of removed) lines.splice(lines.indexOf(part), 1);
     const base = parts.find((part) => part.key === saved.key) as BulkLine;
     lines[lines.indexOf(base)] = saved;
-    audit(user, 'merge', saved.key, base, saved, removed.map((part) => part.key));
+    audit(
+      user,
+      'merge',
+      saved.key,
+      base,
+      saved,
+      removed.map((part) => part.key),
+    );
     for (const part of removed) audit(user, 'merge', part.key, part, null, [saved.key]);
     return res.json(shown(user, saved));
   }),

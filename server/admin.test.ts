@@ -16,14 +16,23 @@ afterAll(() => t.close());
 const admin = (...argv: string[]) => runAdminCommand(argv[0], argv.slice(1), t.app.db);
 
 it('user:create makes an active account that signs in', async () => {
-  expect(await admin('user:create', '--name', 'ops', '--password', 'secret1', '--role', 'documentClerk', '--realName', '王五')).toMatch(/^created ops/);
+  expect(
+    await admin('user:create', '--name', 'ops', '--password', 'secret1', '--role', 'documentClerk', '--realName', '王五'),
+  ).toMatch(/^created ops/);
   const token = await t.login('ops', 'secret1');
-  expect((await t.call('GET', '/v1/users/current', { token })).json()).toMatchObject({ realName: '王五', authority: ['documentClerk'] });
-  await expect(admin('user:create', '--name', 'ops', '--password', 'secret1', '--role', 'documentClerk')).rejects.toThrow('用户名已被占用');
+  expect((await t.call('GET', '/v1/users/current', { token })).json()).toMatchObject({
+    realName: '王五',
+    authority: ['documentClerk'],
+  });
+  await expect(admin('user:create', '--name', 'ops', '--password', 'secret1', '--role', 'documentClerk')).rejects.toThrow(
+    '用户名已被占用',
+  );
 });
 
 it('refuses wrong calls with a usage error', async () => {
-  await expect(admin('user:create', '--name', 'x', '--password', 'secret1', '--role', 'admin')).rejects.toBeInstanceOf(UsageError);
+  await expect(admin('user:create', '--name', 'x', '--password', 'secret1', '--role', 'admin')).rejects.toBeInstanceOf(
+    UsageError,
+  );
   await expect(admin('user:create', '--name', 'x', '--password', '123', '--role', 'user')).rejects.toBeInstanceOf(UsageError);
   await expect(admin('user:password', 'ops', '12')).rejects.toBeInstanceOf(UsageError);
   await expect(admin('nonsense')).rejects.toBeInstanceOf(UsageError);
@@ -32,7 +41,10 @@ it('refuses wrong calls with a usage error', async () => {
 
 it('user:activate lets a waiting clerk in; user:disable shuts them out, sessions included', async () => {
   await t.addUser('waiting', ['inspector'], { status: 'pending' });
-  expect((await t.call('POST', '/v1/auth/login', { body: { type: 'account', userName: 'waiting', password: DEMO_PASSWORD } })).json().status).toBe('error');
+  expect(
+    (await t.call('POST', '/v1/auth/login', { body: { type: 'account', userName: 'waiting', password: DEMO_PASSWORD } })).json()
+      .status,
+  ).toBe('error');
   expect(await admin('user:activate', 'waiting')).toBe('waiting: 正常');
   const token = await t.login('waiting');
   const notices = (await t.call('GET', '/v1/notices', { token })).json();
@@ -61,12 +73,15 @@ it('demo:seed creates the four demo accounts, the lookups and the demo lines onc
 
 it('the demo lines: 30 for user over several POs in every status, 5 for user2, valid by the rules, each audited', async () => {
   const login = async (name: string) => t.login(name, DEMO_PASSWORD);
-  const linesOf = async (token: string): Promise<BulkLine[]> => (await t.call('GET', '/v1/packing/bulkdata?pageSize=100', { token })).json().data;
+  const linesOf = async (token: string): Promise<BulkLine[]> =>
+    (await t.call('GET', '/v1/packing/bulkdata?pageSize=100', { token })).json().data;
   const [user, user2, clerk] = await Promise.all([login('user'), login('user2'), login('clerk')]);
   const mine = await linesOf(user);
   expect(mine).toHaveLength(30);
   expect(new Set(mine.map((line) => line.poNo)).size).toBeGreaterThanOrEqual(3);
-  expect(new Set(mine.map((line) => line.status))).toEqual(new Set(['pendingInspection', 'pendingConsolidation', 'allocated', 'shipped']));
+  expect(new Set(mine.map((line) => line.status))).toEqual(
+    new Set(['pendingInspection', 'pendingConsolidation', 'allocated', 'shipped']),
+  );
   expect(await linesOf(user2)).toHaveLength(5);
   const all = await linesOf(clerk);
   expect(all).toHaveLength(35);
@@ -83,10 +98,15 @@ it('the demo lines: 30 for user over several POs in every status, 5 for user2, v
 
 it('demo:generate inserts synthetic lines for an account; wrong calls are usage errors', async () => {
   const progress: string[] = [];
-  const message = await runAdminCommand('demo:generate', ['--lines', '120', '--owner', 'user2'], t.app.db, (line) => progress.push(line));
+  const message = await runAdminCommand('demo:generate', ['--lines', '120', '--owner', 'user2'], t.app.db, (line) =>
+    progress.push(line),
+  );
   expect(message).toMatch(/^generated 120 packing lines for user2 in [\d.]+ s \(POs GEN\w+-000001…\)$/);
   expect(progress).toEqual([expect.stringMatching(/^120 \/ 120 lines/)]);
-  const generated = await t.app.db.select().from(bulkLines).where(eq(bulkLines.poNo, `${/POs (GEN\w+)-/.exec(message)?.[1]}-000001`));
+  const generated = await t.app.db
+    .select()
+    .from(bulkLines)
+    .where(eq(bulkLines.poNo, `${/POs (GEN\w+)-/.exec(message)?.[1]}-000001`));
   expect(generated).toHaveLength(50);
   const { counters, truth } = await countersAndTruth(t);
   expect(counters).toEqual(truth);

@@ -59,7 +59,15 @@ export async function runAdminCommand(
       if (values.password.length < PASSWORD_MIN) throw new UsageError(`the password needs ${PASSWORD_MIN} characters at least`);
       const row = await createUser(
         db,
-        { name: values.name, password: values.password, roles: [values.role as Role], status: 'active', realName: values.realName, email: values.email, phone: values.phone },
+        {
+          name: values.name,
+          password: values.password,
+          roles: [values.role as Role],
+          status: 'active',
+          realName: values.realName,
+          email: values.email,
+          phone: values.phone,
+        },
         'cli',
       );
       return `created ${row.name} (${values.role}), id ${row.id}`;
@@ -74,14 +82,22 @@ export async function runAdminCommand(
     case 'user:password': {
       const [name, password] = args;
       const row = await findOrFail(db, name);
-      if (!password || password.length < PASSWORD_MIN) throw new UsageError(`the password needs ${PASSWORD_MIN} characters at least`);
+      if (!password || password.length < PASSWORD_MIN)
+        throw new UsageError(`the password needs ${PASSWORD_MIN} characters at least`);
       await setPassword(db, row.id, password, 'cli');
       return `password of ${row.name} set; its sessions ended`;
     }
     case 'user:list': {
       const rows = await db.select().from(users).orderBy(asc(users.createdAt));
       const lines = rows.map((row) =>
-        [row.name.padEnd(16), row.roles.join(',').padEnd(16), userStatusLabels[row.status].padEnd(4), row.realName.padEnd(8), row.email, row.phone ?? ''].join('  '),
+        [
+          row.name.padEnd(16),
+          row.roles.join(',').padEnd(16),
+          userStatusLabels[row.status].padEnd(4),
+          row.realName.padEnd(8),
+          row.email,
+          row.phone ?? '',
+        ].join('  '),
       );
       return [`${rows.length} account(s)`, ...lines].join('\n');
     }

@@ -81,7 +81,9 @@ export async function buildApp(options: AppOptions) {
   app.decorate('db', options.db.db);
   app.decorate('config', config);
   const sessionCache = await startSessionCache(options.db, config.sessionCacheSeconds, (state) =>
-    state === 'down' ? log.warn('session notifications lost: every signed-in check asks the database until they are back') : log.info('session notifications on'),
+    state === 'down'
+      ? log.warn('session notifications lost: every signed-in check asks the database until they are back')
+      : log.info('session notifications on'),
   );
   app.decorate('sessionCache', sessionCache?.cache ?? null);
   if (sessionCache) app.addHook('onClose', sessionCache.stop);

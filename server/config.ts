@@ -72,7 +72,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${env.PORT}`);
   const dataDir = path.resolve(env.DATA_DIR || 'data');
   const sessionCacheSeconds = env.SESSION_CACHE_SECONDS ? Number(env.SESSION_CACHE_SECONDS) : undefined;
-  if (sessionCacheSeconds !== undefined && !(Number.isInteger(sessionCacheSeconds) && sessionCacheSeconds >= 0 && sessionCacheSeconds <= 60)) {
+  if (
+    sessionCacheSeconds !== undefined &&
+    !(Number.isInteger(sessionCacheSeconds) && sessionCacheSeconds >= 0 && sessionCacheSeconds <= 60)
+  ) {
     throw new Error(`SESSION_CACHE_SECONDS must be a whole number of seconds from 0 to 60, not ${env.SESSION_CACHE_SECONDS}`);
   }
   return defaultConfig({

@@ -39,14 +39,18 @@ function buildSpaIfStale() {
   const index = path.join(root, 'dist', 'index.html');
   const sources = newestMtime(['src', 'config', 'contract', 'public', '.umirc.ts', 'package.json']);
   if (mtime(index) >= sources) return;
-  console.log(fs.existsSync(index) ? 'The web app changed since the last build: building it (umi build)…' : 'Building the web app (umi build)…');
+  console.log(
+    fs.existsSync(index)
+      ? 'The web app changed since the last build: building it (umi build)…'
+      : 'Building the web app (umi build)…',
+  );
   const result = spawnSync(bin('umi'), ['build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 async function buildServerIfStale() {
   const outfile = path.join(serverBuildDir, 'main.js');
-  if (mtime(outfile) >= newestMtime(['server', 'contract', 'package.json'])) return outfile;
+  if (mtime(outfile) >= newestMtime(['server', 'contract', 'demo', 'package.json'])) return outfile;
   // esbuild comes with tsx (a devDependency); bundling the server's own code keeps start-up to one file read.
   const esbuild = createRequire(import.meta.resolve('tsx/package.json'))('esbuild');
   await esbuild.build({
@@ -75,7 +79,11 @@ function devApi() {
     spawn(bin('tsx'), ['watch', '--clear-screen=false', path.join(root, 'server', 'main.ts')], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, PORT: process.env.API_PORT || '8001', PUBLIC_URL: process.env.PUBLIC_URL || 'http://localhost:8000' },
+      env: {
+        ...process.env,
+        PORT: process.env.API_PORT || '8001',
+        PUBLIC_URL: process.env.PUBLIC_URL || 'http://localhost:8000',
+      },
     }),
     spawn(bin('umi'), ['dev'], { cwd: root, stdio: 'inherit', env: { ...process.env, USE_API: '1' } }),
   ];

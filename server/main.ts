@@ -58,13 +58,11 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'pglite' ? path.join(config.dataDir, 'pglite') : 'PostgreSQL (DATABASE_URL)';
   app.log.info({ ms: Math.round(performance.now() - startedAt), database: database.kind }, 'ready');
-  const lines = [
-    '',
-    `  Shipdesk is running at http://localhost:${config.port}  (database: ${where})`,
-  ];
+  const lines = ['', `  Shipdesk is running at http://localhost:${config.port}  (database: ${where})`];
   if (seeded.length) {
     lines.push('', `  Demo accounts created, password ${DEMO_PASSWORD}:`);
-    for (const account of demoAccounts.filter((a) => seeded.includes(a.name))) lines.push(`    ${account.name.padEnd(10)} ${account.role}`);
+    for (const account of demoAccounts.filter((a) => seeded.includes(a.name)))
+      lines.push(`    ${account.name.padEnd(10)} ${account.role}`);
   }
   console.log(lines.join('\n') + '\n');
 }

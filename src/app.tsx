@@ -6,7 +6,6 @@ import zhCN from 'antd/locale/zh_CN';
 import React from 'react';
 import defaultSettings from '../config/defaultSettings';
 
-
 const theme = { token: { colorPrimary: defaultSettings.colorPrimary } };
 
 message.config({ duration: MESSAGE_DURATION });

@@ -123,7 +123,10 @@ describe('signed-in checks from memory, on the database', () => {
 
   it('a session cut short in the database is refused', async () => {
     const token = await cachedToken('alice');
-    await t.app.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.tokenHash, sha256(token)));
+    await t.app.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.tokenHash, sha256(token)));
     await settled();
     expect((await me(token)).statusCode).toBe(401);
   });
@@ -131,7 +134,10 @@ describe('signed-in checks from memory, on the database', () => {
   it('a changed role is what the next call is checked against, and a disabled account is refused', async () => {
     const token = await cachedToken('bob');
     expect((await t.call('GET', '/v1/users', { token })).statusCode).toBe(403);
-    await t.app.db.update(users).set({ roles: ['documentClerk'] }).where(eq(users.name, 'bob'));
+    await t.app.db
+      .update(users)
+      .set({ roles: ['documentClerk'] })
+      .where(eq(users.name, 'bob'));
     await settled();
     expect((await t.call('GET', '/v1/users', { token })).statusCode).toBe(200);
     await t.app.db.update(users).set({ status: 'disabled' }).where(eq(users.name, 'bob'));
@@ -152,7 +158,10 @@ describe('signed-in checks from memory, on the database', () => {
     const kept = await t.login('carol');
     const ended = await t.login('carol');
     expect((await me(ended, other)).statusCode).toBe(200);
-    const change = await t.call('POST', '/v1/users/current/password', { token: kept, body: { oldPassword: 'shipdesk123', password: 'newpass456' } });
+    const change = await t.call('POST', '/v1/users/current/password', {
+      token: kept,
+      body: { oldPassword: 'shipdesk123', password: 'newpass456' },
+    });
     expect(change.json()).toMatchObject({ success: true, revoked: 1 });
     await other.sessionCache!.settled(other.db);
     expect((await me(ended, other)).statusCode).toBe(401);
@@ -162,23 +171,30 @@ describe('signed-in checks from memory, on the database', () => {
   it('changes that end nothing leave the cache alone', async () => {
     const token = await cachedToken('alice');
     await t.app.db.update(users).set({ realName: '爱丽丝' }).where(eq(users.name, 'alice'));
-    await t.app.db.update(sessions).set({ expiresAt: sql`${sessions.expiresAt} + interval '1 hour'` }).where(eq(sessions.tokenHash, sha256(token)));
+    await t.app.db
+      .update(sessions)
+      .set({ expiresAt: sql`${sessions.expiresAt} + interval '1 hour'` })
+      .where(eq(sessions.tokenHash, sha256(token)));
     await settled();
     expect(t.app.sessionCache?.get(sha256(token))).toBeDefined();
   });
 
-  (process.env.DATABASE_URL ? it : it.skip)('on PostgreSQL, a lost notification connection turns the cache off until it is back', async () => {
-    const token = await cachedToken('alice');
-    const cache = t.app.sessionCache!;
-    const listeners = sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'LISTEN shipdesk_sessions'`;
-    await t.app.db.execute(listeners);
-    for (let waited = 0; cache.get(sha256(token)) && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(cache.get(sha256(token))).toBeUndefined();
-    expect((await me(token)).statusCode).toBe(200);
-    for (let waited = 0; !cache.get(sha256(token)) && waited < 10_000; waited += 100) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      await me(token);
-    }
-    expect(cache.get(sha256(token))).toBeDefined();
-  });
+  (process.env.DATABASE_URL ? it : it.skip)(
+    'on PostgreSQL, a lost notification connection turns the cache off until it is back',
+    async () => {
+      const token = await cachedToken('alice');
+      const cache = t.app.sessionCache!;
+      const listeners = sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'LISTEN shipdesk_sessions'`;
+      await t.app.db.execute(listeners);
+      for (let waited = 0; cache.get(sha256(token)) && waited < 5000; waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(cache.get(sha256(token))).toBeUndefined();
+      expect((await me(token)).statusCode).toBe(200);
+      for (let waited = 0; !cache.get(sha256(token)) && waited < 10_000; waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await me(token);
+      }
+      expect(cache.get(sha256(token))).toBeDefined();
+    },
+  );
 });

@@ -31,7 +31,12 @@ export async function createSession(db: Db, userId: string, ttlHours: number): P
  * The active user behind a bearer token, or null when the token is unknown, expired or its user not active.
  * `cache` answers a token it saw in the last few seconds (see sessionCache.ts for how it stays true).
  */
-export async function findSession(db: Db, token: string, ttlHours: number, cache?: SessionCache | null): Promise<SessionUser | null> {
+export async function findSession(
+  db: Db,
+  token: string,
+  ttlHours: number,
+  cache?: SessionCache | null,
+): Promise<SessionUser | null> {
   const tokenHash = sha256(token);
   const cached = cache?.get(tokenHash);
   if (cached) return cached;
@@ -54,7 +59,10 @@ export async function findSession(db: Db, token: string, ttlHours: number, cache
         .from(users)
         .where(
           and(
-            eq(users.id, sql`(select ${sessions.userId} from ${sessions} where ${sessions.tokenHash} = ${hashParam} and ${sessions.expiresAt} > now())`),
+            eq(
+              users.id,
+              sql`(select ${sessions.userId} from ${sessions} where ${sessions.tokenHash} = ${hashParam} and ${sessions.expiresAt} > now())`,
+            ),
             eq(users.status, 'active'),
           ),
         ),

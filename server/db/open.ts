@@ -38,10 +38,7 @@ export interface Database {
   created: boolean;
 }
 
-export type OpenOptions =
-  | { databaseUrl: string; poolSize?: number }
-  | { dataDir: string }
-  | { memory: true; loadDataDir?: Blob };
+export type OpenOptions = { databaseUrl: string; poolSize?: number } | { dataDir: string } | { memory: true; loadDataDir?: Blob };
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if ('databaseUrl' in options) {
@@ -77,7 +74,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
   }
   let client: PGlite;
-  let created = false;
+  let created: boolean;
   let unlock = () => undefined as void;
   if ('dataDir' in options) {
     const dataDir = path.resolve(options.dataDir);
@@ -114,7 +111,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 /** A pooled connection is shared and cannot hold a LISTEN: a connection of its own, opened again when it drops. */
 const RELISTEN_MS = 2000;
 
-async function listenOnPostgres(connectionString: string, channel: string, listener: ChannelListener): Promise<() => Promise<void>> {
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  listener: ChannelListener,
+): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a plain channel name: ${channel}`);
   let client: Client | null = null;
   let stopped = false;

@@ -19,7 +19,11 @@ it('keeps rows across a close and a reopen, and refuses a second opener while op
   const first = await openDatabase({ dataDir });
   expect(first.created).toBe(true);
   await prepareDatabase(first);
-  await createUser(first.db, { name: 'keeper', password: 'secret1', roles: ['user'], status: 'active', realName: '保存者' }, 'system');
+  await createUser(
+    first.db,
+    { name: 'keeper', password: 'secret1', roles: ['user'], status: 'active', realName: '保存者' },
+    'system',
+  );
   await expect(openDatabase({ dataDir })).rejects.toThrow(/in use by process/);
   await first.close();
   expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);

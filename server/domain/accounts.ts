@@ -62,7 +62,11 @@ export async function login({ db, config }: AccountServices, body: LoginBody, ad
     if (!user) return { status: 'error', type: body.type, message: loginMessages.unknownMobile };
   }
   if (user.status !== 'active') {
-    return { status: 'error', type: body.type, message: user.status === 'pending' ? loginMessages.pending : loginMessages.disabled };
+    return {
+      status: 'error',
+      type: body.type,
+      message: user.status === 'pending' ? loginMessages.pending : loginMessages.disabled,
+    };
   }
   await signInSucceeded(db, limits, attempt, user.id);
   const token = await createSession(db, user.id, config.sessionTtlHours);
@@ -74,7 +78,9 @@ export async function sendSmsCode({ db, config, sms }: AccountServices, mobile: 
   const [recent] = await db
     .select({ id: smsCodes.id })
     .from(smsCodes)
-    .where(and(eq(smsCodes.mobile, mobile), gt(smsCodes.createdAt, sql`now() - make_interval(secs => ${CAPTCHA_RESEND_SECONDS})`)))
+    .where(
+      and(eq(smsCodes.mobile, mobile), gt(smsCodes.createdAt, sql`now() - make_interval(secs => ${CAPTCHA_RESEND_SECONDS})`)),
+    )
     .limit(1);
   if (recent) throw tooManyRequests(`验证码已发送，请 ${CAPTCHA_RESEND_SECONDS} 秒后再试`);
   await hit(db, `captcha:ip:${ip}`, config.rateLimits.captchaPerIp);
@@ -100,10 +106,16 @@ async function consumeSmsCode(db: Db, mobile: string, code: string): Promise<boo
       .for('update');
     if (!latest || latest.attempts >= CAPTCHA_MAX_ATTEMPTS) return false;
     if (latest.codeHash !== sha256(`${mobile}:${code}`)) {
-      await tx.update(smsCodes).set({ attempts: latest.attempts + 1 }).where(eq(smsCodes.id, latest.id));
+      await tx
+        .update(smsCodes)
+        .set({ attempts: latest.attempts + 1 })
+        .where(eq(smsCodes.id, latest.id));
       return false;
     }
-    await tx.update(smsCodes).set({ usedAt: sql`now()` }).where(eq(smsCodes.id, latest.id));
+    await tx
+      .update(smsCodes)
+      .set({ usedAt: sql`now()` })
+      .where(eq(smsCodes.id, latest.id));
     return true;
   });
 }
@@ -147,7 +159,15 @@ export async function register(services: AccountServices, body: RegisterBody): P
   if (!(await consumeSmsCode(db, body.mobile, body.captcha))) throw invalid({ captcha: loginMessages.badCaptcha });
   const user = await createUser(
     db,
-    { name: body.userName, password: body.password, roles: [body.role], status: 'pending', realName: body.realName, email: body.email, phone: body.mobile },
+    {
+      name: body.userName,
+      password: body.password,
+      roles: [body.role],
+      status: 'pending',
+      realName: body.realName,
+      email: body.email,
+      phone: body.mobile,
+    },
     'self',
   );
   if (body.role !== 'user') {
@@ -161,7 +181,12 @@ export async function register(services: AccountServices, body: RegisterBody): P
     text: `${body.realName}，您好：\n\n请在 ${ACTIVATION_TTL_HOURS} 小时内打开下面的链接激活您的账号 ${body.userName}：\n${link}\n\n如非本人操作，请忽略此邮件。`,
     link,
   });
-  return { status: 'ok', message: `激活邮件已发送到 ${body.email}，${ACTIVATION_TTL_HOURS} 小时内有效`, next: 'activation', email: body.email };
+  return {
+    status: 'ok',
+    message: `激活邮件已发送到 ${body.email}，${ACTIVATION_TTL_HOURS} 小时内有效`,
+    next: 'activation',
+    email: body.email,
+  };
 }
 
 export async function activate({ db }: AccountServices, token: string): Promise<{ success: true; message: string }> {
@@ -191,7 +216,11 @@ export async function forgot({ db, config, mailer }: AccountServices, name: stri
 }
 
 /** Sets the new password of a reset link and ends every session of the account. */
-export async function resetPassword({ db }: AccountServices, token: string, password: string): Promise<{ success: true; message: string }> {
+export async function resetPassword(
+  { db }: AccountServices,
+  token: string,
+  password: string,
+): Promise<{ success: true; message: string }> {
   await db.transaction(async (tx) => {
     const userId = await redeemOneTimeToken(tx, token, 'reset');
     await setPassword(tx, userId, password, userId);

@@ -11,7 +11,14 @@ import { aliasesOf, importRejected, readBulkSheet } from '../../contract/bulkShe
 import { listFactories, listSizeGroups } from './lookups';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/open';
-import { insertImportedLines, lockPurchaseOrders, lookupProblems, newLineValues, overlapMessage, storedOverlaps } from './bulkLines';
+import {
+  insertImportedLines,
+  lockPurchaseOrders,
+  lookupProblems,
+  newLineValues,
+  overlapMessage,
+  storedOverlaps,
+} from './bulkLines';
 
 /** `rows`: the worksheet's rows as readSheetRows gives them (row 1 the header). */
 export async function importBulkLines(
@@ -34,7 +41,8 @@ export async function importBulkLines(
       lines.map(({ line }) => line),
     );
     problems.forEach((fields, i) => {
-      for (const [field, message] of Object.entries(fields)) errors.push({ row: lines[i].row, field: field as BulkField, message });
+      for (const [field, message] of Object.entries(fields))
+        errors.push({ row: lines[i].row, field: field as BulkField, message });
     });
     const clashing = await storedOverlaps(
       tx,

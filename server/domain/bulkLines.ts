@@ -149,14 +149,39 @@ const INSERT_CHUNK = 5000;
 
 /** Fields of BulkLine and the columns they come from, in toBulkLine's order. */
 const lineJsonColumns: [field: keyof BulkLine, column: string][] = [
-  ['key', 'key'], ['type', 'type'], ['odgItemNo', 'odg_item_no'], ['poNo', 'po_no'], ['styleNo', 'style_no'],
-  ['colour', 'colour'], ['factoryCode', 'factory_code'], ['sizeGroup', 'size_group'], ['sizeBreakdown', 'size_breakdown'],
-  ['packType', 'pack_type'], ['cartonFrom', 'carton_from'], ['cartonTo', 'carton_to'], ['cartonCount', 'carton_count'],
-  ['qtyPerCarton', 'qty_per_carton'], ['totalQty', 'total_qty'], ['nwPerCtn', 'nw_per_ctn'], ['gwPerCtn', 'gw_per_ctn'],
-  ['totalNw', 'total_nw'], ['totalGw', 'total_gw'], ['ctnL', 'ctn_l'], ['ctnW', 'ctn_w'], ['ctnH', 'ctn_h'], ['cbm', 'cbm'],
-  ['destination', 'destination'], ['exFactoryDate', 'ex_factory_date'], ['status', 'status'],
-  ['inspectionResult', 'inspection_result'], ['planKey', 'plan_key'], ['containerKey', 'container_key'], ['owner', 'owner'],
-  ['version', 'version'], ['createdAt', 'created_at'], ['updatedAt', 'updated_at'],
+  ['key', 'key'],
+  ['type', 'type'],
+  ['odgItemNo', 'odg_item_no'],
+  ['poNo', 'po_no'],
+  ['styleNo', 'style_no'],
+  ['colour', 'colour'],
+  ['factoryCode', 'factory_code'],
+  ['sizeGroup', 'size_group'],
+  ['sizeBreakdown', 'size_breakdown'],
+  ['packType', 'pack_type'],
+  ['cartonFrom', 'carton_from'],
+  ['cartonTo', 'carton_to'],
+  ['cartonCount', 'carton_count'],
+  ['qtyPerCarton', 'qty_per_carton'],
+  ['totalQty', 'total_qty'],
+  ['nwPerCtn', 'nw_per_ctn'],
+  ['gwPerCtn', 'gw_per_ctn'],
+  ['totalNw', 'total_nw'],
+  ['totalGw', 'total_gw'],
+  ['ctnL', 'ctn_l'],
+  ['ctnW', 'ctn_w'],
+  ['ctnH', 'ctn_h'],
+  ['cbm', 'cbm'],
+  ['destination', 'destination'],
+  ['exFactoryDate', 'ex_factory_date'],
+  ['status', 'status'],
+  ['inspectionResult', 'inspection_result'],
+  ['planKey', 'plan_key'],
+  ['containerKey', 'container_key'],
+  ['owner', 'owner'],
+  ['version', 'version'],
+  ['createdAt', 'created_at'],
+  ['updatedAt', 'updated_at'],
 ];
 
 /**
@@ -281,7 +306,12 @@ export const overlapMessage = (line: CartonRange & { poNo: string }) =>
  * checked within one owner's lines only: another customer's lines of the same PO number are not theirs to
  * learn of, so such a PO is answered as an unknown one.
  */
-async function overlapProblem(db: Db, owner: string, line: CartonRange & { poNo: string }, exceptKey?: string): Promise<string | undefined> {
+async function overlapProblem(
+  db: Db,
+  owner: string,
+  line: CartonRange & { poNo: string },
+  exceptKey?: string,
+): Promise<string | undefined> {
   const [other] = await db
     .select({ key: bulkLines.key })
     .from(bulkLines)
@@ -305,7 +335,11 @@ const IN_CHUNK = 5000;
  * Rows (by index) of `lines` whose range overlaps a stored line of the owner's PO (see overlapProblem): one
  * query per 5 000 POs for the stored ranges, then a sort-and-sweep per PO in memory (contract findOverlaps).
  */
-export async function storedOverlaps<T extends CartonRange & { poNo: string }>(db: Db, owner: string, lines: readonly T[]): Promise<Set<T>> {
+export async function storedOverlaps<T extends CartonRange & { poNo: string }>(
+  db: Db,
+  owner: string,
+  lines: readonly T[],
+): Promise<Set<T>> {
   const poNos = [...new Set(lines.map((line) => line.poNo))];
   const stored: (CartonRange & { poNo: string; candidate?: T })[] = [];
   for (let start = 0; start < poNos.length; start += IN_CHUNK) {
@@ -318,7 +352,10 @@ export async function storedOverlaps<T extends CartonRange & { poNo: string }>(d
   }
   const clashing = new Set<T>();
   if (stored.length === 0) return clashing;
-  const all = [...stored, ...lines.map((line) => ({ poNo: line.poNo, cartonFrom: line.cartonFrom, cartonTo: line.cartonTo, candidate: line }))];
+  const all = [
+    ...stored,
+    ...lines.map((line) => ({ poNo: line.poNo, cartonFrom: line.cartonFrom, cartonTo: line.cartonTo, candidate: line })),
+  ];
   for (const { line, other } of findOverlaps(all)) {
     // Candidates do not overlap one another (checked before): a pair with one candidate is a clash with a stored line.
     if (line.candidate && !other.candidate) clashing.add(line.candidate);
@@ -382,7 +419,9 @@ async function withOwnerName(db: Db, caller: SessionUser, row: BulkLineRow): Pro
 async function withOwnerNames(db: Db, caller: SessionUser, rows: readonly BulkLineRow[]): Promise<BulkLine[]> {
   if (!readsAllLines(caller)) return rows.map(toBulkLine);
   const owners = [...new Set(rows.map((row) => row.owner))];
-  const names = owners.length ? await db.select({ id: users.id, realName: users.realName }).from(users).where(inArray(users.id, owners)) : [];
+  const names = owners.length
+    ? await db.select({ id: users.id, realName: users.realName }).from(users).where(inArray(users.id, owners))
+    : [];
   const nameOf = new Map(names.map((owner) => [owner.id, owner.realName]));
   return rows.map((row) => shownLine(caller, row, nameOf.get(row.owner) ?? null));
 }
@@ -442,7 +481,10 @@ export async function createBulkLine(db: Db, caller: SessionUser, type: BulkType
     const overlap = await overlapProblem(tx, caller.id, input);
     if (overlap) problems.cartonFrom = overlap;
     if (Object.keys(problems).length) throw invalid(problems);
-    const [row] = await tx.insert(bulkLines).values(newLineValues(type, input, caller.id)).returning();
+    const [row] = await tx
+      .insert(bulkLines)
+      .values(newLineValues(type, input, caller.id))
+      .returning();
     const line = toBulkLine(row);
     await audit(tx, lineEntry(caller.id, 'create', line.key, null, line));
     return withOwnerName(tx, caller, row);
@@ -450,7 +492,13 @@ export async function createBulkLine(db: Db, caller: SessionUser, type: BulkType
 }
 
 /** PUT /v1/packing/{type}/bulkdata/{key}: the whole line again, with the version read. */
-export async function updateBulkLine(db: Db, caller: SessionUser, type: BulkType, key: string, input: BulkUpdate): Promise<BulkLine> {
+export async function updateBulkLine(
+  db: Db,
+  caller: SessionUser,
+  type: BulkType,
+  key: string,
+  input: BulkUpdate,
+): Promise<BulkLine> {
   const { version, ...figures } = input;
   return db.transaction(async (tx) => {
     const [{ line: before }] = await lockLines(tx, caller, [key], type);
@@ -480,8 +528,15 @@ export interface BatchChange {
  * PATCH /v1/packing/{type}/bulkdata/ (lines of that type) and PATCH /v1/bulkslist (any type; may change it):
  * the same change on every line, all or nothing. Totals follow a changed per-carton figure (totalsAfterEdit).
  */
-export async function batchChangeBulkLines(db: Db, caller: SessionUser, change: BatchChange, pathType?: BulkType): Promise<BulkLine[]> {
-  const defined = Object.fromEntries(Object.entries(change.changes).filter(([, value]) => value !== undefined)) as BatchChange['changes'];
+export async function batchChangeBulkLines(
+  db: Db,
+  caller: SessionUser,
+  change: BatchChange,
+  pathType?: BulkType,
+): Promise<BulkLine[]> {
+  const defined = Object.fromEntries(
+    Object.entries(change.changes).filter(([, value]) => value !== undefined),
+  ) as BatchChange['changes'];
   return db.transaction(async (tx) => {
     const targets = await lockLines(tx, caller, change.keys, pathType);
     assertChangeable(
@@ -513,16 +568,33 @@ export async function batchChangeBulkLines(db: Db, caller: SessionUser, change: 
 }
 
 /** DELETE /v1/packing/{type}/bulkdata/{key} with the version read. */
-export async function deleteBulkLine(db: Db, caller: SessionUser, type: BulkType, key: string, version: number): Promise<DeleteResult> {
+export async function deleteBulkLine(
+  db: Db,
+  caller: SessionUser,
+  type: BulkType,
+  key: string,
+  version: number,
+): Promise<DeleteResult> {
   return deleteLines(db, caller, type, [key], { [key]: version });
 }
 
 /** DELETE /v1/packing/{type}/bulkdata/?keys=a,b&versions=1,3 — all or nothing. */
-export async function deleteBulkLines(db: Db, caller: SessionUser, type: BulkType, { keys, versions }: { keys: string[]; versions: Record<string, number> }): Promise<DeleteResult> {
+export async function deleteBulkLines(
+  db: Db,
+  caller: SessionUser,
+  type: BulkType,
+  { keys, versions }: { keys: string[]; versions: Record<string, number> },
+): Promise<DeleteResult> {
   return deleteLines(db, caller, type, [...new Set(keys)], versions);
 }
 
-async function deleteLines(db: Db, caller: SessionUser, type: BulkType, keys: string[], versions: Record<string, number>): Promise<DeleteResult> {
+async function deleteLines(
+  db: Db,
+  caller: SessionUser,
+  type: BulkType,
+  keys: string[],
+  versions: Record<string, number>,
+): Promise<DeleteResult> {
   return db.transaction(async (tx) => {
     const targets = await lockLines(tx, caller, keys, type);
     assertChangeable(
@@ -536,7 +608,13 @@ async function deleteLines(db: Db, caller: SessionUser, type: BulkType, keys: st
 }
 
 /** PUT /v1/packing/{type}/bulkdata/{key}/seperate → [original (version + 1), new line (version 1)]. */
-export async function splitBulkLine(db: Db, caller: SessionUser, type: BulkType, key: string, input: BulkSplit): Promise<BulkSplitResult> {
+export async function splitBulkLine(
+  db: Db,
+  caller: SessionUser,
+  type: BulkType,
+  key: string,
+  input: BulkSplit,
+): Promise<BulkSplitResult> {
   return db.transaction(async (tx) => {
     const [{ line }] = await lockLines(tx, caller, [key], type);
     assertChangeable([line], { [key]: input.version });
@@ -578,7 +656,12 @@ export async function mergeBulkLines(db: Db, caller: SessionUser, input: BulkMer
     }
     const base = parts.find((part) => part.key === merged.key) as BulkLine;
     const removed = parts.filter((part) => part.key !== merged.key);
-    await tx.delete(bulkLines).where(inArray(bulkLines.key, removed.map((part) => part.key)));
+    await tx.delete(bulkLines).where(
+      inArray(
+        bulkLines.key,
+        removed.map((part) => part.key),
+      ),
+    );
     const [row] = await tx
       .update(bulkLines)
       .set({ ...storedFields(merged), version: sql`${bulkLines.version} + 1`, updatedAt: sql`now()` })
@@ -587,7 +670,14 @@ export async function mergeBulkLines(db: Db, caller: SessionUser, input: BulkMer
     const saved = toBulkLine(row);
     await audit(
       tx,
-      lineEntry(caller.id, 'merge', saved.key, base, saved, removed.map((part) => part.key)),
+      lineEntry(
+        caller.id,
+        'merge',
+        saved.key,
+        base,
+        saved,
+        removed.map((part) => part.key),
+      ),
       ...removed.map((part) => lineEntry(caller.id, 'merge', part.key, part, null, [saved.key])),
     );
     return withOwnerName(tx, caller, row);

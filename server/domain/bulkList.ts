@@ -90,7 +90,11 @@ function whereOf(caller: SessionUser, kind: BulkListKind, filter: BulkFilterValu
   add('exFactoryFrom', filter.exFactoryFrom, (value) => gte(bulkLines.exFactoryDate, value));
   add('exFactoryTo', filter.exFactoryTo, (value) => lte(bulkLines.exFactoryDate, value));
   add('q', filter.q && likeContains(filter.q), (value) =>
-    or(...[bulkLines.odgItemNo, bulkLines.poNo, bulkLines.styleNo, bulkLines.colour].map((column) => sql`${column} ilike ${value}`)),
+    or(
+      ...[bulkLines.odgItemNo, bulkLines.poNo, bulkLines.styleNo, bulkLines.colour].map(
+        (column) => sql`${column} ilike ${value}`,
+      ),
+    ),
   );
   return { where: () => and(...conditions.map((condition) => condition())), params, shape: names.join(',') };
 }
@@ -153,7 +157,13 @@ interface ListTotal {
   totalCap?: number;
 }
 
-async function listTotal(db: Db, caller: SessionUser, kind: BulkListKind, filter: BulkFilterValues, where: Where): Promise<ListTotal> {
+async function listTotal(
+  db: Db,
+  caller: SessionUser,
+  kind: BulkListKind,
+  filter: BulkFilterValues,
+  where: Where,
+): Promise<ListTotal> {
   const cap = bulkLimits.listCountCap;
   const readsAll = readsAllLines(caller);
   let counted: number;
@@ -171,7 +181,14 @@ async function listTotal(db: Db, caller: SessionUser, kind: BulkListKind, filter
 const DEFERRED_JOIN_FROM = 1000;
 
 /** The page's lines as JSON texts built by the database (lineJson): no row becomes a JavaScript object. */
-async function listPage(db: Db, caller: SessionUser, { where, params, shape }: Where, sorter: string | undefined, offset: number, limit: number) {
+async function listPage(
+  db: Db,
+  caller: SessionUser,
+  { where, params, shape }: Where,
+  sorter: string | undefined,
+  offset: number,
+  limit: number,
+) {
   const readsAll = readsAllLines(caller);
   const deferred = offset >= DEFERRED_JOIN_FROM || (sorter !== undefined && sorter !== defaultBulkSorter);
   const rows = await runPrepared(
@@ -181,7 +198,13 @@ async function listPage(db: Db, caller: SessionUser, { where, params, shape }: W
       const columns = { line: sql<string>`${lineJson('bulk_lines', { ownerName: readsAll })}::text` };
       const order = orderOf(sorter);
       if (!deferred) {
-        return db.select(columns).from(bulkLines).where(where()).orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+        return db
+          .select(columns)
+          .from(bulkLines)
+          .where(where())
+          .orderBy(...order)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'));
       }
       const pageKeys = db
         .select({ key: bulkLines.key })
@@ -207,14 +230,22 @@ async function listPage(db: Db, caller: SessionUser, { where, params, shape }: W
  * GET /v1/packing/bulkdata and /v1/shipping/bulkdata: the answer (a BulkListResult) already serialized — the
  * lines arrive from the database as JSON and are passed on as they are.
  */
-export async function listBulkLinesJson(db: Db, caller: SessionUser, kind: BulkListKind, query: BulkListQueryValues): Promise<string> {
+export async function listBulkLinesJson(
+  db: Db,
+  caller: SessionUser,
+  kind: BulkListKind,
+  query: BulkListQueryValues,
+): Promise<string> {
   const { current, pageSize, sorter, ...filter } = query;
   const where = whereOf(caller, kind, filter);
   const offset = (current - 1) * pageSize;
   const answer = (lines: string[], total: ListTotal) =>
     `{"data":[${lines.join(',')}],${JSON.stringify({ ...total, success: true, current, pageSize } satisfies Omit<BulkListResult, 'data'>).slice(1)}`;
   if (offset < bulkLimits.listMaxRows) {
-    const [total, lines] = await Promise.all([listTotal(db, caller, kind, filter, where), listPage(db, caller, where, sorter, offset, pageSize)]);
+    const [total, lines] = await Promise.all([
+      listTotal(db, caller, kind, filter, where),
+      listPage(db, caller, where, sorter, offset, pageSize),
+    ]);
     return answer(lines, total);
   }
   const total = await listTotal(db, caller, kind, filter, where);
@@ -247,7 +278,10 @@ export async function* exportChunks(db: Db, caller: SessionUser, filter: BulkFil
           after
             ? or(
                 sql`${bulkLines.createdAt} < ${sql.placeholder('afterCreatedAt')}::timestamptz`,
-                and(sql`${bulkLines.createdAt} = ${sql.placeholder('afterCreatedAt')}::timestamptz`, sql`${bulkLines.key} > ${sql.placeholder('afterKey')}`),
+                and(
+                  sql`${bulkLines.createdAt} = ${sql.placeholder('afterCreatedAt')}::timestamptz`,
+                  sql`${bulkLines.key} > ${sql.placeholder('afterKey')}`,
+                ),
               )
             : undefined,
         ),

@@ -7,11 +7,39 @@ import { OversizedSheetError, UnreadableSheetError } from '../xlsx/readSheet';
 import { bulkSheetStream, readSheetRows } from './bulkSheetFile';
 
 const line: BulkLine = {
-  key: 'BD00000001', type: 'multi', odgItemNo: 'ODG1', poNo: 'PO-1', styleNo: 'ST', colour: 'NAVY', factoryCode: 'F01',
-  sizeGroup: 'APP-INT', sizeBreakdown: { S: 2, M: 4 }, packType: 'SCAS', cartonFrom: 1, cartonTo: 10, cartonCount: 10,
-  qtyPerCarton: 6, totalQty: 60, nwPerCtn: 8.4, gwPerCtn: 9.2, totalNw: 84, totalGw: 92, ctnL: 60, ctnW: 40, ctnH: 35,
-  cbm: 0.84, destination: 'LA', exFactoryDate: '2025-03-10', status: 'pendingInspection', inspectionResult: null,
-  planKey: null, containerKey: null, owner: 'u1', version: 1, createdAt: '2025-03-01T08:00:00.000Z', updatedAt: '2025-03-01T08:00:00.000Z',
+  key: 'BD00000001',
+  type: 'multi',
+  odgItemNo: 'ODG1',
+  poNo: 'PO-1',
+  styleNo: 'ST',
+  colour: 'NAVY',
+  factoryCode: 'F01',
+  sizeGroup: 'APP-INT',
+  sizeBreakdown: { S: 2, M: 4 },
+  packType: 'SCAS',
+  cartonFrom: 1,
+  cartonTo: 10,
+  cartonCount: 10,
+  qtyPerCarton: 6,
+  totalQty: 60,
+  nwPerCtn: 8.4,
+  gwPerCtn: 9.2,
+  totalNw: 84,
+  totalGw: 92,
+  ctnL: 60,
+  ctnW: 40,
+  ctnH: 35,
+  cbm: 0.84,
+  destination: 'LA',
+  exFactoryDate: '2025-03-10',
+  status: 'pendingInspection',
+  inspectionResult: null,
+  planKey: null,
+  containerKey: null,
+  owner: 'u1',
+  version: 1,
+  createdAt: '2025-03-01T08:00:00.000Z',
+  updatedAt: '2025-03-01T08:00:00.000Z',
 };
 
 async function collect(stream: NodeJS.ReadableStream): Promise<Buffer> {
@@ -29,7 +57,14 @@ it('reads every workbook exceljs writes (its streaming reader drops the last zip
 });
 
 it('reads an export back: the header row and one row per line', async () => {
-  const file = await collect(bulkSheetStream((async function* () { yield [line, { ...line, key: 'BD00000002' }]; })(), () => ['S', 'M']));
+  const file = await collect(
+    bulkSheetStream(
+      (async function* () {
+        yield [line, { ...line, key: 'BD00000002' }];
+      })(),
+      () => ['S', 'M'],
+    ),
+  );
   const rows = await readSheetRows(file);
   expect(rows[0]).toEqual(bulkSheetHeader());
   expect(rows).toHaveLength(3);

@@ -30,7 +30,10 @@ export function readSheetRows(file: Buffer, maxUnpackedBytes = MAX_UNPACKED_BYTE
 }
 
 /** An xlsx of the lines, written while the chunks arrive; `sizeOrder` orders each size breakdown's cell. */
-export function bulkSheetStream(chunks: AsyncIterable<BulkLine[]>, sizeOrder: (sizeGroup: string) => readonly string[]): Readable {
+export function bulkSheetStream(
+  chunks: AsyncIterable<BulkLine[]>,
+  sizeOrder: (sizeGroup: string) => readonly string[],
+): Readable {
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const worksheet = workbook.addWorksheet(BULK_SHEET_NAME);
@@ -52,7 +55,11 @@ export const TEMPLATE_LOOKUP_SHEET = '工厂与尺码组';
  * The import template: the import's headers with one example row that imports as it is, and a second sheet
  * listing the factories and size groups by code and name (either may be written in the first sheet).
  */
-export async function importTemplate(factories: readonly Factory[], sizeGroups: readonly SizeGroup[], today = new Date()): Promise<Buffer> {
+export async function importTemplate(
+  factories: readonly Factory[],
+  sizeGroups: readonly SizeGroup[],
+  today = new Date(),
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const lines = workbook.addWorksheet(BULK_SHEET_NAME);
   lines.addRow(bulkImportHeader()).font = { bold: true };
@@ -61,7 +68,8 @@ export async function importTemplate(factories: readonly Factory[], sizeGroups: 
   lines.columns.forEach((column) => (column.width = 16));
   const lookups = workbook.addWorksheet(TEMPLATE_LOOKUP_SHEET);
   lookups.addRow(['类别', '代码', '名称', '说明']).font = { bold: true };
-  for (const factory of factories) lookups.addRow(['工厂', factory.code, factory.name, [factory.country, factory.city].filter(Boolean).join(' ')]);
+  for (const factory of factories)
+    lookups.addRow(['工厂', factory.code, factory.name, [factory.country, factory.city].filter(Boolean).join(' ')]);
   for (const group of sizeGroups) lookups.addRow(['尺码组', group.code, group.name, `尺码：${group.sizes.join(' ')}`]);
   lookups.columns.forEach((column) => (column.width = 20));
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -41,17 +41,38 @@ export async function seedDemo(db: Db): Promise<DemoSeeded> {
 
 /** Creates the demo accounts that do not exist yet; answers the names created. */
 async function seedDemoAccounts(db: Db): Promise<string[]> {
-  const existing = await db.select({ name: users.name }).from(users).where(inArray(users.name, demoAccounts.map((a) => a.name)));
+  const existing = await db
+    .select({ name: users.name })
+    .from(users)
+    .where(
+      inArray(
+        users.name,
+        demoAccounts.map((a) => a.name),
+      ),
+    );
   const taken = new Set(existing.map((row) => row.name));
   const created: string[] = [];
   for (const account of demoAccounts) {
     if (taken.has(account.name)) continue;
     const row = await createUser(
       db,
-      { name: account.name, password: DEMO_PASSWORD, roles: [account.role], status: 'active', realName: account.realName, email: account.email, phone: account.phone },
+      {
+        name: account.name,
+        password: DEMO_PASSWORD,
+        roles: [account.role],
+        status: 'active',
+        realName: account.realName,
+        email: account.email,
+        phone: account.phone,
+      },
       'system',
     );
-    await notify(db, row.id, { type: 'notification', title: '欢迎使用 Shipdesk', description: '这是演示账号，数据仅供体验。', link: '/account/settings' });
+    await notify(db, row.id, {
+      type: 'notification',
+      title: '欢迎使用 Shipdesk',
+      description: '这是演示账号，数据仅供体验。',
+      link: '/account/settings',
+    });
     await notify(db, row.id, { type: 'message', title: '单证员 王单证', description: '请在出运前核对装箱明细。' });
     created.push(account.name);
   }

@@ -1,5 +1,5 @@
 /**
- * Demo and benchmark data of bulk lines: the lookups of ./demoLookups, some 30 lines for `user` and a few for
+ * Demo and benchmark data of bulk lines: the lookups of demo/lookups, some 30 lines for `user` and a few for
  * `user2`, and a generator of synthetic lines (`npm run admin -- demo:generate --lines N [--owner user]`).
  */
 import { count, eq, sql } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import { audit, auditAll } from '../db/audit';
 import type { Db } from '../db/open';
 import { bulkLines, factories, gbsOrders, sizeGroups, users } from '../db/schema';
 import { lineEntry, toBulkLine } from './bulkLines';
-import { demoFactories, demoGbsOrders, demoSizeGroups } from './demoLookups';
+import { demoFactories, demoGbsOrders, demoSizeGroups } from '../../demo/lookups';
 
 /** Adds the lookups that are missing; answers how many rows were added. */
 export async function seedLookups(db: Db): Promise<number> {
@@ -52,15 +52,110 @@ const shoe: Carton = { nwPerCtn: 7.25, gwPerCtn: 8.1, ctnL: 55, ctnW: 38, ctnH: 
 /** `user`: 30 lines over three POs in every status; `user2`: 5 lines of two other POs. */
 const demoLots: Record<string, DemoLot[]> = {
   user: [
-    { order: 'G1001', type: 'multi', factoryCode: 'F01', sizeBreakdown: { S: 4, M: 8, L: 8, XL: 4 }, packType: 'SCAS', carton: tee, firstCarton: 1, cartons: 20, states: ['shipped', 'shipped', 'allocated', 'allocated', 'pendingConsolidation', 'pendingConsolidation', 'pendingInspection', 'pendingInspection'] },
-    { order: 'G1002', type: 'multi', factoryCode: 'F01', sizeBreakdown: { M: 24 }, packType: 'SCSS', carton: tee, firstCarton: 161, cartons: 15, states: ['pendingConsolidation', 'pendingConsolidation', 'pendingInspection', 'pendingInspection', 'pendingInspection', 'failed'] },
-    { order: 'G1003', type: 'multi', factoryCode: 'F02', sizeBreakdown: { '40': 2, '41': 3, '42': 3, '43': 2 }, packType: 'SCAS', carton: shoe, firstCarton: 1, cartons: 30, states: ['allocated', 'allocated', 'allocated', 'pendingConsolidation', 'pendingConsolidation', 'pendingConsolidation', 'pendingInspection', 'pendingInspection'] },
-    { order: 'G1003', type: 'single', factoryCode: 'F02', sizeBreakdown: { '44': 10 }, packType: 'SCSS', carton: shoe, firstCarton: 241, cartons: 15, states: ['pendingInspection', 'pendingInspection'] },
-    { order: 'G1005', type: 'single', factoryCode: 'F03', sizeBreakdown: { '100': 3, '110': 3, '120': 3, '130': 3 }, packType: 'ACAS', carton: { nwPerCtn: 6.125, gwPerCtn: 6.9, ctnL: 58.5, ctnW: 38.5, ctnH: 30.5 }, firstCarton: 1, cartons: 25, states: ['shipped', 'shipped', 'shipped', 'pendingInspection', 'pendingInspection', 'pendingInspection'] },
+    {
+      order: 'G1001',
+      type: 'multi',
+      factoryCode: 'F01',
+      sizeBreakdown: { S: 4, M: 8, L: 8, XL: 4 },
+      packType: 'SCAS',
+      carton: tee,
+      firstCarton: 1,
+      cartons: 20,
+      states: [
+        'shipped',
+        'shipped',
+        'allocated',
+        'allocated',
+        'pendingConsolidation',
+        'pendingConsolidation',
+        'pendingInspection',
+        'pendingInspection',
+      ],
+    },
+    {
+      order: 'G1002',
+      type: 'multi',
+      factoryCode: 'F01',
+      sizeBreakdown: { M: 24 },
+      packType: 'SCSS',
+      carton: tee,
+      firstCarton: 161,
+      cartons: 15,
+      states: [
+        'pendingConsolidation',
+        'pendingConsolidation',
+        'pendingInspection',
+        'pendingInspection',
+        'pendingInspection',
+        'failed',
+      ],
+    },
+    {
+      order: 'G1003',
+      type: 'multi',
+      factoryCode: 'F02',
+      sizeBreakdown: { '40': 2, '41': 3, '42': 3, '43': 2 },
+      packType: 'SCAS',
+      carton: shoe,
+      firstCarton: 1,
+      cartons: 30,
+      states: [
+        'allocated',
+        'allocated',
+        'allocated',
+        'pendingConsolidation',
+        'pendingConsolidation',
+        'pendingConsolidation',
+        'pendingInspection',
+        'pendingInspection',
+      ],
+    },
+    {
+      order: 'G1003',
+      type: 'single',
+      factoryCode: 'F02',
+      sizeBreakdown: { '44': 10 },
+      packType: 'SCSS',
+      carton: shoe,
+      firstCarton: 241,
+      cartons: 15,
+      states: ['pendingInspection', 'pendingInspection'],
+    },
+    {
+      order: 'G1005',
+      type: 'single',
+      factoryCode: 'F03',
+      sizeBreakdown: { '100': 3, '110': 3, '120': 3, '130': 3 },
+      packType: 'ACAS',
+      carton: { nwPerCtn: 6.125, gwPerCtn: 6.9, ctnL: 58.5, ctnW: 38.5, ctnH: 30.5 },
+      firstCarton: 1,
+      cartons: 25,
+      states: ['shipped', 'shipped', 'shipped', 'pendingInspection', 'pendingInspection', 'pendingInspection'],
+    },
   ],
   user2: [
-    { order: 'G1004', type: 'multi', factoryCode: 'F04', sizeBreakdown: { '165/84A': 6, '170/88A': 12, '175/92A': 6 }, packType: 'SCAS', carton: { nwPerCtn: 9, gwPerCtn: 9.8, ctnL: 62, ctnW: 42, ctnH: 36 }, firstCarton: 1, cartons: 40, states: ['pendingConsolidation', 'pendingInspection', 'pendingInspection'] },
-    { order: 'G1006', type: 'single', factoryCode: 'F01', sizeBreakdown: { M: 6, L: 6 }, packType: 'SCAS', carton: { nwPerCtn: 11.5, gwPerCtn: 12.4, ctnL: 70, ctnW: 50, ctnH: 40 }, firstCarton: 1, cartons: 15, states: ['pendingInspection', 'pendingInspection'] },
+    {
+      order: 'G1004',
+      type: 'multi',
+      factoryCode: 'F04',
+      sizeBreakdown: { '165/84A': 6, '170/88A': 12, '175/92A': 6 },
+      packType: 'SCAS',
+      carton: { nwPerCtn: 9, gwPerCtn: 9.8, ctnL: 62, ctnW: 42, ctnH: 36 },
+      firstCarton: 1,
+      cartons: 40,
+      states: ['pendingConsolidation', 'pendingInspection', 'pendingInspection'],
+    },
+    {
+      order: 'G1006',
+      type: 'single',
+      factoryCode: 'F01',
+      sizeBreakdown: { M: 6, L: 6 },
+      packType: 'SCAS',
+      carton: { nwPerCtn: 11.5, gwPerCtn: 12.4, ctnL: 70, ctnW: 50, ctnH: 40 },
+      firstCarton: 1,
+      cartons: 15,
+      states: ['pendingInspection', 'pendingInspection'],
+    },
   ],
 };
 
@@ -132,10 +227,34 @@ const generatorTemplates = [
   { order: 'G1001', factoryCode: 'F01', sizeBreakdown: { S: 4, M: 8, L: 8, XL: 4 }, packType: 'SCAS', carton: tee },
   { order: 'G1002', factoryCode: 'F01', sizeBreakdown: { M: 24 }, packType: 'SCSS', carton: tee },
   { order: 'G1003', factoryCode: 'F02', sizeBreakdown: { '40': 2, '41': 3, '42': 3, '43': 2 }, packType: 'SCAS', carton: shoe },
-  { order: 'G1004', factoryCode: 'F04', sizeBreakdown: { '165/84A': 6, '170/88A': 12, '175/92A': 6 }, packType: 'SCAS', carton: { nwPerCtn: 9, gwPerCtn: 9.8, ctnL: 62, ctnW: 42, ctnH: 36 } },
-  { order: 'G1005', factoryCode: 'F03', sizeBreakdown: { '100': 3, '110': 3, '120': 3, '130': 3 }, packType: 'ACAS', carton: { nwPerCtn: 6.125, gwPerCtn: 6.9, ctnL: 58.5, ctnW: 38.5, ctnH: 30.5 } },
-  { order: 'G1006', factoryCode: 'F01', sizeBreakdown: { M: 6, L: 6 }, packType: 'SCAS', carton: { nwPerCtn: 11.5, gwPerCtn: 12.4, ctnL: 70, ctnW: 50, ctnH: 40 } },
-  { order: 'G1007', factoryCode: 'F04', sizeBreakdown: { S: 2, M: 4, L: 4, XL: 2 }, packType: 'SCAS', carton: { nwPerCtn: 10.2, gwPerCtn: 11, ctnL: 60, ctnW: 45, ctnH: 40 } },
+  {
+    order: 'G1004',
+    factoryCode: 'F04',
+    sizeBreakdown: { '165/84A': 6, '170/88A': 12, '175/92A': 6 },
+    packType: 'SCAS',
+    carton: { nwPerCtn: 9, gwPerCtn: 9.8, ctnL: 62, ctnW: 42, ctnH: 36 },
+  },
+  {
+    order: 'G1005',
+    factoryCode: 'F03',
+    sizeBreakdown: { '100': 3, '110': 3, '120': 3, '130': 3 },
+    packType: 'ACAS',
+    carton: { nwPerCtn: 6.125, gwPerCtn: 6.9, ctnL: 58.5, ctnW: 38.5, ctnH: 30.5 },
+  },
+  {
+    order: 'G1006',
+    factoryCode: 'F01',
+    sizeBreakdown: { M: 6, L: 6 },
+    packType: 'SCAS',
+    carton: { nwPerCtn: 11.5, gwPerCtn: 12.4, ctnL: 70, ctnW: 50, ctnH: 40 },
+  },
+  {
+    order: 'G1007',
+    factoryCode: 'F04',
+    sizeBreakdown: { S: 2, M: 4, L: 4, XL: 2 },
+    packType: 'SCAS',
+    carton: { nwPerCtn: 10.2, gwPerCtn: 11, ctnL: 60, ctnW: 45, ctnH: 40 },
+  },
   { order: 'G1008', factoryCode: 'F02', sizeBreakdown: { '42': 12 }, packType: 'SCSS', carton: shoe },
 ] as const;
 

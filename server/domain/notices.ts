@@ -34,7 +34,14 @@ export async function notify(db: Db, userId: string, notice: NewNotice, actor = 
   if (!user || user.prefs[notice.type] === false) return null;
   const [row] = await db
     .insert(notices)
-    .values({ userId, type: notice.type, title: notice.title, description: notice.description ?? '', status: notice.status ?? '', link: notice.link })
+    .values({
+      userId,
+      type: notice.type,
+      title: notice.title,
+      description: notice.description ?? '',
+      status: notice.status ?? '',
+      link: notice.link,
+    })
     .returning();
   await audit(db, { actor, entity: 'notice', entityKey: row.id, after: toNotice(row) });
   return toNotice(row);
@@ -66,10 +73,7 @@ export async function markNoticesRead(
   selection: { ids: string[] } | { type: NoticeType },
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const which =
-      'ids' in selection
-        ? inArray(notices.id, selection.ids.filter(isUuid))
-        : eq(notices.type, selection.type);
+    const which = 'ids' in selection ? inArray(notices.id, selection.ids.filter(isUuid)) : eq(notices.type, selection.type);
     const changed = await tx
       .update(notices)
       .set({ read: true })
@@ -77,7 +81,13 @@ export async function markNoticesRead(
       .returning({ id: notices.id });
     await audit(
       tx,
-      ...changed.map(({ id }) => ({ actor: userId, entity: 'notice', entityKey: id, before: { read: false }, after: { read: true } })),
+      ...changed.map(({ id }) => ({
+        actor: userId,
+        entity: 'notice',
+        entityKey: id,
+        before: { read: false },
+        after: { read: true },
+      })),
     );
     return changed.length;
   });

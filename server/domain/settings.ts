@@ -1,7 +1,14 @@
 /** Settings: one JSON value per key, each validated by its schema in contract/setting.ts; PUT needs the version. */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ListResult } from '../../contract/common';
-import { settingDefaults, settingKeys, settingLabels, settingSchemas, type Setting, type SettingKey } from '../../contract/setting';
+import {
+  settingDefaults,
+  settingKeys,
+  settingLabels,
+  settingSchemas,
+  type Setting,
+  type SettingKey,
+} from '../../contract/setting';
 import { audit } from '../db/audit';
 import type { Db } from '../db/open';
 import { settings, type SettingRow } from '../db/schema';
@@ -11,7 +18,14 @@ const isSettingKey = (key: string): key is SettingKey => (settingKeys as string[
 
 function toSetting(row: SettingRow): Setting {
   const key = row.key as SettingKey;
-  return { key, label: settingLabels[key], value: row.value, version: row.version, updatedAt: row.updatedAt.toISOString(), updatedBy: row.updatedBy };
+  return {
+    key,
+    label: settingLabels[key],
+    value: row.value,
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+    updatedBy: row.updatedBy,
+  };
 }
 
 /** Adds the default of every key that has no row yet (first start, or a key added by a later release). */
@@ -35,7 +49,12 @@ export async function getSetting(db: Db, key: string): Promise<Setting> {
   return toSetting(row);
 }
 
-export async function putSetting(db: Db, key: string, input: { value: unknown; version: number }, actor: string): Promise<Setting> {
+export async function putSetting(
+  db: Db,
+  key: string,
+  input: { value: unknown; version: number },
+  actor: string,
+): Promise<Setting> {
   if (!isSettingKey(key)) throw notFound('设置项不存在');
   const parsed = settingSchemas[key].safeParse(input.value);
   if (!parsed.success) {

@@ -145,7 +145,17 @@ export async function setUserStatus(db: Db, userId: string, status: UserStatus, 
       .returning();
     await audit(tx, { actor, entity: 'user', entityKey: userId, before: auditView(before), after: auditView(after) });
     if (status === 'active') {
-      await notify(tx, userId, { type: 'notification', title: '账号已激活', description: `欢迎使用，${after.realName || after.name}！`, link: '/account/settings' }, actor);
+      await notify(
+        tx,
+        userId,
+        {
+          type: 'notification',
+          title: '账号已激活',
+          description: `欢迎使用，${after.realName || after.name}！`,
+          link: '/account/settings',
+        },
+        actor,
+      );
     }
     return after;
   });
@@ -187,7 +197,12 @@ export async function patchOwnUser(db: Db, caller: SessionUser, idOrName: string
  * POST /v1/users/current/password. Wrong old passwords are limited per account (`passwordChecks`): a stolen
  * session cannot be used to guess the password.
  */
-export async function changeOwnPassword(db: Db, caller: SessionUser, change: PasswordChange, limit: RateLimit): Promise<{ revoked: number }> {
+export async function changeOwnPassword(
+  db: Db,
+  caller: SessionUser,
+  change: PasswordChange,
+  limit: RateLimit,
+): Promise<{ revoked: number }> {
   const row = await findUserRow(db, caller.id);
   if (!row) throw notFound('用户不存在');
   const key = `password:check:${caller.id}`;
@@ -198,10 +213,29 @@ export async function changeOwnPassword(db: Db, caller: SessionUser, change: Pas
   }
   const passwordHash = await hashPassword(change.password);
   const result = await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, version: sql`${users.version} + 1` }).where(eq(users.id, caller.id));
-    await audit(tx, { actor: caller.id, entity: 'user', entityKey: caller.id, before: { password: '(changed)' }, after: { password: '(changed)' } });
+    await tx
+      .update(users)
+      .set({ passwordHash, version: sql`${users.version} + 1` })
+      .where(eq(users.id, caller.id));
+    await audit(tx, {
+      actor: caller.id,
+      entity: 'user',
+      entityKey: caller.id,
+      before: { password: '(changed)' },
+      after: { password: '(changed)' },
+    });
     const revoked = await revokeUserSessions(tx, caller.id, caller.tokenHash);
-    await notify(tx, caller.id, { type: 'notification', title: '密码已修改', description: '您的登录密码已修改，其他设备上的登录已退出。', link: '/account/settings' }, caller.id);
+    await notify(
+      tx,
+      caller.id,
+      {
+        type: 'notification',
+        title: '密码已修改',
+        description: '您的登录密码已修改，其他设备上的登录已退出。',
+        link: '/account/settings',
+      },
+      caller.id,
+    );
     return { revoked };
   });
   forgetUserSessions(db, caller.id);
@@ -212,9 +246,19 @@ export async function changeOwnPassword(db: Db, caller: SessionUser, change: Pas
 export async function setPassword(db: Db, userId: string, password: string, actor: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const changed = await tx.update(users).set({ passwordHash, version: sql`${users.version} + 1` }).where(eq(users.id, userId)).returning({ id: users.id });
+    const changed = await tx
+      .update(users)
+      .set({ passwordHash, version: sql`${users.version} + 1` })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
     if (!changed.length) throw notFound('用户不存在');
-    await audit(tx, { actor, entity: 'user', entityKey: userId, before: { password: '(reset)' }, after: { password: '(reset)' } });
+    await audit(tx, {
+      actor,
+      entity: 'user',
+      entityKey: userId,
+      before: { password: '(reset)' },
+      after: { password: '(reset)' },
+    });
     await revokeUserSessions(tx, userId);
   });
   forgetUserSessions(db, userId);

@@ -29,7 +29,13 @@ export function collectRoutes(app: FastifyInstance) {
     if (!route.url.startsWith('/v1/')) return;
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, access: accessOf(route), schema: route.schema, summary: (route.schema as { summary?: string } | undefined)?.summary });
+      routes.push({
+        method,
+        url: route.url,
+        access: accessOf(route),
+        schema: route.schema,
+        summary: (route.schema as { summary?: string } | undefined)?.summary,
+      });
     }
   });
 }

@@ -35,14 +35,24 @@ it('a body over the 1 MiB limit is a 413', async () => {
 it('a body that is not JSON is a 415', async () => {
   const response = await t.call('POST', '/v1/auth/login', { body: 'userName=alice', headers: { 'content-type': 'text/plain' } });
   expect(response.statusCode).toBe(415);
-  const form = await t.call('POST', '/v1/auth/login', { body: 'userName=alice', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const form = await t.call('POST', '/v1/auth/login', {
+    body: 'userName=alice',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   expect(form.statusCode).toBe(415);
 });
 
 it('unknown fields, wrong types and missing fields are a 422 with a Chinese message per field', async () => {
-  const unknown = await t.call('POST', '/v1/auth/login', { body: { type: 'account', userName: 'alice', password: 'x', admin: true } });
+  const unknown = await t.call('POST', '/v1/auth/login', {
+    body: { type: 'account', userName: 'alice', password: 'x', admin: true },
+  });
   expect(unknown.statusCode).toBe(422);
-  expect(unknown.json()).toEqual({ success: false, errorCode: 'VALIDATION_FAILED', errorMessage: '不允许的字段', fields: { admin: '不允许的字段' } });
+  expect(unknown.json()).toEqual({
+    success: false,
+    errorCode: 'VALIDATION_FAILED',
+    errorMessage: '不允许的字段',
+    fields: { admin: '不允许的字段' },
+  });
   const wrongType = await t.call('POST', '/v1/auth/forgot', { body: { name: 42 } });
   expect(wrongType.statusCode).toBe(422);
   expect(wrongType.json().fields).toEqual({ name: '请输入用户名' });
@@ -62,7 +72,11 @@ it('bad query parameters are a 422, not a 500', async () => {
 });
 
 it('an unknown API route is a 404 in the error shape', async () => {
-  for (const [method, url] of [['GET', '/v1/nothing'], ['POST', '/v1/users/current/x'], ['DELETE', '/v1']] as const) {
+  for (const [method, url] of [
+    ['GET', '/v1/nothing'],
+    ['POST', '/v1/users/current/x'],
+    ['DELETE', '/v1'],
+  ] as const) {
     const response = await t.call(method, url, { token });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });

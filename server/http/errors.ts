@@ -36,7 +36,9 @@ function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
 }
 
-function validationFields(error: { validation: { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }[] }) {
+function validationFields(error: {
+  validation: { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }[];
+}) {
   const fields: Record<string, string> = {};
   for (const issue of error.validation) {
     const keys = issue.keyword === 'unrecognized_keys' ? (issue.params.keys as string[]) : undefined;
@@ -100,7 +102,11 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Dup
 
 /** The SQLSTATE of a database error, which Drizzle wraps in `cause`. */
 function databaseErrorCode(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth += 1) {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth += 1
+  ) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
   }
   return undefined;

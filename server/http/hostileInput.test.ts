@@ -39,25 +39,62 @@ async function refused(call: () => ReturnType<TestApp['call']>, status: number) 
 
 describe('control characters', () => {
   it('are refused in sign-in and forgot-password bodies, which need no login (422 naming the field)', async () => {
-    const login = await refused(() => t.call('POST', '/v1/auth/login', { body: { type: 'account', userName: 'ali\u0000ce', password: 'x' } }), 422);
+    const login = await refused(
+      () => t.call('POST', '/v1/auth/login', { body: { type: 'account', userName: 'ali\u0000ce', password: 'x' } }),
+      422,
+    );
     expect(login.fields).toEqual({ userName: '不能包含控制字符' });
-    expect((await refused(() => t.call('POST', '/v1/auth/forgot', { body: { name: '\u0000' } }), 422)).fields).toHaveProperty('name');
+    expect((await refused(() => t.call('POST', '/v1/auth/forgot', { body: { name: '\u0000' } }), 422)).fields).toHaveProperty(
+      'name',
+    );
   });
 
   it('are refused in query strings and path parameters (400 naming the parameter)', async () => {
-    expect((await refused(() => t.call('GET', '/v1/packing/bulkdata?poNo=PO%00', { token: alice }), 400)).fields).toEqual({ poNo: '不能包含控制字符' });
-    expect((await refused(() => t.call('GET', '/v1/packing/bulkdata/BD%0A1', { token: alice }), 400)).fields).toEqual({ key: '不能包含控制字符' });
+    expect((await refused(() => t.call('GET', '/v1/packing/bulkdata?poNo=PO%00', { token: alice }), 400)).fields).toEqual({
+      poNo: '不能包含控制字符',
+    });
+    expect((await refused(() => t.call('GET', '/v1/packing/bulkdata/BD%0A1', { token: alice }), 400)).fields).toEqual({
+      key: '不能包含控制字符',
+    });
     await refused(() => t.call('DELETE', `/v1/packing/multi/bulkdata/?keys=${line.key}%00&versions=1`, { token: alice }), 400);
   });
 
   it('are refused in body fields and object keys, however deep; a line break in a one-line field is the field’s 422', async () => {
-    const nul = await refused(() => t.call('POST', '/v1/packing/multi/bulkdata', { token: alice, body: lineInput({ poNo: 'PO-N1', destination: 'LA\u0000' }) }), 422);
+    const nul = await refused(
+      () =>
+        t.call('POST', '/v1/packing/multi/bulkdata', {
+          token: alice,
+          body: lineInput({ poNo: 'PO-N1', destination: 'LA\u0000' }),
+        }),
+      422,
+    );
     expect(nul.fields).toEqual({ destination: '不能包含控制字符' });
-    const key = await refused(() => t.call('POST', '/v1/packing/multi/bulkdata', { token: alice, body: lineInput({ poNo: 'PO-N2', sizeBreakdown: { 'M\u0001': 2 } }) }), 422);
+    const key = await refused(
+      () =>
+        t.call('POST', '/v1/packing/multi/bulkdata', {
+          token: alice,
+          body: lineInput({ poNo: 'PO-N2', sizeBreakdown: { 'M\u0001': 2 } }),
+        }),
+      422,
+    );
     expect(key.fields).toEqual({ 'sizeBreakdown._key': '字段名不能包含控制字符' });
-    const nested = await refused(() => t.call('PUT', '/v1/setting/containerCapacities', { token: clerk, body: { value: { '20GP': { note: '\u0007' } }, version: 1 } }), 422);
+    const nested = await refused(
+      () =>
+        t.call('PUT', '/v1/setting/containerCapacities', {
+          token: clerk,
+          body: { value: { '20GP': { note: '\u0007' } }, version: 1 },
+        }),
+      422,
+    );
     expect(nested.fields).toEqual({ 'value.20GP.note': '不能包含控制字符' });
-    const lineBreak = await refused(() => t.call('POST', '/v1/packing/multi/bulkdata', { token: alice, body: lineInput({ poNo: 'PO-N3', destination: 'Los\nAngeles' }) }), 422);
+    const lineBreak = await refused(
+      () =>
+        t.call('POST', '/v1/packing/multi/bulkdata', {
+          token: alice,
+          body: lineInput({ poNo: 'PO-N3', destination: 'Los\nAngeles' }),
+        }),
+      422,
+    );
     expect(lineBreak.fields).toEqual({ destination: '目的地不能包含控制字符或换行' });
   });
 
@@ -81,14 +118,31 @@ describe('sort fields come from a whitelist, looked up without the prototype cha
 
 describe('integers are bounded by their column’s range', () => {
   it.each([2 ** 31, 2 ** 40, 1e300, -1, 1.5])('version %p', async (version) => {
-    await refused(() => t.call('PUT', `/v1/packing/multi/bulkdata/${line.key}`, { token: alice, body: { ...lineInput({ poNo: 'PO-HOSTILE' }), version } }), 422);
+    await refused(
+      () =>
+        t.call('PUT', `/v1/packing/multi/bulkdata/${line.key}`, {
+          token: alice,
+          body: { ...lineInput({ poNo: 'PO-HOSTILE' }), version },
+        }),
+      422,
+    );
     await refused(() => t.call('DELETE', `/v1/packing/multi/bulkdata/${line.key}`, { token: alice, body: { version } }), 422);
     await refused(() => t.call('PUT', '/v1/setting/containerCapacities', { token: clerk, body: { value: {}, version } }), 422);
-    await refused(() => t.call('POST', '/v1/packing/bulkdata/mergeOne', { token: alice, body: { keys: [line.key, 'BD1'], versions: { [line.key]: version, BD1: 1 } } }), 422);
+    await refused(
+      () =>
+        t.call('POST', '/v1/packing/bulkdata/mergeOne', {
+          token: alice,
+          body: { keys: [line.key, 'BD1'], versions: { [line.key]: version, BD1: 1 } },
+        }),
+      422,
+    );
   });
 
   it('in a query too', async () => {
-    await refused(() => t.call('DELETE', `/v1/packing/multi/bulkdata/?keys=${line.key}&versions=99999999999`, { token: alice }), 400);
+    await refused(
+      () => t.call('DELETE', `/v1/packing/multi/bulkdata/?keys=${line.key}&versions=99999999999`, { token: alice }),
+      400,
+    );
   });
 });
 
@@ -97,12 +151,18 @@ describe('uploads', () => {
   const workbook = () => rawWorkbook({ rows: `<row r="1"><c r="A1" t="inlineStr"><is><t>PO号</t></is></c></row>` });
 
   it('a multipart body without a boundary, truncated, or with another field is a 4xx', async () => {
-    await refused(() => t.call('POST', importUrl, { token: alice, body: 'x', headers: { 'content-type': 'multipart/form-data' } }), 400);
+    await refused(
+      () => t.call('POST', importUrl, { token: alice, body: 'x', headers: { 'content-type': 'multipart/form-data' } }),
+      400,
+    );
     const { payload, headers } = multipartFile(workbook());
     await refused(() => t.call('POST', importUrl, { token: alice, body: payload.subarray(0, 120), headers }), 400);
     const wrongField = multipartFile(workbook(), { field: 'upload' });
     await refused(() => t.call('POST', importUrl, { token: alice, body: wrongField.payload, headers: wrongField.headers }), 422);
-    await refused(() => t.call('POST', importUrl, { token: alice, body: '{}', headers: { 'content-type': 'application/json' } }), 415);
+    await refused(
+      () => t.call('POST', importUrl, { token: alice, body: '{}', headers: { 'content-type': 'application/json' } }),
+      415,
+    );
   });
 
   /** One data row of every import column, with `cells` replacing some of them (raw cell XML by header). */
@@ -110,11 +170,30 @@ describe('uploads', () => {
     const column = (i: number) => String.fromCharCode(65 + (i % 26)).padStart(i >= 26 ? 2 : 1, 'A');
     const header = importHeaders.map((name, i) => `<c r="${column(i)}1" t="inlineStr"><is><t>${name}</t></is></c>`).join('');
     const values: Record<string, string> = {
-      ODG货号: 'ODG-1', PO号: 'PO-X1', 款号: 'ST', 颜色: 'RED', 工厂: 'F01', 尺码组: 'APP-INT', 尺码配比: 'S:2', 装箱方式: 'SCSS',
-      起始箱号: '1', 结束箱号: '2', '净重/箱(kg)': '8', '毛重/箱(kg)': '9', '外箱长(cm)': '60', '外箱宽(cm)': '40', '外箱高(cm)': '35', 目的地: 'LA', 出厂日: '2025-03-10',
+      ODG货号: 'ODG-1',
+      PO号: 'PO-X1',
+      款号: 'ST',
+      颜色: 'RED',
+      工厂: 'F01',
+      尺码组: 'APP-INT',
+      尺码配比: 'S:2',
+      装箱方式: 'SCSS',
+      起始箱号: '1',
+      结束箱号: '2',
+      '净重/箱(kg)': '8',
+      '毛重/箱(kg)': '9',
+      '外箱长(cm)': '60',
+      '外箱宽(cm)': '40',
+      '外箱高(cm)': '35',
+      目的地: 'LA',
+      出厂日: '2025-03-10',
     };
     const data = importHeaders
-      .map((name, i) => cells[name]?.replace('{ref}', `${column(i)}2`) ?? `<c r="${column(i)}2" t="inlineStr"><is><t>${values[name]}</t></is></c>`)
+      .map(
+        (name, i) =>
+          cells[name]?.replace('{ref}', `${column(i)}2`) ??
+          `<c r="${column(i)}2" t="inlineStr"><is><t>${values[name]}</t></is></c>`,
+      )
       .join('');
     return `<row r="1">${header}</row><row r="2">${data}</row>`;
   }
@@ -126,17 +205,27 @@ describe('uploads', () => {
     const date = await refused(() => t.call('POST', importUrl, { token: alice, body: payload, headers }), 422);
     expect(date.rows).toEqual([{ row: 2, field: 'exFactoryDate', message: '日期格式应为 YYYY-MM-DD' }]);
 
-    const stringFile = rawWorkbook({ rows: rowsWith({ 颜色: '<c r="{ref}" t="s"><v>0</v></c>' }), sharedStrings: ['RED_x0000_'] });
+    const stringFile = rawWorkbook({
+      rows: rowsWith({ 颜色: '<c r="{ref}" t="s"><v>0</v></c>' }),
+      sharedStrings: ['RED_x0000_'],
+    });
     const upload = multipartFile(stringFile);
-    const control = await refused(() => t.call('POST', importUrl, { token: alice, body: upload.payload, headers: upload.headers }), 422);
+    const control = await refused(
+      () => t.call('POST', importUrl, { token: alice, body: upload.payload, headers: upload.headers }),
+      422,
+    );
     expect(control.rows).toEqual([{ row: 2, field: 'colour', message: '颜色不能包含控制字符或换行' }]);
   });
 });
 
 describe('the framework’s own errors use the API’s error shape', () => {
   it('a malformed URL and an over-long path parameter', async () => {
-    expect(await refused(() => t.call('GET', '/v1/packing/bulkdata/%E0%A4%A', { token: alice }), 400)).toMatchObject({ errorCode: 'BAD_URL' });
-    expect(await refused(() => t.call('GET', `/v1/packing/bulkdata/${'K'.repeat(200)}`, { token: alice }), 414)).toMatchObject({ errorCode: 'URI_TOO_LONG' });
+    expect(await refused(() => t.call('GET', '/v1/packing/bulkdata/%E0%A4%A', { token: alice }), 400)).toMatchObject({
+      errorCode: 'BAD_URL',
+    });
+    expect(await refused(() => t.call('GET', `/v1/packing/bulkdata/${'K'.repeat(200)}`, { token: alice }), 414)).toMatchObject({
+      errorCode: 'URI_TOO_LONG',
+    });
   });
 
   it('headers too large (431) and a request Node cannot parse (400), on a real socket', async () => {
@@ -161,9 +250,15 @@ describe('the framework’s own errors use the API’s error shape', () => {
 
 describe('security headers', () => {
   it('every answer carries them; API answers are not stored', async () => {
-    for (const [url, token] of [['/v1/health', undefined], ['/v1/users/current', alice], ['/v1/nothing-here', undefined]] as const) {
+    for (const [url, token] of [
+      ['/v1/health', undefined],
+      ['/v1/users/current', alice],
+      ['/v1/nothing-here', undefined],
+    ] as const) {
       const response = await t.call('GET', url, { token });
-      expect(response.headers['content-security-policy']).toMatch(/default-src 'self'.*script-src 'self'.*frame-ancestors 'none'/);
+      expect(response.headers['content-security-policy']).toMatch(
+        /default-src 'self'.*script-src 'self'.*frame-ancestors 'none'/,
+      );
       expect(response.headers).toMatchObject({
         'x-content-type-options': 'nosniff',
         'x-frame-options': 'DENY',

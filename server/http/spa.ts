@@ -37,7 +37,8 @@ export async function serveSpa(app: FastifyInstance, distDir: string) {
   });
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/v1/') && pathname !== '/v1';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/v1/') && pathname !== '/v1';
     if (!wantsPage) {
       return reply.status(404).send(errorBody('NOT_FOUND', `没有这个接口：${request.method} ${pathname}`));
     }

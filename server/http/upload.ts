@@ -20,7 +20,8 @@ export async function readUploadedFile(request: FastifyRequest, { field, missing
   if (!request.isMultipart()) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', '请以 multipart/form-data 上传文件');
   try {
     const part = await request.file();
-    if (!part || part.fieldname !== field) throw new ApiError(422, 'VALIDATION_FAILED', missingMessage, { [field]: '请选择文件' });
+    if (!part || part.fieldname !== field)
+      throw new ApiError(422, 'VALIDATION_FAILED', missingMessage, { [field]: '请选择文件' });
     return await part.toBuffer();
   } catch (error) {
     // The plugin's own errors carry their status (mapped to the API's shape in errors.ts); the rest are the parser's.

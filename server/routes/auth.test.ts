@@ -105,7 +105,9 @@ describe('sign-in limits', () => {
   });
 
   it('slows each further guess from one address after the third: the delay doubles', async () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 20].map((failures) => signInDelayMs(failures, 250))).toEqual([0, 0, 0, 250, 500, 1000, 2000, 4000, 4000]);
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 20].map((failures) => signInDelayMs(failures, 250))).toEqual([
+      0, 0, 0, 250, 500, 1000, 2000, 4000, 4000,
+    ]);
     for (let i = 0; i < 6; i += 1) await login('owner', `slow-${i}`, '198.51.100.8');
     const started = Date.now();
     await login('owner', 'slow-6', '198.51.100.8');
@@ -121,7 +123,10 @@ describe('sign-in limits', () => {
     expect(stranger.json().errorCode).toBe('RATE_LIMITED');
     expect((await login('besieged', TEST_PASSWORD, '203.0.113.30')).json().status).toBe('ok');
     // A wrong password from the known address is still only a wrong password.
-    expect((await login('besieged', 'guess', '203.0.113.30')).json()).toMatchObject({ status: 'error', message: loginMessages.badCredentials });
+    expect((await login('besieged', 'guess', '203.0.113.30')).json()).toMatchObject({
+      status: 'error',
+      message: loginMessages.badCredentials,
+    });
   });
 });
 
@@ -129,26 +134,45 @@ describe('per-IP limit', () => {
   let tight: TestApp;
   beforeAll(async () => {
     tight = await createTestApp({
-      rateLimits: { ...t.app.config.rateLimits, loginPerIp: { limit: 3, windowSeconds: 60 }, captchaPerIp: { limit: 2, windowSeconds: 60 } },
+      rateLimits: {
+        ...t.app.config.rateLimits,
+        loginPerIp: { limit: 3, windowSeconds: 60 },
+        captchaPerIp: { limit: 2, windowSeconds: 60 },
+      },
     });
   });
   afterAll(() => tight.close());
 
   it('answers 429 once one address passes its limit, whatever the account', async () => {
     for (const name of ['a1', 'a2', 'a3']) {
-      const response = await tight.call('POST', '/v1/auth/login', { body: { type: 'account', userName: name, password: 'x' }, ip: '192.0.2.7' });
+      const response = await tight.call('POST', '/v1/auth/login', {
+        body: { type: 'account', userName: name, password: 'x' },
+        ip: '192.0.2.7',
+      });
       expect(response.statusCode).toBe(200);
     }
-    const blocked = await tight.call('POST', '/v1/auth/login', { body: { type: 'account', userName: 'a4', password: 'x' }, ip: '192.0.2.7' });
+    const blocked = await tight.call('POST', '/v1/auth/login', {
+      body: { type: 'account', userName: 'a4', password: 'x' },
+      ip: '192.0.2.7',
+    });
     expect(blocked.statusCode).toBe(429);
-    const other = await tight.call('POST', '/v1/auth/login', { body: { type: 'account', userName: 'a4', password: 'x' }, ip: '192.0.2.8' });
+    const other = await tight.call('POST', '/v1/auth/login', {
+      body: { type: 'account', userName: 'a4', password: 'x' },
+      ip: '192.0.2.8',
+    });
     expect(other.statusCode).toBe(200);
   });
 
   it('limits SMS codes per address', async () => {
-    expect((await tight.call('POST', '/v1/auth/captcha', { body: { mobile: '13900000001' }, ip: '192.0.2.9' })).statusCode).toBe(200);
-    expect((await tight.call('POST', '/v1/auth/captcha', { body: { mobile: '13900000002' }, ip: '192.0.2.9' })).statusCode).toBe(200);
-    expect((await tight.call('POST', '/v1/auth/captcha', { body: { mobile: '13900000003' }, ip: '192.0.2.9' })).statusCode).toBe(429);
+    expect((await tight.call('POST', '/v1/auth/captcha', { body: { mobile: '13900000001' }, ip: '192.0.2.9' })).statusCode).toBe(
+      200,
+    );
+    expect((await tight.call('POST', '/v1/auth/captcha', { body: { mobile: '13900000002' }, ip: '192.0.2.9' })).statusCode).toBe(
+      200,
+    );
+    expect((await tight.call('POST', '/v1/auth/captcha', { body: { mobile: '13900000003' }, ip: '192.0.2.9' })).statusCode).toBe(
+      429,
+    );
   });
 });
 
@@ -163,7 +187,10 @@ describe('tokens', () => {
 
   it('an expired token gets 401', async () => {
     const token = await t.login('alice');
-    await t.app.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(sql`true`);
+    await t.app.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(sql`true`);
     expect((await t.call('GET', '/v1/users/current', { token })).statusCode).toBe(401);
   });
 
@@ -227,7 +254,12 @@ describe('register and activate', () => {
 
   it('an activation link expires after 24 hours', async () => {
     await t.call('POST', '/v1/auth/captcha', { body: { mobile: '13700000005' } });
-    const body = registration({ userName: 'late', email: 'late@example.com', mobile: '13700000005', captcha: t.smsCode('13700000005') });
+    const body = registration({
+      userName: 'late',
+      email: 'late@example.com',
+      mobile: '13700000005',
+      captcha: t.smsCode('13700000005'),
+    });
     expect((await t.call('POST', '/v1/auth/register', { body })).statusCode).toBe(200);
     const token = new URL(t.mails('late@example.com')[0].link!).searchParams.get('token');
     await t.app.db.execute(sql`update one_time_tokens set expires_at = now() - interval '1 second' where purpose = 'activation'`);
@@ -238,7 +270,13 @@ describe('register and activate', () => {
 
   it('a clerk registration waits for an administrator and sends no mail', async () => {
     await t.call('POST', '/v1/auth/captcha', { body: { mobile: '13700000002' } });
-    const body = registration({ userName: 'clerk2', email: 'clerk2@example.com', mobile: '13700000002', role: 'documentClerk', captcha: t.smsCode('13700000002') });
+    const body = registration({
+      userName: 'clerk2',
+      email: 'clerk2@example.com',
+      mobile: '13700000002',
+      role: 'documentClerk',
+      captcha: t.smsCode('13700000002'),
+    });
     const response = await t.call('POST', '/v1/auth/register', { body });
     expect(response.json()).toMatchObject({ status: 'ok', next: 'approval' });
     expect(t.mails('clerk2@example.com')).toHaveLength(0);
@@ -252,15 +290,23 @@ describe('register and activate', () => {
     expect(taken.json()).toEqual(free.json());
     expect(free.json().fields).toHaveProperty('captcha');
     await t.call('POST', '/v1/auth/captcha', { body: { mobile: '13700000004' } });
-    const withCode = await t.call('POST', '/v1/auth/register', { body: registration({ userName: 'alice', mobile: '13700000004', captcha: t.smsCode('13700000004') }) });
+    const withCode = await t.call('POST', '/v1/auth/register', {
+      body: registration({ userName: 'alice', mobile: '13700000004', captcha: t.smsCode('13700000004') }),
+    });
     expect(withCode.statusCode).toBe(409);
     expect(withCode.json().errorCode).toBe('NAME_TAKEN');
   });
 
   it('validates the body with Chinese messages per field', async () => {
-    const response = await t.call('POST', '/v1/auth/register', { body: registration({ realName: 'Bob', email: 'no-at-sign', password: '123' }) });
+    const response = await t.call('POST', '/v1/auth/register', {
+      body: registration({ realName: 'Bob', email: 'no-at-sign', password: '123' }),
+    });
     expect(response.statusCode).toBe(422);
-    expect(response.json().fields).toEqual({ realName: '姓名须为中文汉字', email: '邮箱地址格式错误', password: '密码至少 6 位，区分大小写' });
+    expect(response.json().fields).toEqual({
+      realName: '姓名须为中文汉字',
+      email: '邮箱地址格式错误',
+      password: '密码至少 6 位，区分大小写',
+    });
   });
 });
 
@@ -299,5 +345,10 @@ describe('forgot and reset', () => {
 it('keeps the session table clean of the logged-out token', async () => {
   const token = await t.login('clerk');
   await t.call('POST', '/v1/auth/logout', { token });
-  expect(await t.app.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(token)))).toHaveLength(0);
+  expect(
+    await t.app.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(token))),
+  ).toHaveLength(0);
 });

@@ -20,10 +20,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     login(services, request.body, request.ip),
   );
 
-  app.post('/v1/auth/captcha', { schema: { summary: '发送短信验证码', body: captchaBodySchema } }, async (request): Promise<AuthMessageResult> => {
-    await sendSmsCode(services, request.body.mobile, request.ip);
-    return { success: true, message: '验证码已发送' };
-  });
+  app.post(
+    '/v1/auth/captcha',
+    { schema: { summary: '发送短信验证码', body: captchaBodySchema } },
+    async (request): Promise<AuthMessageResult> => {
+      await sendSmsCode(services, request.body.mobile, request.ip);
+      return { success: true, message: '验证码已发送' };
+    },
+  );
 
   /** Revokes the caller's token; answers 200 even when it was already gone, so that logging out always works. */
   app.post('/v1/auth/logout', { schema: { summary: '退出登录' } }, async (request) => {

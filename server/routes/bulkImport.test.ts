@@ -70,24 +70,55 @@ it('imports every row as a new line of the path’s type: 待验针, version 1, 
   const file = await importWorkbook([
     row('PO-I1', 1, 10),
     row('PO-I1', 11, 12, { 装箱方式: 'SCSS', 尺码配比: 'M:24', 出厂日: new Date(Date.UTC(2025, 3, 2)) }),
-    row('PO-I2', 1, 7, { '净重/箱(kg)': 6.125, '毛重/箱(kg)': '6.9', '外箱长(cm)': 58.5, '外箱宽(cm)': 38.5, '外箱高(cm)': 30.5 }),
+    row('PO-I2', 1, 7, {
+      '净重/箱(kg)': 6.125,
+      '毛重/箱(kg)': '6.9',
+      '外箱长(cm)': 58.5,
+      '外箱宽(cm)': 38.5,
+      '外箱高(cm)': 30.5,
+    }),
   ]);
   const response = await upload(file, alice, 'single');
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({ success: true, imported: 3 });
-  const lines: BulkLine[] = (await t.call('GET', '/v1/packing/bulkdata?sorter=cartonFrom:ascend&poNo=PO-I', { token: alice })).json().data;
+  const lines: BulkLine[] = (
+    await t.call('GET', '/v1/packing/bulkdata?sorter=cartonFrom:ascend&poNo=PO-I', { token: alice })
+  ).json().data;
   expect(lines).toHaveLength(3);
   for (const line of lines) {
-    expect(line).toMatchObject({ type: 'single', status: 'pendingInspection', version: 1, owner: aliceId, inspectionResult: null });
+    expect(line).toMatchObject({
+      type: 'single',
+      status: 'pendingInspection',
+      version: 1,
+      owner: aliceId,
+      inspectionResult: null,
+    });
     expect(line).toMatchObject(computeBulkTotals(line));
   }
-  expect(lines.find((line) => line.cartonFrom === 11)).toMatchObject({ packType: 'SCSS', sizeBreakdown: { M: 24 }, exFactoryDate: '2025-04-02', totalQty: 48 });
+  expect(lines.find((line) => line.cartonFrom === 11)).toMatchObject({
+    packType: 'SCSS',
+    sizeBreakdown: { M: 24 },
+    exFactoryDate: '2025-04-02',
+    totalQty: 48,
+  });
   expect(lines.find((line) => line.poNo === 'PO-I2')).toMatchObject({ totalNw: 42.875, totalGw: 48.3, cbm: 0.481 });
   for (const line of lines) {
     const audit = await t.app.db.select().from(auditLog).where(eq(auditLog.entityKey, line.key));
-    expect(audit).toEqual([expect.objectContaining({ actor: aliceId, action: 'import', before: null, after: line, relatedKeys: null })]);
+    expect(audit).toEqual([
+      expect.objectContaining({ actor: aliceId, action: 'import', before: null, after: line, relatedKeys: null }),
+    ]);
     const history = (await t.call('GET', `/v1/packing/bulkdata/${line.key}/history`, { token: alice })).json();
-    expect(history).toEqual([{ id: String(audit[0].id), at: expect.any(String), action: 'import', actor: aliceId, actorName: '测试用户', before: null, after: line }]);
+    expect(history).toEqual([
+      {
+        id: String(audit[0].id),
+        at: expect.any(String),
+        action: 'import',
+        actor: aliceId,
+        actorName: '测试用户',
+        before: null,
+        after: line,
+      },
+    ]);
   }
 });
 
@@ -143,11 +174,20 @@ it('refuses carton ranges that overlap within the file or a stored line of the o
 });
 
 it('refuses a file without the headers, without lines, or that is not an xlsx', async () => {
-  const missing = await rejected(await importWorkbook([row('PO-I8', 1, 2)], importHeaders.filter((header) => header !== '出厂日')));
+  const missing = await rejected(
+    await importWorkbook(
+      [row('PO-I8', 1, 2)],
+      importHeaders.filter((header) => header !== '出厂日'),
+    ),
+  );
   expect(missing.rows).toEqual([{ row: 1, field: 'exFactoryDate', message: '缺少列“出厂日”' }]);
   expect((await rejected(await importWorkbook([]))).rows).toEqual([{ row: 2, message: '文件中没有装箱明细' }]);
   const garbage = await rejected(Buffer.from('PO号,款号\nPO-1,TS'));
-  expect(garbage).toMatchObject({ errorCode: 'IMPORT_INVALID', errorMessage: '无法读取文件，请上传 xlsx 格式的装箱明细', rows: [] });
+  expect(garbage).toMatchObject({
+    errorCode: 'IMPORT_INVALID',
+    errorMessage: '无法读取文件，请上传 xlsx 格式的装箱明细',
+    rows: [],
+  });
 });
 
 it('lists at most importMaxRowErrors reasons, then says there were more', async () => {
@@ -195,13 +235,18 @@ it('offers a template without sign-in that imports as it is, with the factories 
   const response = await t.call('GET', '/v1/packing/bulkdata/template');
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  expect(response.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('装箱明细导入模板.xlsx')}`);
+  expect(response.headers['content-disposition']).toBe(
+    `attachment; filename*=UTF-8''${encodeURIComponent('装箱明细导入模板.xlsx')}`,
+  );
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
   const [lines, lookups] = workbook.worksheets;
   expect(lines.getRow(1).values).toEqual([undefined, ...importHeaders]);
   expect(lines.rowCount).toBe(2);
-  const listed = lookups.getSheetValues().slice(2).map((row) => (row as unknown[]).slice(1, 3));
+  const listed = lookups
+    .getSheetValues()
+    .slice(2)
+    .map((row) => (row as unknown[]).slice(1, 3));
   const factories = await t.app.db.select().from(factoriesTable);
   for (const factory of factories) expect(listed).toContainEqual(['工厂', factory.code]);
   expect(lookups.getRow(2).getCell(3).value).toBe(factories[0].name);

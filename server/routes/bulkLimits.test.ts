@@ -34,7 +34,25 @@ it('an export of more than exportMaxRows lines is a 422 TOO_MANY_ROWS; a narrowe
 });
 
 it('a file of more than importMaxRows lines is refused whole, naming the first row too many', async () => {
-  const row = (from: number) => ({ ODG货号: 'ODG1', PO号: 'PO-LIM2', 款号: 'S', 颜色: 'C', 工厂: 'F01', 尺码组: 'APP-INT', 尺码配比: 'M:1', 装箱方式: 'SCSS', 起始箱号: from, 结束箱号: from, '净重/箱(kg)': 1, '毛重/箱(kg)': 1, '外箱长(cm)': 1, '外箱宽(cm)': 1, '外箱高(cm)': 1, 目的地: 'D', 出厂日: '2025-01-01' });
+  const row = (from: number) => ({
+    ODG货号: 'ODG1',
+    PO号: 'PO-LIM2',
+    款号: 'S',
+    颜色: 'C',
+    工厂: 'F01',
+    尺码组: 'APP-INT',
+    尺码配比: 'M:1',
+    装箱方式: 'SCSS',
+    起始箱号: from,
+    结束箱号: from,
+    '净重/箱(kg)': 1,
+    '毛重/箱(kg)': 1,
+    '外箱长(cm)': 1,
+    '外箱宽(cm)': 1,
+    '外箱高(cm)': 1,
+    目的地: 'D',
+    出厂日: '2025-01-01',
+  });
   const { payload, headers } = multipartFile(await importWorkbook([1, 2, 3, 4, 5].map(row)));
   const response = await t.call('POST', '/v1/packing/multi/bulkdata/import', { token: alice, body: payload, headers });
   expect(response.statusCode).toBe(422);
@@ -44,7 +62,18 @@ it('a file of more than importMaxRows lines is refused whole, naming the first r
 it('pages stop at listMaxRows; the clerk’s total stops at listCountCap', async () => {
   expect((await t.call('GET', '/v1/packing/bulkdata?current=2&pageSize=3', { token: alice })).json()).toMatchObject({ total: 5 });
   expect((await t.call('GET', '/v1/packing/bulkdata?current=3&pageSize=2', { token: alice })).statusCode).toBe(400);
-  expect((await t.call('GET', '/v1/packing/bulkdata?pageSize=2', { token: clerk })).json()).toMatchObject({ total: 3, totalIsEstimate: true, totalCap: 3 });
-  expect((await t.call('GET', '/v1/packing/bulkdata?pageSize=2&poNo=PO-LIM', { token: clerk })).json()).toMatchObject({ total: 3, totalIsEstimate: true, totalCap: 3 });
-  expect((await t.call('GET', '/v1/packing/bulkdata?current=3&pageSize=2', { token: clerk })).json()).toMatchObject({ data: [], total: 3 });
+  expect((await t.call('GET', '/v1/packing/bulkdata?pageSize=2', { token: clerk })).json()).toMatchObject({
+    total: 3,
+    totalIsEstimate: true,
+    totalCap: 3,
+  });
+  expect((await t.call('GET', '/v1/packing/bulkdata?pageSize=2&poNo=PO-LIM', { token: clerk })).json()).toMatchObject({
+    total: 3,
+    totalIsEstimate: true,
+    totalCap: 3,
+  });
+  expect((await t.call('GET', '/v1/packing/bulkdata?current=3&pageSize=2', { token: clerk })).json()).toMatchObject({
+    data: [],
+    total: 3,
+  });
 });

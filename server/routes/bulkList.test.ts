@@ -10,7 +10,7 @@ import { computeBulkTotals, findOverlaps } from '../../contract/bulkRules';
 import { bulkLineToSheetRow, bulkSheetHeader, plainCell, readBulkSheet } from '../../contract/bulkSheet';
 import { bulkLines } from '../db/schema';
 import { generateBulkLines, seedLookups } from '../domain/demoBulk';
-import { demoSizeGroups } from '../domain/demoLookups';
+import { demoSizeGroups } from '../../demo/lookups';
 import { countersAndTruth, createLine, setStatus } from '../testing/bulk';
 import { createTestApp, type TestApp } from '../testing/harness';
 
@@ -33,11 +33,65 @@ beforeAll(async () => {
   await t.addUser('inspector', ['inspector']);
   [alice, bob, clerk, inspector] = await Promise.all([t.login('alice'), t.login('bob'), t.login('clerk'), t.login('inspector')]);
   mine = [
-    await createLine(t, alice, { poNo: 'PO-L1', styleNo: 'TS-1', colour: 'NAVY', cartonFrom: 1, cartonTo: 10, exFactoryDate: '2025-03-01', destination: 'Los Angeles' }),
-    await createLine(t, alice, { poNo: 'PO-L1', styleNo: 'TS-1', colour: 'WHITE', cartonFrom: 11, cartonTo: 40, exFactoryDate: '2025-03-10', destination: 'Long Beach' }),
-    await createLine(t, alice, { poNo: 'po-l2', styleNo: 'RN-880', colour: 'BLACK/WHITE', factoryCode: 'F02', cartonFrom: 1, cartonTo: 5, exFactoryDate: '2025-03-20', destination: 'Hamburg', sizeGroup: 'SHOE-EU', sizeBreakdown: { '40': 2, '41': 3 } }, 'single'),
-    await createLine(t, alice, { poNo: 'PO-L3', odgItemNo: 'ODG-NAVYBLUE', styleNo: 'KD_12', colour: 'RED', cartonFrom: 1, cartonTo: 7, exFactoryDate: '2025-04-01', destination: 'Sydney', nwPerCtn: 6.125, gwPerCtn: 6.9, ctnL: 58.5, ctnW: 38.5, ctnH: 30.5 }),
-    await createLine(t, alice, { poNo: 'PO-L3', styleNo: 'KD%12', colour: 'RED', cartonFrom: 8, cartonTo: 9, exFactoryDate: '2025-04-02', destination: 'Sydney' }),
+    await createLine(t, alice, {
+      poNo: 'PO-L1',
+      styleNo: 'TS-1',
+      colour: 'NAVY',
+      cartonFrom: 1,
+      cartonTo: 10,
+      exFactoryDate: '2025-03-01',
+      destination: 'Los Angeles',
+    }),
+    await createLine(t, alice, {
+      poNo: 'PO-L1',
+      styleNo: 'TS-1',
+      colour: 'WHITE',
+      cartonFrom: 11,
+      cartonTo: 40,
+      exFactoryDate: '2025-03-10',
+      destination: 'Long Beach',
+    }),
+    await createLine(
+      t,
+      alice,
+      {
+        poNo: 'po-l2',
+        styleNo: 'RN-880',
+        colour: 'BLACK/WHITE',
+        factoryCode: 'F02',
+        cartonFrom: 1,
+        cartonTo: 5,
+        exFactoryDate: '2025-03-20',
+        destination: 'Hamburg',
+        sizeGroup: 'SHOE-EU',
+        sizeBreakdown: { '40': 2, '41': 3 },
+      },
+      'single',
+    ),
+    await createLine(t, alice, {
+      poNo: 'PO-L3',
+      odgItemNo: 'ODG-NAVYBLUE',
+      styleNo: 'KD_12',
+      colour: 'RED',
+      cartonFrom: 1,
+      cartonTo: 7,
+      exFactoryDate: '2025-04-01',
+      destination: 'Sydney',
+      nwPerCtn: 6.125,
+      gwPerCtn: 6.9,
+      ctnL: 58.5,
+      ctnW: 38.5,
+      ctnH: 30.5,
+    }),
+    await createLine(t, alice, {
+      poNo: 'PO-L3',
+      styleNo: 'KD%12',
+      colour: 'RED',
+      cartonFrom: 8,
+      cartonTo: 9,
+      exFactoryDate: '2025-04-02',
+      destination: 'Sydney',
+    }),
   ];
   bobs = [await createLine(t, bob, { poNo: 'PO-L1', colour: 'NAVY', cartonFrom: 41, cartonTo: 50, exFactoryDate: '2025-03-05' })];
   await setStatus(t, mine[1].key, 'allocated');
@@ -47,7 +101,9 @@ beforeAll(async () => {
   await t.call('PUT', `/v1/packing/multi/bulkdata/${mine[3].key}/seperate`, { token: alice, body: { cartons: 3, version: 1 } });
   const [newest] = (await t.call('GET', '/v1/packing/bulkdata?pageSize=1', { token: alice })).json().data;
   await t.call('DELETE', `/v1/packing/multi/bulkdata/?keys=${newest.key}&versions=${newest.version}`, { token: alice });
-  mine = await Promise.all(mine.map(async (line) => (await t.call('GET', `/v1/packing/bulkdata/${line.key}`, { token: alice })).json()));
+  mine = await Promise.all(
+    mine.map(async (line) => (await t.call('GET', `/v1/packing/bulkdata/${line.key}`, { token: alice })).json()),
+  );
 });
 afterAll(() => t.close());
 
@@ -73,7 +129,9 @@ describe('GET /v1/packing/bulkdata', () => {
       const result = await list(token);
       expect(result.total).toBe(6);
       expect(keysOf(result)).toEqual(newestFirst([...mine, ...bobs]));
-      const single = await Promise.all(result.data.map(async (line) => (await t.call('GET', `/v1/packing/bulkdata/${line.key}`, { token })).json()));
+      const single = await Promise.all(
+        result.data.map(async (line) => (await t.call('GET', `/v1/packing/bulkdata/${line.key}`, { token })).json()),
+      );
       expect(result.data).toEqual(single);
       expect(result.data.find((line) => line.owner === aliceId)).toMatchObject({ ownerName: '陈客户' });
     }
@@ -111,7 +169,9 @@ describe('GET /v1/packing/bulkdata', () => {
 
   it('sorts by the allowed fields, equal values by key; pages', async () => {
     const byPo = await list(alice, 'sorter=poNo:ascend');
-    expect(byPo.data.map((line) => line.poNo)).toEqual(['PO-L1', 'PO-L1', 'PO-L3', 'PO-L3', 'po-l2'].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(byPo.data.map((line) => line.poNo)).toEqual(
+      ['PO-L1', 'PO-L1', 'PO-L3', 'PO-L3', 'po-l2'].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
     const byCbm = await list(alice, 'sorter=cbm:descend');
     expect(byCbm.data.map((line) => line.cbm)).toEqual([...mine.map((line) => line.cbm)].sort((a, b) => b - a));
     const byQty = (await list(alice, 'sorter=totalQty:ascend')).data;
@@ -143,7 +203,9 @@ describe('GET /v1/packing/bulkdata', () => {
       expect([query, response.statusCode]).toEqual([query, 400]);
       expect(response.json()).toMatchObject({ success: false, errorCode: 'BAD_QUERY', fields: expect.any(Object) });
     }
-    expect((await t.call('GET', '/v1/packing/bulkdata?sorter=owner:ascend', { token: alice })).json().errorMessage).toBe('不支持按该字段排序');
+    expect((await t.call('GET', '/v1/packing/bulkdata?sorter=owner:ascend', { token: alice })).json().errorMessage).toBe(
+      '不支持按该字段排序',
+    );
     expect((await t.call('GET', '/v1/packing/bulkdata')).statusCode).toBe(401);
   });
 });
@@ -165,7 +227,9 @@ describe('GET /v1/packing/bulkdata/export', () => {
     const response = await t.call('GET', `/v1/packing/bulkdata/export${query ? `?${query}` : ''}`, { token });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename\*=UTF-8''%E8%A3%85%E7%AE%B1%E6%98%8E%E7%BB%86-\d{8}\.xlsx$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename\*=UTF-8''%E8%A3%85%E7%AE%B1%E6%98%8E%E7%BB%86-\d{8}\.xlsx$/,
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
@@ -240,7 +304,9 @@ describe('at 10 000 lines and more', () => {
     expect(synthetic).toHaveLength(generated);
     for (const line of synthetic.slice(0, 500)) expect(line).toMatchObject(computeBulkTotals(line));
     expect(findOverlaps(lines)).toEqual([]);
-    expect(new Set(synthetic.map((line) => line.status))).toEqual(new Set(['pendingInspection', 'pendingConsolidation', 'allocated', 'shipped']));
+    expect(new Set(synthetic.map((line) => line.status))).toEqual(
+      new Set(['pendingInspection', 'pendingConsolidation', 'allocated', 'shipped']),
+    );
     const { counters, truth } = await countersAndTruth(t);
     expect(counters).toEqual(truth);
   });
@@ -268,7 +334,10 @@ describe('at 10 000 lines and more', () => {
     const deeper = await t.call('GET', `/v1/packing/bulkdata?current=${last + 1}&pageSize=${pageSize}`, { token: alice });
     expect(deeper.statusCode).toBe(400);
     expect(deeper.json()).toMatchObject({ errorCode: 'BAD_QUERY', fields: { current: `最大页码为 ${last}` } });
-    expect(await list(clerk, `current=${last + 1}&pageSize=${pageSize}`)).toMatchObject({ data: [], total: bulkLimits.listCountCap });
+    expect(await list(clerk, `current=${last + 1}&pageSize=${pageSize}`)).toMatchObject({
+      data: [],
+      total: bulkLimits.listCountCap,
+    });
     expect(await list(alice, `current=${last + 1}&pageSize=${pageSize}&poNo=PO-L`)).toMatchObject({ data: [], total: 5 });
   });
 
@@ -278,6 +347,8 @@ describe('at 10 000 lines and more', () => {
     expect(counted).toBe(generated + mine.length);
     const clerkView = (await t.call('GET', '/v1/user/statistics/shipment', { token: clerk })).json();
     expect(clerkView.packing.shipped).toBeGreaterThan(statistics.packing.shipped - 1);
-    expect(Object.values(clerkView.packing as Record<string, number>).reduce((sum, n) => sum + n, 0)).toBe(generated + mine.length + bobs.length);
+    expect(Object.values(clerkView.packing as Record<string, number>).reduce((sum, n) => sum + n, 0)).toBe(
+      generated + mine.length + bobs.length,
+    );
   });
 });

@@ -64,7 +64,9 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
       if (error.validationContext === 'querystring') {
         const [first] = error.validation;
         const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        return reply.status(400).send(errorBody('BAD_QUERY', first.message ?? '查询参数有误', { [field]: first.message ?? '查询参数有误' }));
+        return reply
+          .status(400)
+          .send(errorBody('BAD_QUERY', first.message ?? '查询参数有误', { [field]: first.message ?? '查询参数有误' }));
       }
     }
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
@@ -103,13 +105,15 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/packing/bulkdata',
     { onRequest: readers, schema: { summary: '装箱明细列表', querystring: bulkListQuerySchema } },
-    async (request, reply) => reply.type(JSON_TYPE).send(await listBulkLinesJson(app.db, currentUser(request), 'packing', request.query)),
+    async (request, reply) =>
+      reply.type(JSON_TYPE).send(await listBulkLinesJson(app.db, currentUser(request), 'packing', request.query)),
   );
 
   app.get(
     '/v1/shipping/bulkdata',
     { onRequest: readers, schema: { summary: '出运明细列表（已配柜、已出运）', querystring: bulkListQuerySchema } },
-    async (request, reply) => reply.type(JSON_TYPE).send(await listBulkLinesJson(app.db, currentUser(request), 'shipping', request.query)),
+    async (request, reply) =>
+      reply.type(JSON_TYPE).send(await listBulkLinesJson(app.db, currentUser(request), 'shipping', request.query)),
   );
 
   app.get(
@@ -143,7 +147,12 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof OversizedSheetError) {
           return reply
             .status(422)
-            .send(importRejected([], `文件内容过多：一次最多导入 ${bulkLimits.importMaxRows} 行、${bulkSheetMaxColumns} 列，请删除多余的行列后重试`));
+            .send(
+              importRejected(
+                [],
+                `文件内容过多：一次最多导入 ${bulkLimits.importMaxRows} 行、${bulkSheetMaxColumns} 列，请删除多余的行列后重试`,
+              ),
+            );
         }
         if (!(error instanceof UnreadableSheetError)) throw error;
         return reply.status(422).send(importRejected([], '无法读取文件，请上传 xlsx 格式的装箱明细'));
@@ -156,24 +165,34 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/packing/:type/bulkdata',
     { onRequest: writers, schema: { summary: '新建装箱明细', params: bulkTypeParamsSchema, body: bulkCreateSchema } },
-    async (request, reply) => reply.status(201).send(await createBulkLine(app.db, currentUser(request), request.params.type, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createBulkLine(app.db, currentUser(request), request.params.type, request.body)),
   );
 
   app.put(
     '/v1/packing/:type/bulkdata/:key/seperate',
-    { onRequest: writers, schema: { summary: '拆分装箱明细（后 n 箱成为新明细）', params: bulkTypeKeyParamsSchema, body: bulkSplitSchema } },
+    {
+      onRequest: writers,
+      schema: { summary: '拆分装箱明细（后 n 箱成为新明细）', params: bulkTypeKeyParamsSchema, body: bulkSplitSchema },
+    },
     async (request) => splitBulkLine(app.db, currentUser(request), request.params.type, request.params.key, request.body),
   );
 
   app.put(
     '/v1/packing/:type/bulkdata/:key',
-    { onRequest: writers, schema: { summary: '修改装箱明细（需版本号）', params: bulkTypeKeyParamsSchema, body: bulkUpdateSchema } },
+    {
+      onRequest: writers,
+      schema: { summary: '修改装箱明细（需版本号）', params: bulkTypeKeyParamsSchema, body: bulkUpdateSchema },
+    },
     async (request) => updateBulkLine(app.db, currentUser(request), request.params.type, request.params.key, request.body),
   );
 
   app.patch(
     '/v1/packing/:type/bulkdata',
-    { onRequest: writers, schema: { summary: '批量修改同一出运方式的装箱明细', params: bulkTypeParamsSchema, body: bulkBatchPatchSchema } },
+    {
+      onRequest: writers,
+      schema: { summary: '批量修改同一出运方式的装箱明细', params: bulkTypeParamsSchema, body: bulkBatchPatchSchema },
+    },
     async (request) => batchChangeBulkLines(app.db, currentUser(request), request.body, request.params.type),
   );
 
@@ -185,13 +204,20 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v1/packing/:type/bulkdata/:key',
-    { onRequest: writers, schema: { summary: '删除装箱明细（需版本号）', params: bulkTypeKeyParamsSchema, body: bulkDeleteBodySchema } },
-    async (request) => deleteBulkLine(app.db, currentUser(request), request.params.type, request.params.key, request.body.version),
+    {
+      onRequest: writers,
+      schema: { summary: '删除装箱明细（需版本号）', params: bulkTypeKeyParamsSchema, body: bulkDeleteBodySchema },
+    },
+    async (request) =>
+      deleteBulkLine(app.db, currentUser(request), request.params.type, request.params.key, request.body.version),
   );
 
   app.delete(
     '/v1/packing/:type/bulkdata',
-    { onRequest: writers, schema: { summary: '删除多条装箱明细（全部成功或全部不删）', params: bulkTypeParamsSchema, querystring: keysQuerySchema } },
+    {
+      onRequest: writers,
+      schema: { summary: '删除多条装箱明细（全部成功或全部不删）', params: bulkTypeParamsSchema, querystring: keysQuerySchema },
+    },
     async (request) => deleteBulkLines(app.db, currentUser(request), request.params.type, request.query),
   );
 };

@@ -15,7 +15,18 @@ import { createTestApp, type TestApp } from '../testing/harness';
 const CASES = Number(process.env.FUZZ_CASES ?? 50);
 
 /** Tables of business rows. Counters a refused call may bump by design (rate limits, SMS code attempts) are not among them. */
-const BUSINESS_TABLES = ['users', 'bulk_lines', 'bulk_line_counts', 'settings', 'notices', 'audit_log', 'factories', 'size_groups', 'gbs_orders', 'known_addresses'];
+const BUSINESS_TABLES = [
+  'users',
+  'bulk_lines',
+  'bulk_line_counts',
+  'settings',
+  'notices',
+  'audit_log',
+  'factories',
+  'size_groups',
+  'gbs_orders',
+  'known_addresses',
+];
 
 interface Operation {
   method: string;
@@ -66,8 +77,12 @@ afterAll(() => t.close());
 
 /** One digest of every business table: equal before and after a refused call means no row changed. */
 async function businessDigest(): Promise<string> {
-  const parts = BUSINESS_TABLES.map((table) => `(select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from ${table} t)`);
-  const result = (await t.app.db.execute(sql.raw(`select ${parts.join(" || ':' || ")} as digest`))) as unknown as { rows: { digest: string }[] };
+  const parts = BUSINESS_TABLES.map(
+    (table) => `(select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from ${table} t)`,
+  );
+  const result = (await t.app.db.execute(sql.raw(`select ${parts.join(" || ':' || ")} as digest`))) as unknown as {
+    rows: { digest: string }[];
+  };
   return result.rows[0].digest;
 }
 
@@ -76,7 +91,9 @@ function operations(document: { paths: Record<string, Record<string, any>> }): O
     Object.entries(methods).map(([method, operation]) => {
       const parameters = (operation.parameters ?? []) as { name: string; in: string }[];
       const schema = operation.requestBody?.content?.['application/json']?.schema;
-      const properties = schema ? Object.keys(schema.properties ?? schema.anyOf?.[0]?.properties ?? schema.oneOf?.[0]?.properties ?? {}) : null;
+      const properties = schema
+        ? Object.keys(schema.properties ?? schema.anyOf?.[0]?.properties ?? schema.oneOf?.[0]?.properties ?? {})
+        : null;
       return {
         method: method.toUpperCase(),
         path,
@@ -119,11 +136,29 @@ const nastyText = fc.constantFrom(
   'createdAt:sideways',
   ...PROTOTYPE_KEYS,
 );
-const hostileString = fc.oneof(nastyText, fc.string(), fc.string({ unit: 'binary', maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 20 }));
+const hostileString = fc.oneof(
+  nastyText,
+  fc.string(),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+);
 const hostileNumber = fc.oneof(
   fc.integer(),
   fc.double({ noNaN: true }),
-  fc.constantFrom(0, -0, -1, 1.5, 2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, 2 ** 53, 2 ** 63, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2),
+  fc.constantFrom(
+    0,
+    -0,
+    -1,
+    1.5,
+    2 ** 31,
+    2 ** 31 - 1,
+    -(2 ** 31) - 1,
+    2 ** 53,
+    2 ** 63,
+    1e308,
+    -1e308,
+    Number.MAX_SAFE_INTEGER + 2,
+  ),
 );
 const hostileScalar = fc.oneof(hostileString, hostileNumber, fc.boolean(), fc.constant(null));
 const hostileKey = fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS), hostileString);
@@ -141,7 +176,19 @@ function bodyFor(operation: Operation) {
   return fc.oneof(
     { weight: 5, arbitrary: shaped.map((value) => JSON.stringify(value)) },
     { weight: 3, arbitrary: hostileJson.map((value) => JSON.stringify(value) ?? 'null') },
-    { weight: 1, arbitrary: fc.constantFrom('{', '{"a":', '[1,2', '', 'null', '"\\u0000"', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '{',
+        '{"a":',
+        '[1,2',
+        '',
+        'null',
+        '"\\u0000"',
+        '{"__proto__":{"x":1}}',
+        '{"constructor":{"prototype":{"x":1}}}',
+      ),
+    },
     { weight: 1, arbitrary: fc.constant(`{"a":${'['.repeat(3000)}${']'.repeat(3000)}}`) },
     { weight: 1, arbitrary: fc.constant(`{"a":"${'x'.repeat(1_100_000)}"}`) },
   );
@@ -161,12 +208,22 @@ const contentType = fc.constantFrom(
 );
 
 function requestFor(operation: Operation) {
-  const pathValue = fc.oneof({ weight: 3, arbitrary: hostileString }, { weight: 1, arbitrary: fc.constant(lineKey) }, { weight: 1, arbitrary: fc.constant(userId) });
-  const queryPair = fc.tuple(operation.queryParams.length ? fc.oneof(fc.constantFrom(...operation.queryParams), hostileKey) : hostileKey, fc.oneof(hostileString, hostileNumber.map(String)));
+  const pathValue = fc.oneof(
+    { weight: 3, arbitrary: hostileString },
+    { weight: 1, arbitrary: fc.constant(lineKey) },
+    { weight: 1, arbitrary: fc.constant(userId) },
+  );
+  const queryPair = fc.tuple(
+    operation.queryParams.length ? fc.oneof(fc.constantFrom(...operation.queryParams), hostileKey) : hostileKey,
+    fc.oneof(hostileString, hostileNumber.map(String)),
+  );
   return fc.record({
     params: fc.tuple(...operation.pathParams.map(() => pathValue)),
     query: fc.array(queryPair, { maxLength: 6 }),
-    body: operation.bodyProperties !== null || operation.method !== 'GET' ? fc.option(bodyFor(operation), { freq: 5 }) : fc.constant(null),
+    body:
+      operation.bodyProperties !== null || operation.method !== 'GET'
+        ? fc.option(bodyFor(operation), { freq: 5 })
+        : fc.constant(null),
     contentType,
     who: fc.constantFrom('user', 'user2', 'clerk', 'inspector', 'nobody', 'forged'),
     address: fc.integer({ min: 1, max: 254 }).map((n) => `198.51.100.${n}`),
@@ -189,7 +246,8 @@ function urlOf(operation: Operation, params: string[], query: [string, string][]
   return search ? `${path}?${search}` : path;
 }
 
-const routeNotFound = (body: { errorCode?: string; errorMessage?: string }) => body.errorCode === 'NOT_FOUND' && body.errorMessage?.startsWith('没有这个接口');
+const routeNotFound = (body: { errorCode?: string; errorMessage?: string }) =>
+  body.errorCode === 'NOT_FOUND' && body.errorMessage?.startsWith('没有这个接口');
 
 it('every registered route is in the OpenAPI document the fuzz reads', async () => {
   const documented = operations((await t.call('GET', '/v1/docs')).json()).map((op) => `${op.method} ${op.path}`);
@@ -222,7 +280,10 @@ it(`every route answers ${CASES} generated hostile requests below 500, and a ref
         expect([label, response.statusCode < 500]).toEqual([label, true]);
         if (response.statusCode >= 400) {
           const body = response.json();
-          expect([label, body]).toEqual([label, expect.objectContaining({ success: false, errorCode: expect.any(String), errorMessage: expect.any(String) })]);
+          expect([label, body]).toEqual([
+            label,
+            expect.objectContaining({ success: false, errorCode: expect.any(String), errorMessage: expect.any(String) }),
+          ]);
           if (!routeNotFound(body)) reached += 1;
           expect([label, await businessDigest()]).toEqual([label, before]);
         } else {

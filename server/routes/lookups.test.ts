@@ -1,7 +1,7 @@
 /** Lookups: factories, size groups and GBS orders, read by every signed-in role as plain arrays. */
 import { gbsOrders } from '../db/schema';
 import { seedLookups } from '../domain/demoBulk';
-import { demoFactories, demoGbsOrders, demoSizeGroups } from '../domain/demoLookups';
+import { demoFactories, demoGbsOrders, demoSizeGroups } from '../../demo/lookups';
 import { createTestApp, type TestApp } from '../testing/harness';
 
 let t: TestApp;
@@ -13,7 +13,12 @@ beforeAll(async () => {
   await seedLookups(t.app.db);
   // Enough orders of one prefix to reach the cap of 20 answers.
   await t.app.db.insert(gbsOrders).values(
-    Array.from({ length: 25 }, (_, i) => ({ ...demoGbsOrders[0], id: `G9${String(i).padStart(3, '0')}`, odgItemNo: `ODX${String(24 - i).padStart(3, '0')}`, poNo: `45009${i}` })),
+    Array.from({ length: 25 }, (_, i) => ({
+      ...demoGbsOrders[0],
+      id: `G9${String(i).padStart(3, '0')}`,
+      odgItemNo: `ODX${String(24 - i).padStart(3, '0')}`,
+      poNo: `45009${i}`,
+    })),
   );
   await t.addUser('user', ['user']);
   await t.addUser('clerk', ['documentClerk']);
@@ -25,7 +30,9 @@ afterAll(() => t.close());
 it('GET /v1/factories and /v1/sizeGroup answer plain arrays by code, for every role', async () => {
   for (const token of [user, clerk, inspector]) {
     expect((await t.call('GET', '/v1/factories', { token })).json()).toEqual(demoFactories);
-    expect((await t.call('GET', '/v1/sizeGroup', { token })).json()).toEqual([...demoSizeGroups].sort((a, b) => a.code.localeCompare(b.code)));
+    expect((await t.call('GET', '/v1/sizeGroup', { token })).json()).toEqual(
+      [...demoSizeGroups].sort((a, b) => a.code.localeCompare(b.code)),
+    );
   }
   expect((await t.call('GET', '/v1/factories')).statusCode).toBe(401);
 });

@@ -44,7 +44,10 @@ it('marks notices read by id (only the caller’s own) or by type, and the count
   await seed();
   const [first] = (await t.call('GET', '/v1/notices', { token: alice })).json().data as Notice[];
   const [bobs] = (await t.call('GET', '/v1/notices', { token: bob })).json().data as Notice[];
-  const byId = await t.call('PATCH', '/v1/notices', { token: alice, body: { ids: [first.id, bobs.id, 'not-a-uuid'], read: true } });
+  const byId = await t.call('PATCH', '/v1/notices', {
+    token: alice,
+    body: { ids: [first.id, bobs.id, 'not-a-uuid'], read: true },
+  });
   expect(byId.json()).toEqual({ success: true, updated: 1 });
   expect((await t.call('GET', '/v1/notices', { token: bob })).json().data[0].read).toBe(false);
   expect((await t.call('GET', '/v1/users/current', { token: alice })).json()).toMatchObject({ notifyCount: 4, unreadCount: 3 });
@@ -52,7 +55,9 @@ it('marks notices read by id (only the caller’s own) or by type, and the count
   const byType = await t.call('PATCH', '/v1/notices', { token: alice, body: { type: 'notification', read: true } });
   expect(byType.json()).toEqual({ success: true, updated: 1 });
   expect((await t.call('GET', '/v1/users/current', { token: alice })).json()).toMatchObject({ unreadCount: 2 });
-  expect((await t.call('PATCH', '/v1/notices', { token: alice, body: { type: 'notification', read: false } })).statusCode).toBe(422);
+  expect((await t.call('PATCH', '/v1/notices', { token: alice, body: { type: 'notification', read: false } })).statusCode).toBe(
+    422,
+  );
 });
 
 it('clears one type of the caller’s notices', async () => {
@@ -65,7 +70,10 @@ it('clears one type of the caller’s notices', async () => {
 });
 
 it('does not create a notice of a type the user turned off', async () => {
-  await t.call('PATCH', `/v1/users/${bobId}`, { token: bob, body: { notifyPreferences: { notification: false, message: true, event: true } } });
+  await t.call('PATCH', `/v1/users/${bobId}`, {
+    token: bob,
+    body: { notifyPreferences: { notification: false, message: true, event: true } },
+  });
   expect(await notify(t.app.db, bobId, { type: 'notification', title: '不想要' })).toBeNull();
   expect(await notify(t.app.db, bobId, { type: 'message', title: '想要' })).toMatchObject({ title: '想要', read: false });
 });

@@ -14,15 +14,23 @@ const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listNotices(app.db, currentUser(request).id, request.query),
   );
 
-  app.patch('/v1/notices', { onRequest: signedIn, schema: { summary: '标为已读', body: noticePatchSchema } }, async (request): Promise<NoticePatchResult> => ({
-    success: true,
-    updated: await markNoticesRead(app.db, currentUser(request).id, request.body),
-  }));
+  app.patch(
+    '/v1/notices',
+    { onRequest: signedIn, schema: { summary: '标为已读', body: noticePatchSchema } },
+    async (request): Promise<NoticePatchResult> => ({
+      success: true,
+      updated: await markNoticesRead(app.db, currentUser(request).id, request.body),
+    }),
+  );
 
-  app.delete('/v1/notices', { onRequest: signedIn, schema: { summary: '清空一类通知', querystring: noticeDeleteQuerySchema } }, async (request): Promise<DeleteResult> => ({
-    success: true,
-    deleted: await clearNotices(app.db, currentUser(request).id, request.query.type),
-  }));
+  app.delete(
+    '/v1/notices',
+    { onRequest: signedIn, schema: { summary: '清空一类通知', querystring: noticeDeleteQuerySchema } },
+    async (request): Promise<DeleteResult> => ({
+      success: true,
+      deleted: await clearNotices(app.db, currentUser(request).id, request.query.type),
+    }),
+  );
 };
 
 export default noticeRoutes;

@@ -27,7 +27,12 @@ const lineWriters: Role[] = ['user', 'documentClerk'];
 const table: Row[] = [
   { method: 'GET', route: '/v1/health', access: 'public' },
   { method: 'GET', route: '/v1/docs', access: 'public' },
-  { method: 'POST', route: '/v1/auth/login', access: 'public', body: () => ({ type: 'account', userName: 'ghost', password: 'x' }) },
+  {
+    method: 'POST',
+    route: '/v1/auth/login',
+    access: 'public',
+    body: () => ({ type: 'account', userName: 'ghost', password: 'x' }),
+  },
   { method: 'POST', route: '/v1/auth/captcha', access: 'public', body: (c) => ({ mobile: c.mobile }) },
   { method: 'POST', route: '/v1/auth/logout', access: 'public', spendsToken: true },
   { method: 'POST', route: '/v1/auth/register', access: 'public', body: () => ({}) },
@@ -37,8 +42,19 @@ const table: Row[] = [
   { method: 'GET', route: '/v1/users', access: clerkOnly },
   { method: 'GET', route: '/v1/users/current', access: 'signedIn' },
   { method: 'GET', route: '/v1/users/:idOrName', access: 'signedIn', url: (self) => `/v1/users/${self}` },
-  { method: 'PATCH', route: '/v1/users/:idOrName', access: 'signedIn', url: (self) => `/v1/users/${self}`, body: () => ({ config: { matrix: 10 } }) },
-  { method: 'POST', route: '/v1/users/current/password', access: 'signedIn', body: () => ({ oldPassword: 'wrong', password: 'abcdef1' }) },
+  {
+    method: 'PATCH',
+    route: '/v1/users/:idOrName',
+    access: 'signedIn',
+    url: (self) => `/v1/users/${self}`,
+    body: () => ({ config: { matrix: 10 } }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/users/current/password',
+    access: 'signedIn',
+    body: () => ({ oldPassword: 'wrong', password: 'abcdef1' }),
+  },
   { method: 'DELETE', route: '/v1/users/current/sessions', access: 'signedIn' },
   { method: 'GET', route: '/v1/user/statistics/shipment', access: 'signedIn' },
   { method: 'GET', route: '/v1/setting', access: 'signedIn' },
@@ -61,11 +77,33 @@ const table: Row[] = [
   { method: 'GET', route: '/v1/packing/bulkdata/template', access: 'public' },
   { method: 'GET', route: '/v1/packing/bulkdata', access: 'signedIn' },
   { method: 'GET', route: '/v1/shipping/bulkdata', access: 'signedIn' },
-  { method: 'GET', route: '/v1/packing/bulkdata/:key/history', access: 'signedIn', url: () => '/v1/packing/bulkdata/BD99999999/history' },
+  {
+    method: 'GET',
+    route: '/v1/packing/bulkdata/:key/history',
+    access: 'signedIn',
+    url: () => '/v1/packing/bulkdata/BD99999999/history',
+  },
   { method: 'GET', route: '/v1/packing/bulkdata/:key', access: 'signedIn', url: () => '/v1/packing/bulkdata/BD99999999' },
-  { method: 'POST', route: '/v1/packing/bulkdata/mergeOne', access: lineWriters, body: () => ({ keys: ['BD99999998', 'BD99999999'] }) },
-  { method: 'POST', route: '/v1/packing/:type/bulkdata/import', access: lineWriters, url: () => '/v1/packing/multi/bulkdata/import', body: () => ({}) },
-  { method: 'POST', route: '/v1/packing/:type/bulkdata', access: lineWriters, url: () => '/v1/packing/multi/bulkdata', body: () => ({}) },
+  {
+    method: 'POST',
+    route: '/v1/packing/bulkdata/mergeOne',
+    access: lineWriters,
+    body: () => ({ keys: ['BD99999998', 'BD99999999'] }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/packing/:type/bulkdata/import',
+    access: lineWriters,
+    url: () => '/v1/packing/multi/bulkdata/import',
+    body: () => ({}),
+  },
+  {
+    method: 'POST',
+    route: '/v1/packing/:type/bulkdata',
+    access: lineWriters,
+    url: () => '/v1/packing/multi/bulkdata',
+    body: () => ({}),
+  },
   {
     method: 'PUT',
     route: '/v1/packing/:type/bulkdata/:key/seperate',
@@ -73,7 +111,13 @@ const table: Row[] = [
     url: () => '/v1/packing/multi/bulkdata/BD99999999/seperate',
     body: () => ({ cartons: 1, version: 1 }),
   },
-  { method: 'PUT', route: '/v1/packing/:type/bulkdata/:key', access: lineWriters, url: () => '/v1/packing/multi/bulkdata/BD99999999', body: () => ({}) },
+  {
+    method: 'PUT',
+    route: '/v1/packing/:type/bulkdata/:key',
+    access: lineWriters,
+    url: () => '/v1/packing/multi/bulkdata/BD99999999',
+    body: () => ({}),
+  },
   {
     method: 'PATCH',
     route: '/v1/packing/:type/bulkdata',
@@ -81,7 +125,12 @@ const table: Row[] = [
     url: () => '/v1/packing/multi/bulkdata/',
     body: () => ({ keys: ['BD99999999'], changes: { destination: 'Busan' } }),
   },
-  { method: 'PATCH', route: '/v1/bulkslist', access: lineWriters, body: () => ({ keys: ['BD99999999'], changes: { type: 'single' } }) },
+  {
+    method: 'PATCH',
+    route: '/v1/bulkslist',
+    access: lineWriters,
+    body: () => ({ keys: ['BD99999999'], changes: { type: 'single' } }),
+  },
   {
     method: 'DELETE',
     route: '/v1/packing/:type/bulkdata/:key',
@@ -89,7 +138,12 @@ const table: Row[] = [
     url: () => '/v1/packing/multi/bulkdata/BD99999999',
     body: () => ({ version: 1 }),
   },
-  { method: 'DELETE', route: '/v1/packing/:type/bulkdata', access: lineWriters, url: () => '/v1/packing/multi/bulkdata/?keys=BD99999998,BD99999999' },
+  {
+    method: 'DELETE',
+    route: '/v1/packing/:type/bulkdata',
+    access: lineWriters,
+    url: () => '/v1/packing/multi/bulkdata/?keys=BD99999998,BD99999999',
+  },
 ];
 
 interface Caller {

@@ -16,7 +16,10 @@ const settingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v1/setting/:key',
-    { onRequest: requireRole('documentClerk'), schema: { summary: '修改设置项（需版本号）', params: keyParams, body: settingPutSchema } },
+    {
+      onRequest: requireRole('documentClerk'),
+      schema: { summary: '修改设置项（需版本号）', params: keyParams, body: settingPutSchema },
+    },
     async (request) => putSetting(app.db, request.params.key, request.body, currentUser(request).id),
   );
 };

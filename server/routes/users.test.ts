@@ -70,7 +70,10 @@ describe('GET /v1/users and /v1/users/{id or name}', () => {
 
 describe('PATCH /v1/users/{id}', () => {
   it('changes the own profile and writes an audit row without the password hash', async () => {
-    const response = await t.call('PATCH', `/v1/users/${aliceId}`, { token: alice, body: { realName: '李小四', email: 'li@example.com' } });
+    const response = await t.call('PATCH', `/v1/users/${aliceId}`, {
+      token: alice,
+      body: { realName: '李小四', email: 'li@example.com' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ realName: '李小四', email: 'li@example.com' });
     const rows = await t.app.db.select().from(auditLog).where(eq(auditLog.entityKey, aliceId));
@@ -120,7 +123,8 @@ describe('passwords and sessions', () => {
   it('limits wrong old passwords: past the limit even the right one waits (429), and nothing changes', async () => {
     await t.addUser('guessed', ['user']);
     const token = await t.login('guessed');
-    const change = (oldPassword: string) => t.call('POST', '/v1/users/current/password', { token, body: { oldPassword, password: 'takeover1' } });
+    const change = (oldPassword: string) =>
+      t.call('POST', '/v1/users/current/password', { token, body: { oldPassword, password: 'takeover1' } });
     const { limit } = t.app.config.rateLimits.passwordChecks;
     for (let i = 0; i < limit; i += 1) expect((await change(`guess-${i}`)).statusCode).toBe(422);
     const stopped = await change(TEST_PASSWORD);
@@ -132,11 +136,17 @@ describe('passwords and sessions', () => {
   it('a password change needs the old password, signs out the other sessions only, and leaves a notice', async () => {
     await t.addUser('carol', ['inspector']);
     const [here, elsewhere] = [await t.login('carol'), await t.login('carol')];
-    const wrong = await t.call('POST', '/v1/users/current/password', { token: here, body: { oldPassword: 'nope', password: 'newpass1' } });
+    const wrong = await t.call('POST', '/v1/users/current/password', {
+      token: here,
+      body: { oldPassword: 'nope', password: 'newpass1' },
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().fields).toEqual({ oldPassword: '原密码错误' });
 
-    const ok = await t.call('POST', '/v1/users/current/password', { token: here, body: { oldPassword: TEST_PASSWORD, password: 'newpass1' } });
+    const ok = await t.call('POST', '/v1/users/current/password', {
+      token: here,
+      body: { oldPassword: TEST_PASSWORD, password: 'newpass1' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ success: true, revoked: 1 });
     expect((await t.call('GET', '/v1/users/current', { token: here })).statusCode).toBe(200);

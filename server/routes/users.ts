@@ -33,16 +33,20 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     getUser(app.db, currentUser(request).id),
   );
 
-  app.get('/v1/users/:idOrName', { onRequest: signedIn, schema: { summary: '用户详情（本人或单证员）', params: idOrName } }, async (request) => {
-    const caller = currentUser(request);
-    const user = await getUser(app.db, request.params.idOrName).catch((error) => {
-      // Someone else's account: the same 403 whether or not it exists.
-      if (!caller.roles.includes('documentClerk')) throw forbidden();
-      throw error;
-    });
-    if (user.id !== caller.id && !caller.roles.includes('documentClerk')) throw forbidden();
-    return user;
-  });
+  app.get(
+    '/v1/users/:idOrName',
+    { onRequest: signedIn, schema: { summary: '用户详情（本人或单证员）', params: idOrName } },
+    async (request) => {
+      const caller = currentUser(request);
+      const user = await getUser(app.db, request.params.idOrName).catch((error) => {
+        // Someone else's account: the same 403 whether or not it exists.
+        if (!caller.roles.includes('documentClerk')) throw forbidden();
+        throw error;
+      });
+      if (user.id !== caller.id && !caller.roles.includes('documentClerk')) throw forbidden();
+      return user;
+    },
+  );
 
   app.patch(
     '/v1/users/:idOrName',
@@ -53,13 +57,20 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/users/current/password',
     { onRequest: signedIn, schema: { summary: '修改密码（其他会话退出）', body: passwordChangeSchema } },
-    async (request): Promise<PasswordChangeResult> => ({ success: true, ...(await changeOwnPassword(app.db, currentUser(request), request.body, app.config.rateLimits.passwordChecks)) }),
+    async (request): Promise<PasswordChangeResult> => ({
+      success: true,
+      ...(await changeOwnPassword(app.db, currentUser(request), request.body, app.config.rateLimits.passwordChecks)),
+    }),
   );
 
-  app.delete('/v1/users/current/sessions', { onRequest: signedIn, schema: { summary: '退出其他设备的登录' } }, async (request): Promise<DeleteResult> => {
-    const caller = currentUser(request);
-    return { success: true, deleted: await revokeUserSessions(app.db, caller.id, caller.tokenHash) };
-  });
+  app.delete(
+    '/v1/users/current/sessions',
+    { onRequest: signedIn, schema: { summary: '退出其他设备的登录' } },
+    async (request): Promise<DeleteResult> => {
+      const caller = currentUser(request);
+      return { success: true, deleted: await revokeUserSessions(app.db, caller.id, caller.tokenHash) };
+    },
+  );
 
   app.get('/v1/user/statistics/shipment', { onRequest: signedIn, schema: { summary: '按状态统计' } }, async (request) =>
     shipmentStatistics(app.db, currentUser(request)),

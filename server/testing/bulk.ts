@@ -30,14 +30,24 @@ export function lineInput(overrides: Partial<BulkCreate> = {}): BulkCreate {
 }
 
 /** Creates a line through the API and answers it; fails the test when the server refuses. */
-export async function createLine(t: TestApp, token: string, overrides: Partial<BulkCreate> = {}, type: BulkType = 'multi'): Promise<BulkLine> {
+export async function createLine(
+  t: TestApp,
+  token: string,
+  overrides: Partial<BulkCreate> = {},
+  type: BulkType = 'multi',
+): Promise<BulkLine> {
   const response = await t.call('POST', `/v1/packing/${type}/bulkdata`, { token, body: lineInput(overrides) });
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
   return response.json();
 }
 
 /** Sets a line's status directly (the inspection and container features will do it through their own calls). */
-export async function setStatus(t: TestApp, key: string, status: BulkLine['status'], inspectionResult: BulkLine['inspectionResult'] = 'pass') {
+export async function setStatus(
+  t: TestApp,
+  key: string,
+  status: BulkLine['status'],
+  inspectionResult: BulkLine['inspectionResult'] = 'pass',
+) {
   await t.app.db.update(bulkLines).set({ status, inspectionResult }).where(eq(bulkLines.key, key));
 }
 

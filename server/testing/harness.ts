@@ -21,10 +21,18 @@ export interface TestApp {
   app: App;
   outboxDir: string;
   /** Creates an account directly in the database (active unless told otherwise). */
-  addUser(name: string, roles: Role[], options?: { status?: UserStatus; phone?: string; email?: string; realName?: string; password?: string }): Promise<string>;
+  addUser(
+    name: string,
+    roles: Role[],
+    options?: { status?: UserStatus; phone?: string; email?: string; realName?: string; password?: string },
+  ): Promise<string>;
   /** Signs in through the API and answers the bearer token. */
   login(name: string, password?: string): Promise<string>;
-  call(method: InjectOptions['method'], url: string, options?: { token?: string; body?: unknown; headers?: Record<string, string>; ip?: string }): Promise<LightMyRequestResponse>;
+  call(
+    method: InjectOptions['method'],
+    url: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string>; ip?: string },
+  ): Promise<LightMyRequestResponse>;
   mails(to?: string): ReturnType<typeof readMails>;
   smsCode(mobile: string): string | undefined;
   /** A second server on the same database through a connection of its own: another process, as far as the app can tell. */
@@ -46,7 +54,11 @@ export async function createTestApp(config: Partial<ServerConfig> = {}): Promise
       url,
       remoteAddress: options.ip,
       headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
-      ...(options.body === undefined ? {} : typeof options.body === 'string' ? { payload: options.body } : { payload: options.body as object }),
+      ...(options.body === undefined
+        ? {}
+        : typeof options.body === 'string'
+          ? { payload: options.body }
+          : { payload: options.body as object }),
     });
 
   return {

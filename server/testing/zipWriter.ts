@@ -55,7 +55,17 @@ export function zip(parts: readonly ZipPart[]): Buffer {
 }
 
 /** A one-sheet workbook from raw XML: `rows` is the inside of <sheetData>; shared strings and styles optional. */
-export function rawWorkbook({ rows, dimension, sharedStrings, styles }: { rows: string; dimension?: string; sharedStrings?: string[]; styles?: string }): Buffer {
+export function rawWorkbook({
+  rows,
+  dimension,
+  sharedStrings,
+  styles,
+}: {
+  rows: string;
+  dimension?: string;
+  sharedStrings?: string[];
+  styles?: string;
+}): Buffer {
   const parts: ZipPart[] = [
     {
       name: 'xl/worksheets/sheet1.xml',
@@ -66,7 +76,10 @@ export function rawWorkbook({ rows, dimension, sharedStrings, styles }: { rows: 
     },
   ];
   if (sharedStrings) {
-    parts.push({ name: 'xl/sharedStrings.xml', data: Buffer.from(`<sst>${sharedStrings.map((text) => `<si><t>${text}</t></si>`).join('')}</sst>`) });
+    parts.push({
+      name: 'xl/sharedStrings.xml',
+      data: Buffer.from(`<sst>${sharedStrings.map((text) => `<si><t>${text}</t></si>`).join('')}</sst>`),
+    });
   }
   if (styles) parts.push({ name: 'xl/styles.xml', data: Buffer.from(styles) });
   return zip(parts);

@@ -40,7 +40,8 @@ export function xmlText(raw: string): string {
 /** The text of an <si> or <is>: every <t> run, phonetic guides (<rPh>) left out. */
 function richText(xml: string): string {
   let text = '';
-  for (const match of xml.replace(/<rPh\b[\s\S]*?<\/rPh>/g, '').matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g)) text += xmlText(match[1]);
+  for (const match of xml.replace(/<rPh\b[\s\S]*?<\/rPh>/g, '').matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g))
+    text += xmlText(match[1]);
   return text;
 }
 
@@ -119,7 +120,8 @@ async function firstSheetPath(file: Buffer, entries: Map<string, ZipEntry>): Pro
   const rels = await entryText(file, entries, 'xl/_rels/workbook.xml.rels');
   const sheet = workbook && /<sheet\b([^>]*)\/?>/.exec(workbook)?.[1];
   const id = sheet && attribute(sheet, 'r:id');
-  const relation = id && rels ? [...rels.matchAll(/<Relationship\b([^>]*)\/?>/g)].find((match) => attribute(match[1], 'Id') === id) : undefined;
+  const relation =
+    id && rels ? [...rels.matchAll(/<Relationship\b([^>]*)\/?>/g)].find((match) => attribute(match[1], 'Id') === id) : undefined;
   const target = relation && attribute(relation[1], 'Target');
   if (!target) return 'xl/worksheets/sheet1.xml';
   return target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;

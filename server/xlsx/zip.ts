@@ -35,7 +35,8 @@ export function zipEntries(file: Buffer): ZipEntry[] {
     let at = file.readUInt32LE(end + 16);
     const entries: ZipEntry[] = [];
     for (let n = 0; n < count; n += 1) {
-      if (at + 46 > file.length || file.readUInt32LE(at) !== DIRECTORY_ENTRY) throw new UnreadableSheetError('broken zip directory');
+      if (at + 46 > file.length || file.readUInt32LE(at) !== DIRECTORY_ENTRY)
+        throw new UnreadableSheetError('broken zip directory');
       const nameLength = file.readUInt16LE(at + 28);
       entries.push({
         flags: file.readUInt16LE(at + 8),
@@ -77,7 +78,8 @@ export async function unzipEntry(file: Buffer, entry: ZipEntry): Promise<Buffer>
     return out;
   } catch (error) {
     if (error instanceof OversizedSheetError) throw error;
-    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new OversizedSheetError(`${entry.name} inflates past its declared size`);
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+      throw new OversizedSheetError(`${entry.name} inflates past its declared size`);
     throw new UnreadableSheetError(`${entry.name}: ${(error as Error).message}`);
   }
 }

@@ -42,7 +42,9 @@ async function menuLabels(): Promise<string[]> {
   // ProLayout renders a skeleton until its (asynchronous) menu loading has settled.
   await waitFor(() => expect(sider().querySelector('.ant-menu')).toBeInTheDocument());
   for (;;) {
-    const closed = Array.from(sider().querySelectorAll('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title'));
+    const closed = Array.from(
+      sider().querySelectorAll('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title'),
+    );
     if (closed.length === 0) break;
     act(() => {
       fireEvent.click(closed[0]);
@@ -62,9 +64,22 @@ test('a customer sees packing, consolidation and booking plans, not the clerk pa
   renderAt('/shipment', 'user');
   const labels = await menuLabels();
   expect(labels).toEqual(
-    expect.arrayContaining(['装箱单', '拼柜大厅', '拼柜装柜', '提单', '散货大厅', '订舱交接', '验针', '运价日历', '订舱计划', '待拼柜货物', '彩贴生成']),
+    expect.arrayContaining([
+      '装箱单',
+      '拼柜大厅',
+      '拼柜装柜',
+      '提单',
+      '散货大厅',
+      '订舱交接',
+      '验针',
+      '运价日历',
+      '订舱计划',
+      '待拼柜货物',
+      '彩贴生成',
+    ]),
   );
-  for (const hidden of ['订舱单', '报关交接', '订舱设置', '出运对比表下载', '出运首页', '个人设置']) expect(labels).not.toContain(hidden);
+  for (const hidden of ['订舱单', '报关交接', '订舱设置', '出运对比表下载', '出运首页', '个人设置'])
+    expect(labels).not.toContain(hidden);
   expect(groupLabels()).toEqual(expect.arrayContaining(['出运管理', '拼柜出运', '散货出运', '订舱管理', '小工具']));
   expect(screen.getByText('页面内容')).toBeInTheDocument();
   expect(screen.getByText('王小明')).toBeInTheDocument();
@@ -74,7 +89,17 @@ test('a document clerk sees the comparison download, orders and settings, not pa
   renderAt('/shipment', 'documentClerk');
   const labels = await menuLabels();
   expect(labels).toEqual(
-    expect.arrayContaining(['出运对比表下载', '提单', '散货大厅', '订舱交接', '运价日历', '订舱单', '报关交接', '订舱设置', '彩贴生成']),
+    expect.arrayContaining([
+      '出运对比表下载',
+      '提单',
+      '散货大厅',
+      '订舱交接',
+      '运价日历',
+      '订舱单',
+      '报关交接',
+      '订舱设置',
+      '彩贴生成',
+    ]),
   );
   for (const hidden of ['装箱单', '拼柜大厅', '拼柜装柜', '验针', '订舱计划', '待拼柜货物']) expect(labels).not.toContain(hidden);
 });
@@ -83,7 +108,8 @@ test('an inspector sees inspection and bills of lading, and no booking group', a
   renderAt('/shipment', 'inspector');
   const labels = await menuLabels();
   expect(labels).toEqual(expect.arrayContaining(['验针', '提单', '订舱交接', '彩贴生成']));
-  for (const hidden of ['装箱单', '拼柜大厅', '散货大厅', '出运对比表下载', '运价日历', '订舱单']) expect(labels).not.toContain(hidden);
+  for (const hidden of ['装箱单', '拼柜大厅', '散货大厅', '出运对比表下载', '运价日历', '订舱单'])
+    expect(labels).not.toContain(hidden);
   expect(groupLabels()).not.toContain('订舱管理');
   expect(groupLabels()).toEqual(expect.arrayContaining(['出运管理', '拼柜出运', '散货出运', '小工具']));
 });

@@ -34,7 +34,7 @@ const SecurityLayout: React.FC = () => {
     return () => {
       live = false;
     };
-  }, []);
+  }, [check, dispatch]);
 
   if (check === 'loading') return <PageLoading />;
   // A logout empties currentUser; that too ends at the login page.

@@ -30,9 +30,7 @@ const UserLayout: React.FC = () => {
             <img alt="logo" src="/logo.svg" style={{ height: 44 }} />
             <span style={{ fontSize: 28, fontWeight: 600, color: 'rgba(0,0,0,0.85)' }}>{title}</span>
           </Link>
-          <div style={{ marginTop: 12, color: 'rgba(0,0,0,0.45)', fontSize: 14 }}>
-            装箱、验针、拼柜订舱与提单，一站办理
-          </div>
+          <div style={{ marginTop: 12, color: 'rgba(0,0,0,0.45)', fontSize: 14 }}>装箱、验针、拼柜订舱与提单，一站办理</div>
         </header>
         <section
           style={{

@@ -6,10 +6,31 @@ const names = (items: MenuItem[]): string[] => items.flatMap((item) => [item.nam
 const keys = (items: MenuItem[]): string[] => items.flatMap((item) => [item.key, ...keys(item.children ?? [])]);
 
 test('the menu of each role holds exactly the pages it may open', () => {
-  expect(names(buildMenu(pages, ['inspector']))).toEqual(['出运管理', '拼柜出运', '提单', '散货出运', '订舱交接', '验针', '小工具', '彩贴生成']);
+  expect(names(buildMenu(pages, ['inspector']))).toEqual([
+    '出运管理',
+    '拼柜出运',
+    '提单',
+    '散货出运',
+    '订舱交接',
+    '验针',
+    '小工具',
+    '彩贴生成',
+  ]);
   expect(names(buildMenu(pages, ['documentClerk']))).toEqual([
-    '出运管理', '拼柜出运', '提单', '散货出运', '散货大厅', '订舱交接', '出运对比表下载',
-    '订舱管理', '运价日历', '订舱单', '报关交接', '订舱设置', '小工具', '彩贴生成',
+    '出运管理',
+    '拼柜出运',
+    '提单',
+    '散货出运',
+    '散货大厅',
+    '订舱交接',
+    '出运对比表下载',
+    '订舱管理',
+    '运价日历',
+    '订舱单',
+    '报关交接',
+    '订舱设置',
+    '小工具',
+    '彩贴生成',
   ]);
   const user = names(buildMenu(pages, ['user']));
   expect(user).toEqual(expect.arrayContaining(['装箱单', '拼柜大厅', '拼柜装柜', '验针', '订舱计划', '待拼柜货物']));

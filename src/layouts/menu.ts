@@ -15,8 +15,7 @@ const allowed = (route: RouteConfig, authority: string[]) =>
   !route.authority || route.authority.some((role) => authority.includes(role));
 
 /** The index page of a group is written with a trailing slash; its key keeps it apart from the group's. */
-const keyOf = (route: RouteConfig, isGroup: boolean) =>
-  isGroup ? `group:${route.path}` : (route.path as string);
+const keyOf = (route: RouteConfig, isGroup: boolean) => (isGroup ? `group:${route.path}` : (route.path as string));
 
 /**
  * The menu for `authority`: routes with a name, not hidden, that the authority may open. A group shows when

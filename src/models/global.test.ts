@@ -21,13 +21,21 @@ const notice = (id: string, type: Notice['type'], read: boolean): Notice => ({
   datetime: '2025-03-01T08:00:00.000Z',
 });
 
-const notices = [notice('a', 'notification', false), notice('b', 'notification', true), notice('c', 'message', false), notice('d', 'event', false)];
+const notices = [
+  notice('a', 'notification', false),
+  notice('b', 'notification', true),
+  notice('c', 'message', false),
+  notice('d', 'event', false),
+];
 
 let store: ReturnType<typeof createApp>;
 
 beforeEach(async () => {
   store = createApp([globalModel, userModel]);
-  store.dispatch({ type: 'user/saveCurrentUser', payload: { id: '1', name: 'user', notifyCount: 0, unreadCount: 0, config: {} } });
+  store.dispatch({
+    type: 'user/saveCurrentUser',
+    payload: { id: '1', name: 'user', notifyCount: 0, unreadCount: 0, config: {} },
+  });
   mockedQuery.mockResolvedValue({ data: notices, total: 4, success: true, current: 1, pageSize: 100 });
   mockedMark.mockResolvedValue({ success: true, updated: 1 });
   mockedClear.mockResolvedValue({ success: true, deleted: 2 });

@@ -45,13 +45,20 @@ function setup() {
 
 async function withList(lines: BulkLine[]) {
   const app = setup();
-  mocked(packing.queryBulkLines).mockResolvedValueOnce({ data: lines, total: lines.length, success: true, current: 1, pageSize: 20 });
+  mocked(packing.queryBulkLines).mockResolvedValueOnce({
+    data: lines,
+    total: lines.length,
+    success: true,
+    current: 1,
+    pageSize: 20,
+  });
   await app.dispatch({ type: 'packing/fetch', payload: { query: { current: 1, pageSize: 20, poNo: 'PO' } } });
   return app;
 }
 
 /** A umi-request error as request.ts rethrows it for a 409 / 422. */
-const httpError = (status: number, body: object) => Object.assign(new Error(`http ${status}`), { response: { status }, data: body });
+const httpError = (status: number, body: object) =>
+  Object.assign(new Error(`http ${status}`), { response: { status }, data: body });
 
 beforeEach(() => jest.clearAllMocks());
 
@@ -164,7 +171,10 @@ describe('changes', () => {
     const { dispatch, state } = await withList([a, b, c]);
     await dispatch({ type: 'packing/select', payload: ['A', 'B'] });
     mocked(packing.batchPatchBulkLines).mockResolvedValue([a, b]);
-    const result = await dispatch({ type: 'packing/batchUpdate', payload: { keys: ['A', 'B'], changes: { destination: 'Hamburg' } } });
+    const result = await dispatch({
+      type: 'packing/batchUpdate',
+      payload: { keys: ['A', 'B'], changes: { destination: 'Hamburg' } },
+    });
     expect(result.ok).toBe(true);
     expect(packing.batchPatchBulkLines).toHaveBeenCalledWith('multi', {
       keys: ['A', 'B'],
@@ -179,7 +189,11 @@ describe('changes', () => {
     const { dispatch } = await withList([a, b, c]);
     mocked(packing.patchBulksList).mockResolvedValue([a, c]);
     await dispatch({ type: 'packing/batchUpdate', payload: { keys: ['A', 'C'], changes: { nwPerCtn: 4.5 } } });
-    expect(packing.patchBulksList).toHaveBeenLastCalledWith({ keys: ['A', 'C'], changes: { nwPerCtn: 4.5 }, versions: { A: 3, C: 1 } });
+    expect(packing.patchBulksList).toHaveBeenLastCalledWith({
+      keys: ['A', 'C'],
+      changes: { nwPerCtn: 4.5 },
+      versions: { A: 3, C: 1 },
+    });
     await dispatch({ type: 'packing/batchUpdate', payload: { keys: ['A'], changes: { type: 'single' } } });
     expect(packing.patchBulksList).toHaveBeenLastCalledWith({ keys: ['A'], changes: { type: 'single' }, versions: { A: 3 } });
     expect(packing.batchPatchBulkLines).not.toHaveBeenCalled();
@@ -188,7 +202,9 @@ describe('changes', () => {
   test('a failed batch change keeps the selection', async () => {
     const { dispatch, state } = await withList([a, b]);
     await dispatch({ type: 'packing/select', payload: ['A', 'B'] });
-    mocked(packing.batchPatchBulkLines).mockRejectedValue(httpError(409, { success: false, errorCode: 'VERSION_CONFLICT', errorMessage: '数据已被修改' }));
+    mocked(packing.batchPatchBulkLines).mockRejectedValue(
+      httpError(409, { success: false, errorCode: 'VERSION_CONFLICT', errorMessage: '数据已被修改' }),
+    );
     const result = await dispatch({ type: 'packing/batchUpdate', payload: { keys: ['A', 'B'], changes: { ctnH: 31 } } });
     expect(result).toMatchObject({ ok: false, error: { errorCode: 'VERSION_CONFLICT' } });
     expect(state().selectedRowKeys).toEqual(['A', 'B']);
@@ -246,7 +262,11 @@ describe('files', () => {
   test('import hands over the file and the progress callback, and resolves the outcome', async () => {
     const { dispatch } = setup();
     const onProgress = jest.fn();
-    const outcome = { ok: false, status: 422, body: { success: false, errorCode: 'IMPORT_INVALID', errorMessage: '导入失败', rows: [] } };
+    const outcome = {
+      ok: false,
+      status: 422,
+      body: { success: false, errorCode: 'IMPORT_INVALID', errorMessage: '导入失败', rows: [] },
+    };
     mocked(packing.importBulkLines).mockResolvedValue(outcome as any);
     const file = new Blob(['x']);
     expect(await dispatch({ type: 'packing/importFile', payload: { type: 'multi', file, onProgress } })).toEqual(outcome);
@@ -256,7 +276,15 @@ describe('files', () => {
 
 test('the detail page gets the line and its history', async () => {
   const { dispatch, state } = setup();
-  const entry = { id: 'H1', at: '2025-01-02T03:04:05.000Z', action: 'update', actor: 'u1', actorName: '张三', before: { ctnH: 30 }, after: { ctnH: 31 } };
+  const entry = {
+    id: 'H1',
+    at: '2025-01-02T03:04:05.000Z',
+    action: 'update',
+    actor: 'u1',
+    actorName: '张三',
+    before: { ctnH: 30 },
+    after: { ctnH: 31 },
+  };
   mocked(packing.queryBulkLine).mockResolvedValue(a);
   mocked(packing.queryBulkHistory).mockResolvedValue([entry as any]);
   expect(await dispatch({ type: 'packing/fetchDetail', payload: 'A' })).toBe('found');
@@ -264,7 +292,9 @@ test('the detail page gets the line and its history', async () => {
   expect(state().history).toEqual([entry]);
 
   // 403 and 404 come back quietly, with the server's body.
-  mocked(packing.queryBulkLine).mockRejectedValue({ data: { success: false, errorCode: 'NOT_FOUND', errorMessage: '记录不存在' } });
+  mocked(packing.queryBulkLine).mockRejectedValue({
+    data: { success: false, errorCode: 'NOT_FOUND', errorMessage: '记录不存在' },
+  });
   expect(await dispatch({ type: 'packing/fetchDetail', payload: 'missing' })).toBe('notFound');
   expect(state().detail).toBeUndefined();
 

@@ -98,11 +98,16 @@ export interface PackingModelType {
   reducers: Record<'saveList' | 'select' | 'saveLookups' | 'saveGbsOrders' | 'saveDetail', Reducer<PackingModelState>>;
 }
 
-/** dva's `call` effect creator (typed `Function` by umi). */
+/** dva's `call` effect creator, as umi types it. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 type Call = Function;
 
 /** Runs one service call; undefined (a failure request.ts already showed) and rethrown 409/422 become `ok: false`. */
-function* attempt<T>(call: Call, fn: (...args: any[]) => Promise<T | undefined>, ...args: unknown[]): Generator<unknown, PackingResult<T>, any> {
+function* attempt<T>(
+  call: Call,
+  fn: (...args: any[]) => Promise<T | undefined>,
+  ...args: unknown[]
+): Generator<unknown, PackingResult<T>, any> {
   try {
     const data: T | undefined = yield call(fn, ...args);
     return data === undefined ? { ok: false } : { ok: true, data };

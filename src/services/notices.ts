@@ -14,7 +14,10 @@ export type NoticeReadTarget = { ids: string[] } | { type: NoticeType };
 
 /** PATCH /v1/notices */
 export async function markNoticesRead(target: NoticeReadTarget) {
-  return request<{ success: true; updated: number } | undefined>('/v1/notices', { method: 'PATCH', data: { ...target, read: true } });
+  return request<{ success: true; updated: number } | undefined>('/v1/notices', {
+    method: 'PATCH',
+    data: { ...target, read: true },
+  });
 }
 
 /** DELETE /v1/notices?type= */

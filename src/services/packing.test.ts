@@ -16,12 +16,27 @@ const lastCall = () => requestMock.mock.calls[requestMock.mock.calls.length - 1]
 describe('bulk-data calls use the specification paths and verbs', () => {
   const body = { poNo: 'PO-1' } as any;
   test.each<[string, () => Promise<unknown>, string, Record<string, unknown>]>([
-    ['list', () => packing.queryBulkLines({ current: 2, pageSize: 50, poNo: 'PO', styleNo: '', q: undefined }), '/v1/packing/bulkdata', { params: { current: 2, pageSize: 50, poNo: 'PO' } }],
-    ['shipping list', () => packing.queryBulkLines({ status: 'shipped' }, 'shipping'), '/v1/shipping/bulkdata', { params: { status: 'shipped' } }],
+    [
+      'list',
+      () => packing.queryBulkLines({ current: 2, pageSize: 50, poNo: 'PO', styleNo: '', q: undefined }),
+      '/v1/packing/bulkdata',
+      { params: { current: 2, pageSize: 50, poNo: 'PO' } },
+    ],
+    [
+      'shipping list',
+      () => packing.queryBulkLines({ status: 'shipped' }, 'shipping'),
+      '/v1/shipping/bulkdata',
+      { params: { status: 'shipped' } },
+    ],
     ['detail', () => packing.queryBulkLine('K 1/2'), '/v1/packing/bulkdata/K%201%2F2', { quietStatuses: [403, 404] }],
     ['history', () => packing.queryBulkHistory('K1'), '/v1/packing/bulkdata/K1/history', {}],
     ['create', () => packing.createBulkLine('multi', body), '/v1/packing/multi/bulkdata', { method: 'POST', data: body }],
-    ['update', () => packing.updateBulkLine('single', 'K1', body), '/v1/packing/single/bulkdata/K1', { method: 'PUT', data: body }],
+    [
+      'update',
+      () => packing.updateBulkLine('single', 'K1', body),
+      '/v1/packing/single/bulkdata/K1',
+      { method: 'PUT', data: body },
+    ],
     [
       'batch change',
       () => packing.batchPatchBulkLines('multi', { keys: ['A'], changes: { ctnH: 30 }, versions: { A: 2 } }),
@@ -34,7 +49,12 @@ describe('bulk-data calls use the specification paths and verbs', () => {
       '/v1/bulkslist',
       { method: 'PATCH', data: { keys: ['A'], changes: { type: 'single' }, versions: { A: 1 } } },
     ],
-    ['delete one', () => packing.removeBulkLine('multi', 'K1', 4), '/v1/packing/multi/bulkdata/K1', { method: 'DELETE', data: { version: 4 } }],
+    [
+      'delete one',
+      () => packing.removeBulkLine('multi', 'K1', 4),
+      '/v1/packing/multi/bulkdata/K1',
+      { method: 'DELETE', data: { version: 4 } },
+    ],
     [
       'delete several',
       () =>
@@ -72,7 +92,9 @@ describe('bulk-data calls use the specification paths and verbs', () => {
 describe('export', () => {
   test('asks for the xlsx of the filters and names the file from Content-Disposition', async () => {
     const blob = new Blob(['xlsx']);
-    const headers = new Headers({ 'Content-Disposition': "attachment; filename*=UTF-8''%E8%A3%85%E7%AE%B1%E6%98%8E%E7%BB%86-20250301.xlsx" });
+    const headers = new Headers({
+      'Content-Disposition': "attachment; filename*=UTF-8''%E8%A3%85%E7%AE%B1%E6%98%8E%E7%BB%86-20250301.xlsx",
+    });
     requestMock.mockResolvedValue({ data: blob, response: { headers } });
     const file = await packing.exportBulkLines({ poNo: 'PO-1', colour: '' });
     const [url, options] = lastCall();
@@ -155,7 +177,12 @@ describe('import (XMLHttpRequest, for upload progress)', () => {
 
   test('a refused file resolves the 422 body with its rows', async () => {
     const outcome = packing.importBulkLines('multi', new Blob(['x']));
-    const body = { success: false, errorCode: 'IMPORT_INVALID', errorMessage: '2 行有错误', rows: [{ row: 3, field: 'cartonTo', message: '箱号重叠' }] };
+    const body = {
+      success: false,
+      errorCode: 'IMPORT_INVALID',
+      errorMessage: '2 行有错误',
+      rows: [{ row: 3, field: 'cartonTo', message: '箱号重叠' }],
+    };
     FakeXhr.last.answer(422, body);
     expect(await outcome).toEqual({ ok: false, status: 422, body });
     expect(endSession).not.toHaveBeenCalled();

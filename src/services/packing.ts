@@ -113,11 +113,7 @@ export type BulkImportOutcome =
  * and a 401 ends the session as request.ts does; other failures are the caller's to show (the 422 error
  * report above all), so no notification is raised here.
  */
-export function importBulkLines(
-  type: BulkType,
-  file: Blob,
-  onProgress?: (percent: number) => void,
-): Promise<BulkImportOutcome> {
+export function importBulkLines(type: BulkType, file: Blob, onProgress?: (percent: number) => void): Promise<BulkImportOutcome> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/v1/packing/${lineType(type)}/bulkdata/import`);

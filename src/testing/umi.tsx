@@ -55,9 +55,7 @@ interface Model {
 export function createApp(models: Model[]) {
   // dva-core's build expects the global regenerator runtime that umi's bundler provides.
   require('regenerator-runtime/runtime');
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
   const { create } = require('@umijs/plugins/node_modules/dva-core');
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
   const createLoading = require('dva-loading').default ?? require('dva-loading');
   const app = create({}, { initialReducer: {}, setupApp() {} });
   app.use(createLoading());

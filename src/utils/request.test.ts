@@ -191,7 +191,12 @@ describe('other statuses', () => {
   });
 
   test('a 422 with field errors leaves them to the form: a short summary, no status or address, error rethrown', async () => {
-    const body = { success: false, errorCode: 'VALIDATION_FAILED', errorMessage: '邮箱地址格式错误', fields: { email: '邮箱地址格式错误', mobile: '手机号格式错误' } };
+    const body = {
+      success: false,
+      errorCode: 'VALIDATION_FAILED',
+      errorMessage: '邮箱地址格式错误',
+      fields: { email: '邮箱地址格式错误', mobile: '手机号格式错误' },
+    };
     fetchMock.mockImplementation(answer(422, body));
     const summary = jest.spyOn(message, 'error').mockImplementation(() => undefined as never);
     const error = await request.post('/v1/auth/register', { data: {} }).catch((e: unknown) => e);
@@ -201,15 +206,18 @@ describe('other statuses', () => {
     expect(String(summary.mock.calls[0][0])).not.toMatch(/422|http/);
   });
 
-  test.each([422, 409])('%i without field errors is notified and still reaches the caller with the error body', async (status) => {
-    const body = { success: false, errorCode: 'MERGE_INCOMPATIBLE', errorMessage: '颜色不同，不能合并' };
-    fetchMock.mockImplementation(answer(status, body));
-    const error = await request.post('/v1/auth/register', { data: {} }).catch((e: unknown) => e);
-    expect(getErrorBody(error)).toEqual(body);
-    expect((error as { response: Response }).response.status).toBe(status);
-    expect(notifyError).toHaveBeenCalledTimes(1);
-    expect(notifyError.mock.calls[0][0].message).toBe(`请求错误 ${status}`);
-  });
+  test.each([422, 409])(
+    '%i without field errors is notified and still reaches the caller with the error body',
+    async (status) => {
+      const body = { success: false, errorCode: 'MERGE_INCOMPATIBLE', errorMessage: '颜色不同，不能合并' };
+      fetchMock.mockImplementation(answer(status, body));
+      const error = await request.post('/v1/auth/register', { data: {} }).catch((e: unknown) => e);
+      expect(getErrorBody(error)).toEqual(body);
+      expect((error as { response: Response }).response.status).toBe(status);
+      expect(notifyError).toHaveBeenCalledTimes(1);
+      expect(notifyError.mock.calls[0][0].message).toBe(`请求错误 ${status}`);
+    },
+  );
 
   test('skipErrorHandler hands every failure to the caller untouched', async () => {
     fetchMock.mockImplementation(answer(401, { success: false, errorCode: 'X', errorMessage: '账号或密码错误' }));

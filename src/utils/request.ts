@@ -124,12 +124,7 @@ function headerRecord(headers: RequestOptionsInit['headers']): Record<string, st
 function sendsJson(options: RequestOptionsInit): boolean {
   const body: unknown = options.data !== undefined ? options.data : options.body;
   if (body === undefined || body === null || options.requestType === 'form') return false;
-  return !(
-    body instanceof FormData ||
-    body instanceof URLSearchParams ||
-    body instanceof Blob ||
-    body instanceof ArrayBuffer
-  );
+  return !(body instanceof FormData || body instanceof URLSearchParams || body instanceof Blob || body instanceof ArrayBuffer);
 }
 
 const request = extend({

@@ -123,7 +123,16 @@ describe('reorder', () => {
   });
 
   test('moves towards the start and replaces stale indexes', () => {
-    expect(reorder([{ key: 'a', index: 9 }, { key: 'b', index: 8 }], 1, 0)).toEqual([
+    expect(
+      reorder(
+        [
+          { key: 'a', index: 9 },
+          { key: 'b', index: 8 },
+        ],
+        1,
+        0,
+      ),
+    ).toEqual([
       { key: 'b', index: 0 },
       { key: 'a', index: 1 },
     ]);

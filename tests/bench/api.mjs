@@ -59,7 +59,9 @@ async function startBare(body) {
   const jsonFile = path.join(dir, 'current-user.json');
   fs.writeFileSync(jsonFile, JSON.stringify(body));
   const port = await freePort();
-  const child = spawn(process.execPath, [self, '--bare', String(port), jsonFile], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, [self, '--bare', String(port), jsonFile], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
@@ -91,8 +93,15 @@ async function measureApp(label, logLevel) {
 
 async function main() {
   const [cpu] = os.cpus();
-  console.log(`GET ${ROUTE}: ${connections} connections, ${warmup} s warm-up + ${seconds} s, loopback, load generator in this process`);
-  console.log(`node ${process.version}, ${os.cpus().length} × ${cpu?.model ?? 'cpu'}, load average ${os.loadavg().map((v) => v.toFixed(2)).join(' ')}\n`);
+  console.log(
+    `GET ${ROUTE}: ${connections} connections, ${warmup} s warm-up + ${seconds} s, loopback, load generator in this process`,
+  );
+  console.log(
+    `node ${process.version}, ${os.cpus().length} × ${cpu?.model ?? 'cpu'}, load average ${os
+      .loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ')}\n`,
+  );
   console.log('Starting the real server (npm start: PGlite on a temporary DATA_DIR, demo accounts), measuring:');
   const info = await measureApp('app, LOG_LEVEL=info (npm start)', 'info');
   const warn = await measureApp('app, LOG_LEVEL=warn', 'warn');
@@ -107,13 +116,17 @@ async function main() {
 
   const rows = [bareResult, info.result, warn.result];
   const ms = (value) => value.toFixed(2);
-  console.log(`\n${'server'.padEnd(38)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'req/s vs bare'.padStart(14)} ${'p95 vs bare'.padStart(12)}`);
+  console.log(
+    `\n${'server'.padEnd(38)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'req/s vs bare'.padStart(14)} ${'p95 vs bare'.padStart(12)}`,
+  );
   for (const row of rows) {
     console.log(
       `${row.label.padEnd(38)} ${String(Math.round(row.rps)).padStart(8)} ${ms(row.p50).padStart(8)} ${ms(row.p95).padStart(8)} ${ms(row.p99).padStart(8)} ${ms(row.max).padStart(8)} ${`${((row.rps / bareResult.rps) * 100).toFixed(1)} %`.padStart(14)} ${`${(row.p95 / bareResult.p95).toFixed(1)} ×`.padStart(12)}`,
     );
   }
-  console.log(`\nratio app/bare (npm start): ${(info.result.rps / bareResult.rps).toFixed(3)} of the requests/s, ${(info.result.p95 / bareResult.p95).toFixed(1)} × the p95`);
+  console.log(
+    `\nratio app/bare (npm start): ${(info.result.rps / bareResult.rps).toFixed(3)} of the requests/s, ${(info.result.p95 / bareResult.p95).toFixed(1)} × the p95`,
+  );
 }
 
 if (process.argv[2] === '--bare') {

@@ -29,19 +29,25 @@ const pages = [
 ];
 
 const pageTitle = (page, title) =>
-  page.locator('.ant-page-header-heading-title').filter({ hasText: new RegExp(`^${title}$`) }).waitFor();
+  page
+    .locator('.ant-page-header-heading-title')
+    .filter({ hasText: new RegExp(`^${title}$`) })
+    .waitFor();
 
 /** Loads one page in a fresh profile and answers its scripts with their sizes. */
 async function measure(browser, url, target, session) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   if (session) {
     // What the login model stores after a sign-in with 自动登录 (src/models/login.ts).
-    await context.addInitScript(({ token, authority }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('authority', JSON.stringify(authority));
-      localStorage.setItem('autoLogin', 'true');
-      sessionStorage.setItem('signedIn', '1');
-    }, { token: session.token, authority: session.currentAuthority });
+    await context.addInitScript(
+      ({ token, authority }) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('authority', JSON.stringify(authority));
+        localStorage.setItem('autoLogin', 'true');
+        sessionStorage.setItem('signedIn', '1');
+      },
+      { token: session.token, authority: session.currentAuthority },
+    );
   }
   const page = await context.newPage();
   const encodings = new Map();
@@ -89,24 +95,39 @@ const sum = (files, key) => files.reduce((total, file) => total + (file[key] ?? 
 async function main() {
   console.log('Building dist/ if stale and starting the server (npm start, temporary DATA_DIR)…');
   const server = await startShipdesk({ env: { LOG_LEVEL: 'warn' } });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || chromiumSettings.executablePath, args: chromiumSettings.args });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || chromiumSettings.executablePath,
+    args: chromiumSettings.args,
+  });
   const results = [];
   try {
     const session = await signInDemo(server.url);
     console.log(`Chromium ${browser.version()}, cold cache per page, server ${server.url}`);
-    console.log('transferred = encodedBodySize (as served, encoding shown); gzip = zlib level 9 of the content; KB = 1024 bytes\n');
+    console.log(
+      'transferred = encodedBodySize (as served, encoding shown); gzip = zlib level 9 of the content; KB = 1024 bytes\n',
+    );
     for (const target of pages) {
       const files = await measure(browser, server.url, target, target.signedIn ? session : undefined);
-      const total = { files: files.length, transferred: sum(files, 'transferred'), raw: sum(files, 'raw'), gzip9: sum(files, 'gzip9'), gzip6: sum(files, 'gzip6') };
+      const total = {
+        files: files.length,
+        transferred: sum(files, 'transferred'),
+        raw: sum(files, 'raw'),
+        gzip9: sum(files, 'gzip9'),
+        gzip6: sum(files, 'gzip6'),
+      };
       const verdict = total.gzip9 <= target.budgetKb * KB ? 'PASS' : 'OVER';
       results.push({ target, total, verdict });
       console.log(`${target.path}${target.signedIn ? '  (signed in as user)' : ''}`);
       console.log(`  ${'file'.padEnd(56)} ${'raw'.padStart(10)} ${'transferred'.padStart(16)} ${'gzip -9'.padStart(10)}`);
       for (const file of files) {
         const transferred = file.transferred === undefined ? 'n/a' : `${kb(file.transferred)} ${file.encoding}`;
-        console.log(`  ${file.name.padEnd(56)} ${kb(file.raw).padStart(10)} ${transferred.padStart(16)} ${kb(file.gzip9).padStart(10)}`);
+        console.log(
+          `  ${file.name.padEnd(56)} ${kb(file.raw).padStart(10)} ${transferred.padStart(16)} ${kb(file.gzip9).padStart(10)}`,
+        );
       }
-      console.log(`  ${`total: ${total.files} files`.padEnd(56)} ${kb(total.raw).padStart(10)} ${kb(total.transferred).padStart(16)} ${kb(total.gzip9).padStart(10)}`);
+      console.log(
+        `  ${`total: ${total.files} files`.padEnd(56)} ${kb(total.raw).padStart(10)} ${kb(total.transferred).padStart(16)} ${kb(total.gzip9).padStart(10)}`,
+      );
       console.log(`  budget ${target.budgetKb} KB gzip → ${verdict}\n`);
     }
   } finally {
@@ -115,7 +136,9 @@ async function main() {
   }
 
   console.log('Summary (gzip of the JS each page loads; budgets: login ≤ 250 KB, signed-in pages ≤ 500 KB)');
-  console.log(`  ${'page'.padEnd(20)} ${'files'.padStart(5)} ${'transferred'.padStart(12)} ${'gzip -9'.padStart(10)} ${'gzip -6'.padStart(10)} ${'budget'.padStart(8)}  verdict`);
+  console.log(
+    `  ${'page'.padEnd(20)} ${'files'.padStart(5)} ${'transferred'.padStart(12)} ${'gzip -9'.padStart(10)} ${'gzip -6'.padStart(10)} ${'budget'.padStart(8)}  verdict`,
+  );
   for (const { target, total, verdict } of results) {
     console.log(
       `  ${target.path.padEnd(20)} ${String(total.files).padStart(5)} ${kb(total.transferred).padStart(12)} ${kb(total.gzip9).padStart(10)} ${kb(total.gzip6).padStart(10)} ${`${target.budgetKb} KB`.padStart(8)}  ${verdict}`,

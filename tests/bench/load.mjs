@@ -84,7 +84,11 @@ export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math
 export async function load(url, { headers = {}, connections = 10, seconds = 5 } = {}) {
   const target = new URL(url);
   if (target.hostname !== '127.0.0.1') throw new Error(`loopback only, not ${url}`);
-  const lines = [`GET ${target.pathname}${target.search} HTTP/1.1`, `host: ${target.host}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
+  const lines = [
+    `GET ${target.pathname}${target.search} HTTP/1.1`,
+    `host: ${target.host}`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ];
   const request = Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1');
   const latencies = [];
   let failures = 0;

@@ -89,7 +89,11 @@ const ms = (value) => (value === undefined ? '—' : value.toFixed(2));
 const count = (n) => n.toLocaleString('en-US');
 const short = (n) => (n >= 1e6 && n % 1e6 === 0 ? `${n / 1e6} M` : n >= 1e3 && n % 1e3 === 0 ? `${n / 1e3} k` : count(n));
 const verdict = (ok) => (ok ? 'PASS' : 'MISS');
-const loadAverage = () => os.loadavg().map((v) => v.toFixed(2)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ');
 
 /** Runs a command in the project; resolves with its time in seconds, rejects with its output when it fails. */
 function run(command, args, env) {
@@ -102,7 +106,10 @@ function run(command, args, env) {
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code === 0) resolve({ seconds: (performance.now() - started) / 1000, output: output.trim() });
-      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output.trim().split('\n').slice(-30).join('\n')}`));
+      else
+        reject(
+          new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output.trim().split('\n').slice(-30).join('\n')}`),
+        );
     });
   });
 }
@@ -111,9 +118,19 @@ function run(command, args, env) {
 async function generate(env, lines) {
   await run('npm', ['run', '--silent', 'admin', '--', 'demo:seed'], env);
   process.stdout.write(`  generating ${count(lines)} lines (npm run admin -- demo:generate --lines ${lines})… `);
-  const { seconds, output } = await run('npm', ['run', '--silent', 'admin', '--', 'demo:generate', '--lines', String(lines)], env);
+  const { seconds, output } = await run(
+    'npm',
+    ['run', '--silent', 'admin', '--', 'demo:generate', '--lines', String(lines)],
+    env,
+  );
   console.log(`${seconds.toFixed(1)} s`);
-  if (output) console.log(output.split('\n').map((line) => `    | ${line}`).join('\n'));
+  if (output)
+    console.log(
+      output
+        .split('\n')
+        .map((line) => `    | ${line}`)
+        .join('\n'),
+    );
   return seconds;
 }
 
@@ -165,27 +182,41 @@ async function ceilingServer({ database: target, port, pageSize, deepPage }) {
     wrap(client, 'query', record);
     // A transaction runs on a checked-out client (promise form of connect): recorded until it is released. The
     // callback form is Pool.query's own, already recorded above.
-    wrap(client, 'connect', (connect) => function connected(...args) {
-      if (typeof args[0] === 'function') return connect.apply(this, args);
-      return connect.apply(this, args).then((pooled) => {
-        const { query, release } = pooled;
-        pooled.query = record(query);
-        pooled.release = (...releaseArgs) => {
-          pooled.query = query;
-          pooled.release = release;
-          return release.apply(pooled, releaseArgs);
-        };
-        return pooled;
-      });
-    });
+    wrap(
+      client,
+      'connect',
+      (connect) =>
+        function connected(...args) {
+          if (typeof args[0] === 'function') return connect.apply(this, args);
+          return connect.apply(this, args).then((pooled) => {
+            const { query, release } = pooled;
+            pooled.query = record(query);
+            pooled.release = (...releaseArgs) => {
+              pooled.query = query;
+              pooled.release = release;
+              return release.apply(pooled, releaseArgs);
+            };
+            return pooled;
+          });
+        },
+    );
   } else {
     wrap(client, 'query', record);
-    wrap(client, 'transaction', (transaction) => function transactionRecorded(callback, ...rest) {
-      return transaction.call(this, (tx) => {
-        tx.query = record(tx.query);
-        return callback(tx);
-      }, ...rest);
-    });
+    wrap(
+      client,
+      'transaction',
+      (transaction) =>
+        function transactionRecorded(callback, ...rest) {
+          return transaction.call(
+            this,
+            (tx) => {
+              tx.query = record(tx.query);
+              return callback(tx);
+            },
+            ...rest,
+          );
+        },
+    );
   }
 
   const app = await buildApp({ db: database, logger: false });
@@ -210,7 +241,11 @@ async function ceilingServer({ database: target, port, pageSize, deepPage }) {
     ['owner', 'user'],
     ['clerk', 'clerk'],
   ]) {
-    const login = await app.inject({ method: 'POST', url: '/v1/auth/login', payload: { type: 'account', userName, password: DEMO_PASSWORD } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { type: 'account', userName, password: DEMO_PASSWORD },
+    });
     const headers = bearerHeaders(login.json());
     const auth = new Set((await captured('/v1/users/current', headers)).statements.map((s) => s.text));
     const first = `${LIST}?current=1&pageSize=${pageSize}`;
@@ -254,7 +289,8 @@ async function ceilingServer({ database: target, port, pageSize, deepPage }) {
         // The same statements on one connection, as the app's transaction ran them.
         const pooled = await client.connect();
         try {
-          for (const s of scenario.statements) results.push((await pooled.query({ ...s.config, text: s.text, values: s.values })).rows);
+          for (const s of scenario.statements)
+            results.push((await pooled.query({ ...s.config, text: s.text, values: s.values })).rows);
         } finally {
           pooled.release();
         }
@@ -263,7 +299,9 @@ async function ceilingServer({ database: target, port, pageSize, deepPage }) {
           const answers = await Promise.all(
             group.map((i) => {
               const s = scenario.statements[i];
-              return database.kind === 'postgres' ? client.query({ ...s.config, text: s.text, values: s.values }) : client.query(s.text, s.values);
+              return database.kind === 'postgres'
+                ? client.query({ ...s.config, text: s.text, values: s.values })
+                : client.query(s.text, s.values);
             }),
           );
           results.push(...answers.map((answer) => answer.rows));
@@ -279,7 +317,9 @@ async function ceilingServer({ database: target, port, pageSize, deepPage }) {
     process.exit(0);
   });
   // The driver's settings (type parsers are functions) stay in this process.
-  process.send({ scenarios: scenarios.map((scenario) => ({ ...scenario, statements: scenario.statements.map(({ config, ...s }) => s) })) });
+  process.send({
+    scenarios: scenarios.map((scenario) => ({ ...scenario, statements: scenario.statements.map(({ config, ...s }) => s) })),
+  });
 }
 
 /**
@@ -306,10 +346,20 @@ function concurrentGroups(statements) {
 
 async function startCeiling(database) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', self, '--ceiling', JSON.stringify({ database, port, pageSize: settings.pageSize, deepPage: settings.deepPage })], {
-    cwd: projectRoot,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      self,
+      '--ceiling',
+      JSON.stringify({ database, port, pageSize: settings.pageSize, deepPage: settings.deepPage }),
+    ],
+    {
+      cwd: projectRoot,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
   const { scenarios } = await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`the ceiling process exited (${code})`)));
@@ -352,13 +402,15 @@ async function measureInTurns(targets, connections, rounds) {
 /** Prints each distinct statement once, and per scenario which ones ran with which parameters. */
 function printSql(scenarios) {
   const texts = [...new Set(scenarios.flatMap((s) => s.statements.map((st) => st.text)))];
-  console.log('  SQL of the list call, recorded from the server\'s app at the driver (the ceiling replays it):');
+  console.log("  SQL of the list call, recorded from the server's app at the driver (the ceiling replays it):");
   texts.forEach((text, i) => {
     const name = scenarios.flatMap((s) => s.statements).find((st) => st.text === text).name;
     console.log(`    [${i + 1}]${name ? ` (prepared as ${name})` : ''} ${text.replace(/\s+/g, ' ')}`);
   });
   for (const s of scenarios) {
-    const parts = s.statements.map((st) => `[${texts.indexOf(st.text) + 1}](${st.values.map((v) => JSON.stringify(v)).join(', ')})`);
+    const parts = s.statements.map(
+      (st) => `[${texts.indexOf(st.text) + 1}](${st.values.map((v) => JSON.stringify(v)).join(', ')})`,
+    );
     const together = s.groups.some((g) => g.length > 1) ? ' (some at once)' : '';
     console.log(`    ${s.name.padEnd(12)} ${parts.join(' then ')}${together}; ${s.skipped} sign-in statement(s) left out`);
   }
@@ -370,12 +422,16 @@ function printSql(scenarios) {
  * `serverEnv` / `dataDir` start the real server on the same database.
  */
 async function measureDatabase({ kind, lines, database, serverEnv, dataDir, connections, afterList }) {
-  console.log(`  ceiling: bare Fastify + ${kind === 'postgres' ? 'pg Pool' : 'PGlite'} on the same database; recording the server's SQL…`);
+  console.log(
+    `  ceiling: bare Fastify + ${kind === 'postgres' ? 'pg Pool' : 'PGlite'} on the same database; recording the server's SQL…`,
+  );
   const ceiling = await startCeiling(database);
   const { scenarios } = ceiling;
   printSql(scenarios);
   for (const s of scenarios) {
-    console.log(`    ${s.name}: as ${s.userName}, ${s.page} (offset ${count(s.offset)}), ${s.rows} rows of ${count(s.total)}${s.totalIsEstimate ? ' (estimated total)' : ''}`);
+    console.log(
+      `    ${s.name}: as ${s.userName}, ${s.page} (offset ${count(s.offset)}), ${s.rows} rows of ${count(s.total)}${s.totalIsEstimate ? ' (estimated total)' : ''}`,
+    );
   }
   const rows = scenarios.map((scenario) => ({ kind, lines, scenario }));
   const ceilingTarget = (s) => ({ label: `ceiling ${s.name}`, url: `${ceiling.url}/ceiling/${s.name}`, headers: {} });
@@ -395,15 +451,24 @@ async function measureDatabase({ kind, lines, database, serverEnv, dataDir, conn
   let server;
   try {
     server = await startShipdesk({ env: { LOG_LEVEL: 'warn', ...serverEnv }, dataDir });
-    const headers = { owner: bearerHeaders(await signInDemo(server.url, 'user')), clerk: bearerHeaders(await signInDemo(server.url, 'clerk')) };
+    const headers = {
+      owner: bearerHeaders(await signInDemo(server.url, 'user')),
+      clerk: bearerHeaders(await signInDemo(server.url, 'clerk')),
+    };
     const appTarget = (s) => ({ label: `app     ${s.name}`, url: `${server.url}${s.url}`, headers: headers[s.caller] });
     for (const { scenario } of rows) {
       const answer = await getJson(`${server.url}${scenario.url}`, headers[scenario.caller]);
-      if (answer.data.length !== scenario.rows) throw new Error(`${scenario.name}: the server answered ${answer.data.length} rows, the recording ${scenario.rows}`);
+      if (answer.data.length !== scenario.rows)
+        throw new Error(`${scenario.name}: the server answered ${answer.data.length} rows, the recording ${scenario.rows}`);
     }
     console.log(`  measuring ${together ? 'app and ceiling' : 'the app'}, ${how} (load average ${loadAverage()}):`);
     for (const row of rows) {
-      if (together) [row.app, row.ceiling] = await measureInTurns([appTarget(row.scenario), ceilingTarget(row.scenario)], connections, rounds);
+      if (together)
+        [row.app, row.ceiling] = await measureInTurns(
+          [appTarget(row.scenario), ceilingTarget(row.scenario)],
+          connections,
+          rounds,
+        );
       else [row.app] = await measureInTurns([appTarget(row.scenario)], connections, rounds);
     }
     // What any signed-in call costs on this app and database: the token check and one small query.
@@ -470,7 +535,11 @@ async function measureImport(server, headers, lines) {
   const { buffer, prefix } = await importFile(server.url, headers.owner, lines);
   console.log(`${(buffer.length / 1024 / 1024).toFixed(1)} MB; POST /v1/packing/multi/bulkdata/import as user… `);
   const form = new FormData();
-  form.append('file', new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), 'bench.xlsx');
+  form.append(
+    'file',
+    new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    'bench.xlsx',
+  );
   const started = performance.now();
   const response = await fetch(`${server.url}/v1/packing/multi/bulkdata/import`, {
     method: 'POST',
@@ -479,9 +548,12 @@ async function measureImport(server, headers, lines) {
   });
   const answer = await response.json();
   const seconds = (performance.now() - started) / 1000;
-  if (!response.ok || answer.imported !== lines) throw new Error(`the import answered HTTP ${response.status}: ${JSON.stringify(answer).slice(0, 500)}`);
+  if (!response.ok || answer.imported !== lines)
+    throw new Error(`the import answered HTTP ${response.status}: ${JSON.stringify(answer).slice(0, 500)}`);
   const check = await getJson(`${server.url}${LIST}?current=1&pageSize=1&poNo=${prefix}`, headers.owner);
-  console.log(`    ${count(answer.imported)} lines imported in ${seconds.toFixed(2)} s (upload included); the list finds ${count(check.total)} lines of those POs`);
+  console.log(
+    `    ${count(answer.imported)} lines imported in ${seconds.toFixed(2)} s (upload included); the list finds ${count(check.total)} lines of those POs`,
+  );
   if (check.total !== lines) throw new Error(`after the import the list has ${check.total} lines of ${prefix}, not ${lines}`);
   return { lines, seconds, megabytes: buffer.length / 1024 / 1024 };
 }
@@ -524,7 +596,10 @@ async function postgresRuns() {
           database: { databaseUrl: url.href },
           serverEnv: env,
           connections: settings.connections,
-          afterList: index === 0 && settings.importLines > 0 ? (server, headers) => measureImport(server, headers, settings.importLines) : undefined,
+          afterList:
+            index === 0 && settings.importLines > 0
+              ? (server, headers) => measureImport(server, headers, settings.importLines)
+              : undefined,
         });
         rows.push(...result.rows);
         lightest.push(result.lightest);
@@ -572,7 +647,9 @@ async function pgliteRuns() {
 function summary(pgRun, pgliteRun) {
   const rows = [...pgRun.rows, ...pgliteRun.rows];
   const head = `${'database'.padEnd(10)} ${'lines'.padStart(9)} ${'call'.padEnd(12)} ${'total'.padStart(10)} │ ${'app req/s'.padStart(9)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} │ ${'ceil req/s'.padStart(10)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} │ ${'req/s app/ceil'.padStart(14)} ${'p95 app/ceil'.padStart(12)} │ targets`;
-  console.log('Summary: GET /v1/packing/bulkdata, latency in ms (owner = user, clerk = clerk; first = page 1, deep = the page shown above)');
+  console.log(
+    'Summary: GET /v1/packing/bulkdata, latency in ms (owner = user, clerk = clerk; first = page 1, deep = the page shown above)',
+  );
   console.log(head);
   console.log('─'.repeat(head.length + 30));
   const smallest = pgRun.rows.length ? Math.min(...pgRun.rows.map((r) => r.lines)) : undefined;
@@ -587,14 +664,18 @@ function summary(pgRun, pgliteRun) {
     if (row.kind === 'postgres') {
       const shareOk = share >= TARGET.ceilingShare;
       targets.push(`≥ 70 % of ceiling ${verdict(shareOk)}`);
-      if (!shareOk) misses.push(`postgres ${short(row.lines)} ${scenario.name}: ${(share * 100).toFixed(0)} % of the ceiling's req/s`);
+      if (!shareOk)
+        misses.push(`postgres ${short(row.lines)} ${scenario.name}: ${(share * 100).toFixed(0)} % of the ceiling's req/s`);
       if (row.lines !== smallest) {
         const base = pgRun.rows.find((r) => r.lines === smallest && r.scenario.name === scenario.name);
         if (base) {
           const growth = app.p95 / base.app.p95;
           const ok = growth <= TARGET.growth;
           targets.push(`p95 ${growth.toFixed(2)} × ${short(smallest)}'s ${verdict(ok)}`);
-          if (!ok) misses.push(`postgres ${short(row.lines)} ${scenario.name}: p95 ${growth.toFixed(2)} × the p95 at ${short(smallest)}`);
+          if (!ok)
+            misses.push(
+              `postgres ${short(row.lines)} ${scenario.name}: p95 ${growth.toFixed(2)} × the p95 at ${short(smallest)}`,
+            );
         }
       }
     }
@@ -610,11 +691,15 @@ function summary(pgRun, pgliteRun) {
   }
   console.log('');
   for (const g of [...pgRun.generation, ...pgliteRun.generation]) {
-    console.log(`generation: ${g.kind} ${short(g.lines)} lines in ${g.seconds.toFixed(1)} s (demo:generate, process start included)`);
+    console.log(
+      `generation: ${g.kind} ${short(g.lines)} lines in ${g.seconds.toFixed(1)} s (demo:generate, process start included)`,
+    );
   }
   if (pgRun.imported) {
     const ok = pgRun.imported.seconds <= TARGET.importSeconds;
-    console.log(`import: ${count(pgRun.imported.lines)} lines (${pgRun.imported.megabytes.toFixed(1)} MB xlsx) on PostgreSQL in ${pgRun.imported.seconds.toFixed(2)} s — target ≤ ${TARGET.importSeconds} s ${verdict(ok)}`);
+    console.log(
+      `import: ${count(pgRun.imported.lines)} lines (${pgRun.imported.megabytes.toFixed(1)} MB xlsx) on PostgreSQL in ${pgRun.imported.seconds.toFixed(2)} s — target ≤ ${TARGET.importSeconds} s ${verdict(ok)}`,
+    );
     if (!ok) misses.push(`import of ${count(pgRun.imported.lines)} lines: ${pgRun.imported.seconds.toFixed(1)} s`);
   }
   console.log(misses.length ? `\nMISS (${misses.length}):\n  ${misses.join('\n  ')}` : '\nevery target measured: PASS');
@@ -622,9 +707,18 @@ function summary(pgRun, pgliteRun) {
 
 async function main() {
   const [cpu] = os.cpus();
-  console.log(`GET ${LIST}: page size ${settings.pageSize}, deep page ${settings.deepPage || 'the deepest served'}; PostgreSQL ${settings.connections} connections, PGlite 1; ${settings.warmup} s warm-up + ${settings.seconds} s per call; loopback, load generator in this process`);
-  console.log(`sizes: PostgreSQL ${settings.pgSizes.map(short).join(', ') || 'none'}; PGlite ${settings.pgliteSizes.map(short).join(', ') || 'none'}; import ${settings.importLines ? count(settings.importLines) : 'skipped'}`);
-  console.log(`node ${process.version}, ${os.cpus().length} × ${cpu?.model ?? 'cpu'}, load average ${os.loadavg().map((v) => v.toFixed(2)).join(' ')}\n`);
+  console.log(
+    `GET ${LIST}: page size ${settings.pageSize}, deep page ${settings.deepPage || 'the deepest served'}; PostgreSQL ${settings.connections} connections, PGlite 1; ${settings.warmup} s warm-up + ${settings.seconds} s per call; loopback, load generator in this process`,
+  );
+  console.log(
+    `sizes: PostgreSQL ${settings.pgSizes.map(short).join(', ') || 'none'}; PGlite ${settings.pgliteSizes.map(short).join(', ') || 'none'}; import ${settings.importLines ? count(settings.importLines) : 'skipped'}`,
+  );
+  console.log(
+    `node ${process.version}, ${os.cpus().length} × ${cpu?.model ?? 'cpu'}, load average ${os
+      .loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ')}\n`,
+  );
   const started = performance.now();
   const pgRun = await postgresRuns();
   const pgliteRun = await pgliteRuns();

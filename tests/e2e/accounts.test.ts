@@ -45,7 +45,10 @@ test('register a customer → activation link from the outbox → sign in', asyn
   await page.getByPlaceholder('至少 6 位密码，区分大小写').fill(password);
   await page.getByPlaceholder('确认密码').fill(password);
   await page.locator('.ant-select').filter({ hasText: '岗位' }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: /^客户$/ }).click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: /^客户$/ })
+    .click();
   await screenshot(page, 'accounts-register-filled');
   await page.locator('form button[type="submit"]').click();
 

@@ -25,7 +25,12 @@ afterAll(async () => {
 });
 
 /** A page that records every CSP violation (the DOM event and Chromium's console report). */
-async function watchedPage(): Promise<{ context: BrowserContext; page: Page; errors: string[]; violations: () => Promise<string[]> }> {
+async function watchedPage(): Promise<{
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+  violations: () => Promise<string[]>;
+}> {
   const { context, page, errors } = await openPage(browser);
   const reported: string[] = [];
   page.on('console', (message) => {
@@ -36,14 +41,19 @@ async function watchedPage(): Promise<{ context: BrowserContext; page: Page; err
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
   });
-  const violations = async () => [...reported, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))];
+  const violations = async () => [
+    ...reported,
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)),
+  ];
   return { context, page, errors, violations };
 }
 
 /** The addresses of the side menu's pages, every group opened. */
 async function menuLinks(page: Page): Promise<string[]> {
   await menuItems(page);
-  const hrefs = await page.locator('.ant-pro-sider-menu li.ant-menu-item a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('.ant-pro-sider-menu li.ant-menu-item a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return [...new Set(hrefs.filter((href) => href.startsWith('/')))];
 }
 
@@ -58,7 +68,15 @@ describe('security headers in the browser', () => {
 
   test('no page violates the CSP: the public pages, and every menu page of each role', async () => {
     const { context, page, errors, violations } = await watchedPage();
-    for (const address of ['/user/login', '/user/register', '/user/register-result?account=a%40example.com', '/user/forgot', '/public/download', '/maintain', '/no-such-page']) {
+    for (const address of [
+      '/user/login',
+      '/user/register',
+      '/user/register-result?account=a%40example.com',
+      '/user/forgot',
+      '/public/download',
+      '/maintain',
+      '/no-such-page',
+    ]) {
       await page.goto(address);
       await page.waitForLoadState('networkidle');
     }
@@ -94,12 +112,18 @@ describe('as the demo customer', () => {
   });
 
   test('拆分 with an out-of-range number: the range is said, no preview, the action disabled; a valid one previews', async () => {
-    const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ has: page.getByText('拆分') }).first();
+    const row = page
+      .locator('.ant-table-tbody tr.ant-table-row')
+      .filter({ has: page.getByText('拆分') })
+      .first();
     await row.getByText('拆分').click();
     const dialog = page.getByRole('dialog').filter({ hasText: '拆分明细' });
     const input = dialog.getByLabel('拆出箱数');
     await input.fill('300');
-    await dialog.getByRole('alert').filter({ hasText: /拆出箱数应为 1–\d+ 的整数/ }).waitFor();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: /拆出箱数应为 1–\d+ 的整数/ })
+      .waitFor();
     expect(await dialog.getByTestId('split-preview').count()).toBe(0);
     expect(await dialog.getByRole('button', { name: /拆\s*分/ }).isDisabled()).toBe(true);
     // Leaving the field does not turn 300 into another number behind the user's back.
@@ -114,7 +138,10 @@ describe('as the demo customer', () => {
   });
 
   test('the import dialog offers the template; it imports as it is, and a bad file lists every bad row at once', async () => {
-    await page.getByRole('button', { name: /导\s*入/ }).first().click();
+    await page
+      .getByRole('button', { name: /导\s*入/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog').filter({ hasText: '导入装箱明细' });
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByText('下载导入模板').click()]);
     expect(download.suggestedFilename()).toBe('装箱明细导入模板.xlsx');
@@ -135,7 +162,10 @@ describe('as the demo customer', () => {
     sheet.addRow(example.map((cell, i) => (i === poColumn ? '' : cell)));
     const bad = template.replace(/\.xlsx$/, '-bad.xlsx');
     await workbook.xlsx.writeFile(bad);
-    await page.getByRole('button', { name: /导\s*入/ }).first().click();
+    await page
+      .getByRole('button', { name: /导\s*入/ })
+      .first()
+      .click();
     await dialog.locator('input[type="file"]').setInputFiles(bad);
     await dialog.getByRole('button', { name: '开始导入' }).click();
     await dialog.getByText('2 行有错误，文件未导入').waitFor();
@@ -175,7 +205,10 @@ describe('signed out', () => {
     await page.getByTitle('客户').click();
     await page.locator('form button[type="submit"]').click();
     await page.locator('.ant-form-item-explain-error').filter({ hasText: '验证码错误' }).waitFor();
-    await page.locator('.ant-message').getByText(/提交未成功/).waitFor();
+    await page
+      .locator('.ant-message')
+      .getByText(/提交未成功/)
+      .waitFor();
     expect(await page.locator('.ant-notification-notice').count()).toBe(0);
     expect(await page.getByText('验证码错误').count()).toBe(1);
     expect(await page.locator('body').innerText()).not.toMatch(/\/v1\/|422/);

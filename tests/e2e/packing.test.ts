@@ -96,7 +96,8 @@ async function settled(dialog: Locator): Promise<void> {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const listQuery = (poNo: string) => `/v1/packing/bulkdata?current=1&pageSize=50&sorter=cartonFrom:ascend&poNo=${encodeURIComponent(poNo)}`;
+const listQuery = (poNo: string) =>
+  `/v1/packing/bulkdata?current=1&pageSize=50&sorter=cartonFrom:ascend&poNo=${encodeURIComponent(poNo)}`;
 
 let browser: Browser;
 let context: BrowserContext;
@@ -117,7 +118,9 @@ async function linesOfPo(): Promise<BulkLine[]> {
 
 /** The keys of the table's rows, top to bottom. */
 const tableKeys = (target: Page) =>
-  target.locator('.ant-table-tbody tr.ant-table-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key') ?? ''));
+  target
+    .locator('.ant-table-tbody tr.ant-table-row')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key') ?? ''));
 
 /** Waits until the table has stopped loading and its rows (keys, top to bottom) pass `check`; answers them. */
 async function tableWhen(target: Page, check: (keys: string[]) => boolean, what: string, timeoutMs = 15_000): Promise<string[]> {
@@ -126,7 +129,8 @@ async function tableWhen(target: Page, check: (keys: string[]) => boolean, what:
     const loading = await target.locator('.ant-table-wrapper .ant-spin-spinning').count();
     const shown = await tableKeys(target);
     if (!loading && check(shown)) return shown;
-    if (Date.now() > deadline) throw new Error(`the table shows [${shown.join(', ')}]${loading ? ' (loading)' : ''}, not ${what}`);
+    if (Date.now() > deadline)
+      throw new Error(`the table shows [${shown.join(', ')}]${loading ? ' (loading)' : ''}, not ${what}`);
     await target.waitForTimeout(100);
   }
 }
@@ -134,7 +138,8 @@ async function tableWhen(target: Page, check: (keys: string[]) => boolean, what:
 const sameKeys = (a: string[], b: string[]) => [...a].sort().join(',') === [...b].sort().join(',');
 
 /** Waits until the table shows exactly these lines, in any order. */
-const tableShows = (target: Page, expected: string[]) => tableWhen(target, (shown) => sameKeys(shown, expected), `[${expected.join(', ')}]`);
+const tableShows = (target: Page, expected: string[]) =>
+  tableWhen(target, (shown) => sameKeys(shown, expected), `[${expected.join(', ')}]`);
 
 const row = (key: string) => page.locator(`.ant-table-tbody tr.ant-table-row[data-row-key="${key}"]`);
 
@@ -272,10 +277,7 @@ describe('as the demo customer user', () => {
   });
 
   test('exports the filtered list: an xlsx with exactly the PO’s three lines', async () => {
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: /导\s*出/ }).click(),
-    ]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /导\s*出/ }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     const file = await download.path();
     expect(fs.statSync(file).size).toBeGreaterThan(0);
@@ -307,7 +309,9 @@ describe('as the demo customer user', () => {
     const sizes = page.locator('.ant-card').filter({ has: page.getByText('尺码配比', { exact: true }) });
     const size = sizeGroup.sizes[1];
     // 24 pieces of one size per carton, 6 cartons left after the split.
-    await expect(sizes.locator('tbody tr').filter({ hasText: size }).first().innerText()).resolves.toMatch(new RegExp(`${escapeRegExp(size)}\\s+24\\s+144`));
+    await expect(sizes.locator('tbody tr').filter({ hasText: size }).first().innerText()).resolves.toMatch(
+      new RegExp(`${escapeRegExp(size)}\\s+24\\s+144`),
+    );
     await expect(sizes.getByText(/合计件数（× 6 箱）/).count()).resolves.toBe(1);
     const history = page.locator('.ant-card').filter({ has: page.getByText('变更记录', { exact: true }) });
     await history.getByText(`拆分（关联明细 ${keys.splitOff}）`).waitFor();

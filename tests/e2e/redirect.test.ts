@@ -12,7 +12,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const hostile = ['https://evil.example/x', '//evil.example', 'javascript:alert(1)', '/\\evil.example', ' JavaScript:alert(document.domain)'];
+const hostile = [
+  'https://evil.example/x',
+  '//evil.example',
+  'javascript:alert(1)',
+  '/\\evil.example',
+  ' JavaScript:alert(document.domain)',
+];
 
 test.each(hostile)('redirect=%j is not followed: the user lands on /shipment', async (redirect) => {
   const { context, page, errors } = await openPage(browser);

@@ -7,7 +7,19 @@ import { launchBrowser, menuGroups, menuItems, openPage, screenshot, signIn, wai
 
 const NOT_AUTHORIZED = 'Sorry, you are not authorized to access this page.';
 
-const customerMenu = ['装箱单', '拼柜大厅', '拼柜装柜', '提单', '散货大厅', '订舱交接', '验针', '运价日历', '订舱计划', '待拼柜货物', '彩贴生成'];
+const customerMenu = [
+  '装箱单',
+  '拼柜大厅',
+  '拼柜装柜',
+  '提单',
+  '散货大厅',
+  '订舱交接',
+  '验针',
+  '运价日历',
+  '订舱计划',
+  '待拼柜货物',
+  '彩贴生成',
+];
 
 /** The side menu of each demo account, in menu order, with the top-level groups and a route it may not open. */
 const roles: { account: string; groups: string[]; items: string[]; forbidden: string }[] = [
@@ -19,7 +31,12 @@ const roles: { account: string; groups: string[]; items: string[]; forbidden: st
     items: ['提单', '散货大厅', '订舱交接', '出运对比表下载', '运价日历', '订舱单', '报关交接', '订舱设置', '彩贴生成'],
     forbidden: '/shipment/packing',
   },
-  { account: 'inspector', groups: ['出运管理', '小工具'], items: ['提单', '订舱交接', '验针', '彩贴生成'], forbidden: '/osb/plan' },
+  {
+    account: 'inspector',
+    groups: ['出运管理', '小工具'],
+    items: ['提单', '订舱交接', '验针', '彩贴生成'],
+    forbidden: '/osb/plan',
+  },
 ];
 
 let browser: Browser;

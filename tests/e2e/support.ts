@@ -23,7 +23,10 @@ function required(name: string): string {
 }
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || chromiumSettings.executablePath, args: chromiumSettings.args });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || chromiumSettings.executablePath,
+    args: chromiumSettings.args,
+  });
 }
 
 /** A fresh browser profile (empty storage) on the test server; a page error fails the test that reads `errors`. */
@@ -80,7 +83,10 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** Waits for the signed-in page whose title (PageContainer heading) is `title`. */
 export async function waitForPageTitle(page: Page, title: string): Promise<void> {
-  await page.locator('.ant-page-header-heading-title').filter({ hasText: new RegExp(`^${title}$`) }).waitFor();
+  await page
+    .locator('.ant-page-header-heading-title')
+    .filter({ hasText: new RegExp(`^${title}$`) })
+    .waitFor();
 }
 
 /** The local path and query of the page, e.g. '/user/login?redirect=…'. */
@@ -92,7 +98,12 @@ export const where = (page: Page) => {
 async function waitForOutboxFile(suffix: string, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const names = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((name) => name.endsWith(suffix)).sort() : [];
+    const names = fs.existsSync(outboxDir)
+      ? fs
+          .readdirSync(outboxDir)
+          .filter((name) => name.endsWith(suffix))
+          .sort()
+      : [];
     // File names start with a time stamp and a counter: the last one is the newest.
     if (names.length) return path.join(outboxDir, names[names.length - 1]);
     if (Date.now() > deadline) throw new Error(`nothing ending in ${suffix} reached ${outboxDir} within ${timeoutMs} ms`);
@@ -120,17 +131,29 @@ function mailText(eml: string): string {
 export async function mailedLink(to: string, pathname: string): Promise<URL> {
   const file = await waitForOutboxFile(`-mail-${to.replace(/[^\w.@-]/g, '_')}.eml`);
   const text = mailText(fs.readFileSync(file, 'utf8'));
-  const link = text.match(/https?:\/\/\S+/g)?.map((href) => new URL(href)).find((url) => url.pathname === pathname);
+  const link = text
+    .match(/https?:\/\/\S+/g)
+    ?.map((href) => new URL(href))
+    .find((url) => url.pathname === pathname);
   if (!link) throw new Error(`no ${pathname} link in ${file}:\n${text}`);
   return link;
 }
 
 /** Calls the API directly (for set-up and for checks the page cannot show). */
-export async function api<T>(method: string, pathname: string, body?: unknown, token?: string): Promise<{ status: number; data: T }> {
+export async function api<T>(
+  method: string,
+  pathname: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; data: T }> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${baseUrl}${pathname}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${baseUrl}${pathname}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.text();
   return { status: response.status, data: (text ? JSON.parse(text) : undefined) as T };
 }

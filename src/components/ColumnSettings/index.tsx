@@ -34,11 +34,23 @@ export function useHiddenColumns(listType: string): [string[], (hidden: string[]
   return [hidden, save];
 }
 
-export default function ColumnSettings({ options, hidden, onChange }: { options: ColumnOption[]; hidden: string[]; onChange(hidden: string[]): void }) {
+export default function ColumnSettings({
+  options,
+  hidden,
+  onChange,
+}: {
+  options: ColumnOption[];
+  hidden: string[];
+  onChange(hidden: string[]): void;
+}) {
   const optional = options.filter((option) => !option.locked);
   const shown = optional.filter((option) => !hidden.includes(option.key)).length;
   const content = (
-    <div role="group" aria-label="列设置" style={{ display: 'flex', flexDirection: 'column', gap: 8, maxHeight: 360, overflowY: 'auto' }}>
+    <div
+      role="group"
+      aria-label="列设置"
+      style={{ display: 'flex', flexDirection: 'column', gap: 8, maxHeight: 360, overflowY: 'auto' }}
+    >
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 24 }}>
         <Checkbox
           checked={shown === optional.length}
@@ -54,7 +66,9 @@ export default function ColumnSettings({ options, hidden, onChange }: { options:
           key={option.key}
           disabled={option.locked}
           checked={option.locked || !hidden.includes(option.key)}
-          onChange={(event) => onChange(event.target.checked ? hidden.filter((key) => key !== option.key) : [...hidden, option.key])}
+          onChange={(event) =>
+            onChange(event.target.checked ? hidden.filter((key) => key !== option.key) : [...hidden, option.key])
+          }
         >
           {option.title}
         </Checkbox>

@@ -6,9 +6,10 @@ const Throws: React.FC<{ error: Error }> = ({ error }) => {
   throw error;
 };
 
-const chunkError = () => Object.assign(new Error('Loading chunk 312 failed.\n(timeout: http://x/p__osb.js)'), {
-  name: 'ChunkLoadError',
-});
+const chunkError = () =>
+  Object.assign(new Error('Loading chunk 312 failed.\n(timeout: http://x/p__osb.js)'), {
+    name: 'ChunkLoadError',
+  });
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {

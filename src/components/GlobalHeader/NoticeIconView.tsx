@@ -27,7 +27,7 @@ const NoticeIconView: React.FC = () => {
 
   useEffect(() => {
     dispatch({ type: 'global/fetchNotices' });
-  }, []);
+  }, [dispatch]);
 
   const tabs = useMemo(
     (): NoticeIconTab[] =>

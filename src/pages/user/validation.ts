@@ -37,9 +37,7 @@ export const confirmRules = (passwordField = 'password'): Rule[] => [
   { required: true, message: messages.confirmRequired },
   ({ getFieldValue }) => ({
     validator: (_, value) =>
-      !value || value === getFieldValue(passwordField)
-        ? Promise.resolve()
-        : Promise.reject(new Error(messages.confirmMismatch)),
+      !value || value === getFieldValue(passwordField) ? Promise.resolve() : Promise.reject(new Error(messages.confirmMismatch)),
   }),
 ];
 

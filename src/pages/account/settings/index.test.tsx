@@ -274,8 +274,7 @@ describe('安全设置: password', () => {
 });
 
 describe('安全设置: other devices', () => {
-  const confirm = () =>
-    fireEvent.click(document.querySelector('.ant-popconfirm .ant-btn-primary') as HTMLElement);
+  const confirm = () => fireEvent.click(document.querySelector('.ant-popconfirm .ant-btn-primary') as HTMLElement);
 
   test('signs out the other sessions after confirmation and tells how many', async () => {
     mocked(signOutOtherSessions).mockResolvedValue({ success: true, deleted: 2 });

@@ -43,7 +43,10 @@ jest.setTimeout(20000);
 
 const mocked = <T extends (...args: any[]) => any>(fn: T) => fn as unknown as jest.MockedFunction<T>;
 
-const lines = [bulkLineFixture(), bulkLineFixture({ key: 'BD000002', poNo: '4500123460', styleNo: 'RN-880', cartonTo: 120, status: 'allocated' })];
+const lines = [
+  bulkLineFixture(),
+  bulkLineFixture({ key: 'BD000002', poNo: '4500123460', styleNo: 'RN-880', cartonTo: 120, status: 'allocated' }),
+];
 
 const user: User = {
   id: '1',
@@ -260,7 +263,12 @@ test('saving the drawer sends exactly the contract body and marks the fields the
     },
   ]);
   const refused = Object.assign(new Error('422'), {
-    data: { success: false, errorCode: 'VALIDATION_FAILED', errorMessage: '箱号重叠', fields: { cartonFrom: 'PO 4500123460 的箱号 1–5 与已有明细重叠' } },
+    data: {
+      success: false,
+      errorCode: 'VALIDATION_FAILED',
+      errorMessage: '箱号重叠',
+      fields: { cartonFrom: 'PO 4500123460 的箱号 1–5 与已有明细重叠' },
+    },
   });
   mocked(packing.createBulkLine).mockRejectedValue(refused);
   renderPage();
@@ -312,7 +320,15 @@ test('saving the drawer sends exactly the contract body and marks the fields the
 });
 
 test('filtersOf leaves out empty filters and gives the ex-factory range as two dates', () => {
-  expect(filtersOf({ q: '', poNo: '4500', type: undefined, status: 'shipped', exFactoryDate: [dayjs('2025-03-01'), dayjs('2025-03-31')] })).toEqual({
+  expect(
+    filtersOf({
+      q: '',
+      poNo: '4500',
+      type: undefined,
+      status: 'shipped',
+      exFactoryDate: [dayjs('2025-03-01'), dayjs('2025-03-31')],
+    }),
+  ).toEqual({
     poNo: '4500',
     status: 'shipped',
     exFactoryFrom: '2025-03-01',
@@ -350,13 +366,21 @@ test('a column header sorts on the server, one field at a time; another page kee
   // antd also renders each title in a hidden row that measures the column widths.
   const header = (title: string) => screen.getAllByText(title).find((element) => element.closest('th')) as HTMLElement;
   fireEvent.click(header('总体积(m³)'));
-  await waitFor(() => expect(packing.queryBulkLines).toHaveBeenLastCalledWith({ current: 1, pageSize: 50, sorter: 'cbm:ascend' }, 'packing'));
+  await waitFor(() =>
+    expect(packing.queryBulkLines).toHaveBeenLastCalledWith({ current: 1, pageSize: 50, sorter: 'cbm:ascend' }, 'packing'),
+  );
   fireEvent.click(header('总体积(m³)'));
-  await waitFor(() => expect(packing.queryBulkLines).toHaveBeenLastCalledWith({ current: 1, pageSize: 50, sorter: 'cbm:descend' }, 'packing'));
+  await waitFor(() =>
+    expect(packing.queryBulkLines).toHaveBeenLastCalledWith({ current: 1, pageSize: 50, sorter: 'cbm:descend' }, 'packing'),
+  );
   fireEvent.click(screen.getByTitle('2'));
-  await waitFor(() => expect(packing.queryBulkLines).toHaveBeenLastCalledWith({ current: 2, pageSize: 50, sorter: 'cbm:descend' }, 'packing'));
+  await waitFor(() =>
+    expect(packing.queryBulkLines).toHaveBeenLastCalledWith({ current: 2, pageSize: 50, sorter: 'cbm:descend' }, 'packing'),
+  );
   fireEvent.click(header('PO号'));
-  await waitFor(() => expect(packing.queryBulkLines).toHaveBeenLastCalledWith({ current: 2, pageSize: 50, sorter: 'poNo:ascend' }, 'packing'));
+  await waitFor(() =>
+    expect(packing.queryBulkLines).toHaveBeenLastCalledWith({ current: 2, pageSize: 50, sorter: 'poNo:ascend' }, 'packing'),
+  );
   expect(screen.getByText('共 120 条')).toBeInTheDocument();
 });
 
@@ -374,7 +398,11 @@ test('selected lines: batch delete after confirming, then the list reloads; a li
   fireEvent.click(within(bar).getByText('批量删除'));
   expect(await screen.findByText('确定删除所选的 1 条明细？')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: /删\s*除/ }));
-  await waitFor(() => expect(packing.removeBulkLines).toHaveBeenCalledWith('multi', [expect.objectContaining({ key: 'BD000001', version: expect.any(Number) })]));
+  await waitFor(() =>
+    expect(packing.removeBulkLines).toHaveBeenCalledWith('multi', [
+      expect.objectContaining({ key: 'BD000001', version: expect.any(Number) }),
+    ]),
+  );
   await waitFor(() => expect(packing.queryBulkLines).toHaveBeenCalledTimes(2));
   expect(message.success).toHaveBeenCalledWith('已删除 1 条明细');
   await waitFor(() => expect(screen.queryByRole('toolbar', { name: '所选明细' })).not.toBeInTheDocument());
@@ -427,17 +455,29 @@ test('拆分 with a number out of range: no preview of another number, the actio
 
 test('合并 of two selected lines shows the merged line and sends their keys and versions', async () => {
   const second = bulkLineFixture({ key: 'BD000003', cartonFrom: 41, cartonTo: 60, version: 3 });
-  mocked(packing.queryBulkLines).mockResolvedValue({ data: [bulkLineFixture(), second], total: 2, success: true, current: 1, pageSize: 50 });
+  mocked(packing.queryBulkLines).mockResolvedValue({
+    data: [bulkLineFixture(), second],
+    total: 2,
+    success: true,
+    current: 1,
+    pageSize: 50,
+  });
   mocked(packing.mergeBulkLines).mockResolvedValue(bulkLineFixture({ cartonTo: 60 }));
   jest.spyOn(message, 'success').mockImplementation(() => undefined as never);
   renderPage();
   await screen.findByText('BD000003');
-  for (const key of ['BD000001', 'BD000003']) fireEvent.click(within(screen.getByText(key).closest('tr') as HTMLElement).getByRole('checkbox'));
+  for (const key of ['BD000001', 'BD000003'])
+    fireEvent.click(within(screen.getByText(key).closest('tr') as HTMLElement).getByRole('checkbox'));
   fireEvent.click(within(await screen.findByRole('toolbar', { name: '所选明细' })).getByText('合并'));
   const dialog = within(await screen.findByRole('dialog'));
   expect(dialog.getByText('合并后保留明细 BD000001：PO 4500123456，箱号 1–60')).toBeInTheDocument();
   fireEvent.click(dialog.getByRole('button', { name: /合\s*并/ }));
-  await waitFor(() => expect(packing.mergeBulkLines).toHaveBeenCalledWith({ keys: ['BD000001', 'BD000003'], versions: { BD000001: 1, BD000003: 3 } }));
+  await waitFor(() =>
+    expect(packing.mergeBulkLines).toHaveBeenCalledWith({
+      keys: ['BD000001', 'BD000003'],
+      versions: { BD000001: 1, BD000003: 3 },
+    }),
+  );
   await waitFor(() => expect(packing.queryBulkLines).toHaveBeenCalledTimes(2));
   expect(message.success).toHaveBeenCalledWith('已合并为明细 BD000001');
 });

@@ -71,7 +71,8 @@ type Editing = { line?: BulkLine } | undefined;
 
 /** Always shown: the line's key and its actions. */
 const lockedColumns = ['key', 'actions'];
-const columnKey = (column: TableColumnsType<BulkLine>[number]) => String(column.key ?? ('dataIndex' in column ? column.dataIndex : ''));
+const columnKey = (column: TableColumnsType<BulkLine>[number]) =>
+  String(column.key ?? ('dataIndex' in column ? column.dataIndex : ''));
 
 export default function PackingListPage() {
   const dispatch = useDispatch();
@@ -149,7 +150,10 @@ export default function PackingListPage() {
   };
 
   const removeSelected = async () => {
-    const result = (await dispatch({ type: 'packing/removeMany', payload: selectedRowKeys })) as unknown as PackingResult<DeleteResult>;
+    const result = (await dispatch({
+      type: 'packing/removeMany',
+      payload: selectedRowKeys,
+    })) as unknown as PackingResult<DeleteResult>;
     if (!result.ok) return;
     message.success(`已删除 ${result.data.deleted} 条明细`);
     reload();
@@ -176,15 +180,46 @@ export default function PackingListPage() {
     { title: labels.colour, dataIndex: 'colour', width: 110, ellipsis: true },
     { title: labels.factoryCode, dataIndex: 'factoryCode', width: 80 },
     { title: labels.packType, dataIndex: 'packType', width: 90, render: (_, line) => packTypeLabels[line.packType] },
-    { title: '箱号', dataIndex: 'cartonFrom', sorter: true, width: 100, render: (_, line) => formatCartonRange(line.cartonFrom, line.cartonTo) },
-    { title: labels.cartonCount, dataIndex: 'cartonCount', align: 'right', width: 70, render: (_, line) => formatQty(line.cartonCount) },
-    { title: labels.totalQty, dataIndex: 'totalQty', sorter: true, align: 'right', width: 90, render: (_, line) => formatQty(line.totalQty) },
+    {
+      title: '箱号',
+      dataIndex: 'cartonFrom',
+      sorter: true,
+      width: 100,
+      render: (_, line) => formatCartonRange(line.cartonFrom, line.cartonTo),
+    },
+    {
+      title: labels.cartonCount,
+      dataIndex: 'cartonCount',
+      align: 'right',
+      width: 70,
+      render: (_, line) => formatQty(line.cartonCount),
+    },
+    {
+      title: labels.totalQty,
+      dataIndex: 'totalQty',
+      sorter: true,
+      align: 'right',
+      width: 90,
+      render: (_, line) => formatQty(line.totalQty),
+    },
     { title: labels.totalGw, dataIndex: 'totalGw', align: 'right', width: 110, render: (_, line) => formatKg(line.totalGw) },
     { title: labels.cbm, dataIndex: 'cbm', sorter: true, align: 'right', width: 100, render: (_, line) => formatCbm(line.cbm) },
     { title: labels.destination, dataIndex: 'destination', width: 120, ellipsis: true },
     { title: labels.exFactoryDate, dataIndex: 'exFactoryDate', sorter: true, width: 110 },
-    { title: labels.status, dataIndex: 'status', sorter: true, width: 90, render: (_, line) => <BulkStatusTag status={line.status} /> },
-    { title: labels.updatedAt, dataIndex: 'updatedAt', sorter: true, width: 190, render: (_, line) => formatDateTime(line.updatedAt) },
+    {
+      title: labels.status,
+      dataIndex: 'status',
+      sorter: true,
+      width: 90,
+      render: (_, line) => <BulkStatusTag status={line.status} />,
+    },
+    {
+      title: labels.updatedAt,
+      dataIndex: 'updatedAt',
+      sorter: true,
+      width: 190,
+      render: (_, line) => formatDateTime(line.updatedAt),
+    },
     {
       title: '操作',
       key: 'actions',
@@ -305,7 +340,11 @@ export default function PackingListPage() {
               </Tooltip>
             </Dropdown>
             <ColumnSettings
-              options={columns.map((column) => ({ key: columnKey(column), title: column.title as ReactNode, locked: lockedColumns.includes(columnKey(column)) }))}
+              options={columns.map((column) => ({
+                key: columnKey(column),
+                title: column.title as ReactNode,
+                locked: lockedColumns.includes(columnKey(column)),
+              }))}
               hidden={hiddenColumns}
               onChange={setHiddenColumns}
             />

@@ -28,7 +28,10 @@ test('activates with the token of the link', async () => {
 });
 
 test('a used or expired link fails with the server message', async () => {
-  mockedActivate.mockRejectedValue({ response: { status: 410 }, data: { success: false, errorCode: 'GONE', errorMessage: '链接已失效' } });
+  mockedActivate.mockRejectedValue({
+    response: { status: 410 },
+    data: { success: false, errorCode: 'GONE', errorMessage: '链接已失效' },
+  });
   renderAt('?token=abcdefabcdefabcdef');
   expect(await screen.findByText('激活失败')).toBeInTheDocument();
   expect(screen.getByText('链接已失效')).toBeInTheDocument();

@@ -19,9 +19,7 @@ const Forgot: React.FC = () => {
     try {
       const answer = await forgot(name.trim());
       setResult(
-        answer.success
-          ? { success: true, text: answer.message || SENT }
-          : { success: false, text: answer.message || NOT_FOUND },
+        answer.success ? { success: true, text: answer.message || SENT } : { success: false, text: answer.message || NOT_FOUND },
       );
     } catch (error) {
       setResult({ success: false, text: serverMessage(error, NOT_FOUND) });

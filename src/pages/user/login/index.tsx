@@ -50,9 +50,7 @@ const Login: React.FC = () => {
           { value: 'mobile', label: '手机号登录' },
         ]}
       />
-      {failed && (
-        <Alert style={{ marginBottom: 24 }} type="error" showIcon message={login.message || failureTexts[type]} />
-      )}
+      {failed && <Alert style={{ marginBottom: 24 }} type="error" showIcon message={login.message || failureTexts[type]} />}
       {type === 'account' ? (
         <>
           <Form.Item name="userName" rules={[{ required: true, message: messages.userNameRequired }]}>

@@ -46,7 +46,16 @@ beforeEach(() => {
 
 test('an empty form shows every required message', async () => {
   submit();
-  for (const text of ['请输入用户名', '请输入姓名', '请输入邮箱地址', '请输入手机号', '请输入验证码', '请输入密码', '请确认密码', '请选择岗位']) {
+  for (const text of [
+    '请输入用户名',
+    '请输入姓名',
+    '请输入邮箱地址',
+    '请输入手机号',
+    '请输入验证码',
+    '请输入密码',
+    '请确认密码',
+    '请选择岗位',
+  ]) {
     expect(await screen.findByText(text)).toBeInTheDocument();
   }
   expect(mockedRegister).not.toHaveBeenCalled();
@@ -118,7 +127,10 @@ test('a clerk waits for approval', async () => {
 });
 
 test('the server message shows when registering fails', async () => {
-  mockedRegister.mockRejectedValue({ response: { status: 409 }, data: { success: false, errorCode: 'NAME_TAKEN', errorMessage: '用户名已被占用' } });
+  mockedRegister.mockRejectedValue({
+    response: { status: 409 },
+    data: { success: false, errorCode: 'NAME_TAKEN', errorMessage: '用户名已被占用' },
+  });
   await fillValid();
   submit();
   await waitFor(() => expect(document.querySelector('.ant-alert-error')).toHaveTextContent('用户名已被占用'));

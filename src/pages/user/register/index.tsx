@@ -39,7 +39,9 @@ const Register: React.FC = () => {
       // A 422 names the fields it refused: each message under its field, and nowhere else.
       const fields = (error as { data?: Partial<ErrorBody> }).data?.fields;
       if (fields) {
-        form.setFields(Object.entries(fields).map(([name, text]) => ({ name: name as keyof RegisterFormValues, errors: [text] })));
+        form.setFields(
+          Object.entries(fields).map(([name, text]) => ({ name: name as keyof RegisterFormValues, errors: [text] })),
+        );
         message.error(fieldErrorSummary(Object.keys(fields).length));
       } else {
         setFailure(serverMessage(error, '注册失败，请稍后再试'));

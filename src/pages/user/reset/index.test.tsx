@@ -48,7 +48,10 @@ test('a good token sets the password and offers the login page', async () => {
 });
 
 test('an expired token shows the server message', async () => {
-  mockedReset.mockRejectedValue({ response: { status: 422 }, data: { success: false, errorCode: 'TOKEN', errorMessage: '链接已过期，请重新申请' } });
+  mockedReset.mockRejectedValue({
+    response: { status: 422 },
+    data: { success: false, errorCode: 'TOKEN', errorMessage: '链接已过期，请重新申请' },
+  });
   renderAt('?token=0123456789abcdef0123');
   fill('NewSecret1', 'NewSecret1');
   expect(await screen.findByText('链接已过期，请重新申请')).toBeInTheDocument();

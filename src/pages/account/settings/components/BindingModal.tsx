@@ -62,7 +62,14 @@ export default function BindingModal({ user, open, field, onClose }: BindingModa
       destroyOnHidden
     >
       {field && binding && (
-        <Form form={form} layout="vertical" onFinish={onFinish} initialValues={{ [field]: user[field] }} preserve={false} requiredMark={false}>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={onFinish}
+          initialValues={{ [field]: user[field] }}
+          preserve={false}
+          requiredMark={false}
+        >
           <Form.Item name={field} label={binding.label} rules={binding.rules}>
             <Input
               prefix={field === 'phone' ? '+86' : undefined}

@@ -12,10 +12,13 @@ export default function BindingView({ user }: { user: User }) {
   const row = (field: BindingField, title: string, shown: string) => (
     <List.Item
       actions={[
-        <a key="change" onClick={() => {
+        <a
+          key="change"
+          onClick={() => {
             setEditing(field);
             setOpen(true);
-          }}>
+          }}
+        >
           修改
         </a>,
       ]}

@@ -42,7 +42,9 @@ export default function BatchEditModal({ open, keys, onOpenChange, onSaved }: Ba
       return;
     }
     setSaving(true);
-    const result = (await dispatch({ type: 'packing/batchUpdate', payload: { keys, changes } })) as unknown as PackingResult<BulkLine[]>;
+    const result = (await dispatch({ type: 'packing/batchUpdate', payload: { keys, changes } })) as unknown as PackingResult<
+      BulkLine[]
+    >;
     setSaving(false);
     if (!result.ok) {
       const fields = result.error?.fields ?? {};
@@ -96,7 +98,11 @@ export default function BatchEditModal({ open, keys, onOpenChange, onSaved }: Ba
           )}
           {cell(
             <Form.Item name="type" label={labels.type}>
-              <Select placeholder="请选择" allowClear options={bulkTypes.map((type) => ({ value: type, label: bulkTypeLabels[type] }))} />
+              <Select
+                placeholder="请选择"
+                allowClear
+                options={bulkTypes.map((type) => ({ value: type, label: bulkTypeLabels[type] }))}
+              />
             </Form.Item>,
           )}
           {cell(

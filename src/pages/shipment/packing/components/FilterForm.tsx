@@ -8,7 +8,10 @@ import FactorySelect from './FactorySelect';
 
 /** The list's filters as the list call takes them; empty fields are left out. */
 export type PackingFilters = Partial<
-  Record<'q' | 'type' | 'poNo' | 'styleNo' | 'colour' | 'factoryCode' | 'destination' | 'status' | 'exFactoryFrom' | 'exFactoryTo', string>
+  Record<
+    'q' | 'type' | 'poNo' | 'styleNo' | 'colour' | 'factoryCode' | 'destination' | 'status' | 'exFactoryFrom' | 'exFactoryTo',
+    string
+  >
 >;
 
 type FormValues = Omit<PackingFilters, 'exFactoryFrom' | 'exFactoryTo'> & { exFactoryDate?: DateRange };
@@ -60,7 +63,11 @@ export default function FilterForm({ factories, onSearch }: FilterFormProps) {
 
   const fields: { name: keyof FormValues; label: string; input: ReactNode }[] = [
     { name: 'q', label: '关键字', input: <Input placeholder="ODG货号 / PO号 / 款号 / 颜色" allowClear /> },
-    { name: 'type', label: labels.type, input: <Select placeholder="请选择" allowClear options={options(bulkTypes, bulkTypeLabels)} /> },
+    {
+      name: 'type',
+      label: labels.type,
+      input: <Select placeholder="请选择" allowClear options={options(bulkTypes, bulkTypeLabels)} />,
+    },
     { name: 'poNo', label: labels.poNo, input: <Input placeholder="请输入" allowClear /> },
     { name: 'styleNo', label: labels.styleNo, input: <Input placeholder="请输入" allowClear /> },
     { name: 'colour', label: labels.colour, input: <Input placeholder="请输入" allowClear /> },
@@ -71,7 +78,11 @@ export default function FilterForm({ factories, onSearch }: FilterFormProps) {
     },
     { name: 'destination', label: labels.destination, input: <Input placeholder="请输入" allowClear /> },
     { name: 'exFactoryDate', label: labels.exFactoryDate, input: <DateRangeField /> },
-    { name: 'status', label: labels.status, input: <Select placeholder="请选择" allowClear options={options(bulkStatuses, bulkStatusLabels)} /> },
+    {
+      name: 'status',
+      label: labels.status,
+      input: <Select placeholder="请选择" allowClear options={options(bulkStatuses, bulkStatusLabels)} />,
+    },
   ];
   const shown = expanded ? fields.length : Math.max(1, perRow - 1);
   // The buttons take the rest of the last row, on its right.

@@ -121,14 +121,19 @@ export default function ImportModal({ open, onClose, onImported }: ImportModalPr
           </p>
           <p className="ant-upload-text">点击或拖拽 xlsx 文件到此处</p>
           <p className="ant-upload-hint">
-            第 1 行为表头，需包含：{requiredHeaders.join('、')}。工厂和尺码组写代码或名称均可。最多 {bulkLimits.importMaxRows} 行、{MAX_MB}{' '}
-            MB；任一行有误则整个文件不导入，所有错误行会一次列出。
+            第 1 行为表头，需包含：{requiredHeaders.join('、')}。工厂和尺码组写代码或名称均可。最多 {bulkLimits.importMaxRows}{' '}
+            行、{MAX_MB} MB；任一行有误则整个文件不导入，所有错误行会一次列出。
           </p>
         </Upload.Dragger>
         {importing ? <Progress percent={percent} status="active" aria-label="上传进度" /> : null}
         {report ? (
           <>
-            <Alert type="error" showIcon message={report.message} description={report.truncated ? `错误过多，仅列出前 ${report.rows.length} 条` : undefined} />
+            <Alert
+              type="error"
+              showIcon
+              message={report.message}
+              description={report.truncated ? `错误过多，仅列出前 ${report.rows.length} 条` : undefined}
+            />
             {report.rows.length ? (
               <Table<BulkImportRowError & { id: number }>
                 size="small"
@@ -137,7 +142,12 @@ export default function ImportModal({ open, onClose, onImported }: ImportModalPr
                 pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
                 columns={[
                   { title: '行号', dataIndex: 'row', width: 80 },
-                  { title: '字段', dataIndex: 'field', width: 140, render: (_, row) => (row.field ? bulkFieldLabels[row.field] : '—') },
+                  {
+                    title: '字段',
+                    dataIndex: 'field',
+                    width: 140,
+                    render: (_, row) => (row.field ? bulkFieldLabels[row.field] : '—'),
+                  },
                   { title: '问题', dataIndex: 'message' },
                 ]}
               />

@@ -152,7 +152,8 @@ export default function LineDrawer({ open, line, onOpenChange, onSaved }: LineDr
   const onFinish = async (values: LineFormValues) => {
     const body = bodyOf(values);
     const problems = cartonFigureProblems(body);
-    if (Object.keys(body.sizeBreakdown).length === 0) problems.push({ field: 'sizeBreakdown', message: '请至少填写一个尺码的件数' });
+    if (Object.keys(body.sizeBreakdown).length === 0)
+      problems.push({ field: 'sizeBreakdown', message: '请至少填写一个尺码的件数' });
     if (problems.length) {
       form.setFields(problems.map((problem) => ({ name: problem.field as keyof LineFormValues, errors: [problem.message] })));
       return;
@@ -175,9 +176,7 @@ export default function LineDrawer({ open, line, onOpenChange, onSaved }: LineDr
     onSaved(result.data);
   };
 
-  const initialValues: Partial<LineFormValues> = line
-    ? { ...line }
-    : { type: 'multi', sizeBreakdown: {}, packType: 'SCAS' };
+  const initialValues: Partial<LineFormValues> = line ? { ...line } : { type: 'multi', sizeBreakdown: {}, packType: 'SCAS' };
 
   const close = () => onOpenChange(false);
   const required = (text: string) => [{ required: true, message: text }];
@@ -216,7 +215,10 @@ export default function LineDrawer({ open, line, onOpenChange, onSaved }: LineDr
         <Row gutter={16}>
           {cell(
             <Form.Item name="type" label={labels.type} rules={required('请选择出运方式')}>
-              <Radio.Group disabled={Boolean(line)} options={bulkTypes.map((type) => ({ value: type, label: bulkTypeLabels[type] }))} />
+              <Radio.Group
+                disabled={Boolean(line)}
+                options={bulkTypes.map((type) => ({ value: type, label: bulkTypeLabels[type] }))}
+              />
             </Form.Item>,
           )}
           {cell(
@@ -260,12 +262,20 @@ export default function LineDrawer({ open, line, onOpenChange, onSaved }: LineDr
           )}
           {cell(
             <Form.Item name="sizeGroup" label={labels.sizeGroup} rules={required('请选择尺码组')}>
-              <Select placeholder="请选择" allowClear options={sizeGroups.map((group) => ({ value: group.code, label: group.name }))} />
+              <Select
+                placeholder="请选择"
+                allowClear
+                options={sizeGroups.map((group) => ({ value: group.code, label: group.name }))}
+              />
             </Form.Item>,
           )}
           {cell(
             <Form.Item name="packType" label={labels.packType} rules={required('请选择装箱方式')}>
-              <Select placeholder="请选择" allowClear options={packTypes.map((code) => ({ value: code, label: packTypeLabels[code] }))} />
+              <Select
+                placeholder="请选择"
+                allowClear
+                options={packTypes.map((code) => ({ value: code, label: packTypeLabels[code] }))}
+              />
             </Form.Item>,
           )}
           {cell(

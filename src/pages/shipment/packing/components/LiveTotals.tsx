@@ -27,8 +27,16 @@ export default function LiveTotals({ figures }: { figures: PartialFigures }) {
       column={3}
       title="合计"
       items={[
-        { key: 'cartonCount', label: '箱数', children: <span data-testid="total-cartonCount">{formatQty(totals.cartonCount)}</span> },
-        { key: 'qtyPerCarton', label: '每箱件数', children: <span data-testid="total-qtyPerCarton">{formatQty(totals.qtyPerCarton)}</span> },
+        {
+          key: 'cartonCount',
+          label: '箱数',
+          children: <span data-testid="total-cartonCount">{formatQty(totals.cartonCount)}</span>,
+        },
+        {
+          key: 'qtyPerCarton',
+          label: '每箱件数',
+          children: <span data-testid="total-qtyPerCarton">{formatQty(totals.qtyPerCarton)}</span>,
+        },
         { key: 'totalQty', label: '总件数', children: <span data-testid="total-totalQty">{formatQty(totals.totalQty)}</span> },
         { key: 'totalNw', label: '总净重(kg)', children: <span data-testid="total-totalNw">{formatKg(totals.totalNw)}</span> },
         { key: 'totalGw', label: '总毛重(kg)', children: <span data-testid="total-totalGw">{formatKg(totals.totalGw)}</span> },

@@ -23,7 +23,10 @@ export default function MergeModal({ open, lines, onClose, onSaved }: MergeModal
 
   const onOk = async () => {
     setSaving(true);
-    const result = (await dispatch({ type: 'packing/merge', payload: lines.map((line) => line.key) })) as unknown as PackingResult<BulkLine>;
+    const result = (await dispatch({
+      type: 'packing/merge',
+      payload: lines.map((line) => line.key),
+    })) as unknown as PackingResult<BulkLine>;
     setSaving(false);
     if (!result.ok) return;
     message.success(`已合并为明细 ${result.data.key}`);
@@ -46,7 +49,8 @@ export default function MergeModal({ open, lines, onClose, onSaved }: MergeModal
             合并后保留明细 {merged.key}：PO {merged.poNo}，箱号 {formatCartonRange(merged.cartonFrom, merged.cartonTo)}
           </Typography.Text>
           <Typography.Text type="secondary">
-            {formatQty(merged.cartonCount)} 箱，{formatQty(merged.totalQty)} 件，毛重 {formatKg(merged.totalGw)} kg，{formatCbm(merged.cbm)} m³
+            {formatQty(merged.cartonCount)} 箱，{formatQty(merged.totalQty)} 件，毛重 {formatKg(merged.totalGw)} kg，
+            {formatCbm(merged.cbm)} m³
           </Typography.Text>
         </Space>
       ) : (

@@ -32,7 +32,10 @@ export default function SplitModal({ line, onClose, onSaved }: SplitModalProps) 
   const onOk = async () => {
     if (!valid) return;
     setSaving(true);
-    const result = (await dispatch({ type: 'packing/split', payload: { line, cartons } })) as unknown as PackingResult<BulkSplitResult>;
+    const result = (await dispatch({
+      type: 'packing/split',
+      payload: { line, cartons },
+    })) as unknown as PackingResult<BulkSplitResult>;
     setSaving(false);
     if (!result.ok) return;
     message.success(`已拆分为 ${result.data[0].key} 与 ${result.data[1].key}`);

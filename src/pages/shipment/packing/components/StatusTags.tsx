@@ -14,8 +14,4 @@ export const BulkStatusTag = ({ status }: { status: BulkStatus }) => (
 );
 
 export const InspectionTag = ({ result }: { result: InspectionResult | null }) =>
-  result ? (
-    <Tag color={result === 'pass' ? 'success' : 'error'}>{inspectionResultLabels[result]}</Tag>
-  ) : (
-    <Tag>未验针</Tag>
-  );
+  result ? <Tag color={result === 'pass' ? 'success' : 'error'}>{inspectionResultLabels[result]}</Tag> : <Tag>未验针</Tag>;

@@ -135,7 +135,9 @@ test('shows the line, its size breakdown in size order with totals, its inspecti
 });
 
 test('a missing line (or another customer’s) shows a not-found result with the way back', async () => {
-  mocked(packing.queryBulkLine).mockRejectedValue({ data: { success: false, errorCode: 'NOT_FOUND', errorMessage: '记录不存在' } });
+  mocked(packing.queryBulkLine).mockRejectedValue({
+    data: { success: false, errorCode: 'NOT_FOUND', errorMessage: '记录不存在' },
+  });
   renderAt('BD999999');
   expect(await screen.findByText('装箱明细不存在')).toBeInTheDocument();
   expect(packing.queryBulkHistory).not.toHaveBeenCalled();

@@ -41,7 +41,8 @@ interface Field {
   value: (line: BulkLine) => ReactNode;
 }
 
-const fieldItems = (fields: Field[], line: BulkLine) => fields.map(({ key, label, value }) => ({ key, label, children: value(line) }));
+const fieldItems = (fields: Field[], line: BulkLine) =>
+  fields.map(({ key, label, value }) => ({ key, label, children: value(line) }));
 
 const basicFields: Field[] = [
   { key: 'type', label: labels.type, value: (line) => bulkTypeLabels[line.type] },
@@ -159,7 +160,12 @@ export default function PackingDetailPage() {
             columns={[
               { title: '尺码', dataIndex: 'size' },
               { title: '每箱件数', dataIndex: 'perCarton', align: 'right', render: (value: number) => formatQty(value) },
-              { title: `合计件数（× ${formatQty(detail.cartonCount)} 箱）`, dataIndex: 'total', align: 'right', render: (value: number) => formatQty(value) },
+              {
+                title: `合计件数（× ${formatQty(detail.cartonCount)} 箱）`,
+                dataIndex: 'total',
+                align: 'right',
+                render: (value: number) => formatQty(value),
+              },
             ]}
             summary={() => (
               <Table.Summary.Row>

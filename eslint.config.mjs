@@ -1,0 +1,77 @@
+/**
+ * Lint rules of the whole tree (`npm run lint`, part of `npm test`). Formatting is Prettier's (.prettierrc.json);
+ * these catch mistakes and keep the layers apart: the browser (src/) and the umi mock (mock/) never import the
+ * server, and the browser takes zod only where a page validates with it on purpose (none does yet).
+ */
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const serverImport = {
+  group: ['**/server/**', '../server', '../../server'],
+  message: 'The server is not part of the browser bundle or the mock.',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'data/',
+      'src/.umi/',
+      'src/.umi-production/',
+      'src/.umi-test/',
+      'tests/e2e/output/',
+      'coverage/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      // Third-party shapes (OpenAPI documents, umi-request internals) are read loosely in a few places, on purpose.
+      '@typescript-eslint/no-explicit-any': 'off',
+      'no-control-regex': 'off',
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+    },
+  },
+  {
+    // CommonJS files, and jest.mock factories (which must require what they return).
+    files: ['**/*.js', '**/*.cjs', '**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'config/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [serverImport, { group: ['**/mock/**'], message: 'Pages call services; the mock answers them.' }],
+          paths: [{ name: 'zod', message: 'zod stays out of the browser bundle: import contract types with `import type`.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['mock/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverImport] }] },
+  },
+  prettier,
+);
