@@ -14,7 +14,8 @@
  *   PATCH  /v1/packing/{type}/bulkdata/           bulkBatchPatchSchema → BulkLine[]
  *   PATCH  /v1/bulkslist                           bulksListPatchSchema → BulkLine[]
  *   DELETE /v1/packing/{type}/bulkdata/{key}       bulkDeleteBodySchema → DeleteResult
- *   DELETE /v1/packing/{type}/bulkdata/?keys=a,b   keysQuerySchema → DeleteResult
+ *   DELETE /v1/packing/{type}/bulkdata/?keys=a,b&versions=1,3   keysQuerySchema → DeleteResult
+ *   DELETE /v1/packing/bulkdata/?keys=a,b&versions=1,3          the same for lines of any type
  *   PUT    /v1/packing/{type}/bulkdata/{key}/seperate  bulkSplitSchema → [original, newLine]
  *   POST   /v1/packing/bulkdata/mergeOne           bulkMergeSchema → BulkLine (the merged line)
  *   POST   /v1/packing/{type}/bulkdata/import      multipart `file` (.xlsx) → BulkImportResult | 422 BulkImportErrorBody

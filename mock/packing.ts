@@ -484,6 +484,22 @@ function ruleFailure(res: MockResponse, error: unknown) {
   throw error;
 }
 
+/** Several-key delete, of one type (the path's) or of any: all or nothing, with every version. */
+function removeLines(req: MockRequest, res: MockResponse, user: User, type?: string) {
+  const parsed = keysQuerySchema.safeParse(req.query);
+  if (!parsed.success) return fail(res, 400, 'BAD_QUERY', '请选择要删除的明细');
+  const found = findLines(res, user, parsed.data.keys);
+  if (!found) return undefined;
+  if (type && found.some((line) => line.type !== type)) return fail(res, 404, 'NOT_FOUND', '所选明细的出运方式不符');
+  if (!changeable(res, found, parsed.data.versions)) return undefined;
+  for (const line of found) {
+    lines.splice(lines.indexOf(line), 1);
+    audit(user, 'delete', line.key, line, null);
+  }
+  const answer: DeleteResult = { success: true, deleted: found.length };
+  return res.json(answer);
+}
+
 export default {
   // Fixed paths before `:key`, so 'export' is not read as a key.
   'GET /v1/packing/bulkdata/export': signedIn((req, res, user) => exportFile(req, res as FileResponse, user)),
@@ -605,18 +621,6 @@ export default {
     return res.json(answer);
   }),
 
-  'DELETE /v1/packing/:type/bulkdata/': writer((req, res, user) => {
-    const parsed = keysQuerySchema.safeParse(req.query);
-    if (!parsed.success) return fail(res, 400, 'BAD_QUERY', '请选择要删除的明细');
-    const found = findLines(res, user, parsed.data.keys);
-    if (!found) return undefined;
-    if (found.some((line) => line.type !== req.params.type)) return fail(res, 404, 'NOT_FOUND', '所选明细的出运方式不符');
-    if (!changeable(res, found, parsed.data.versions)) return undefined;
-    for (const line of found) {
-      lines.splice(lines.indexOf(line), 1);
-      audit(user, 'delete', line.key, line, null);
-    }
-    const answer: DeleteResult = { success: true, deleted: found.length };
-    return res.json(answer);
-  }),
+  'DELETE /v1/packing/:type/bulkdata/': writer((req, res, user) => removeLines(req, res, user, req.params.type)),
+  'DELETE /v1/packing/bulkdata/': writer((req, res, user) => removeLines(req, res, user)),
 };

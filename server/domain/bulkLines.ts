@@ -578,11 +578,14 @@ export async function deleteBulkLine(
   return deleteLines(db, caller, type, [key], { [key]: version });
 }
 
-/** DELETE /v1/packing/{type}/bulkdata/?keys=a,b&versions=1,3 — all or nothing. */
+/**
+ * DELETE /v1/packing/{type}/bulkdata/?keys=a,b&versions=1,3 (lines of that type) and DELETE
+ * /v1/packing/bulkdata/?keys=…&versions=… (any type, so that one selection is one call) — all or nothing.
+ */
 export async function deleteBulkLines(
   db: Db,
   caller: SessionUser,
-  type: BulkType,
+  type: BulkType | undefined,
   { keys, versions }: { keys: string[]; versions: Record<string, number> },
 ): Promise<DeleteResult> {
   return deleteLines(db, caller, type, [...new Set(keys)], versions);
@@ -591,7 +594,7 @@ export async function deleteBulkLines(
 async function deleteLines(
   db: Db,
   caller: SessionUser,
-  type: BulkType,
+  type: BulkType | undefined,
   keys: string[],
   versions: Record<string, number>,
 ): Promise<DeleteResult> {

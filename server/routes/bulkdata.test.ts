@@ -528,6 +528,35 @@ describe('DELETE /v1/packing/{type}/bulkdata/{key} and ?keys=', () => {
   });
 });
 
+describe('DELETE /v1/packing/bulkdata/?keys=&versions= (any type)', () => {
+  it('deletes a selection of both types in one call, all or nothing', async () => {
+    const multi = await createLine(t, alice, { poNo: 'PO-D3', cartonFrom: 1, cartonTo: 10 });
+    const single = await createLine(t, alice, { poNo: 'PO-D3', cartonFrom: 11, cartonTo: 20 }, 'single');
+    const frozen = await createLine(t, alice, { poNo: 'PO-D3', cartonFrom: 21, cartonTo: 30 }, 'single');
+    await setStatus(t, frozen.key, 'allocated');
+    const bobs = await createLine(t, bob, { poNo: 'PO-D3', cartonFrom: 31, cartonTo: 40 });
+    const query = (lines: Pick<BulkLine, 'key' | 'version'>[]) =>
+      `keys=${lines.map((l) => l.key).join(',')}&versions=${lines.map((l) => l.version).join(',')}`;
+    const remove =
+      (lines: Pick<BulkLine, 'key' | 'version'>[], token = alice) =>
+      () =>
+        t.call('DELETE', `/v1/packing/bulkdata/?${query(lines)}`, { token });
+    // One line that may not go keeps every other one: nothing is deleted.
+    await refused(remove([multi, single, frozen]), 409, 'NOT_EDITABLE');
+    await refused(remove([multi, single, bobs]), 404, 'NOT_FOUND');
+    await refused(remove([multi, { ...single, version: 9 }]), 409, 'VERSION_CONFLICT');
+    await refused(remove([multi, single], inspector), 403, 'FORBIDDEN');
+    await refused(
+      () => t.call('DELETE', `/v1/packing/bulkdata/?keys=${multi.key},${single.key}`, { token: alice }),
+      400,
+      'BAD_QUERY',
+    );
+    expect((await remove([multi, single])()).json()).toEqual({ success: true, deleted: 2 });
+    for (const gone of [multi, single])
+      expect((await t.call('GET', `/v1/packing/bulkdata/${gone.key}`, { token: alice })).statusCode).toBe(404);
+  });
+});
+
 describe('PUT /v1/packing/{type}/bulkdata/{key}/seperate', () => {
   it('moves the last n cartons to a new line; quantity, cartons, weights and volume are conserved exactly', async () => {
     const line = await createLine(t, alice, {

@@ -220,6 +220,16 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => deleteBulkLines(app.db, currentUser(request), request.params.type, request.query),
   );
+
+  // A selection of both types is one call, so that it is deleted all or nothing (not one call per type).
+  app.delete(
+    '/v1/packing/bulkdata',
+    {
+      onRequest: writers,
+      schema: { summary: '删除多条装箱明细，不限出运方式（全部成功或全部不删）', querystring: keysQuerySchema },
+    },
+    async (request) => deleteBulkLines(app.db, currentUser(request), undefined, request.query),
+  );
 };
 
 export default bulkRoutes;

@@ -88,7 +88,7 @@ const table: Row[] = [
     method: 'POST',
     route: '/v1/packing/bulkdata/mergeOne',
     access: lineWriters,
-    body: () => ({ keys: ['BD99999998', 'BD99999999'] }),
+    body: () => ({ keys: ['BD99999998', 'BD99999999'], versions: { BD99999998: 1, BD99999999: 1 } }),
   },
   {
     method: 'POST',
@@ -123,13 +123,13 @@ const table: Row[] = [
     route: '/v1/packing/:type/bulkdata',
     access: lineWriters,
     url: () => '/v1/packing/multi/bulkdata/',
-    body: () => ({ keys: ['BD99999999'], changes: { destination: 'Busan' } }),
+    body: () => ({ keys: ['BD99999999'], changes: { destination: 'Busan' }, versions: { BD99999999: 1 } }),
   },
   {
     method: 'PATCH',
     route: '/v1/bulkslist',
     access: lineWriters,
-    body: () => ({ keys: ['BD99999999'], changes: { type: 'single' } }),
+    body: () => ({ keys: ['BD99999999'], changes: { type: 'single' }, versions: { BD99999999: 1 } }),
   },
   {
     method: 'DELETE',
@@ -142,7 +142,13 @@ const table: Row[] = [
     method: 'DELETE',
     route: '/v1/packing/:type/bulkdata',
     access: lineWriters,
-    url: () => '/v1/packing/multi/bulkdata/?keys=BD99999998,BD99999999',
+    url: () => '/v1/packing/multi/bulkdata/?keys=BD99999998,BD99999999&versions=1,1',
+  },
+  {
+    method: 'DELETE',
+    route: '/v1/packing/bulkdata',
+    access: lineWriters,
+    url: () => '/v1/packing/bulkdata/?keys=BD99999998,BD99999999&versions=1,1',
   },
 ];
 

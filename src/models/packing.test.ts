@@ -210,25 +210,27 @@ describe('changes', () => {
     expect(state().selectedRowKeys).toEqual(['A', 'B']);
   });
 
-  test('one delete sends the version; several are deleted per type', async () => {
+  test('one delete sends the version; a selection of both types is one call with every version', async () => {
     const { dispatch } = await withList([a, b, c]);
     mocked(packing.removeBulkLine).mockResolvedValue({ success: true, deleted: 1 });
     await dispatch({ type: 'packing/remove', payload: b });
     expect(packing.removeBulkLine).toHaveBeenCalledWith('multi', 'B', 7);
 
-    mocked(packing.removeBulkLines).mockImplementation(async (_type, lines) => ({ success: true, deleted: lines.length }));
+    mocked(packing.removeBulkLines).mockImplementation(async (lines) => ({ success: true, deleted: lines.length }));
     const result = await dispatch({ type: 'packing/removeMany', payload: ['A', 'B', 'C'] });
-    expect(packing.removeBulkLines).toHaveBeenCalledWith('multi', [a, b]);
-    expect(packing.removeBulkLines).toHaveBeenCalledWith('single', [c]);
+    expect(packing.removeBulkLines).toHaveBeenCalledTimes(1);
+    expect(packing.removeBulkLines).toHaveBeenCalledWith([a, b, c]);
     expect(result).toEqual({ ok: true, data: { success: true, deleted: 3 } });
   });
 
-  test('several-key delete stops at the first refused type', async () => {
-    const { dispatch } = await withList([a, c]);
+  test('a refused several-key delete is reported and keeps the selection', async () => {
+    const { dispatch, state } = await withList([a, c]);
+    await dispatch({ type: 'packing/select', payload: ['A', 'C'] });
     mocked(packing.removeBulkLines).mockResolvedValueOnce(undefined);
     const result = await dispatch({ type: 'packing/removeMany', payload: ['A', 'C'] });
-    expect(result).toMatchObject({ ok: false, deleted: 0 });
+    expect(result).toMatchObject({ ok: false });
     expect(packing.removeBulkLines).toHaveBeenCalledTimes(1);
+    expect(state().selectedRowKeys).toEqual(['A', 'C']);
   });
 
   test('split sends the cartons and the version; merge the keys and their versions', async () => {

@@ -34,7 +34,7 @@ import type {
   BulkType,
   BulkUpdate,
 } from '@contract/bulk';
-import type { ErrorBody } from '@contract/common';
+import type { DeleteResult, ErrorBody } from '@contract/common';
 import type { Factory, GbsOrder, SizeGroup } from '@contract/lookup';
 import type { Effect, Reducer } from 'umi';
 
@@ -216,20 +216,13 @@ const PackingModel: PackingModelType = {
       return yield* attempt(call, removeBulkLine, line.type, line.key, line.version);
     },
 
-    /** 批量删除: one several-key DELETE per line type (each all or nothing); stops at the first failure. */
+    /** 批量删除: one several-key DELETE for the selection, whatever the lines' types: all or nothing. */
     *removeMany({ payload }, { call, put, select }) {
       const keys = payload as string[];
       const lines: BulkLine[] = yield select((state: { packing: PackingModelState }) => linesOf(state, keys));
-      const byType = new Map<BulkType, BulkLine[]>();
-      for (const line of lines) byType.set(line.type, [...(byType.get(line.type) ?? []), line]);
-      let deleted = 0;
-      for (const [type, typeLines] of byType) {
-        const result = yield* attempt(call, removeBulkLines, type, typeLines);
-        if (!result.ok) return { ok: false, error: result.error, deleted };
-        deleted += result.data.deleted;
-      }
-      yield put({ type: 'select', payload: [] });
-      return { ok: true, data: { success: true, deleted } };
+      const result = yield* attempt<DeleteResult>(call, removeBulkLines, lines);
+      if (result.ok) yield put({ type: 'select', payload: [] });
+      return result;
     },
 
     *split({ payload }, { call }) {

@@ -58,11 +58,11 @@ describe('bulk-data calls use the specification paths and verbs', () => {
     [
       'delete several',
       () =>
-        packing.removeBulkLines('single', [
+        packing.removeBulkLines([
           { key: 'A', version: 3 },
           { key: 'B', version: 1 },
         ]),
-      '/v1/packing/single/bulkdata/',
+      '/v1/packing/bulkdata/',
       { method: 'DELETE', params: { keys: 'A,B', versions: '3,1' } },
     ],
     [

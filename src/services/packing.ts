@@ -80,9 +80,9 @@ export async function removeBulkLine(type: BulkType, key: string, version: numbe
   });
 }
 
-/** DELETE /v1/packing/{type}/bulkdata/?keys=a,b&versions=1,3 — with the versions read; all or nothing. */
-export async function removeBulkLines(type: BulkType, lines: Pick<BulkLine, 'key' | 'version'>[]) {
-  return request<DeleteResult | undefined>(`/v1/packing/${lineType(type)}/bulkdata/`, {
+/** DELETE /v1/packing/bulkdata/?keys=a,b&versions=1,3 — lines of any type with the versions read; all or nothing. */
+export async function removeBulkLines(lines: Pick<BulkLine, 'key' | 'version'>[]) {
+  return request<DeleteResult | undefined>('/v1/packing/bulkdata/', {
     method: 'DELETE',
     params: { keys: lines.map((line) => line.key).join(','), versions: lines.map((line) => line.version).join(',') },
   });

@@ -399,7 +399,7 @@ test('selected lines: batch delete after confirming, then the list reloads; a li
   expect(await screen.findByText('确定删除所选的 1 条明细？')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: /删\s*除/ }));
   await waitFor(() =>
-    expect(packing.removeBulkLines).toHaveBeenCalledWith('multi', [
+    expect(packing.removeBulkLines).toHaveBeenCalledWith([
       expect.objectContaining({ key: 'BD000001', version: expect.any(Number) }),
     ]),
   );
