@@ -1,10 +1,12 @@
-import request, { endSession } from '@/utils/request';
+import request, { download, upload } from '@/utils/request';
 import * as lookups from './lookups';
 import * as packing from './packing';
 
-jest.mock('@/utils/request', () => ({ __esModule: true, default: jest.fn(), endSession: jest.fn() }));
+jest.mock('@/utils/request', () => ({ __esModule: true, default: jest.fn(), download: jest.fn(), upload: jest.fn() }));
 
 const requestMock = request as unknown as jest.Mock;
+const downloadMock = download as unknown as jest.Mock;
+const uploadMock = upload as unknown as jest.Mock;
 
 beforeEach(() => {
   requestMock.mockReset();
@@ -89,113 +91,30 @@ describe('bulk-data calls use the specification paths and verbs', () => {
   });
 });
 
-describe('export', () => {
-  test('asks for the xlsx of the filters and names the file from Content-Disposition', async () => {
-    const blob = new Blob(['xlsx']);
-    const headers = new Headers({
-      'Content-Disposition': "attachment; filename*=UTF-8''%E8%A3%85%E7%AE%B1%E6%98%8E%E7%BB%86-20250301.xlsx",
+describe('export and import go through the download and upload of request.ts', () => {
+  test('export asks for the xlsx of the filters, empty filters left out', async () => {
+    const file = { blob: new Blob(['xlsx']), fileName: '装箱明细-20250301.xlsx' };
+    downloadMock.mockResolvedValue(file);
+    expect(await packing.exportBulkLines({ poNo: 'PO-1', colour: '' })).toBe(file);
+    expect(downloadMock).toHaveBeenCalledWith('/v1/packing/bulkdata/export', {
+      params: { poNo: 'PO-1' },
+      accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      fallbackName: '装箱明细.xlsx',
     });
-    requestMock.mockResolvedValue({ data: blob, response: { headers } });
-    const file = await packing.exportBulkLines({ poNo: 'PO-1', colour: '' });
-    const [url, options] = lastCall();
-    expect(url).toBe('/v1/packing/bulkdata/export');
-    expect(options).toMatchObject({ params: { poNo: 'PO-1' }, responseType: 'blob', getResponse: true });
-    expect(options.headers.Accept).toContain('spreadsheetml');
-    expect(file).toEqual({ blob, fileName: '装箱明细-20250301.xlsx' });
   });
 
-  test('a failed export (already notified) gives nothing', async () => {
-    requestMock.mockResolvedValue(undefined);
-    expect(await packing.exportBulkLines({})).toBeUndefined();
-  });
-
-  test.each([
-    ['attachment; filename="bulk.xlsx"', 'bulk.xlsx'],
-    [null, '装箱明细.xlsx'],
-    ["attachment; filename*=UTF-8''%E0%A4", '装箱明细.xlsx'],
-  ])('file name of %p', (header, name) => {
-    expect(packing.fileNameOf(header, '装箱明细.xlsx')).toBe(name);
-  });
-});
-
-describe('import (XMLHttpRequest, for upload progress)', () => {
-  class FakeXhr {
-    static last: FakeXhr;
-    method = '';
-    url = '';
-    withCredentials = false;
-    headers: Record<string, string> = {};
-    upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
-    onload?: () => void;
-    onerror?: () => void;
-    status = 0;
-    responseText = '';
-    sent?: FormData;
-    constructor() {
-      FakeXhr.last = this;
-    }
-    open(method: string, url: string) {
-      this.method = method;
-      this.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.headers[name] = value;
-    }
-    send(body: FormData) {
-      this.sent = body;
-    }
-    answer(status: number, body: unknown) {
-      this.status = status;
-      this.responseText = JSON.stringify(body);
-      this.onload?.();
-    }
-  }
-  const realXhr = window.XMLHttpRequest;
-  beforeEach(() => {
-    (window as any).XMLHttpRequest = FakeXhr;
-    localStorage.setItem('token', 'tok-1');
-  });
-  afterEach(() => {
-    window.XMLHttpRequest = realXhr;
-    localStorage.clear();
-  });
-
-  test('posts the file as multipart with the token and reports progress', async () => {
-    const progress: number[] = [];
-    const file = new File(['data'], 'lines.xlsx');
-    const outcome = packing.importBulkLines('single', file, (percent) => progress.push(percent));
-    const xhr = FakeXhr.last;
-    expect([xhr.method, xhr.url, xhr.withCredentials]).toEqual(['POST', '/v1/packing/single/bulkdata/import', true]);
-    expect(xhr.headers.Authorization).toBe('Bearer tok-1');
-    expect((xhr.sent?.get('file') as File).name).toBe('lines.xlsx');
-    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 512, total: 1024 });
-    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 1024, total: 1024 });
-    xhr.answer(200, { success: true, imported: 12 });
-    expect(await outcome).toEqual({ ok: true, imported: 12 });
-    expect(progress).toEqual([50, 100]);
-  });
-
-  test('a refused file resolves the 422 body with its rows', async () => {
-    const outcome = packing.importBulkLines('multi', new Blob(['x']));
-    const body = {
-      success: false,
-      errorCode: 'IMPORT_INVALID',
-      errorMessage: '2 行有错误',
-      rows: [{ row: 3, field: 'cartonTo', message: '箱号重叠' }],
+  test('import posts the file to the type’s import and answers the count or the refusal', async () => {
+    const file = new Blob(['x']);
+    const onProgress = jest.fn();
+    uploadMock.mockResolvedValueOnce({ ok: true, data: { success: true, imported: 12 } });
+    expect(await packing.importBulkLines('single', file, onProgress)).toEqual({ ok: true, imported: 12 });
+    expect(uploadMock).toHaveBeenCalledWith('/v1/packing/single/bulkdata/import', file, { onProgress });
+    const refused = {
+      ok: false,
+      status: 422,
+      body: { success: false, errorCode: 'IMPORT_INVALID', errorMessage: '2 行有错误', rows: [] },
     };
-    FakeXhr.last.answer(422, body);
-    expect(await outcome).toEqual({ ok: false, status: 422, body });
-    expect(endSession).not.toHaveBeenCalled();
-  });
-
-  test('401 ends the session; no answer is status 0', async () => {
-    const signedOut = packing.importBulkLines('multi', new Blob(['x']));
-    FakeXhr.last.answer(401, { success: false, errorCode: 'UNAUTHORIZED', errorMessage: '未登录' });
-    expect(await signedOut).toMatchObject({ ok: false, status: 401 });
-    expect(endSession).toHaveBeenCalledTimes(1);
-
-    const offline = packing.importBulkLines('multi', new Blob(['x']));
-    FakeXhr.last.onerror?.();
-    expect(await offline).toEqual({ ok: false, status: 0 });
+    uploadMock.mockResolvedValueOnce(refused);
+    expect(await packing.importBulkLines('multi', file)).toEqual(refused);
   });
 });

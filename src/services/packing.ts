@@ -1,6 +1,5 @@
 /** 装箱明细 (bulk data) calls: list, detail, history, create/edit/delete, batch change, split, merge, import, export. */
-import { TOKEN_KEY } from '@/utils/authority';
-import request, { endSession } from '@/utils/request';
+import request, { download, upload, type DownloadedFile } from '@/utils/request';
 import type {
   BulkAuditEntry,
   BulkBatchPatch,
@@ -106,79 +105,26 @@ export type BulkImportOutcome =
   /** status 0: no answer (network). `body` is the server's error body, with `rows` for a refused file. */
   | { ok: false; status: number; body?: ErrorBody | BulkImportErrorBody };
 
-/**
- * POST /v1/packing/{type}/bulkdata/import (multipart, field `file`).
- * XMLHttpRequest instead of request.ts, only here: umi-request is built on fetch, which cannot report
- * upload progress, and a 20 MB upload needs a progress bar. It sends the same cookies and token header,
- * and a 401 ends the session as request.ts does; other failures are the caller's to show (the 422 error
- * report above all), so no notification is raised here.
- */
-export function importBulkLines(type: BulkType, file: Blob, onProgress?: (percent: number) => void): Promise<BulkImportOutcome> {
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/v1/packing/${lineType(type)}/bulkdata/import`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    const token = localStorage.getItem(TOKEN_KEY);
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        resolve({ ok: true, imported: (body as BulkImportResult).imported });
-        return;
-      }
-      if (xhr.status === 401) endSession();
-      resolve({ ok: false, status: xhr.status, body: body as ErrorBody | undefined });
-    };
-    xhr.onerror = () => resolve({ ok: false, status: 0 });
-    const form = new FormData();
-    form.append('file', file, (file as File).name || 'bulkdata.xlsx');
-    xhr.send(form);
-  });
+/** POST /v1/packing/{type}/bulkdata/import (multipart, field `file`), with upload progress. */
+export async function importBulkLines(
+  type: BulkType,
+  file: Blob,
+  onProgress?: (percent: number) => void,
+): Promise<BulkImportOutcome> {
+  const outcome = await upload<BulkImportResult>(`/v1/packing/${lineType(type)}/bulkdata/import`, file, { onProgress });
+  return outcome.ok ? { ok: true, imported: outcome.data.imported } : outcome;
 }
 
 /** GET /v1/packing/bulkdata/template — public, so a plain link downloads it (no token needed). */
 export const BULK_TEMPLATE_URL = '/v1/packing/bulkdata/template';
 
-export interface ExportedFile {
-  blob: Blob;
-  fileName: string;
-}
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** The file name of a Content-Disposition header (RFC 5987 `filename*` first). */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  if (!disposition) return fallback;
-  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded[1].trim());
-    } catch {
-      return fallback;
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
-  return plain ? plain[1].trim() : fallback;
-}
+export type ExportedFile = DownloadedFile;
 
 /** GET /v1/packing/bulkdata/export?<filters> — the xlsx the server makes of the filtered lines. */
-export async function exportBulkLines(filter: BulkFilter): Promise<ExportedFile | undefined> {
-  const answer = await request<Blob>('/v1/packing/bulkdata/export', {
+export function exportBulkLines(filter: BulkFilter): Promise<ExportedFile | undefined> {
+  return download('/v1/packing/bulkdata/export', {
     params: definedParams(filter),
-    headers: { Accept: XLSX_TYPE },
-    responseType: 'blob',
-    getResponse: true,
+    accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    fallbackName: '装箱明细.xlsx',
   });
-  if (!answer) return undefined;
-  const { data, response } = answer as unknown as { data: Blob; response: Response };
-  return { blob: data, fileName: fileNameOf(response.headers.get('Content-Disposition'), '装箱明细.xlsx') };
 }

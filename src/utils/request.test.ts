@@ -1,7 +1,7 @@
 import { message, notification } from 'antd';
 import { history } from 'umi';
 import { getCurrentAuthority, setAuthority } from './authority';
-import request, { codeMessage, endSession, errorHandler, getErrorBody } from './request';
+import request, { codeMessage, download, endSession, errorHandler, fileNameOf, getErrorBody, upload } from './request';
 
 jest.mock('umi', () => ({ history: { push: jest.fn(), replace: jest.fn() } }));
 
@@ -273,3 +273,129 @@ test('errorHandler is exported for direct use', () => {
 });
 
 afterAll(() => notifyError.mockRestore());
+
+describe('download', () => {
+  test('asks with the Accept given and names the file from Content-Disposition', async () => {
+    localStorage.setItem('token', 'tok-1');
+    // jsdom's Response cannot hand out a Blob: a response object as the browser's, with the parts umi-request reads.
+    const blob = new Blob(['xlsx']);
+    const headers = new Headers({
+      'Content-Disposition': "attachment; filename*=UTF-8''%E8%A3%85%E7%AE%B1%E6%98%8E%E7%BB%86-20250301.xlsx",
+    });
+    const response = {
+      status: 200,
+      ok: true,
+      url: 'http://localhost/v1/packing/bulkdata/export',
+      headers,
+      blob: async () => blob,
+    };
+    fetchMock.mockImplementation(() => Promise.resolve({ ...response, clone: () => response }));
+    const file = await download('/v1/packing/bulkdata/export', {
+      params: { poNo: 'PO-1' },
+      accept: 'application/xlsx',
+      fallbackName: 'x.xlsx',
+    });
+    expect(fetchMock.mock.calls[0][0]).toBe('/v1/packing/bulkdata/export?poNo=PO-1');
+    expect(sentHeaders()).toMatchObject({ Accept: 'application/xlsx', Authorization: 'Bearer tok-1' });
+    expect(notifyError.mock.calls).toEqual([]);
+    expect(file?.fileName).toBe('装箱明细-20250301.xlsx');
+    expect(file?.blob).toBe(blob);
+  });
+
+  test('a failed download is notified as any request and gives nothing', async () => {
+    fetchMock.mockImplementation(answer(422, { success: false, errorCode: 'TOO_MANY_ROWS', errorMessage: '导出最多 100000 行' }));
+    expect(await download('/v1/x', { accept: 'a', fallbackName: 'x' }).catch(() => 'rethrown')).toBe('rethrown');
+    expect(notifyError).toHaveBeenCalledTimes(1);
+  });
+
+  test.each([
+    ['attachment; filename="bulk.xlsx"', 'bulk.xlsx'],
+    [null, '装箱明细.xlsx'],
+    ["attachment; filename*=UTF-8''%E0%A4", '装箱明细.xlsx'],
+  ])('file name of %p', (header, name) => {
+    expect(fileNameOf(header, '装箱明细.xlsx')).toBe(name);
+  });
+});
+
+describe('upload (XMLHttpRequest, for upload progress)', () => {
+  class FakeXhr {
+    static last: FakeXhr;
+    method = '';
+    url = '';
+    withCredentials = false;
+    headers: Record<string, string> = {};
+    upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+    onload?: () => void;
+    onerror?: () => void;
+    status = 0;
+    responseText = '';
+    sent?: FormData;
+    constructor() {
+      FakeXhr.last = this;
+    }
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    send(body: FormData) {
+      this.sent = body;
+    }
+    answer(status: number, body: unknown) {
+      this.status = status;
+      this.responseText = JSON.stringify(body);
+      this.onload?.();
+    }
+  }
+  const realXhr = window.XMLHttpRequest;
+  beforeEach(() => {
+    (window as any).XMLHttpRequest = FakeXhr;
+    localStorage.setItem('token', 'tok-1');
+  });
+  afterEach(() => {
+    window.XMLHttpRequest = realXhr;
+  });
+
+  test('posts the file as multipart with the token and reports progress', async () => {
+    const progress: number[] = [];
+    const file = new File(['data'], 'lines.xlsx');
+    const outcome = upload('/v1/packing/single/bulkdata/import', file, { onProgress: (percent) => progress.push(percent) });
+    const xhr = FakeXhr.last;
+    expect([xhr.method, xhr.url, xhr.withCredentials]).toEqual(['POST', '/v1/packing/single/bulkdata/import', true]);
+    expect(xhr.headers.Authorization).toBe('Bearer tok-1');
+    expect((xhr.sent?.get('file') as File).name).toBe('lines.xlsx');
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 512, total: 1024 });
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 1024, total: 1024 });
+    xhr.answer(200, { success: true, imported: 12 });
+    expect(await outcome).toEqual({ ok: true, data: { success: true, imported: 12 } });
+    expect(progress).toEqual([50, 100]);
+  });
+
+  test('a refusal resolves with its status and body, without a notification', async () => {
+    const outcome = upload('/v1/x', new Blob(['x']));
+    const body = {
+      success: false,
+      errorCode: 'IMPORT_INVALID',
+      errorMessage: '2 行有错误',
+      rows: [{ row: 3, message: '箱号重叠' }],
+    };
+    FakeXhr.last.answer(422, body);
+    expect(await outcome).toEqual({ ok: false, status: 422, body });
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(history.replace).not.toHaveBeenCalled();
+  });
+
+  test('401 ends the session as every request does; no answer is status 0', async () => {
+    const signedOut = upload('/v1/x', new Blob(['x']));
+    FakeXhr.last.answer(401, { success: false, errorCode: 'UNAUTHORIZED', errorMessage: '未登录' });
+    expect(await signedOut).toMatchObject({ ok: false, status: 401 });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(history.replace).toHaveBeenCalledWith(expect.stringMatching(/^\/user\/login\?redirect=/));
+
+    const offline = upload('/v1/x', new Blob(['x']));
+    FakeXhr.last.onerror?.();
+    expect(await offline).toEqual({ ok: false, status: 0 });
+  });
+});

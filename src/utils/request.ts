@@ -1,5 +1,7 @@
 /**
- * The one HTTP client of the front end (umi-request). Pages call it through src/services/*.
+ * The one HTTP client of the front end (umi-request), with `download` (files the server makes) and `upload`
+ * (a file with progress) beside it, so that every call's 401 and error handling lives here. Pages call it
+ * through src/services/*.
  *
  * What a failed request gives its caller:
  * - 401, 504, 404, other statuses and network errors are handled here (sign-out, /maintain, a notification)
@@ -153,5 +155,84 @@ request.interceptors.request.use((url, options) => {
   if (sendsJson(options) && !hasHeader(headers, 'content-type')) headers['Content-Type'] = 'application/json';
   return { url, options: { ...options, headers } };
 });
+
+/** The file name of a Content-Disposition header (RFC 5987 `filename*` first), else `fallback`. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      return fallback;
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+  return plain ? plain[1].trim() : fallback;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/**
+ * GET a file the server makes (an export): the blob and the name its Content-Disposition gives. Failures are
+ * handled as any request's (undefined after the notification).
+ */
+export async function download(
+  url: string,
+  { params, accept, fallbackName }: { params?: Record<string, unknown>; accept: string; fallbackName: string },
+): Promise<DownloadedFile | undefined> {
+  const answer = await request<Blob>(url, { params, headers: { Accept: accept }, responseType: 'blob', getResponse: true });
+  if (!answer) return undefined;
+  const { data, response } = answer as unknown as { data: Blob; response: Response };
+  return { blob: data, fileName: fileNameOf(response.headers.get('Content-Disposition'), fallbackName) };
+}
+
+/** An upload's end: the server's JSON answer, or the status (0: no answer) with its error body. */
+export type UploadOutcome<T> = { ok: true; data: T } | { ok: false; status: number; body?: ErrorBody };
+
+/**
+ * POST one file as multipart/form-data (`field`), reporting progress. XMLHttpRequest instead of umi-request:
+ * fetch cannot report upload progress, and a 20 MB upload needs a progress bar. It sends the same cookies and
+ * token, and a 401 ends the session as every request does; other failures are the caller's to show (an import's
+ * row-by-row report above all), so nothing is notified here.
+ */
+export function upload<T>(
+  url: string,
+  file: Blob,
+  { field = 'file', onProgress }: { field?: string; onProgress?: (percent: number) => void } = {},
+): Promise<UploadOutcome<T>> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = localStorage.getItem(TOKEN_KEY);
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve({ ok: true, data: body as T });
+        return;
+      }
+      if (xhr.status === 401) endSession();
+      resolve({ ok: false, status: xhr.status, body: body as ErrorBody | undefined });
+    };
+    xhr.onerror = () => resolve({ ok: false, status: 0 });
+    const form = new FormData();
+    form.append(field, file, (file as File).name || 'upload');
+    xhr.send(form);
+  });
+}
 
 export default request;
