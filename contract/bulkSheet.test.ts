@@ -1,5 +1,5 @@
 import { bulkLimits, bulkSheetColumns } from './bulkCodes';
-import { bulkLineFixture } from './bulkLineFixture';
+import { bulkLineFixture } from '../tests/fixtures/bulkLine';
 import {
   aliasesOf,
   bulkLineToSheetRow,

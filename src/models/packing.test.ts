@@ -4,7 +4,7 @@ import * as lookups from '@/services/lookups';
 import * as packing from '@/services/packing';
 import { createApp } from '@/testing/umi';
 import type { BulkLine } from '@contract/bulk';
-import { bulkLineFixture } from '@contract/bulkLineFixture';
+import { bulkLineFixture } from '../../tests/fixtures/bulkLine';
 import PackingModel, { type PackingModelState } from './packing';
 
 jest.mock('umi', () => require('@/testing/umi'));

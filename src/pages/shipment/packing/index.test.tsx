@@ -6,7 +6,7 @@ import * as lookups from '@/services/lookups';
 import * as packing from '@/services/packing';
 import { patchUser } from '@/services/user';
 import { AppProviders, createApp } from '@/testing/umi';
-import { bulkLineFixture } from '@contract/bulkLineFixture';
+import { bulkLineFixture } from '../../../../tests/fixtures/bulkLine';
 import type { User } from '@contract/user';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { message } from 'antd';
