@@ -1,8 +1,8 @@
 import ColumnSettings, { useHiddenColumns } from '@/components/ColumnSettings';
+import LazyDialog from '@/components/LazyDialog';
 import type { PackingModelState, PackingPage, PackingResult } from '@/models/packing';
 import type { UserModelState } from '@/models/user';
 import type { ExportedFile } from '@/services/packing';
-import { LOADING_DELAY } from '@/utils/constants';
 import { formatDateTime } from '@/utils/date';
 import type { BulkLine, BulkListQuery } from '@contract/bulk';
 import { bulkFieldLabels as labels, bulkTypeLabels, packTypeLabels } from '@contract/bulkCodes';
@@ -10,10 +10,10 @@ import type { DeleteResult } from '@contract/common';
 import { isBulkEditable } from '@contract/bulkRules';
 import { ColumnHeightOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
-import { Button, Dropdown, Popconfirm, Space, Spin, Table, Tooltip, message, theme } from 'antd';
+import { Button, Dropdown, Popconfirm, Space, Table, Tooltip, message, theme } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
-import { Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useDispatch, useSelector } from 'umi';
 import FilterForm, { type PackingFilters } from './components/FilterForm';
 import { BulkStatusTag } from './components/StatusTags';
@@ -51,14 +51,6 @@ const SplitModal = lazy(load.split);
 const MergeModal = lazy(load.merge);
 const BatchEditModal = lazy(load.batchEdit);
 const ImportModal = lazy(load.import);
-
-/** A dialog is mounted from its first opening on, so that it closes with its animation. */
-function Lazily({ open, children }: { open: boolean; children: ReactNode }) {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  if (!opened) return null;
-  return <Suspense fallback={<Spin fullscreen delay={LOADING_DELAY} />}>{children}</Suspense>;
-}
 
 type Density = NonNullable<TableProps['size']>;
 const densities: { key: Density; label: string }[] = [
@@ -370,7 +362,7 @@ export default function PackingListPage() {
           rowSelection={{ selectedRowKeys, onChange: (keys) => select(keys as string[]) }}
         />
       </div>
-      <Lazily open={editing !== undefined}>
+      <LazyDialog open={editing !== undefined}>
         <LineDrawer
           open={editing !== undefined}
           line={editing?.line}
@@ -382,8 +374,8 @@ export default function PackingListPage() {
             reload();
           }}
         />
-      </Lazily>
-      <Lazily open={splitting !== undefined}>
+      </LazyDialog>
+      <LazyDialog open={splitting !== undefined}>
         <SplitModal
           line={splitting}
           onClose={() => setSplitting(undefined)}
@@ -392,8 +384,8 @@ export default function PackingListPage() {
             reload();
           }}
         />
-      </Lazily>
-      <Lazily open={merging}>
+      </LazyDialog>
+      <LazyDialog open={merging}>
         <MergeModal
           open={merging}
           lines={selectedLines}
@@ -403,8 +395,8 @@ export default function PackingListPage() {
             reload();
           }}
         />
-      </Lazily>
-      <Lazily open={batchEditing}>
+      </LazyDialog>
+      <LazyDialog open={batchEditing}>
         <BatchEditModal
           open={batchEditing}
           keys={selectedRowKeys}
@@ -414,8 +406,8 @@ export default function PackingListPage() {
             reload();
           }}
         />
-      </Lazily>
-      <Lazily open={importing}>
+      </LazyDialog>
+      <LazyDialog open={importing}>
         <ImportModal
           open={importing}
           onClose={() => setImporting(false)}
@@ -424,7 +416,7 @@ export default function PackingListPage() {
             reload();
           }}
         />
-      </Lazily>
+      </LazyDialog>
     </PageContainer>
   );
 }
