@@ -21,7 +21,7 @@ interface Finding {
 }
 
 /** The first place in `value` with a control character or nested too deep, walked without recursion. */
-export function findHostile(value: unknown, strings: RegExp, keys: RegExp = ANY_CONTROL): Finding | undefined {
+export function findHostile(value: unknown, strings: RegExp): Finding | undefined {
   const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
   while (stack.length) {
     const { value: item, path } = stack.pop() as (typeof stack)[number];
@@ -32,7 +32,7 @@ export function findHostile(value: unknown, strings: RegExp, keys: RegExp = ANY_
     if (item === null || typeof item !== 'object') continue;
     if (path.length >= MAX_BODY_DEPTH) return { path: path.join('.'), message: `嵌套超过 ${MAX_BODY_DEPTH} 层` };
     for (const [key, child] of Object.entries(item)) {
-      if (keys.test(key)) return { path: [...path, '_key'].join('.'), message: `字段名${CONTROL_MESSAGE}` };
+      if (ANY_CONTROL.test(key)) return { path: [...path, '_key'].join('.'), message: `字段名${CONTROL_MESSAGE}` };
       stack.push({ value: child, path: [...path, key] });
     }
   }

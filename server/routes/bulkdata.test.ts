@@ -29,6 +29,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** `keys=a,b&versions=3,1`: a several-key delete's query, with the versions read. */
+const deleteQuery = (lines: Pick<BulkLine, 'key' | 'version'>[]) =>
+  `keys=${lines.map((l) => l.key).join(',')}&versions=${lines.map((l) => l.version).join(',')}`;
 /** The versions a client read, as batch calls send them. */
 const versionsOf = (...lines: Pick<BulkLine, 'key' | 'version'>[]) =>
   Object.fromEntries(lines.map((line) => [line.key, line.version]));
@@ -495,12 +498,10 @@ describe('DELETE /v1/packing/{type}/bulkdata/{key} and ?keys=', () => {
     const frozen = await createLine(t, alice, { poNo: 'PO-D2', cartonFrom: 21, cartonTo: 30 });
     await setStatus(t, frozen.key, 'allocated');
     const bobs = await createLine(t, bob, { poNo: 'PO-D2', cartonFrom: 31, cartonTo: 40 });
-    const query = (lines: Pick<BulkLine, 'key' | 'version'>[]) =>
-      `keys=${lines.map((l) => l.key).join(',')}&versions=${lines.map((l) => l.version).join(',')}`;
     const remove =
       (lines: Pick<BulkLine, 'key' | 'version'>[], token = alice) =>
       () =>
-        t.call('DELETE', `/v1/packing/multi/bulkdata/?${query(lines)}`, { token });
+        t.call('DELETE', `/v1/packing/multi/bulkdata/?${deleteQuery(lines)}`, { token });
     await refused(remove([a, bobs]), 404, 'NOT_FOUND');
     await refused(remove([a, { key: 'BD99999999', version: 1 }]), 404, 'NOT_FOUND');
     await refused(remove([a, frozen]), 409, 'NOT_EDITABLE');
@@ -519,9 +520,9 @@ describe('DELETE /v1/packing/{type}/bulkdata/{key} and ?keys=', () => {
       400,
       'BAD_QUERY',
     );
-    const response = await t.call('DELETE', `/v1/packing/multi/bulkdata?${query([a, b])}`, { token: alice });
+    const response = await t.call('DELETE', `/v1/packing/multi/bulkdata?${deleteQuery([a, b])}`, { token: alice });
     expect(response.json()).toEqual({ success: true, deleted: 2 });
-    expect((await t.call('DELETE', `/v1/packing/multi/bulkdata?${query([bobs])}`, { token: clerk })).json()).toEqual({
+    expect((await t.call('DELETE', `/v1/packing/multi/bulkdata?${deleteQuery([bobs])}`, { token: clerk })).json()).toEqual({
       success: true,
       deleted: 1,
     });
@@ -535,12 +536,10 @@ describe('DELETE /v1/packing/bulkdata/?keys=&versions= (any type)', () => {
     const frozen = await createLine(t, alice, { poNo: 'PO-D3', cartonFrom: 21, cartonTo: 30 }, 'single');
     await setStatus(t, frozen.key, 'allocated');
     const bobs = await createLine(t, bob, { poNo: 'PO-D3', cartonFrom: 31, cartonTo: 40 });
-    const query = (lines: Pick<BulkLine, 'key' | 'version'>[]) =>
-      `keys=${lines.map((l) => l.key).join(',')}&versions=${lines.map((l) => l.version).join(',')}`;
     const remove =
       (lines: Pick<BulkLine, 'key' | 'version'>[], token = alice) =>
       () =>
-        t.call('DELETE', `/v1/packing/bulkdata/?${query(lines)}`, { token });
+        t.call('DELETE', `/v1/packing/bulkdata/?${deleteQuery(lines)}`, { token });
     // One line that may not go keeps every other one: nothing is deleted.
     await refused(remove([multi, single, frozen]), 409, 'NOT_EDITABLE');
     await refused(remove([multi, single, bobs]), 404, 'NOT_FOUND');
