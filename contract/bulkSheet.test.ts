@@ -1,14 +1,6 @@
 import { bulkLimits, bulkSheetColumns } from './bulkCodes';
 import { bulkLineFixture } from '../tests/fixtures/bulkLine';
-import {
-  aliasesOf,
-  bulkLineToSheetRow,
-  bulkSheetHeader,
-  describeRowError,
-  importRejected,
-  plainCell,
-  readBulkSheet,
-} from './bulkSheet';
+import { aliasesOf, bulkLineToSheetRow, bulkSheetHeader, describeRowError, importRejected, readBulkSheet } from './bulkSheet';
 
 const header = bulkSheetColumns.filter((c) => c.imported).map((c) => c.header);
 
@@ -212,12 +204,6 @@ test('a date cell with a serial beyond Excel’s calendar is a row error, not a 
     { row: 3, field: 'exFactoryDate', message: '日期格式应为 YYYY-MM-DD' },
   ]);
   expect(read.lines.map(({ line }) => line.exFactoryDate)).toEqual(['2023-03-15']);
-});
-
-test('plainCell unwraps library cell objects', () => {
-  expect(plainCell({ text: 'link', hyperlink: 'http://x' })).toBe('link');
-  expect(plainCell({ error: '#N/A' })).toBeNull();
-  expect(plainCell(undefined)).toBeNull();
 });
 
 test('an exported row reads back as the same line', () => {

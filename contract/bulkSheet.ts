@@ -19,57 +19,7 @@ import {
   type PackType,
 } from './bulkCodes';
 import { findOverlaps, formatSizeBreakdown, packTypeOf, parseSizeBreakdown } from './bulkRules';
-
-export type PlainCell = string | number | boolean | Date | null;
-
-/**
- * The plain value of a cell as xlsx libraries give it: rich text, formula results, hyperlinks and
- * shared strings come as objects ({ richText }, { result }, { text }); errors and blanks as null.
- */
-export function plainCell(value: unknown): PlainCell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) {
-    return value;
-  }
-  if (typeof value === 'object') {
-    const cell = value as { richText?: { text: string }[]; result?: unknown; text?: unknown; error?: unknown };
-    if (Array.isArray(cell.richText)) return cell.richText.map((part) => part.text).join('');
-    if ('result' in cell) return plainCell(cell.result);
-    if ('text' in cell) return plainCell(cell.text);
-  }
-  return null;
-}
-
-const isBlank = (value: PlainCell) => value === null || (typeof value === 'string' && value.trim() === '');
-
-/** Excel's day 0 is 1899-12-30 (its 1900 leap-year bug included). */
-const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
-
-/** 9999-12-31: a later serial is no date (the schema then refuses the cell's text). */
-const LAST_SERIAL = 2_958_465;
-
-function dateText(value: PlainCell): unknown {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
-  if (typeof value === 'number') {
-    if (!(value >= 1 && value <= LAST_SERIAL)) return String(value);
-    return new Date(EXCEL_EPOCH_MS + Math.round(value) * 86_400_000).toISOString().slice(0, 10);
-  }
-  if (typeof value === 'string') {
-    const match = /^(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})$/.exec(value.trim());
-    return match ? `${match[1]}-${match[2].padStart(2, '0')}-${match[3].padStart(2, '0')}` : value.trim();
-  }
-  return undefined;
-}
-
-function numberOf(value: PlainCell): unknown {
-  if (isBlank(value)) return undefined;
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string') {
-    const text = value.trim();
-    return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
-  }
-  return Number.NaN;
-}
+import { dataRows, dateOf, isBlankCell, mapHeader, numberOf, plainCell, textOf, type PlainCell } from './sheet';
 
 const packTypeByText = new Map<string, PackType>([
   ...packTypes.map((code) => [code, code] as [string, PackType]),
@@ -95,18 +45,18 @@ function readCell(column: BulkSheetColumn, raw: unknown, aliases: BulkSheetAlias
     case 'decimal':
       return { value: numberOf(value) };
     case 'date':
-      return { value: isBlank(value) ? undefined : dateText(value) };
+      return { value: isBlankCell(value) ? undefined : dateOf(value) };
     case 'sizeBreakdown': {
-      if (isBlank(value)) return { problem: '请输入尺码配比' };
+      if (isBlankCell(value)) return { problem: '请输入尺码配比' };
       const parsed = parseSizeBreakdown(String(value));
       return parsed.ok ? { value: parsed.value } : { problem: parsed.message };
     }
     case 'packType': {
-      const text = isBlank(value) ? '' : String(value).trim();
+      const text = textOf(value);
       return { value: packTypeByText.get(text) ?? text };
     }
     default: {
-      const text = isBlank(value) ? '' : String(value).trim();
+      const text = textOf(value);
       const alias = column.field === 'factoryCode' || column.field === 'sizeGroup' ? aliases[column.field]?.get(text) : undefined;
       return { value: alias ?? text };
     }
@@ -130,42 +80,30 @@ const importedColumns = bulkSheetColumns.filter((column) => column.imported);
  * sizes of the size group, and overlaps with lines already stored — so that one answer names every bad row.
  */
 export function readBulkSheet(rows: readonly (readonly unknown[] | undefined)[], aliases: BulkSheetAliases = {}): BulkSheetRead {
+  const { index: columnIndex, missing } = mapHeader(rows[0], importedColumns);
+  if (missing.length)
+    return { lines: [], errors: missing.map((column) => ({ row: 1, field: column.field, message: `缺少列“${column.header}”` })) };
   const errors: BulkImportRowError[] = [];
-  const header = (rows[0] ?? []).map((cell) => {
-    const value = plainCell(cell);
-    return value === null ? '' : String(value).trim();
-  });
-  const columnIndex = new Map<BulkField, number>();
-  for (const column of importedColumns) {
-    const index = header.indexOf(column.header);
-    if (index < 0) errors.push({ row: 1, field: column.field, message: `缺少列“${column.header}”` });
-    else columnIndex.set(column.field, index);
-  }
-  if (errors.length) return { lines: [], errors };
-
-  const dataRows = rows
-    .slice(BULK_SHEET_FIRST_DATA_ROW - 1)
-    .map((cells, i) => ({ row: i + BULK_SHEET_FIRST_DATA_ROW, cells: cells ?? [] }))
-    .filter(({ cells }) => importedColumns.some((column) => !isBlank(plainCell(cells[columnIndex.get(column.field) as number]))));
-  if (dataRows.length === 0) return { lines: [], errors: [{ row: BULK_SHEET_FIRST_DATA_ROW, message: '文件中没有装箱明细' }] };
-  if (dataRows.length > bulkLimits.importMaxRows) {
+  const lineRows = dataRows(rows, BULK_SHEET_FIRST_DATA_ROW, [...columnIndex.values()]);
+  if (lineRows.length === 0) return { lines: [], errors: [{ row: BULK_SHEET_FIRST_DATA_ROW, message: '文件中没有装箱明细' }] };
+  if (lineRows.length > bulkLimits.importMaxRows) {
     return {
       lines: [],
       errors: [
         {
-          row: dataRows[bulkLimits.importMaxRows].row,
-          message: `一次最多导入 ${bulkLimits.importMaxRows} 行，本文件有 ${dataRows.length} 行`,
+          row: lineRows[bulkLimits.importMaxRows].row,
+          message: `一次最多导入 ${bulkLimits.importMaxRows} 行，本文件有 ${lineRows.length} 行`,
         },
       ],
     };
   }
 
   const lines: { row: number; line: BulkCreate }[] = [];
-  for (const { row, cells } of dataRows) {
+  for (const { row, cells } of lineRows) {
     const input: Record<string, unknown> = {};
     const rowErrors: BulkImportRowError[] = [];
     for (const column of importedColumns) {
-      const read = readCell(column, cells[columnIndex.get(column.field) as number], aliases);
+      const read = readCell(column, cells[columnIndex.get(column) as number], aliases);
       if ('problem' in read) rowErrors.push({ row, field: column.field, message: read.problem });
       else input[column.field] = read.value;
     }
