@@ -4,6 +4,8 @@
  * the server and contract/bulk.ts build their schemas on it.
  */
 
+import type { AccessPolicy } from './access';
+
 /** 出运方式: consolidated into a container (拼柜) or loose cargo (散货). */
 export const bulkTypes = ['multi', 'single'] as const;
 export type BulkType = (typeof bulkTypes)[number];
@@ -75,6 +77,17 @@ export const bulkAuditActionLabels: Record<BulkAuditAction, string> = {
   inspect: '验针',
   allocate: '配柜',
   ship: '出运',
+};
+
+/**
+ * 装箱明细 access: every signed-in role reads (customers their own lines); customers and clerks write (customers
+ * their own); clerks and inspectors read everyone's; clerks change everyone's; inspectors write nothing here.
+ */
+export const bulkAccess: AccessPolicy = {
+  read: 'signedIn',
+  write: ['user', 'documentClerk'],
+  readAll: ['documentClerk', 'inspector'],
+  changeAll: ['documentClerk'],
 };
 
 export const bulkLimits = {

@@ -7,6 +7,7 @@
 import ExcelJS from 'exceljs';
 import type { ZodError } from 'zod';
 import {
+  bulkAccess,
   bulkBatchPatchSchema,
   bulkStatuses,
   bulkCreateSchema,
@@ -40,6 +41,7 @@ import {
 } from '../contract/bulkRules';
 import { aliasesOf, bulkLineToSheetRow, bulkSheetHeader, importRejected, readBulkSheet } from '../contract/bulkSheet';
 import { firstStale, keysQuerySchema, type DeleteResult } from '../contract/common';
+import { readsAll, writes } from '../contract/access';
 import type { User } from '../contract/user';
 import { fail, findUser, signedIn, type MockRequest, type MockResponse } from './_demo';
 import { factories, sizeGroups } from './lookups';
@@ -239,10 +241,8 @@ function audit(
 
 // ——— roles and ownership ———
 
-const isClerk = (user: User) => user.authority.includes('documentClerk');
-const readsAll = (user: User) => isClerk(user) || user.authority.includes('inspector');
-const canSee = (user: User, line: BulkLine) => readsAll(user) || line.owner === user.id;
-const canWrite = (user: User) => isClerk(user) || user.authority.includes('user');
+const canSee = (user: User, line: BulkLine) => readsAll(bulkAccess, user.authority) || line.owner === user.id;
+const canWrite = (user: User) => writes(bulkAccess, user.authority);
 
 /** The user's lines by status (everyone's for clerks and inspectors), as GET /v1/user/statistics/shipment counts them. */
 export function packingStatusCounts(user: User): Record<string, number> {

@@ -19,7 +19,8 @@ import type {
   BulkType,
   BulkUpdate,
 } from '../../contract/bulk';
-import { bulkTypeLabels, type BulkAuditAction } from '../../contract/bulkCodes';
+import { changesAll, readsAll } from '../../contract/access';
+import { bulkAccess, bulkTypeLabels, type BulkAuditAction } from '../../contract/bulkCodes';
 import {
   BulkRuleError,
   cartonFigureProblems,
@@ -41,9 +42,8 @@ import { ApiError, conflict, invalid, notFound } from '../http/errors';
 /** The audit log's entity name of a line. */
 export const BULK_ENTITY = 'bulkLine';
 
-export const readsAllLines = (caller: SessionUser) =>
-  caller.roles.includes('documentClerk') || caller.roles.includes('inspector');
-const changesAllLines = (caller: SessionUser) => caller.roles.includes('documentClerk');
+export const readsAllLines = (caller: SessionUser) => readsAll(bulkAccess, caller.roles);
+const changesAllLines = (caller: SessionUser) => changesAll(bulkAccess, caller.roles);
 
 /** The owner's real name, evaluated only for the rows answered. */
 const ownerNameSql = sql<string | null>`(select ${users.realName} from ${users} where ${users.id} = ${bulkLines.owner})`;

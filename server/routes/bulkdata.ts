@@ -21,7 +21,7 @@ import {
   bulkTypeParamsSchema,
   bulkUpdateSchema,
 } from '../../contract/bulk';
-import { bulkLimits } from '../../contract/bulkCodes';
+import { bulkAccess, bulkLimits } from '../../contract/bulkCodes';
 import { keysQuerySchema } from '../../contract/common';
 import { currentUser, requireRole } from '../auth/guard';
 import { importRejected } from '../../contract/bulkSheet';
@@ -77,7 +77,7 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const readers = requireRole();
-  const writers = requireRole('user', 'documentClerk');
+  const writers = requireRole(...bulkAccess.write);
 
   // Fixed paths before `:key`, so that 'export' is never read as a key.
   app.get(

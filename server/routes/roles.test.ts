@@ -3,6 +3,7 @@
  * the test, so a new route must say who may call it. Denied callers send a body that would not validate, to
  * show that the role check comes first (403, not 422).
  */
+import { bulkAccess } from '../../contract/bulkCodes';
 import type { Role } from '../../contract/common';
 import { settingDefaults } from '../../contract/setting';
 import { createTestApp, type TestApp } from '../testing/harness';
@@ -21,8 +22,8 @@ interface Row {
 }
 
 const clerkOnly: Role[] = ['documentClerk'];
-/** Who changes packing lines: customers (their own) and clerks (all); not the inspector. */
-const lineWriters: Role[] = ['user', 'documentClerk'];
+/** Who changes packing lines, from the resource's access policy: customers (their own) and clerks (all); not the inspector. */
+const lineWriters: Role[] = [...bulkAccess.write];
 
 const table: Row[] = [
   { method: 'GET', route: '/v1/health', access: 'public' },
