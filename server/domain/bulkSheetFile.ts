@@ -48,8 +48,8 @@ export function bulkSheetStream(
   return output;
 }
 
-/** Names of the import template's sheets. */
-export const TEMPLATE_LOOKUP_SHEET = '工厂与尺码组';
+/** The name of the import template's second sheet, the lookups. */
+const TEMPLATE_LOOKUP_SHEET = '工厂与尺码组';
 
 /**
  * The import template: the import's headers with one example row that imports as it is, and a second sheet

@@ -11,9 +11,9 @@ const ANY_CONTROL = /[\u0000-\u001f\u007f]/;
 /** In body strings a tab or a line break is text (a remark may span lines); the other controls are not. */
 const BODY_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** No contract shape is nested deeper than this; a deeper body is refused before a validator recurses into it. */
-export const MAX_BODY_DEPTH = 16;
+const MAX_BODY_DEPTH = 16;
 
-export const CONTROL_MESSAGE = '不能包含控制字符';
+const CONTROL_MESSAGE = '不能包含控制字符';
 
 interface Finding {
   path: string;
@@ -21,7 +21,7 @@ interface Finding {
 }
 
 /** The first place in `value` with a control character or nested too deep, walked without recursion. */
-export function findHostile(value: unknown, strings: RegExp): Finding | undefined {
+function findHostile(value: unknown, strings: RegExp): Finding | undefined {
   const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
   while (stack.length) {
     const { value: item, path } = stack.pop() as (typeof stack)[number];

@@ -27,7 +27,7 @@ const ROWS_PER_SLICE = 500;
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 
 /** XML text → string: entities, then Excel's `_xHHHH_` escapes (a control character stays one: the contract refuses it). */
-export function xmlText(raw: string): string {
+function xmlText(raw: string): string {
   return raw
     .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
       if (name[0] !== '#') return ENTITIES[name] ?? whole;
@@ -54,7 +54,7 @@ function attribute(attributes: string, name: string): string | undefined {
 }
 
 /** "XFD" → 16 384 (1-based); NaN when not letters. */
-export function columnNumber(letters: string): number {
+function columnNumber(letters: string): number {
   let n = 0;
   for (const ch of letters.toUpperCase()) {
     const digit = ch.charCodeAt(0) - 64;
