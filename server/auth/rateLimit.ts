@@ -22,6 +22,11 @@ export async function hitsOf(db: Db, key: string, windowSeconds: number): Promis
   return row?.hits ?? 0;
 }
 
+/** Whether `key` has used up its window's limit (checked before the work that would count a failure). */
+export async function atLimit(db: Db, key: string, { limit, windowSeconds }: RateLimit): Promise<boolean> {
+  return (await hitsOf(db, key, windowSeconds)) >= limit;
+}
+
 /** Counts a hit on `key` and answers the window's count, without refusing anything. */
 export async function addHit(db: Db, key: string, windowSeconds: number): Promise<number> {
   const expired = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${windowSeconds})`;

@@ -12,7 +12,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/open';
 import { knownAddresses } from '../db/schema';
 import { tooManyRequests } from '../http/errors';
-import { addHit, clear, hitsOf } from './rateLimit';
+import { addHit, atLimit, clear, hitsOf } from './rateLimit';
 
 export interface SignInAttempt {
   /** The account name or mobile number, as typed (case-insensitive). */
@@ -62,7 +62,7 @@ export async function signInFailed(db: Db, limits: Limits, attempt: SignInAttemp
  */
 export async function signInSucceeded(db: Db, limits: Limits, attempt: SignInAttempt, userId: string): Promise<void> {
   const key = keys(attempt);
-  if ((await hitsOf(db, key.account, limits.loginPerAccount.windowSeconds)) >= limits.loginPerAccount.limit) {
+  if (await atLimit(db, key.account, limits.loginPerAccount)) {
     const [known] = await db
       .select({ address: knownAddresses.address })
       .from(knownAddresses)

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import { isOwnField, type ListResult, type Role } from '../../contract/common';
 import type { PasswordChange, User, UserPatch, UserStatus } from '../../contract/user';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { addHit, hitsOf } from '../auth/rateLimit';
+import { addHit, atLimit } from '../auth/rateLimit';
 import { forgetUserSessions } from '../auth/sessionCache';
 import type { RateLimit } from '../config';
 import { revokeUserSessions, type SessionUser } from '../auth/sessions';
@@ -206,7 +206,7 @@ export async function changeOwnPassword(
   const row = await findUserRow(db, caller.id);
   if (!row) throw notFound('用户不存在');
   const key = `password:check:${caller.id}`;
-  if ((await hitsOf(db, key, limit.windowSeconds)) >= limit.limit) throw tooManyRequests('原密码错误次数过多，请 15 分钟后再试');
+  if (await atLimit(db, key, limit)) throw tooManyRequests('原密码错误次数过多，请 15 分钟后再试');
   if (!(await verifyPassword(change.oldPassword, row.passwordHash))) {
     await addHit(db, key, limit.windowSeconds);
     throw invalid({ oldPassword: '原密码错误' });
