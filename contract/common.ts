@@ -69,6 +69,21 @@ export interface ListResult<T> {
   pageSize: number;
 }
 
+/**
+ * The schema of a list answer of `item`s (responses are documented, and checked in the API tests). A total
+ * counted only up to a cap says so (`totalIsEstimate`, `totalCap`).
+ */
+export const listResultSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    total: z.number(),
+    success: z.literal(true),
+    current: z.number(),
+    pageSize: z.number(),
+    totalIsEstimate: z.boolean().optional(),
+    totalCap: z.number().optional(),
+  });
+
 const commaList = () =>
   z
     .string()

@@ -4,13 +4,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { startSessionCache, type SessionCache } from './auth/sessionCache';
 import { defaultConfig, type ServerConfig } from './config';
 import type { Database, Db } from './db/open';
 import { collectRoutes, type ApiRoute } from './http/docs';
 import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandlers } from './http/errors';
+import { responseSerializer } from './http/endpoints';
 import { registerHostileInputDefence } from './http/hostileInput';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerCompression, serveSpa } from './http/spa';
@@ -19,6 +20,7 @@ import authRoutes from './routes/auth';
 import bulkRoutes from './routes/bulkdata';
 import docsRoutes from './routes/docs';
 import healthRoutes from './routes/health';
+import inspectionRoutes from './routes/inspection';
 import lookupRoutes from './routes/lookups';
 import noticeRoutes from './routes/notices';
 import settingRoutes from './routes/settings';
@@ -72,7 +74,7 @@ export async function buildApp(options: AppOptions) {
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(config.checkResponses));
   // Only JSON (and multipart where a route opts in) is accepted; a text/plain body is a 415, not a string.
   app.removeContentTypeParser('text/plain');
 
@@ -110,6 +112,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(noticeRoutes);
   await app.register(lookupRoutes);
   await app.register(bulkRoutes);
+  await app.register(inspectionRoutes);
   await app.register(docsRoutes);
 
   if (options.distDir) {

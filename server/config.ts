@@ -22,6 +22,8 @@ export interface ServerConfig {
   sessionCacheSeconds: number;
   /** Fastify's trustProxy: whose X-Forwarded-For gives the client's address (TRUST_PROXY); off by default. */
   trustProxy: boolean | string;
+  /** Hold every answer to its route's response schema before it is sent (the API tests; off in production). */
+  checkResponses: boolean;
   rateLimits: {
     /** Failed sign-ins of one account from one address (auth/signInLimits.ts). */
     loginPerAccountAddress: RateLimit;
@@ -53,6 +55,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     sessionTtlHours: 7 * 24,
     sessionCacheSeconds: 5,
     trustProxy: false,
+    checkResponses: false,
     rateLimits: {
       loginPerAccountAddress: { limit: 10, windowSeconds: 15 * 60 },
       loginPerAccount: { limit: 50, windowSeconds: 15 * 60 },

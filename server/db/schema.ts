@@ -22,6 +22,7 @@ import {
 import type { BulkAuditAction, BulkStatus, BulkType, InspectionResult, PackType } from '../../contract/bulkCodes';
 import type { SizeBreakdown } from '../../contract/bulkRules';
 import type { Role } from '../../contract/common';
+import type { Fragment, InspectedLine, InspectionMode } from '../../contract/inspection';
 import type { NoticeType } from '../../contract/notice';
 import type { NotifyPreferences, UserConfig, UserStatus } from '../../contract/user';
 
@@ -288,6 +289,69 @@ export const bulkLineCounts = pgTable(
   (t) => [primaryKey({ columns: [t.owner, t.type, t.status] })],
 );
 
+/** Keys of needle inspections, NI00000001…. */
+export const inspectionKeySeq = pgSequence('inspection_key_seq', { startWith: 1, maxValue: 99_999_999 });
+
+/**
+ * 验针记录: one lot (lines of one customer's PO) through one detector. The lot's lines are kept as they were
+ * (`lines`), with their keys beside them for the "inspections of this line" look-up; the detector's calibration
+ * is copied in, since the record must show what it was measured against.
+ */
+export const inspections = pgTable(
+  'inspections',
+  {
+    key: text('key')
+      .primaryKey()
+      .default(sql`'NI' || lpad(nextval('inspection_key_seq')::text, 8, '0')`),
+    poNo: text('po_no').notNull(),
+    lineKeys: text('line_keys').array().notNull(),
+    lines: jsonb('lines').notNull().$type<InspectedLine[]>(),
+    lotQty: integer('lot_qty').notNull(),
+    mode: text('mode').notNull().$type<InspectionMode>(),
+    sampleSize: integer('sample_size').notNull(),
+    detectorId: text('detector_id').notNull(),
+    sensitivityFeMm: doublePrecision('sensitivity_fe_mm').notNull(),
+    calibratedAt: timestamp('calibrated_at', { withTimezone: true }).notNull(),
+    inspectedQty: integer('inspected_qty').notNull(),
+    passedQty: integer('passed_qty').notNull(),
+    alarmQty: integer('alarm_qty').notNull(),
+    fragments: jsonb('fragments').notNull().$type<Fragment[]>(),
+    result: text('result').notNull().$type<InspectionResult>(),
+    remark: text('remark').notNull().default(''),
+    /** The lines' owner: the customer who sees this record. */
+    owner: uuid('owner')
+      .notNull()
+      .references(() => users.id),
+    inspector: uuid('inspector')
+      .notNull()
+      .references(() => users.id),
+    inspectedAt: timestamp('inspected_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('inspections_result_at_idx').on(t.result, t.inspectedAt.desc(), t.key),
+    index('inspections_owner_result_at_idx').on(t.owner, t.result, t.inspectedAt.desc(), t.key),
+    index('inspections_line_keys_idx').using('gin', t.lineKeys),
+    index('inspections_po_prefix_idx').on(sql`lower(${t.poNo}) text_pattern_ops`),
+  ],
+);
+
+/** 校准: a detector found the Fe test piece; an inspection needs one within the last hour. Append-only. */
+export const detectorCalibrations = pgTable(
+  'detector_calibrations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    detectorId: text('detector_id').notNull(),
+    sensitivityFeMm: doublePrecision('sensitivity_fe_mm').notNull(),
+    calibratedAt: timestamp('calibrated_at', { withTimezone: true }).notNull().defaultNow(),
+    calibratedBy: uuid('calibrated_by')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [index('detector_calibrations_detector_at_idx').on(t.detectorId, t.calibratedAt.desc())],
+);
+
 export const schema = {
   users,
   sessions,
@@ -302,11 +366,14 @@ export const schema = {
   gbsOrders,
   bulkLines,
   bulkLineCounts,
+  inspections,
+  detectorCalibrations,
 };
 export type UserRow = typeof users.$inferSelect;
 export type NoticeRow = typeof notices.$inferSelect;
 export type SettingRow = typeof settings.$inferSelect;
 export type BulkLineRow = typeof bulkLines.$inferSelect;
+export type InspectionRow = typeof inspections.$inferSelect;
 
 /** `now()` as the database sees it, so that every process agrees on expiry. */
 export const dbNow = sql`now()`;

@@ -7,7 +7,7 @@
  * Ownership: a `user` reads and changes only their own lines; another owner's key is a 404, like a key that
  * does not exist. The clerk reads and changes all, the inspector reads all (the routes keep it from writing).
  */
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type {
   BulkAuditEntry,
   BulkBatchChanges,
@@ -38,6 +38,7 @@ import { audit, type AuditEntry } from '../db/audit';
 import type { Db } from '../db/open';
 import { auditLog, bulkLines, factories, sizeGroups, users, type BulkLineRow } from '../db/schema';
 import { ApiError, conflict, invalid, notFound } from '../http/errors';
+import { versioned } from './versioned';
 
 /** The audit log's entity name of a line. */
 export const BULK_ENTITY = 'bulkLine';
@@ -228,6 +229,9 @@ export async function insertImportedLines(db: Db, actor: string, lines: readonly
   }
 }
 
+/** Lines change with versions and audit (needle inspection moves them too). */
+export const lineChanges = versioned({ table: bulkLines, entity: BULK_ENTITY, label: '装箱明细', toApi: toBulkLine });
+
 export const lineEntry = (
   actor: string,
   action: BulkAuditAction,
@@ -377,22 +381,11 @@ interface LockedLine {
  * asked for; a line of another type than the path's → 404 as well.
  */
 async function lockLines(tx: Db, caller: SessionUser, keys: readonly string[], type?: BulkType): Promise<LockedLine[]> {
-  const rows = await tx
-    .select()
-    .from(bulkLines)
-    .where(and(inArray(bulkLines.key, [...keys]), changesAllLines(caller) ? undefined : eq(bulkLines.owner, caller.id)))
-    .orderBy(asc(bulkLines.key))
-    .for('update');
-  const byKey = new Map(rows.map((row) => [row.key, row]));
-  const missing = keys.filter((key) => !byKey.has(key));
-  if (missing.length) throw notFound(keys.length === 1 ? NOT_FOUND_MESSAGE : `${NOT_FOUND_MESSAGE}：${missing.join(', ')}`);
+  const rows = await lineChanges.lock(tx, keys, changesAllLines(caller) ? undefined : caller.id);
   if (type && rows.some((row) => row.type !== type)) {
     throw notFound(keys.length === 1 ? NOT_FOUND_MESSAGE : `所选明细不都是${bulkTypeLabels[type]}明细`);
   }
-  return keys.map((key) => {
-    const row = byKey.get(key) as BulkLineRow;
-    return { row, line: toBulkLine(row) };
-  });
+  return rows.map((row) => ({ row, line: toBulkLine(row) }));
 }
 
 /** 409 when a line is in a container or shipped, or the client sent no version or a stale one for it. */

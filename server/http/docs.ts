@@ -40,15 +40,31 @@ export function collectRoutes(app: FastifyInstance) {
   });
 }
 
-function jsonSchema(schema: unknown) {
-  return schema instanceof z.ZodType ? z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) : undefined;
+function jsonSchema(schema: unknown, io: 'input' | 'output' = 'input') {
+  return schema instanceof z.ZodType ? z.toJSONSchema(schema, { io, unrepresentable: 'any' }) : undefined;
+}
+
+/** The documented answers of a route: its response schemas by status, and the error shape. */
+function responsesOf(response: Record<string, unknown> | undefined) {
+  const documented = Object.fromEntries(
+    Object.entries(response ?? {}).map(([status, schema]) => [
+      status,
+      { description: '成功', content: { 'application/json': { schema: jsonSchema(schema, 'output') } } },
+    ]),
+  );
+  return { ...documented, default: { description: 'Errors: { success: false, errorCode, errorMessage, fields? }' } };
 }
 
 export function openApiDocument(routes: ApiRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const path = route.url.replace(/:(\w+)/g, '{$1}');
-    const schema = (route.schema ?? {}) as { body?: unknown; querystring?: unknown; params?: unknown };
+    const schema = (route.schema ?? {}) as {
+      body?: unknown;
+      querystring?: unknown;
+      params?: unknown;
+      response?: Record<string, unknown>;
+    };
     const parameters = (['params', 'querystring'] as const).flatMap((part) => {
       const s = jsonSchema(schema[part]) as { properties?: Record<string, unknown>; required?: string[] } | undefined;
       return Object.entries(s?.properties ?? {}).map(([name, property]) => ({
@@ -66,9 +82,7 @@ export function openApiDocument(routes: ApiRoute[]) {
       security: route.access === 'public' ? [] : [{ bearer: [] }],
       parameters,
       ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
-      responses: {
-        default: { description: 'Errors: { success: false, errorCode, errorMessage, fields? }' },
-      },
+      responses: responsesOf(schema.response),
     };
   }
   return {

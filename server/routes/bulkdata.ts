@@ -6,7 +6,7 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyError } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bulkBatchPatchSchema,
   bulkCreateSchema,
@@ -42,7 +42,8 @@ import { bulkSheetMaxColumns, bulkSheetStream, importTemplate, readSheetRows } f
 import { readUploadedFile } from '../http/upload';
 import { OversizedSheetError, UnreadableSheetError, type SheetCell } from '../xlsx/readSheet';
 import { listFactories, listSizeGroups } from '../domain/lookups';
-import { ApiError, errorBody } from '../http/errors';
+import { resourceRequestError } from '../http/endpoints';
+import { ApiError } from '../http/errors';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The lists answer JSON serialized by listBulkLinesJson. */
@@ -58,22 +59,12 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: bulkLimits.importMaxBytes, files: 1, fields: 10, parts: 11 },
   });
 
-  app.setErrorHandler((error: FastifyError, _request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      if (error.validationContext === 'params') return reply.status(404).send(errorBody('NOT_FOUND', '装箱明细不存在'));
-      if (error.validationContext === 'querystring') {
-        const [first] = error.validation;
-        const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        return reply
-          .status(400)
-          .send(errorBody('BAD_QUERY', first.message ?? '查询参数有误', { [field]: first.message ?? '查询参数有误' }));
-      }
-    }
+  app.setErrorHandler((error: FastifyError) => {
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.status(413).send(errorBody('TOO_LARGE', `文件超过 ${bulkLimits.importMaxBytes / 1024 / 1024} MB`));
+      throw new ApiError(413, 'TOO_LARGE', `文件超过 ${bulkLimits.importMaxBytes / 1024 / 1024} MB`);
     }
     // Everything else as in every other route (the app's handler).
-    throw error;
+    throw resourceRequestError(error, '装箱明细不存在') ?? error;
   });
 
   const readers = requireRole();

@@ -5,6 +5,7 @@
  */
 import { bulkAccess } from '../../contract/bulkCodes';
 import type { Role } from '../../contract/common';
+import { inspectionAccess } from '../../contract/inspection';
 import { settingDefaults } from '../../contract/setting';
 import { createTestApp, type TestApp } from '../testing/harness';
 
@@ -24,6 +25,9 @@ interface Row {
 const clerkOnly: Role[] = ['documentClerk'];
 /** Who changes packing lines, from the resource's access policy: customers (their own) and clerks (all); not the inspector. */
 const lineWriters: Role[] = [...bulkAccess.write];
+/** 验针, from its policy: inspectors write; inspectors, clerks and customers (their own lines' records) read. */
+const inspectionReaders = inspectionAccess.read as Role[];
+const inspectionWriters: Role[] = [...inspectionAccess.write];
 
 const table: Row[] = [
   { method: 'GET', route: '/v1/health', access: 'public' },
@@ -150,6 +154,24 @@ const table: Row[] = [
     route: '/v1/packing/bulkdata',
     access: lineWriters,
     url: () => '/v1/packing/bulkdata/?keys=BD99999998,BD99999999&versions=1,1',
+  },
+  { method: 'GET', route: '/v1/inspection', access: inspectionReaders },
+  { method: 'GET', route: '/v1/inspection/queue', access: inspectionReaders },
+  { method: 'GET', route: '/v1/inspection/calibration', access: inspectionWriters },
+  {
+    method: 'POST',
+    route: '/v1/inspection/calibration',
+    access: inspectionWriters,
+    body: () => ({ detectorId: 'MD-X', sensitivityFeMm: 1.0 }),
+  },
+  { method: 'GET', route: '/v1/inspection/:key', access: inspectionReaders, url: () => '/v1/inspection/NI99999999' },
+  { method: 'POST', route: '/v1/inspection', access: inspectionWriters, body: () => ({}) },
+  {
+    method: 'PUT',
+    route: '/v1/inspection/:key',
+    access: inspectionWriters,
+    url: () => '/v1/inspection/NI99999999',
+    body: () => ({ remark: '', version: 1 }),
   },
 ];
 

@@ -43,7 +43,7 @@ export interface TestApp {
 export async function createTestApp(config: Partial<ServerConfig> = {}): Promise<TestApp> {
   const testDb: TestDatabase = await freshDatabase();
   const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shipdesk-outbox-'));
-  const appConfig = { outboxDir, publicUrl: TEST_PUBLIC_URL, ...config };
+  const appConfig = { outboxDir, publicUrl: TEST_PUBLIC_URL, checkResponses: true, ...config };
   const app = await buildApp({ db: testDb.database, config: appConfig });
   await app.ready();
   const others: App[] = [];

@@ -1,0 +1,321 @@
+/**
+ * 验针 (needle inspection): the queue of lines waiting, detector calibrations, and inspection records. Recording
+ * an inspection moves its lot's lines in the same transaction: a pass 待验针 → 待拼柜, a fail keeps them 待验针
+ * (marked 不合格, so the queue offers a re-inspection) and tells the customer. Rules are contract/inspectionCodes.
+ */
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { changesAll, readsAll } from '../../contract/access';
+import { bulkLimits } from '../../contract/bulkCodes';
+import {
+  calibrationValid,
+  inspectionAccess,
+  inspectionLimits,
+  inspectionProblems,
+  sampleSizeFor,
+  type Calibration,
+  type CalibrationCreate,
+  type Inspection,
+  type QueueGroup,
+} from '../../contract/inspection';
+import type { inspectionCreateSchema, inspectionListQuerySchema, queueQuerySchema } from '../../contract/inspection';
+import type { SessionUser } from '../auth/sessions';
+import { audit } from '../db/audit';
+import type { Db } from '../db/open';
+import { bulkLines, detectorCalibrations, inspections, users, type InspectionRow } from '../db/schema';
+import { conflict, invalid, notFound } from '../http/errors';
+import { lineChanges } from './bulkLines';
+import { defineList } from './list';
+import { versioned } from './versioned';
+import { notify } from './notices';
+import { likePrefix } from './sqlText';
+
+const ENTITY = 'inspection';
+const NOT_FOUND_MESSAGE = '验针记录不存在';
+
+/** A user's real name, evaluated only for the rows answered. */
+const nameOf = (id: PgColumn) => sql<string>`coalesce((select u.real_name from users u where u.id = ${id}), '')`;
+
+/** A record's columns with its customer's and inspector's names. */
+const recordColumns = {
+  row: inspections,
+  ownerName: nameOf(inspections.owner),
+  inspectorName: nameOf(inspections.inspector),
+};
+
+type NamedRow = { row: InspectionRow; ownerName: string; inspectorName: string };
+
+function toInspection({ row, ownerName, inspectorName }: NamedRow): Inspection {
+  const { lineKeys: _lineKeys, calibratedAt, inspectedAt, updatedAt, ...fields } = row;
+  return {
+    ...fields,
+    calibratedAt: calibratedAt.toISOString(),
+    inspectedAt: inspectedAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+    ownerName,
+    inspectorName,
+  };
+}
+
+/** Records change with versions and audit; the audit keeps the stored row. */
+const recordChanges = versioned({ table: inspections, entity: ENTITY, label: '验针记录', toApi: (row) => row });
+
+type ListQuery = z.output<typeof inspectionListQuerySchema>;
+type Filters = Omit<ListQuery, 'current' | 'pageSize' | 'sorter'>;
+
+/** GET /v1/inspection — failures first, then the newest. */
+export const listInspections = defineList<typeof recordColumns, NamedRow, Inspection, Filters>({
+  table: inspections,
+  key: inspections.key,
+  owner: inspections.owner,
+  policy: inspectionAccess,
+  columns: recordColumns,
+  toItem: toInspection,
+  sortColumns: { inspectedAt: inspections.inspectedAt, poNo: inspections.poNo, result: inspections.result },
+  defaultOrder: [asc(inspections.result), desc(inspections.inspectedAt)],
+  filters: {
+    poNo: (value) => sql`lower(${inspections.poNo}) like ${likePrefix(value.toLowerCase())}`,
+    result: (value) => eq(inspections.result, value),
+    mode: (value) => eq(inspections.mode, value),
+    lineKey: (value) => sql`${inspections.lineKeys} @> array[${value}]::text[]`,
+    inspectedFrom: (value) => gte(inspections.inspectedAt, sql`${value}::date`),
+    inspectedTo: (value) => lt(inspections.inspectedAt, sql`${value}::date + 1`),
+  },
+  countCap: bulkLimits.listCountCap,
+});
+
+const ownScope = (caller: SessionUser) => (readsAll(inspectionAccess, caller.roles) ? undefined : caller.id);
+
+/** GET /v1/inspection/{key}; another customer's record is a 404 like a missing one. */
+export async function getInspection(db: Db, caller: SessionUser, key: string): Promise<Inspection> {
+  const owner = ownScope(caller);
+  const [found] = await db
+    .select(recordColumns)
+    .from(inspections)
+    .where(and(eq(inspections.key, key), owner ? eq(inspections.owner, owner) : undefined));
+  if (!found) throw notFound(NOT_FOUND_MESSAGE);
+  return toInspection(found);
+}
+
+/** GET /v1/inspection/queue — 待验针 lines by customer and PO, the longest waiting first. */
+export async function inspectionQueue(
+  db: Db,
+  caller: SessionUser,
+  query: z.output<typeof queueQuerySchema>,
+): Promise<{ data: QueueGroup[]; total: number; success: true; current: number; pageSize: number }> {
+  const owner = ownScope(caller);
+  const where = and(
+    eq(bulkLines.status, 'pendingInspection'),
+    owner ? eq(bulkLines.owner, owner) : undefined,
+    query.poNo ? sql`lower(${bulkLines.poNo}) like ${likePrefix(query.poNo.toLowerCase())}` : undefined,
+  );
+  const failed = sql<boolean>`coalesce(bool_or(${bulkLines.inspectionResult} = 'fail'), false)`;
+  const grouped = db
+    .select({
+      poNo: bulkLines.poNo,
+      owner: bulkLines.owner,
+      cartonCount: sql<number>`sum(${bulkLines.cartonCount})`.mapWith(Number),
+      totalQty: sql<number>`sum(${bulkLines.totalQty})`.mapWith(Number),
+      failed,
+      since: sql`min(${bulkLines.createdAt})`.as('since'),
+    })
+    .from(bulkLines)
+    .where(where)
+    .groupBy(bulkLines.poNo, bulkLines.owner)
+    .having(query.inspectionResult === 'fail' ? failed : undefined);
+  const [groups, [{ n }]] = await Promise.all([
+    grouped
+      .orderBy(sql`min(${bulkLines.createdAt})`, bulkLines.poNo, bulkLines.owner)
+      .limit(query.pageSize)
+      .offset((query.current - 1) * query.pageSize),
+    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(grouped.as('groups')),
+  ]);
+  const pairs = groups.map((group) => sql`(${group.poNo}, ${group.owner}::uuid)`);
+  const lines = pairs.length
+    ? await db
+        .select({
+          key: bulkLines.key,
+          poNo: bulkLines.poNo,
+          owner: bulkLines.owner,
+          styleNo: bulkLines.styleNo,
+          colour: bulkLines.colour,
+          destination: bulkLines.destination,
+          cartonFrom: bulkLines.cartonFrom,
+          cartonTo: bulkLines.cartonTo,
+          cartonCount: bulkLines.cartonCount,
+          totalQty: bulkLines.totalQty,
+          status: bulkLines.status,
+          inspectionResult: bulkLines.inspectionResult,
+          version: bulkLines.version,
+        })
+        .from(bulkLines)
+        .where(and(where, sql`(${bulkLines.poNo}, ${bulkLines.owner}) in (${sql.join(pairs, sql`, `)})`))
+        .orderBy(bulkLines.poNo, bulkLines.cartonFrom)
+    : [];
+  const owners = [...new Set(groups.map((group) => group.owner))];
+  const names = new Map(
+    (owners.length
+      ? await db.select({ id: users.id, name: users.realName }).from(users).where(inArray(users.id, owners))
+      : []
+    ).map((user) => [user.id, user.name]),
+  );
+  return {
+    data: groups.map(({ since: _since, ...group }) => ({
+      ...group,
+      ownerName: names.get(group.owner) ?? '',
+      lines: lines
+        .filter((line) => line.poNo === group.poNo && line.owner === group.owner)
+        .map(({ poNo: _poNo, owner: _owner, inspectionResult, ...line }) => ({
+          ...line,
+          inspectionResult: inspectionResult ?? null,
+        })),
+    })),
+    total: n,
+    success: true,
+    current: query.current,
+    pageSize: query.pageSize,
+  };
+}
+
+const calibrationColumns = {
+  detectorId: detectorCalibrations.detectorId,
+  sensitivityFeMm: detectorCalibrations.sensitivityFeMm,
+  calibratedAt: detectorCalibrations.calibratedAt,
+  calibratedByName: sql<string>`coalesce(${users.realName}, '')`,
+};
+const toCalibration = (row: { calibratedAt: Date } & Omit<Calibration, 'calibratedAt'>): Calibration => ({
+  ...row,
+  calibratedAt: row.calibratedAt.toISOString(),
+});
+
+/** GET /v1/inspection/calibration — each detector's latest calibration, the most recent first. */
+export async function latestCalibrations(db: Db): Promise<Calibration[]> {
+  const rows = await db
+    .selectDistinctOn([detectorCalibrations.detectorId], calibrationColumns)
+    .from(detectorCalibrations)
+    .leftJoin(users, eq(users.id, detectorCalibrations.calibratedBy))
+    .orderBy(detectorCalibrations.detectorId, desc(detectorCalibrations.calibratedAt))
+    .limit(200);
+  return rows.map(toCalibration).sort((a, b) => b.calibratedAt.localeCompare(a.calibratedAt));
+}
+
+/** POST /v1/inspection/calibration */
+export async function recordCalibration(db: Db, caller: SessionUser, input: CalibrationCreate): Promise<Calibration> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(detectorCalibrations)
+      .values({ ...input, calibratedBy: caller.id })
+      .returning();
+    const [{ name }] = await tx.select({ name: users.realName }).from(users).where(eq(users.id, caller.id));
+    const calibration = toCalibration({ ...input, calibratedAt: row.calibratedAt, calibratedByName: name });
+    await audit(tx, { actor: caller.id, entity: 'detectorCalibration', entityKey: String(row.id), after: calibration });
+    return calibration;
+  });
+}
+
+/** The detector's calibration that an inspection now stands on; 422 when there is none within the window. */
+async function currentCalibration(db: Db, detectorId: string) {
+  const [latest] = await db
+    .select()
+    .from(detectorCalibrations)
+    .where(eq(detectorCalibrations.detectorId, detectorId))
+    .orderBy(desc(detectorCalibrations.calibratedAt))
+    .limit(1);
+  if (!latest || !calibrationValid(latest.calibratedAt)) {
+    const minutes = inspectionLimits.calibrationWindowMinutes;
+    throw invalid(
+      { detectorId: `验针机 ${detectorId} 最近 ${minutes} 分钟内没有校准记录，请先校准` },
+      `验针机 ${detectorId} 需要先校准`,
+    );
+  }
+  return latest;
+}
+
+type InspectionInput = z.output<typeof inspectionCreateSchema>;
+
+/** POST /v1/inspection */
+export async function createInspection(db: Db, caller: SessionUser, input: InspectionInput): Promise<Inspection> {
+  return db.transaction(async (tx) => {
+    const lines = await lineChanges.lock(tx, input.lineKeys);
+    const [first] = lines;
+    if (lines.some((line) => line.owner !== first.owner || line.poNo !== first.poNo)) {
+      throw invalid({ lineKeys: '一批验针的明细须属于同一客户的同一 PO' });
+    }
+    const notWaiting = lines.find((line) => line.status !== 'pendingInspection');
+    if (notWaiting) throw conflict('NOT_PENDING_INSPECTION', `明细 ${notWaiting.key} 不是待验针状态`);
+    lineChanges.assertVersions(lines, input.versions);
+    const lot = { lotQty: lines.reduce((sum, line) => sum + line.totalQty, 0), ranges: lines };
+    const problems = inspectionProblems(input, lot);
+    if (Object.keys(problems).length) throw invalid(problems);
+    const calibration = await currentCalibration(tx, input.detectorId);
+
+    const [row] = await tx
+      .insert(inspections)
+      .values({
+        poNo: first.poNo,
+        lineKeys: lines.map((line) => line.key),
+        lines: lines.map(({ key, cartonFrom, cartonTo, totalQty }) => ({ key, cartonFrom, cartonTo, totalQty })),
+        lotQty: lot.lotQty,
+        mode: input.mode,
+        sampleSize: sampleSizeFor(lot.lotQty).sampleSize,
+        detectorId: input.detectorId,
+        sensitivityFeMm: calibration.sensitivityFeMm,
+        calibratedAt: calibration.calibratedAt,
+        inspectedQty: input.inspectedQty,
+        passedQty: input.passedQty,
+        alarmQty: input.alarmQty,
+        fragments: input.fragments,
+        result: input.result,
+        remark: input.remark,
+        owner: first.owner,
+        inspector: caller.id,
+      })
+      .returning();
+    const [named] = await tx.select(recordColumns).from(inspections).where(eq(inspections.key, row.key));
+    const inspection = toInspection(named);
+    await audit(tx, { actor: caller.id, entity: ENTITY, entityKey: row.key, after: inspection });
+
+    const passed = input.result === 'pass';
+    for (const line of lines) {
+      await lineChanges.change(
+        tx,
+        caller.id,
+        line,
+        { status: passed ? 'pendingConsolidation' : 'pendingInspection', inspectionResult: input.result },
+        'inspect',
+      );
+    }
+    if (!passed) {
+      const cartons = lines.reduce((sum, line) => sum + line.cartonCount, 0);
+      await notify(
+        tx,
+        first.owner,
+        {
+          type: 'notification',
+          title: `PO ${first.poNo} 验针不合格`,
+          description: `验针单 ${row.key}：${lines.length} 条明细共 ${cartons} 箱验针不合格，报警 ${input.alarmQty} 件，请排查后等待复验`,
+          link: '/shipment/inspection',
+        },
+        caller.id,
+      );
+    }
+    return inspection;
+  });
+}
+
+/** PUT /v1/inspection/{key} — the remark, with the version read. */
+export async function updateInspection(
+  db: Db,
+  caller: SessionUser,
+  key: string,
+  input: { remark: string; version: number },
+): Promise<Inspection> {
+  return db.transaction(async (tx) => {
+    const owner = changesAll(inspectionAccess, caller.roles) ? undefined : caller.id;
+    const [row] = await recordChanges.lock(tx, [key], owner);
+    recordChanges.assertVersions([row], { [key]: input.version });
+    await recordChanges.change(tx, caller.id, row, { remark: input.remark });
+    return getInspection(tx, caller, key);
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * The versioned change of business rows, for every resource: lock the rows a caller may change (404 for a key
+ * that is missing or not theirs, alike), hold the versions the client read against them (409), then write each
+ * change with version + 1 and its audit entry (before/after as the API shows the row) in the caller's
+ * transaction. Rows are locked in key order, so two calls on overlapping keys cannot deadlock.
+ */
+import { and, asc, eq, inArray, sql, type InferSelectModel } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { firstStale } from '../../contract/common';
+import { audit } from '../db/audit';
+import type { Db } from '../db/open';
+import { conflict, notFound } from '../http/errors';
+import type { BulkAuditAction } from '../../contract/bulkCodes';
+
+type Columns = { key: PgColumn; owner: PgColumn; version: PgColumn; updatedAt: PgColumn };
+type VersionedTable = PgTable & Columns;
+
+export interface VersionedSpec<T extends VersionedTable, A> {
+  table: T;
+  /** The audit log's entity name. */
+  entity: string;
+  /** What a row is called in messages: `验针记录`, `明细`. */
+  label: string;
+  /** The row as the API shows it: the audit's before and after. */
+  toApi: (row: InferSelectModel<T>) => A;
+}
+
+export interface Versioned<T extends VersionedTable> {
+  /**
+   * The rows of `keys`, locked for the transaction, in the order asked; `owner` limits them to one owner's
+   * rows (a caller who changes only their own). Any key missing → 404 naming only the keys asked for.
+   */
+  lock(tx: Db, keys: readonly string[], owner?: string): Promise<InferSelectModel<T>[]>;
+  /** 409 VERSION_CONFLICT when the client sent no version or a stale one for a row. */
+  assertVersions(rows: readonly InferSelectModel<T>[], versions: Readonly<Record<string, number>>): void;
+  /** Writes `changes` to the locked row with version + 1 and its audit entry; answers the row after. */
+  change(
+    tx: Db,
+    actor: string,
+    row: InferSelectModel<T>,
+    changes: Partial<InferSelectModel<T>>,
+    action?: BulkAuditAction,
+  ): Promise<InferSelectModel<T>>;
+}
+
+export function versioned<T extends VersionedTable, A>(spec: VersionedSpec<T, A>): Versioned<T> {
+  type Row = InferSelectModel<T>;
+  const { table, entity, label, toApi } = spec;
+  const keyOf = (row: Row) => (row as { key: string }).key;
+  return {
+    async lock(tx, keys, owner) {
+      const rows = (await tx
+        .select()
+        .from(table as PgTable)
+        .where(and(inArray(table.key, [...keys]), owner === undefined ? undefined : eq(table.owner, owner)))
+        .orderBy(asc(table.key))
+        .for('update')) as Row[];
+      const byKey = new Map(rows.map((row) => [keyOf(row), row]));
+      const missing = keys.filter((key) => !byKey.has(key));
+      if (missing.length) throw notFound(keys.length === 1 ? `${label}不存在` : `${label}不存在：${missing.join(', ')}`);
+      return keys.map((key) => byKey.get(key) as Row);
+    },
+    assertVersions(rows, versions) {
+      const stale = firstStale(
+        rows.map((row) => ({ key: keyOf(row), version: (row as { version: number }).version })),
+        versions,
+      );
+      if (stale) throw conflict('VERSION_CONFLICT', `${label} ${stale.key} 已被他人修改，请刷新后重试`);
+    },
+    async change(tx, actor, row, changes, action) {
+      const [after] = (await tx
+        .update(table as PgTable)
+        .set({ ...changes, version: sql`${table.version} + 1`, updatedAt: sql`now()` } as never)
+        .where(eq(table.key, keyOf(row)))
+        .returning()) as Row[];
+      await audit(tx, { actor, entity, entityKey: keyOf(row), action, before: toApi(row), after: toApi(after) });
+      return after;
+    },
+  };
+}

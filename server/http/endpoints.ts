@@ -1,0 +1,112 @@
+/**
+ * Routes registered from a resource's endpoint table (contract/endpoint.ts): each with the guard its access
+ * names under the resource's policy, its schemas (the response one too, so that /v1/docs documents it), and
+ * one handler taking the caller and the validated input. In such a plugin a bad path parameter is a 404 like a
+ * missing row, and a bad query a 400 BAD_QUERY; bad bodies stay 422 with `fields`.
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifySerializerCompiler } from 'fastify/types/schema';
+import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { AccessPolicy } from '../../contract/access';
+import type { Endpoint, EndpointAccess } from '../../contract/endpoint';
+import { requireRole, type RoleGuard } from '../auth/guard';
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/open';
+import { ApiError, notFound } from './errors';
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface EndpointInput<E extends Endpoint> {
+  db: Db;
+  /** The signed-in caller (every endpoint that is not `public` has one). */
+  caller: SessionUser;
+  params: Output<E['params']>;
+  query: Output<E['query']>;
+  body: Output<E['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type EndpointHandlers<T extends Record<string, Endpoint>> = {
+  [K in keyof T]: (input: EndpointInput<T[K]>) => Promise<z.input<T[K]['response']>>;
+};
+
+function guardOf(access: EndpointAccess, policy: AccessPolicy): RoleGuard | undefined {
+  if (access === 'public') return undefined;
+  if (access === 'read') return policy.read === 'signedIn' ? requireRole() : requireRole(...policy.read);
+  if (access === 'write') return requireRole(...policy.write);
+  return requireRole(...access);
+}
+
+/**
+ * The answer of a resource's routes to a request that does not fit them: a bad path parameter is a missing row
+ * (404 in the resource's own words), a bad query a 400 BAD_QUERY naming the field; undefined for anything else.
+ */
+export function resourceRequestError(error: FastifyError, notFoundMessage: string): ApiError | undefined {
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+  if (error.validationContext === 'params') return notFound(notFoundMessage);
+  if (error.validationContext !== 'querystring') return undefined;
+  const [first] = error.validation;
+  const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+  const message = first.message ?? '查询参数有误';
+  return new ApiError(400, 'BAD_QUERY', message, { [field]: message });
+}
+
+/** A plugin that registers every endpoint of `endpoints` with its handler. */
+export function endpointPlugin<T extends Record<string, Endpoint>>(
+  endpoints: T,
+  options: { policy: AccessPolicy; notFoundMessage: string },
+  handlers: EndpointHandlers<T>,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Thrown on to the app's handler, which answers every error in the one shape.
+    app.setErrorHandler((error: FastifyError) => {
+      throw resourceRequestError(error, options.notFoundMessage) ?? error;
+    });
+    for (const name of Object.keys(endpoints) as (keyof T & string)[]) {
+      const endpoint = endpoints[name];
+      const guard = guardOf(endpoint.access, options.policy);
+      const status = endpoint.status ?? 200;
+      app.route({
+        method: endpoint.method,
+        url: endpoint.path,
+        ...(guard ? { onRequest: guard } : {}),
+        schema: {
+          summary: endpoint.summary,
+          ...(endpoint.params ? { params: endpoint.params } : {}),
+          ...(endpoint.query ? { querystring: endpoint.query } : {}),
+          ...(endpoint.body ? { body: endpoint.body } : {}),
+          response: { [status]: endpoint.response },
+        },
+        handler: async (request, reply) => {
+          const answer = await handlers[name]({
+            db: app.db,
+            caller: request.user as SessionUser,
+            params: request.params as never,
+            query: request.query as never,
+            body: request.body as never,
+            request,
+            reply,
+          });
+          return reply.status(status).send(answer);
+        },
+      });
+    }
+  };
+}
+
+/**
+ * Serializes answers with JSON.stringify; with `check`, first holds each answer to its route's response schema
+ * (the API tests do, so that a drifted schema fails a test; production never turns a drift into a 500).
+ */
+export function responseSerializer(check: boolean): FastifySerializerCompiler<unknown> {
+  return ({ schema, method, url }) =>
+    (data: unknown) => {
+      if (check) {
+        const result = (schema as z.ZodType).safeParse(data);
+        if (!result.success) throw new Error(`the answer of ${method} ${url} does not match its schema: ${result.error.message}`);
+      }
+      return JSON.stringify(data);
+    };
+}

@@ -1,0 +1,26 @@
+/** 验针 routes, registered from the endpoint table of contract/inspection.ts under its access policy. */
+import { inspectionAccess, inspectionEndpoints } from '../../contract/inspection';
+import {
+  createInspection,
+  getInspection,
+  inspectionQueue,
+  latestCalibrations,
+  listInspections,
+  recordCalibration,
+  updateInspection,
+} from '../domain/inspection';
+import { endpointPlugin } from '../http/endpoints';
+
+export default endpointPlugin(
+  inspectionEndpoints,
+  { policy: inspectionAccess, notFoundMessage: '验针记录不存在' },
+  {
+    list: ({ db, caller, query }) => listInspections(db, caller, query),
+    queue: ({ db, caller, query }) => inspectionQueue(db, caller, query),
+    calibrations: ({ db }) => latestCalibrations(db),
+    calibrate: ({ db, caller, body }) => recordCalibration(db, caller, body),
+    get: ({ db, caller, params }) => getInspection(db, caller, params.key),
+    create: ({ db, caller, body }) => createInspection(db, caller, body),
+    update: ({ db, caller, params, body }) => updateInspection(db, caller, params.key, body),
+  },
+);
