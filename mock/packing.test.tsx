@@ -6,62 +6,11 @@
 import ExcelJS from 'exceljs';
 import type { BulkLine, BulkListResult } from '../contract/bulk';
 import { bulkSheetColumns } from '../contract/bulkCodes';
+import { mockCaller } from '../tests/support/mockCall';
 import type { MockRequest } from './_demo';
 import routes from './packing';
 
-type Route = keyof typeof routes;
-
-interface FakeResponse {
-  status: (code: number) => FakeResponse;
-  json: (body: unknown) => void;
-  send: (body?: unknown) => void;
-  setHeader: (name: string, value: string) => void;
-}
-
-interface Answer {
-  status: number;
-  body: any;
-  headers: Record<string, string>;
-}
-
-/** Calls a handler as umi's mock server would, as `userName` (token `mock-<name>`). */
-async function call(
-  route: Route,
-  userName: string | null,
-  req: Partial<MockRequest> & { files?: unknown[] } = {},
-): Promise<Answer> {
-  return new Promise((resolve) => {
-    const answer: Answer = { status: 200, body: undefined, headers: {} };
-    const res: FakeResponse = {
-      status(code: number) {
-        answer.status = code;
-        return res;
-      },
-      json(body: unknown) {
-        answer.body = body;
-        resolve(answer);
-      },
-      send(body?: unknown) {
-        answer.body = body;
-        resolve(answer);
-      },
-      setHeader(name: string, value: string) {
-        answer.headers[name.toLowerCase()] = value;
-      },
-    };
-    const handler = routes[route] as (req: MockRequest, response: FakeResponse) => void;
-    handler(
-      {
-        headers: userName ? { authorization: `Bearer mock-${userName}` } : {},
-        query: {},
-        params: {},
-        body: undefined,
-        ...req,
-      } as MockRequest,
-      res,
-    );
-  });
-}
+const call = mockCaller(routes);
 
 const listOf = async (userName: string, query: Record<string, string> = {}) =>
   (await call('GET /v1/packing/bulkdata', userName, { query: { pageSize: '100', ...query } })).body as BulkListResult;

@@ -5,7 +5,6 @@
  * in-memory set of lines. Import and export read and write real xlsx files (exceljs runs in the dev server).
  */
 import ExcelJS from 'exceljs';
-import type { ZodError } from 'zod';
 import {
   bulkAccess,
   bulkBatchPatchSchema,
@@ -45,6 +44,7 @@ import { readsAll, writes } from '../contract/access';
 import type { User } from '../contract/user';
 import { fail, findUser, signedIn, type MockRequest, type MockResponse } from './_demo';
 import { factories, sizeGroups } from './lookups';
+import { invalid } from './_resource';
 
 type FileResponse = MockResponse & { setHeader: (name: string, value: string) => void };
 interface UploadedFile {
@@ -263,15 +263,6 @@ const writer = (handler: (req: MockRequest, res: MockResponse, user: User) => vo
   });
 
 // ——— answers ———
-
-function invalid(res: MockResponse, error: ZodError) {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const name = issue.path.join('.') || '_';
-    fields[name] ??= issue.message;
-  }
-  return fail(res, 422, 'VALIDATION_FAILED', error.issues[0]?.message ?? '数据校验失败', fields);
-}
 
 /** The lines with these keys the user may see; 404 (and undefined) when any is missing or not theirs. */
 function findLines(res: MockResponse, user: User, keys: string[]): BulkLine[] | undefined {
@@ -499,6 +490,9 @@ function removeLines(req: MockRequest, res: MockResponse, user: User, type?: str
   const answer: DeleteResult = { success: true, deleted: found.length };
   return res.json(answer);
 }
+
+/** The mock's lines, which the inspection mock moves through their states. */
+export { lines as mockBulkLines };
 
 export default {
   // Fixed paths before `:key`, so 'export' is not read as a key.

@@ -26,6 +26,8 @@ const pages = [
   { path: '/shipment', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '出运首页') },
   // Issue 4's budget for the packing list page.
   { path: '/shipment/packing', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '装箱单') },
+  // The customer's view of 验针 (the records list); the inspector's adds the queue tab on the same chunks.
+  { path: '/shipment/inspection', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '验针记录') },
 ];
 
 const pageTitle = (page, title) =>

@@ -1,3 +1,235 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import LazyDialog from '@/components/LazyDialog';
+import ResourceTable, { type PageParams } from '@/components/ResourceTable';
+import { BulkStatusTag, InspectionTag } from '@/components/StatusTags';
+import type { UserModelState } from '@/models/user';
+import { queryInspectionQueue, queryInspections } from '@/services/inspection';
+import { formatDateTime } from '@/utils/date';
+import type { Inspection, QueueGroup, QueueLine } from '@contract/inspection';
+import { fragmentTypeLabels, inspectionFieldLabels as labels, inspectionModeLabels } from '@contract/inspectionCodes';
+import { PageContainer } from '@ant-design/pro-components';
+import { Button, Form, Input, Select, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { lazy, useState, type ReactNode } from 'react';
+import { useSelector } from 'umi';
+import { formatCartonRange, formatQty } from '../packing/format';
 
-export default () => <PagePlaceholder title="验针" description="验针记录与结果" />;
+const loadRecordDialog = () => import('./components/RecordDialog');
+const RecordDialog = lazy(loadRecordDialog);
+
+type RecordFilters = { poNo?: string; result?: 'pass' | 'fail' };
+type QueueFilters = { poNo?: string; inspectionResult?: 'fail' };
+
+const lotText = (record: Inspection) =>
+  record.lines.map((line) => `${line.key}（${formatCartonRange(line.cartonFrom, line.cartonTo)}）`).join('、');
+
+const fragmentText = (record: Inspection) =>
+  record.fragments.length
+    ? record.fragments.map((f) => `${fragmentTypeLabels[f.type]} ${f.lengthMm} mm · 第 ${f.cartonNo} 箱`).join('；')
+    : '—';
+
+function recordColumns(readsAll: boolean): TableColumnsType<Inspection> {
+  return [
+    { title: labels.key, dataIndex: 'key', fixed: 'left', width: 120 },
+    { title: labels.result, dataIndex: 'result', sorter: true, width: 90, render: (_, r) => <InspectionTag result={r.result} /> },
+    { title: labels.poNo, dataIndex: 'poNo', sorter: true, width: 120 },
+    ...(readsAll ? [{ title: labels.ownerName, dataIndex: 'ownerName', width: 100 }] : []),
+    { title: labels.lineKeys, key: 'lines', width: 260, ellipsis: true, render: (_, r) => lotText(r) },
+    { title: labels.lotQty, dataIndex: 'lotQty', align: 'right', width: 100, render: (_, r) => formatQty(r.lotQty) },
+    { title: labels.mode, dataIndex: 'mode', width: 80, render: (_, r) => inspectionModeLabels[r.mode] },
+    {
+      title: '检验 / 通过 / 报警',
+      key: 'figures',
+      width: 150,
+      render: (_, r) => `${formatQty(r.inspectedQty)} / ${formatQty(r.passedQty)} / ${formatQty(r.alarmQty)}`,
+    },
+    { title: labels.fragments, key: 'fragments', width: 220, ellipsis: true, render: (_, r) => fragmentText(r) },
+    { title: labels.detectorId, dataIndex: 'detectorId', width: 110 },
+    { title: labels.inspectorName, dataIndex: 'inspectorName', width: 90 },
+    {
+      title: labels.inspectedAt,
+      dataIndex: 'inspectedAt',
+      sorter: true,
+      width: 190,
+      render: (_, r) => formatDateTime(r.inspectedAt),
+    },
+    { title: labels.remark, dataIndex: 'remark', width: 200, ellipsis: true },
+  ];
+}
+
+const queueLineColumns: TableColumnsType<QueueLine> = [
+  { title: '明细', dataIndex: 'key', width: 120 },
+  { title: '款号', dataIndex: 'styleNo', width: 120 },
+  { title: '颜色', dataIndex: 'colour', width: 100 },
+  { title: '箱号', key: 'cartons', width: 100, render: (_, line) => formatCartonRange(line.cartonFrom, line.cartonTo) },
+  { title: '件数', dataIndex: 'totalQty', align: 'right', width: 90, render: (_, line) => formatQty(line.totalQty) },
+  { title: '目的地', dataIndex: 'destination', width: 120 },
+  { title: '状态', key: 'status', width: 90, render: (_, line) => <BulkStatusTag status={line.status} /> },
+  { title: '上次验针', key: 'result', width: 90, render: (_, line) => <InspectionTag result={line.inspectionResult} /> },
+];
+
+/** The query form above a list: PO prefix and one more filter. */
+function FilterBar<F extends object>({ onSearch, extra }: { onSearch: (filters: F) => void; extra: ReactNode }) {
+  const [form] = Form.useForm();
+  const submit = () => {
+    const values = form.getFieldsValue();
+    onSearch(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== '' && v !== false)) as F);
+  };
+  return (
+    <Form form={form} layout="inline" style={{ marginBlockEnd: 16 }} onFinish={submit}>
+      <Form.Item name="poNo" label="PO号">
+        <Input allowClear placeholder="前缀" style={{ width: 160 }} />
+      </Form.Item>
+      {extra}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            查询
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              submit();
+            }}
+          >
+            重置
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}
+
+const listRecords = (params: PageParams & RecordFilters) => queryInspections(params);
+const listQueue = (params: PageParams & QueueFilters) => queryInspectionQueue(params);
+
+/** 验针: the inspector's queue and recording; everyone's (a customer: their own lines') records, failures first. */
+export default function InspectionPage() {
+  const roles = useSelector((state: { user: UserModelState }) => state.user.currentUser?.authority ?? []);
+  const isInspector = roles.includes('inspector');
+  const readsAll = isInspector || roles.includes('documentClerk');
+  const [recordFilters, setRecordFilters] = useState<RecordFilters>({});
+  const [queueFilters, setQueueFilters] = useState<QueueFilters>({});
+  const [reloads, setReloads] = useState(0);
+  const [recording, setRecording] = useState<QueueGroup>();
+
+  const records = (
+    <>
+      <FilterBar<RecordFilters>
+        onSearch={setRecordFilters}
+        extra={
+          <Form.Item name="result" label="验针结果">
+            <Select
+              allowClear
+              style={{ width: 120 }}
+              options={[
+                { value: 'fail', label: '不合格' },
+                { value: 'pass', label: '合格' },
+              ]}
+            />
+          </Form.Item>
+        }
+      />
+      <ResourceTable<Inspection, RecordFilters>
+        listType="inspection"
+        title="验针记录"
+        rowKey="key"
+        columns={recordColumns(readsAll)}
+        request={listRecords}
+        filters={recordFilters}
+        lockedColumns={['key', 'result']}
+        reloads={reloads}
+      />
+    </>
+  );
+  if (!isInspector) return <PageContainer header={{ title: '验针记录' }}>{records}</PageContainer>;
+
+  const queueColumns: TableColumnsType<QueueGroup> = [
+    { title: 'PO号', dataIndex: 'poNo', width: 140 },
+    { title: '客户', dataIndex: 'ownerName', width: 110 },
+    { title: '明细', key: 'lines', width: 80, render: (_, group) => group.lines.length },
+    { title: '箱数', dataIndex: 'cartonCount', align: 'right', width: 90, render: (_, group) => formatQty(group.cartonCount) },
+    { title: '件数', dataIndex: 'totalQty', align: 'right', width: 100, render: (_, group) => formatQty(group.totalQty) },
+    {
+      title: '状态',
+      key: 'failed',
+      width: 100,
+      render: (_, group) => (group.failed ? <Tag color="error">待复验</Tag> : <Tag color="orange">待验针</Tag>),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 100,
+      render: (_, group) => (
+        <a onClick={() => setRecording(group)} onMouseEnter={loadRecordDialog}>
+          {group.failed ? '复验' : '验针'}
+        </a>
+      ),
+    },
+  ];
+
+  return (
+    <PageContainer header={{ title: '验针' }}>
+      <Tabs
+        items={[
+          {
+            key: 'queue',
+            label: '待验针',
+            children: (
+              <>
+                <FilterBar<QueueFilters>
+                  onSearch={(filters) => setQueueFilters(filters)}
+                  extra={
+                    <Form.Item
+                      name="inspectionResult"
+                      label="只看待复验"
+                      valuePropName="checked"
+                      getValueFromEvent={(on) => (on ? 'fail' : undefined)}
+                    >
+                      <Switch />
+                    </Form.Item>
+                  }
+                />
+                <ResourceTable<QueueGroup, QueueFilters>
+                  listType="inspectionQueue"
+                  title="待验针批次（按客户与 PO）"
+                  rowKey={(group) => `${group.poNo}/${group.owner}`}
+                  columns={queueColumns}
+                  request={listQueue}
+                  filters={queueFilters}
+                  lockedColumns={['poNo', 'actions']}
+                  reloads={reloads}
+                  defaultPageSize={10}
+                  expandable={{
+                    expandedRowRender: (group) => (
+                      <Table<QueueLine>
+                        size="small"
+                        rowKey="key"
+                        pagination={false}
+                        columns={queueLineColumns}
+                        dataSource={group.lines}
+                      />
+                    ),
+                  }}
+                />
+              </>
+            ),
+          },
+          { key: 'records', label: '验针记录', children: records },
+        ]}
+      />
+      <Typography.Paragraph type="secondary" style={{ marginBlockStart: 16 }}>
+        验针机须在 60 分钟内用 1.0–1.2 mm 铁球校准后才能记录验针；抽检样本量按 GB/T 2828.1（ISO 2859-1）一般检验水平 II。
+      </Typography.Paragraph>
+      <LazyDialog open={recording !== undefined}>
+        <RecordDialog
+          group={recording}
+          onClose={() => setRecording(undefined)}
+          onSaved={() => {
+            setRecording(undefined);
+            setReloads((n) => n + 1);
+          }}
+        />
+      </LazyDialog>
+    </PageContainer>
+  );
+}

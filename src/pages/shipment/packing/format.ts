@@ -10,16 +10,6 @@ export const formatCbm = (value: number) => volume.format(value);
 export const formatCartonSize = (l: number, w: number, h: number) => `${side.format(l)} × ${side.format(w)} × ${side.format(h)}`;
 export const formatCartonRange = (from: number, to: number) => (from === to ? String(from) : `${from}–${to}`);
 
-/**
- * What the pager says about the total: exact counts as 共 N 条; a clerk-wide count that stopped at its
- * cap as 超过 N 条; an estimate as 约 N 条.
- */
-export function totalText(total: number, totalIsEstimate?: boolean, totalCap?: number): string {
-  if (!totalIsEstimate) return `共 ${formatQty(total)} 条`;
-  if (totalCap !== undefined && total >= totalCap) return `超过 ${formatQty(totalCap)} 条`;
-  return `约 ${formatQty(total)} 条`;
-}
-
 /** Hands a file made by the server to the browser's download. */
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);

@@ -1,5 +1,6 @@
 import ColumnSettings, { useHiddenColumns } from '@/components/ColumnSettings';
 import LazyDialog from '@/components/LazyDialog';
+import { totalText } from '@/components/ResourceTable/totalText';
 import type { PackingModelState, PackingPage, PackingResult } from '@/models/packing';
 import type { UserModelState } from '@/models/user';
 import type { ExportedFile } from '@/services/packing';
@@ -16,8 +17,8 @@ import type { SortOrder } from 'antd/es/table/interface';
 import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useDispatch, useSelector } from 'umi';
 import FilterForm, { type PackingFilters } from './components/FilterForm';
-import { BulkStatusTag } from './components/StatusTags';
-import { formatCartonRange, formatCbm, formatKg, formatQty, saveFile, totalText } from './format';
+import { BulkStatusTag } from '@/components/StatusTags';
+import { formatCartonRange, formatCbm, formatKg, formatQty, saveFile } from './format';
 
 /** The key of this list in the user's `config`, where its page size is remembered. */
 export const PACKING_LIST_TYPE = 'packing';

@@ -14,6 +14,9 @@ import PackingDetailPage from './index';
 jest.mock('umi', () => require('@/testing/umi'));
 jest.mock('@/services/packing', () => ({ queryBulkLine: jest.fn(), queryBulkHistory: jest.fn() }));
 jest.mock('@/services/lookups', () => ({ queryFactories: jest.fn(), querySizeGroups: jest.fn() }));
+jest.mock('@/services/inspection', () => ({
+  queryInspections: jest.fn().mockResolvedValue({ data: [], total: 0, success: true, current: 1, pageSize: 50 }),
+}));
 
 jest.setTimeout(20000);
 

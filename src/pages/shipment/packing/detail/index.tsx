@@ -7,9 +7,10 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Button, Card, Descriptions, Empty, Result, Space, Spin, Table, Timeline, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useDispatch, useParams, useSelector } from 'umi';
-import { BulkStatusTag, InspectionTag } from '../components/StatusTags';
+import { BulkStatusTag, InspectionTag } from '@/components/StatusTags';
 import { formatCartonRange, formatCartonSize, formatCbm, formatKg, formatQty } from '../format';
 import { fieldChanges } from './changes';
+import InspectionRecords from './InspectionRecords';
 
 const backLink = (
   <Link to="/shipment/packing">
@@ -182,6 +183,7 @@ export default function PackingDetailPage() {
         </Card>
         <Card title="验针与配柜">
           <Descriptions column={2} items={fieldItems(stateFields, detail)} />
+          <InspectionRecords lineKey={detail.key} version={detail.version} />
         </Card>
         <Card title="变更记录">
           {history.length ? (

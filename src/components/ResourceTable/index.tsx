@@ -1,0 +1,203 @@
+import ColumnSettings, { useHiddenColumns } from '@/components/ColumnSettings';
+import type { UserModelState } from '@/models/user';
+import { ColumnHeightOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Dropdown, Space, Table, Tooltip, theme } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useDispatch, useSelector } from 'umi';
+import { totalText } from './totalText';
+
+/** What a list call answers (contract ListResult, with the capped total of large lists). */
+export interface ResourcePage<T> {
+  data: T[];
+  total: number;
+  totalIsEstimate?: boolean;
+  totalCap?: number;
+}
+
+export interface PageParams {
+  current: number;
+  pageSize: number;
+  /** `field:ascend|descend`, when the user sorted a column. */
+  sorter?: string;
+}
+
+type Density = NonNullable<TableProps['size']>;
+const densities: { key: Density; label: string }[] = [
+  { key: 'large', label: '宽松' },
+  { key: 'middle', label: '中等' },
+  { key: 'small', label: '紧凑' },
+];
+
+const columnKey = (column: { key?: unknown; dataIndex?: unknown }) => String(column.key ?? column.dataIndex ?? '');
+
+export interface ResourceTableProps<T, F> {
+  /** The list's key in the user's `config` (its remembered page size) and in this browser (hidden columns). */
+  listType: string;
+  title: ReactNode;
+  rowKey: (keyof T & string) | ((row: T) => string);
+  columns: TableColumnsType<T>;
+  /** Calls the list service; `undefined` (a failure request.ts already reported) leaves the page as it was. */
+  request: (params: PageParams & F) => Promise<ResourcePage<T> | undefined>;
+  /** The query form's values: a change starts again at the first page. */
+  filters: F;
+  /** Buttons beside the table's title. */
+  toolbar?: ReactNode;
+  /** Row selection with the bar shown above the table while rows are chosen. */
+  selection?: { keys: string[]; onChange: (keys: string[]) => void; bar: ReactNode };
+  /** Columns the user cannot hide (the key and the actions). */
+  lockedColumns?: string[];
+  /** Bump to load the page again (after a change). */
+  reloads?: number;
+  defaultPageSize?: number;
+  expandable?: TableProps<T>['expandable'];
+}
+
+/**
+ * A list page's table, as Ant Design Pro's ProTable behaves without its weight: server paging and sorting, the
+ * page size remembered for the user (`user.config[listType]`, saved only when it changed), density, column
+ * settings, refresh, the total (capped totals included) and a selection bar. A page is its columns and actions.
+ */
+export default function ResourceTable<T extends object, F extends object>({
+  listType,
+  title,
+  rowKey,
+  columns,
+  request,
+  filters,
+  toolbar,
+  selection,
+  lockedColumns = [],
+  reloads = 0,
+  defaultPageSize = 20,
+  expandable,
+}: ResourceTableProps<T, F>) {
+  const dispatch = useDispatch();
+  const { token } = theme.useToken();
+  const savedPageSize = useSelector((state: { user: UserModelState }) => state.user.currentUser?.config?.[listType]);
+  const [current, setCurrent] = useState(1);
+  const [pageSize, setPageSize] = useState(savedPageSize ?? defaultPageSize);
+  const [sorter, setSorter] = useState<string>();
+  const [refreshes, setRefreshes] = useState(0);
+  const [page, setPage] = useState<ResourcePage<T>>();
+  const [loading, setLoading] = useState(false);
+  // Ant Design Pro's tables start at 中等.
+  const [density, setDensity] = useState<Density>('middle');
+  const [hiddenColumns, setHiddenColumns] = useHiddenColumns(listType);
+  const [shownFilters, setShownFilters] = useState(filters);
+
+  // New filters start again at the first page (in the same render, so that no page of the old filters loads).
+  if (shownFilters !== filters) {
+    setShownFilters(filters);
+    setCurrent(1);
+  }
+
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    request({ ...shownFilters, current, pageSize, ...(sorter ? { sorter } : {}) }).then((answer) => {
+      if (!live) return;
+      setLoading(false);
+      if (answer) setPage(answer);
+    });
+    return () => {
+      live = false;
+    };
+  }, [request, shownFilters, current, pageSize, sorter, reloads, refreshes]);
+
+  const onChange: TableProps<T>['onChange'] = (pagination, _filters, sort, { action }) => {
+    if (action === 'sort') {
+      const { field, order } = Array.isArray(sort) ? sort[0] : sort;
+      setSorter(field && order ? `${String(field)}:${order}` : undefined);
+      return;
+    }
+    if (action !== 'paginate') return;
+    const size = pagination.pageSize ?? pageSize;
+    if (size === pageSize) {
+      setCurrent(pagination.current ?? 1);
+      return;
+    }
+    // Another page size starts again at the first page, and is remembered for the user.
+    setPageSize(size);
+    setCurrent(1);
+    dispatch({ type: 'user/savePageSize', payload: { listType, pageSize: size } });
+  };
+
+  const shownColumns = columns.filter((column) => !hiddenColumns.includes(columnKey(column as never)));
+  const bar = selection?.keys.length ? (
+    <div
+      role="toolbar"
+      aria-label="所选记录"
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 16,
+        marginBlockEnd: 16,
+        paddingBlock: token.paddingSM,
+        paddingInline: token.paddingLG,
+        borderRadius: token.borderRadiusLG,
+        background: token.colorFillAlter,
+      }}
+    >
+      {selection.bar}
+    </div>
+  ) : null;
+
+  return (
+    <div style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: token.paddingLG }}>
+      <div style={{ display: 'flex', alignItems: 'center', marginBlockEnd: 16 }}>
+        <span style={{ flex: 1, fontSize: token.fontSizeLG, fontWeight: 500 }}>{title}</span>
+        <Space size={16}>
+          {toolbar}
+          <Tooltip title="刷新">
+            <ReloadOutlined aria-label="刷新" style={{ fontSize: 16 }} onClick={() => setRefreshes((n) => n + 1)} />
+          </Tooltip>
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: densities,
+              selectable: true,
+              selectedKeys: [density],
+              onClick: ({ key }) => setDensity(key as Density),
+            }}
+          >
+            <Tooltip title="密度">
+              <ColumnHeightOutlined aria-label="密度" style={{ fontSize: 16 }} />
+            </Tooltip>
+          </Dropdown>
+          <ColumnSettings
+            options={columns.map((column) => ({
+              key: columnKey(column as never),
+              title: column.title as ReactNode,
+              locked: lockedColumns.includes(columnKey(column as never)),
+            }))}
+            hidden={hiddenColumns}
+            onChange={setHiddenColumns}
+          />
+        </Space>
+      </div>
+      {bar}
+      <Table<T>
+        rowKey={rowKey}
+        size={density}
+        columns={shownColumns}
+        dataSource={page?.data}
+        loading={loading}
+        expandable={expandable}
+        scroll={{ x: shownColumns.reduce((width, column) => width + Number(column.width ?? 0), 0) }}
+        onChange={onChange}
+        pagination={{
+          current,
+          pageSize,
+          total: page?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100],
+          showTotal: (total) => totalText(total, page?.totalIsEstimate, page?.totalCap),
+        }}
+        rowSelection={
+          selection ? { selectedRowKeys: selection.keys, onChange: (keys) => selection.onChange(keys as string[]) } : undefined
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,233 @@
+import { createInspection, queryCalibrations, recordCalibration } from '@/services/inspection';
+import { formatDateTime } from '@/utils/date';
+import { getErrorBody } from '@/utils/request';
+import type { Calibration, InspectionCreate, QueueGroup } from '@contract/inspection';
+import {
+  calibrationValid,
+  fragmentTypeLabels,
+  fragmentTypes,
+  inspectionLimits,
+  inspectionModeLabels,
+  inspectionModes,
+  sampleSizeFor,
+} from '@contract/inspectionCodes';
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  AutoComplete,
+  Button,
+  Checkbox,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Radio,
+  Row,
+  Select,
+  Space,
+  message,
+} from 'antd';
+import { useEffect, useState } from 'react';
+import { formatCartonRange, formatQty } from '../../packing/format';
+
+type FormValues = Omit<InspectionCreate, 'versions'>;
+
+/** `fragments.0.cartonNo` of a 422 → the form's name path. */
+const namePath = (field: string) => field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
+/** Records the inspection of a PO's waiting lines; a detector must have been calibrated within the hour. */
+export default function RecordDialog({
+  group,
+  onClose,
+  onSaved,
+}: {
+  group?: QueueGroup;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [form] = Form.useForm<FormValues>();
+  const [calibrations, setCalibrations] = useState<Calibration[]>([]);
+  const [sensitivity, setSensitivity] = useState(1.0);
+  const [saving, setSaving] = useState(false);
+  const lineKeys: string[] = Form.useWatch('lineKeys', form) ?? [];
+  const mode = Form.useWatch('mode', form);
+  const detectorId: string = Form.useWatch('detectorId', form) ?? '';
+
+  const loadCalibrations = () => queryCalibrations().then((list) => list && setCalibrations(list));
+  useEffect(() => {
+    loadCalibrations();
+  }, []);
+  // Each opening starts a new record: nothing of the one before is kept.
+  useEffect(() => {
+    if (!group) return;
+    form.resetFields();
+    form.setFieldsValue({ lineKeys: group.lines.map((line) => line.key) });
+  }, [group, form]);
+
+  const chosen = group?.lines.filter((line) => lineKeys.includes(line.key)) ?? [];
+  const lotQty = chosen.reduce((sum, line) => sum + line.totalQty, 0);
+  const { letter, sampleSize } = sampleSizeFor(lotQty);
+  const calibration = calibrations.find((c) => c.detectorId === detectorId.trim());
+  const calibrated = calibration !== undefined && calibrationValid(calibration.calibratedAt);
+
+  const calibrate = async () => {
+    const saved = await recordCalibration({ detectorId: detectorId.trim(), sensitivityFeMm: sensitivity }).catch((error) => {
+      const body = getErrorBody(error);
+      if (body?.fields) form.setFields([{ name: 'detectorId', errors: [Object.values(body.fields)[0]] }]);
+      return undefined;
+    });
+    if (!saved) return;
+    message.success(`验针机 ${saved.detectorId} 已校准`);
+    await loadCalibrations();
+  };
+
+  const submit = async (values: FormValues) => {
+    if (!group) return;
+    setSaving(true);
+    const versions = Object.fromEntries(chosen.map((line) => [line.key, line.version]));
+    const saved = await createInspection({ ...values, detectorId: values.detectorId.trim(), versions }).catch((error) => {
+      const body = getErrorBody(error);
+      if (body?.fields)
+        form.setFields(Object.entries(body.fields).map(([name, text]) => ({ name: namePath(name) as never, errors: [text] })));
+      else if (body) message.error(body.errorMessage);
+      return undefined;
+    });
+    setSaving(false);
+    if (!saved) return;
+    message.success(`验针单 ${saved.key} 已记录：${saved.result === 'pass' ? '合格，明细转为待拼柜' : '不合格，已通知客户'}`);
+    onSaved();
+  };
+
+  return (
+    <Modal
+      open={group !== undefined}
+      title={group ? `${group.failed ? '复验' : '验针'}：PO ${group.poNo}（${group.ownerName}）` : ''}
+      width={760}
+      okText="保存验针记录"
+      cancelText="取消"
+      confirmLoading={saving}
+      okButtonProps={{ disabled: !calibrated || chosen.length === 0 }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ mode: 'sample', alarmQty: 0, fragments: [], result: 'pass', remark: '' }}
+      >
+        <Form.Item name="lineKeys" label="本批明细" rules={[{ required: true, message: '请选择要验针的明细' }]}>
+          <Checkbox.Group
+            options={(group?.lines ?? []).map((line) => ({
+              value: line.key,
+              label: `${line.key} · ${line.styleNo} ${line.colour} · 箱号 ${formatCartonRange(line.cartonFrom, line.cartonTo)} · ${formatQty(line.totalQty)} 件`,
+            }))}
+          />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col span={8}>
+            <Form.Item name="mode" label="检验方式">
+              <Radio.Group options={inspectionModes.map((value) => ({ value, label: inspectionModeLabels[value] }))} />
+            </Form.Item>
+          </Col>
+          <Col span={16}>
+            <Form.Item label="批量与样本量">
+              <span>
+                批量 {formatQty(lotQty)} 件 ·{' '}
+                {mode === 'full' ? `全检 ${formatQty(lotQty)} 件` : `样本量字码 ${letter}，至少抽检 ${formatQty(sampleSize)} 件`}
+              </span>
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="detectorId" label="验针机编号" rules={[{ required: true, message: '请输入验针机编号' }]}>
+          <AutoComplete options={calibrations.map((c) => ({ value: c.detectorId }))} placeholder="如 MD-01" />
+        </Form.Item>
+        {detectorId.trim() ? (
+          calibrated ? (
+            <Alert
+              type="success"
+              showIcon
+              style={{ marginBlockEnd: 16 }}
+              message={`已于 ${formatDateTime(calibration.calibratedAt)} 用 ${calibration.sensitivityFeMm.toFixed(1)} mm 铁球校准（${calibration.calibratedByName}）`}
+            />
+          ) : (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBlockEnd: 16 }}
+              message={`验针机 ${detectorId.trim()} 最近 ${inspectionLimits.calibrationWindowMinutes} 分钟内没有校准，不能记录验针`}
+              description={
+                <Space>
+                  测试铁球
+                  <InputNumber
+                    aria-label="测试铁球直径"
+                    min={inspectionLimits.minSensitivityFeMm}
+                    max={inspectionLimits.maxSensitivityFeMm}
+                    step={0.1}
+                    value={sensitivity}
+                    onChange={(value) => setSensitivity(value ?? 1.0)}
+                    addonAfter="mm Fe"
+                  />
+                  <Button onClick={calibrate}>记录校准</Button>
+                </Space>
+              }
+            />
+          )
+        ) : null}
+        <Row gutter={16}>
+          {(['inspectedQty', 'passedQty', 'alarmQty'] as const).map((name) => (
+            <Col span={8} key={name}>
+              <Form.Item
+                name={name}
+                label={{ inspectedQty: '检验数量', passedQty: '通过数量', alarmQty: '报警数量' }[name]}
+                rules={[{ required: true, message: '请输入数量' }]}
+              >
+                <InputNumber min={0} precision={0} style={{ width: '100%' }} addonAfter="件" />
+              </Form.Item>
+            </Col>
+          ))}
+        </Row>
+        <Form.List name="fragments">
+          {(fields, { add, remove }) => (
+            <Form.Item label="发现的碎片">
+              {fields.map((field) => (
+                <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
+                  <Form.Item name={[field.name, 'type']} rules={[{ required: true, message: '请选择类型' }]}>
+                    <Select
+                      aria-label="碎片类型"
+                      style={{ width: 120 }}
+                      options={fragmentTypes.map((value) => ({ value, label: fragmentTypeLabels[value] }))}
+                    />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'lengthMm']} rules={[{ required: true, message: '请输入长度' }]}>
+                    <InputNumber aria-label="碎片长度" min={0.1} step={0.1} addonAfter="mm" />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'cartonNo']} rules={[{ required: true, message: '请输入箱号' }]}>
+                    <InputNumber aria-label="碎片箱号" min={1} precision={0} addonBefore="第" addonAfter="箱" />
+                  </Form.Item>
+                  <MinusCircleOutlined aria-label="删除碎片" onClick={() => remove(field.name)} />
+                </Space>
+              ))}
+              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ type: 'brokenNeedle' })}>
+                添加碎片
+              </Button>
+            </Form.Item>
+          )}
+        </Form.List>
+        <Form.Item name="result" label="验针结果">
+          <Radio.Group
+            options={[
+              { value: 'pass', label: '合格' },
+              { value: 'fail', label: '不合格' },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="remark" label="备注">
+          <Input maxLength={inspectionLimits.remarkMax} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
