@@ -130,7 +130,10 @@ describe('needle inspection', () => {
       ['pendingConsolidation', 'pass'],
       ['pendingConsolidation', 'pass'],
     ]);
-    await page.getByRole('tab', { name: '验针记录' }).click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^验针记录$/ })
+      .click();
     await page.getByRole('row').filter({ hasText: PO }).nth(1).waitFor();
     await screenshot(page, 'inspection-04-inspector-records');
     expect(errors).toEqual([]);
@@ -154,7 +157,7 @@ test('the customer sees both records of their lines, the failure first', async (
   await page.goto(`/shipment/packing/${line.key}`);
   const section = page.locator('.ant-card').filter({ hasText: '验针与配柜' });
   await section.getByText('断针 11.5 mm（第 13 箱）').waitFor();
-  expect(await section.locator('tbody tr').count()).toBe(2);
+  expect(await section.locator('tbody tr.ant-table-row').count()).toBe(2);
   await screenshot(page, 'inspection-06-line-detail');
   // Another customer sees none of them.
   const other = await tokenOf('user2');

@@ -7,7 +7,7 @@ import { formatDateTime } from '@/utils/date';
 import type { Inspection, QueueGroup, QueueLine } from '@contract/inspection';
 import { fragmentTypeLabels, inspectionFieldLabels as labels, inspectionModeLabels } from '@contract/inspectionCodes';
 import { PageContainer } from '@ant-design/pro-components';
-import { Button, Form, Input, Select, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Form, Input, Radio, Select, Space, Switch, Table, Tag, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { lazy, useState, type ReactNode } from 'react';
 import { useSelector } from 'umi';
@@ -105,12 +105,14 @@ const listQueue = (params: PageParams & QueueFilters) => queryInspectionQueue(pa
 /** 验针: the inspector's queue and recording; everyone's (a customer: their own lines') records, failures first. */
 export default function InspectionPage() {
   const roles = useSelector((state: { user: UserModelState }) => state.user.currentUser?.authority ?? []);
+  const { token } = theme.useToken();
   const isInspector = roles.includes('inspector');
   const readsAll = isInspector || roles.includes('documentClerk');
   const [recordFilters, setRecordFilters] = useState<RecordFilters>({});
   const [queueFilters, setQueueFilters] = useState<QueueFilters>({});
   const [reloads, setReloads] = useState(0);
   const [recording, setRecording] = useState<QueueGroup>();
+  const [view, setView] = useState<'queue' | 'records'>('queue');
 
   const records = (
     <>
@@ -169,57 +171,61 @@ export default function InspectionPage() {
 
   return (
     <PageContainer header={{ title: '验针' }}>
-      <Tabs
-        items={[
-          {
-            key: 'queue',
-            label: '待验针',
-            children: (
-              <>
-                <FilterBar<QueueFilters>
-                  onSearch={(filters) => setQueueFilters(filters)}
-                  extra={
-                    <Form.Item
-                      name="inspectionResult"
-                      label="只看待复验"
-                      valuePropName="checked"
-                      getValueFromEvent={(on) => (on ? 'fail' : undefined)}
-                    >
-                      <Switch />
-                    </Form.Item>
-                  }
-                />
-                <ResourceTable<QueueGroup, QueueFilters>
-                  listType="inspectionQueue"
-                  title="待验针批次（按客户与 PO）"
-                  rowKey={(group) => `${group.poNo}/${group.owner}`}
-                  columns={queueColumns}
-                  request={listQueue}
-                  filters={queueFilters}
-                  lockedColumns={['poNo', 'actions']}
-                  reloads={reloads}
-                  defaultPageSize={10}
-                  expandable={{
-                    expandedRowRender: (group) => (
-                      <Table<QueueLine>
-                        size="small"
-                        rowKey="key"
-                        pagination={false}
-                        columns={queueLineColumns}
-                        dataSource={group.lines}
-                      />
-                    ),
-                  }}
-                />
-              </>
-            ),
-          },
-          { key: 'records', label: '验针记录', children: records },
+      <Radio.Group
+        optionType="button"
+        buttonStyle="solid"
+        value={view}
+        onChange={(event) => setView(event.target.value)}
+        options={[
+          { value: 'queue', label: '待验针' },
+          { value: 'records', label: '验针记录' },
         ]}
+        style={{ marginBlockEnd: 16 }}
       />
-      <Typography.Paragraph type="secondary" style={{ marginBlockStart: 16 }}>
+      {view === 'queue' ? (
+        <>
+          <FilterBar<QueueFilters>
+            onSearch={(filters) => setQueueFilters(filters)}
+            extra={
+              <Form.Item
+                name="inspectionResult"
+                label="只看待复验"
+                valuePropName="checked"
+                getValueFromEvent={(on) => (on ? 'fail' : undefined)}
+              >
+                <Switch />
+              </Form.Item>
+            }
+          />
+          <ResourceTable<QueueGroup, QueueFilters>
+            listType="inspectionQueue"
+            title="待验针批次（按客户与 PO）"
+            rowKey={(group) => `${group.poNo}/${group.owner}`}
+            columns={queueColumns}
+            request={listQueue}
+            filters={queueFilters}
+            lockedColumns={['poNo', 'actions']}
+            reloads={reloads}
+            defaultPageSize={10}
+            expandable={{
+              expandedRowRender: (group) => (
+                <Table<QueueLine>
+                  size="small"
+                  rowKey="key"
+                  pagination={false}
+                  columns={queueLineColumns}
+                  dataSource={group.lines}
+                />
+              ),
+            }}
+          />
+        </>
+      ) : (
+        records
+      )}
+      <p style={{ color: token.colorTextSecondary, marginBlockStart: 16 }}>
         验针机须在 60 分钟内用 1.0–1.2 mm 铁球校准后才能记录验针；抽检样本量按 GB/T 2828.1（ISO 2859-1）一般检验水平 II。
-      </Typography.Paragraph>
+      </p>
       <LazyDialog open={recording !== undefined}>
         <RecordDialog
           group={recording}
