@@ -4,6 +4,7 @@
  * same functions the server and the mock use); contract/inspection.ts builds the schemas on it.
  */
 import type { AccessPolicy } from './access';
+import type { BulkStatus } from './bulkCodes';
 import type { Route } from './endpoint';
 
 export const inspectionRoutes = {
@@ -119,6 +120,31 @@ export const requiredQty = (mode: InspectionMode, lotQty: number) =>
 export function calibrationValid(calibratedAt: string | Date, now: Date = new Date()): boolean {
   const age = now.getTime() - new Date(calibratedAt).getTime();
   return age >= 0 && age <= inspectionLimits.calibrationWindowMinutes * 60_000;
+}
+
+/** The message of a detector without a calibration in the window. */
+export const uncalibratedMessage = (detectorId: string) =>
+  `验针机 ${detectorId} 最近 ${inspectionLimits.calibrationWindowMinutes} 分钟内没有校准记录，请先校准`;
+
+export interface Refusal {
+  status: 409 | 422;
+  errorCode: string;
+  message: string;
+  /** The request field a 422 names. */
+  field?: string;
+}
+
+/** Why these lines cannot be inspected as one lot: one customer's one PO, every line 待验针. */
+export function lotRefusal(
+  lines: readonly { key: string; owner: string; poNo: string; status: BulkStatus }[],
+): Refusal | undefined {
+  const [first] = lines;
+  if (lines.some((line) => line.owner !== first.owner || line.poNo !== first.poNo)) {
+    return { status: 422, errorCode: 'VALIDATION_FAILED', message: '一批验针的明细须属于同一客户的同一 PO', field: 'lineKeys' };
+  }
+  const notWaiting = lines.find((line) => line.status !== 'pendingInspection');
+  if (notWaiting) return { status: 409, errorCode: 'NOT_PENDING_INSPECTION', message: `明细 ${notWaiting.key} 不是待验针状态` };
+  return undefined;
 }
 
 export interface InspectionFigures {

@@ -9,7 +9,9 @@ import {
   inspectionAccess,
   inspectionEndpoints,
   inspectionProblems,
+  lotRefusal,
   sampleSizeFor,
+  uncalibratedMessage,
   type Calibration,
   type Inspection,
   type QueueGroup,
@@ -78,19 +80,21 @@ export default mockEndpoints(inspectionEndpoints, inspectionAccess, '验针记�
     const lot = body.lineKeys.map((key: string) => lines.find((line) => line.key === key));
     if (lot.some((line: unknown) => !line)) return fail(res, 404, 'NOT_FOUND', '装箱明细不存在');
     const [first] = lot;
-    if (lot.some((line: typeof first) => line.owner !== first.owner || line.poNo !== first.poNo)) {
-      return fail(res, 422, 'VALIDATION_FAILED', '一批验针的明细须属于同一客户的同一 PO', {
-        lineKeys: '一批验针的明细须属于同一客户的同一 PO',
-      });
+    const refusal = lotRefusal(lot);
+    if (refusal) {
+      return fail(
+        res,
+        refusal.status,
+        refusal.errorCode,
+        refusal.message,
+        refusal.field ? { [refusal.field]: refusal.message } : undefined,
+      );
     }
-    if (lot.some((line: typeof first) => line.status !== 'pendingInspection'))
-      return fail(res, 409, 'NOT_PENDING_INSPECTION', '明细不是待验针状态');
     if (firstStale(lot, body.versions)) return fail(res, 409, 'VERSION_CONFLICT', '装箱明细已被他人修改，请刷新后重试');
     const lotQty = lot.reduce((sum: number, line: typeof first) => sum + line.totalQty, 0);
     const problems = inspectionProblems(body, { lotQty, ranges: lot });
     const calibration = calibrations.find((c) => c.detectorId === body.detectorId);
-    if (!calibration || !calibrationValid(calibration.calibratedAt))
-      problems.detectorId = `验针机 ${body.detectorId} 最近 60 分钟内没有校准记录，请先校准`;
+    if (!calibration || !calibrationValid(calibration.calibratedAt)) problems.detectorId = uncalibratedMessage(body.detectorId);
     if (Object.keys(problems).length) return fail(res, 422, 'VALIDATION_FAILED', Object.values(problems)[0], problems);
     const now = new Date().toISOString();
     const record: Inspection = {

@@ -11,9 +11,10 @@ import { bulkLimits } from '../../contract/bulkCodes';
 import {
   calibrationValid,
   inspectionAccess,
-  inspectionLimits,
   inspectionProblems,
+  lotRefusal,
   sampleSizeFor,
+  uncalibratedMessage,
   type Calibration,
   type CalibrationCreate,
   type Inspection,
@@ -24,7 +25,7 @@ import type { SessionUser } from '../auth/sessions';
 import { audit } from '../db/audit';
 import type { Db } from '../db/open';
 import { bulkLines, detectorCalibrations, inspections, users, type InspectionRow } from '../db/schema';
-import { conflict, invalid, notFound } from '../http/errors';
+import { ApiError, invalid, notFound } from '../http/errors';
 import { lineChanges } from './bulkLines';
 import { defineList } from './list';
 import { versioned } from './versioned';
@@ -223,11 +224,7 @@ async function currentCalibration(db: Db, detectorId: string) {
     .orderBy(desc(detectorCalibrations.calibratedAt))
     .limit(1);
   if (!latest || !calibrationValid(latest.calibratedAt)) {
-    const minutes = inspectionLimits.calibrationWindowMinutes;
-    throw invalid(
-      { detectorId: `验针机 ${detectorId} 最近 ${minutes} 分钟内没有校准记录，请先校准` },
-      `验针机 ${detectorId} 需要先校准`,
-    );
+    throw invalid({ detectorId: uncalibratedMessage(detectorId) }, `验针机 ${detectorId} 需要先校准`);
   }
   return latest;
 }
@@ -239,11 +236,11 @@ export async function createInspection(db: Db, caller: SessionUser, input: Inspe
   return db.transaction(async (tx) => {
     const lines = await lineChanges.lock(tx, input.lineKeys);
     const [first] = lines;
-    if (lines.some((line) => line.owner !== first.owner || line.poNo !== first.poNo)) {
-      throw invalid({ lineKeys: '一批验针的明细须属于同一客户的同一 PO' });
+    const refusal = lotRefusal(lines);
+    if (refusal) {
+      const fields = refusal.field ? { [refusal.field]: refusal.message } : undefined;
+      throw new ApiError(refusal.status, refusal.errorCode, refusal.message, fields);
     }
-    const notWaiting = lines.find((line) => line.status !== 'pendingInspection');
-    if (notWaiting) throw conflict('NOT_PENDING_INSPECTION', `明细 ${notWaiting.key} 不是待验针状态`);
     lineChanges.assertVersions(lines, input.versions);
     const lot = { lotQty: lines.reduce((sum, line) => sum + line.totalQty, 0), ranges: lines };
     const problems = inspectionProblems(input, lot);

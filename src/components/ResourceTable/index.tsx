@@ -44,7 +44,8 @@ export interface ResourceTableProps<T, F> {
   /** Buttons beside the table's title. */
   toolbar?: ReactNode;
   /** Row selection with the bar shown above the table while rows are chosen. */
-  selection?: { keys: string[]; onChange: (keys: string[]) => void; bar: ReactNode };
+  /** The bar's accessible name says what is selected (`所选明细`). */
+  selection?: { keys: string[]; onChange: (keys: string[]) => void; bar: ReactNode; label?: string };
   /** Columns the user cannot hide (the key and the actions). */
   lockedColumns?: string[];
   /** Bump to load the page again (after a change). */
@@ -127,7 +128,7 @@ export default function ResourceTable<T extends object, F extends object>({
   const bar = selection?.keys.length ? (
     <div
       role="toolbar"
-      aria-label="所选记录"
+      aria-label={selection.label ?? '所选记录'}
       style={{
         display: 'flex',
         alignItems: 'center',

@@ -1,5 +1,6 @@
 import LazyDialog from '@/components/LazyDialog';
 import ResourceTable, { type PageParams } from '@/components/ResourceTable';
+import QueryForm from '@/components/ResourceTable/QueryForm';
 import { BulkStatusTag, InspectionTag } from '@/components/StatusTags';
 import type { UserModelState } from '@/models/user';
 import { queryInspectionQueue, queryInspections } from '@/services/inspection';
@@ -7,9 +8,9 @@ import { formatDateTime } from '@/utils/date';
 import type { Inspection, QueueGroup, QueueLine } from '@contract/inspection';
 import { fragmentTypeLabels, inspectionFieldLabels as labels, inspectionModeLabels } from '@contract/inspectionCodes';
 import { PageContainer } from '@ant-design/pro-components';
-import { Button, Form, Input, Radio, Select, Space, Switch, Table, Tag, theme } from 'antd';
+import { Form, Input, Radio, Select, Switch, Table, Tag, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { lazy, useState, type ReactNode } from 'react';
+import { lazy, useState } from 'react';
 import { useSelector } from 'umi';
 import { formatCartonRange, formatQty } from '../packing/format';
 
@@ -67,37 +68,11 @@ const queueLineColumns: TableColumnsType<QueueLine> = [
   { title: '上次验针', key: 'result', width: 90, render: (_, line) => <InspectionTag result={line.inspectionResult} /> },
 ];
 
-/** The query form above a list: PO prefix and one more filter. */
-function FilterBar<F extends object>({ onSearch, extra }: { onSearch: (filters: F) => void; extra: ReactNode }) {
-  const [form] = Form.useForm();
-  const submit = () => {
-    const values = form.getFieldsValue();
-    onSearch(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== '' && v !== false)) as F);
-  };
-  return (
-    <Form form={form} layout="inline" style={{ marginBlockEnd: 16 }} onFinish={submit}>
-      <Form.Item name="poNo" label="PO号">
-        <Input allowClear placeholder="前缀" style={{ width: 160 }} />
-      </Form.Item>
-      {extra}
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              submit();
-            }}
-          >
-            重置
-          </Button>
-        </Space>
-      </Form.Item>
-    </Form>
-  );
-}
+const poField = (
+  <Form.Item name="poNo" label="PO号">
+    <Input allowClear placeholder="前缀" style={{ width: 160 }} />
+  </Form.Item>
+);
 
 const listRecords = (params: PageParams & RecordFilters) => queryInspections(params);
 const listQueue = (params: PageParams & QueueFilters) => queryInspectionQueue(params);
@@ -116,21 +91,19 @@ export default function InspectionPage() {
 
   const records = (
     <>
-      <FilterBar<RecordFilters>
-        onSearch={setRecordFilters}
-        extra={
-          <Form.Item name="result" label="验针结果">
-            <Select
-              allowClear
-              style={{ width: 120 }}
-              options={[
-                { value: 'fail', label: '不合格' },
-                { value: 'pass', label: '合格' },
-              ]}
-            />
-          </Form.Item>
-        }
-      />
+      <QueryForm<RecordFilters> onSearch={setRecordFilters}>
+        {poField}
+        <Form.Item name="result" label="验针结果">
+          <Select
+            allowClear
+            style={{ width: 120 }}
+            options={[
+              { value: 'fail', label: '不合格' },
+              { value: 'pass', label: '合格' },
+            ]}
+          />
+        </Form.Item>
+      </QueryForm>
       <ResourceTable<Inspection, RecordFilters>
         listType="inspection"
         title="验针记录"
@@ -184,19 +157,17 @@ export default function InspectionPage() {
       />
       {view === 'queue' ? (
         <>
-          <FilterBar<QueueFilters>
-            onSearch={(filters) => setQueueFilters(filters)}
-            extra={
-              <Form.Item
-                name="inspectionResult"
-                label="只看待复验"
-                valuePropName="checked"
-                getValueFromEvent={(on) => (on ? 'fail' : undefined)}
-              >
-                <Switch />
-              </Form.Item>
-            }
-          />
+          <QueryForm<QueueFilters> onSearch={(filters) => setQueueFilters(filters)}>
+            {poField}
+            <Form.Item
+              name="inspectionResult"
+              label="只看待复验"
+              valuePropName="checked"
+              getValueFromEvent={(on) => (on ? 'fail' : undefined)}
+            >
+              <Switch />
+            </Form.Item>
+          </QueryForm>
           <ResourceTable<QueueGroup, QueueFilters>
             listType="inspectionQueue"
             title="待验针批次（按客户与 PO）"

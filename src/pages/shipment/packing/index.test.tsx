@@ -12,7 +12,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { message } from 'antd';
 import dayjs from 'dayjs';
 import { filtersOf } from './components/FilterForm';
-import PackingListPage, { toListQuery } from './index';
+import PackingListPage from './index';
 
 jest.mock('umi', () => require('@/testing/umi'));
 jest.mock('@/services/user', () => ({ patchUser: jest.fn(), queryCurrent: jest.fn() }));
@@ -79,16 +79,6 @@ beforeEach(() => {
   mocked(packing.queryBulkLines).mockResolvedValue({ data: lines, total: 2, success: true, current: 1, pageSize: 50 });
   mocked(lookups.queryFactories).mockResolvedValue([{ code: 'F01', name: '宁波申洲针织', country: '中国', city: '宁波' }]);
   mocked(lookups.querySizeGroups).mockResolvedValue([{ code: 'APP-INT', name: '服装国际码', sizes: ['S', 'M', 'L'] }]);
-});
-
-test('toListQuery turns the table’s page, filters and sort into the list query', () => {
-  expect(toListQuery({ current: 2, pageSize: 50, poNo: '45' }, { cbm: 'descend' })).toEqual({
-    current: 2,
-    pageSize: 50,
-    poNo: '45',
-    sorter: 'cbm:descend',
-  });
-  expect(toListQuery({ current: 1, pageSize: 20 }, { poNo: null as never })).toEqual({ current: 1, pageSize: 20 });
 });
 
 test('shows the lines of the list call, a page at the size the user saved', async () => {

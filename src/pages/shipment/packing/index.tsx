@@ -1,20 +1,17 @@
-import ColumnSettings, { useHiddenColumns } from '@/components/ColumnSettings';
 import LazyDialog from '@/components/LazyDialog';
-import { totalText } from '@/components/ResourceTable/totalText';
+import ResourceTable, { type PageParams } from '@/components/ResourceTable';
 import type { PackingModelState, PackingPage, PackingResult } from '@/models/packing';
-import type { UserModelState } from '@/models/user';
 import type { ExportedFile } from '@/services/packing';
 import { formatDateTime } from '@/utils/date';
-import type { BulkLine, BulkListQuery } from '@contract/bulk';
+import type { BulkLine } from '@contract/bulk';
 import { bulkFieldLabels as labels, bulkTypeLabels, packTypeLabels } from '@contract/bulkCodes';
 import type { DeleteResult } from '@contract/common';
 import { isBulkEditable } from '@contract/bulkRules';
-import { ColumnHeightOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
-import { Button, Dropdown, Popconfirm, Space, Table, Tooltip, message, theme } from 'antd';
-import type { TableColumnsType, TableProps } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
-import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Button, Popconfirm, Space, message, theme } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useDispatch, useSelector } from 'umi';
 import FilterForm, { type PackingFilters } from './components/FilterForm';
 import { BulkStatusTag } from '@/components/StatusTags';
@@ -22,21 +19,6 @@ import { formatCartonRange, formatCbm, formatKg, formatQty, saveFile } from './f
 
 /** The key of this list in the user's `config`, where its page size is remembered. */
 export const PACKING_LIST_TYPE = 'packing';
-const DEFAULT_PAGE_SIZE = 20;
-
-type SearchParams = PackingFilters & { current?: number; pageSize?: number };
-
-/** The table's page, filters and sort as the list call's query (one sort field, `field:ascend|descend`). */
-export function toListQuery(params: SearchParams, sort: Record<string, SortOrder>): BulkListQuery {
-  const { current, pageSize, ...filters } = params;
-  const [field, order] = Object.entries(sort).find(([, value]) => value) ?? [];
-  return {
-    ...(filters as BulkListQuery),
-    current,
-    pageSize,
-    ...(field && order ? { sorter: `${field}:${order}` } : {}),
-  };
-}
 
 // The dialogs are not needed to show the list: each loads the first time it opens, and pointing at what opens
 // it starts the download.
@@ -53,35 +35,17 @@ const MergeModal = lazy(load.merge);
 const BatchEditModal = lazy(load.batchEdit);
 const ImportModal = lazy(load.import);
 
-type Density = NonNullable<TableProps['size']>;
-const densities: { key: Density; label: string }[] = [
-  { key: 'large', label: '宽松' },
-  { key: 'middle', label: '中等' },
-  { key: 'small', label: '紧凑' },
-];
-
 type Editing = { line?: BulkLine } | undefined;
 
 /** Always shown: the line's key and its actions. */
 const lockedColumns = ['key', 'actions'];
-const columnKey = (column: TableColumnsType<BulkLine>[number]) =>
-  String(column.key ?? ('dataIndex' in column ? column.dataIndex : ''));
 
 export default function PackingListPage() {
   const dispatch = useDispatch();
   const { token } = theme.useToken();
   const { list, selectedRowKeys, factories } = useSelector((state: { packing: PackingModelState }) => state.packing);
-  const savedPageSize = useSelector((state: { user: UserModelState }) => state.user.currentUser?.config?.[PACKING_LIST_TYPE]);
   const [filters, setFilters] = useState<PackingFilters>({});
-  const [current, setCurrent] = useState(1);
-  const [pageSize, setPageSize] = useState(savedPageSize ?? DEFAULT_PAGE_SIZE);
-  const [sort, setSort] = useState<Record<string, SortOrder>>({});
   const [reloads, setReloads] = useState(0);
-  const [page, setPage] = useState<PackingPage>();
-  const [loading, setLoading] = useState(false);
-  // Ant Design Pro's tables start at 中等.
-  const [density, setDensity] = useState<Density>('middle');
-  const [hiddenColumns, setHiddenColumns] = useHiddenColumns(PACKING_LIST_TYPE);
   const [editing, setEditing] = useState<Editing>();
   const [splitting, setSplitting] = useState<BulkLine>();
   const [merging, setMerging] = useState(false);
@@ -93,47 +57,18 @@ export default function PackingListPage() {
     dispatch({ type: 'packing/fetchLookups' });
   }, [dispatch]);
 
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    const query = toListQuery({ ...filters, current, pageSize }, sort);
-    (dispatch({ type: 'packing/fetch', payload: { query } }) as unknown as Promise<PackingPage>).then((answer) => {
-      if (!live) return;
-      setLoading(false);
-      // A failed call (already reported by request.ts) leaves the page shown as it was.
-      if (answer.success) setPage(answer);
-    });
-    return () => {
-      live = false;
-    };
-  }, [dispatch, filters, current, pageSize, sort, reloads]);
+  // Through the model, which keeps the page's lines for the batch actions on the selection.
+  const fetchPage = useCallback(
+    async (query: PageParams & PackingFilters) => {
+      const answer = (await dispatch({ type: 'packing/fetch', payload: { query } })) as unknown as PackingPage;
+      return answer.success ? answer : undefined;
+    },
+    [dispatch],
+  );
 
   const selectedLines = useMemo(() => list.filter((line) => selectedRowKeys.includes(line.key)), [list, selectedRowKeys]);
   const reload = () => setReloads((count) => count + 1);
   const select = (keys: string[]) => dispatch({ type: 'packing/select', payload: keys });
-
-  const search = (next: PackingFilters) => {
-    setFilters(next);
-    setCurrent(1);
-  };
-
-  const onTableChange: TableProps<BulkLine>['onChange'] = (pagination, _filters, sorter, { action }) => {
-    if (action === 'sort') {
-      const { field, order } = Array.isArray(sorter) ? sorter[0] : sorter;
-      setSort(field && order ? { [String(field)]: order } : {});
-      return;
-    }
-    if (action !== 'paginate') return;
-    const size = pagination.pageSize ?? pageSize;
-    if (size === pageSize) {
-      setCurrent(pagination.current ?? 1);
-      return;
-    }
-    // Another page size starts again at the first page, and is remembered for the user.
-    setPageSize(size);
-    setCurrent(1);
-    dispatch({ type: 'user/savePageSize', payload: { listType: PACKING_LIST_TYPE, pageSize: size } });
-  };
 
   const removeLine = async (line: BulkLine) => {
     const result = (await dispatch({ type: 'packing/remove', payload: line })) as unknown as PackingResult<DeleteResult>;
@@ -244,28 +179,13 @@ export default function PackingListPage() {
     },
   ];
 
-  const shownColumns = columns.filter((column) => !hiddenColumns.includes(columnKey(column)));
-
-  /** The filter form and the table stand on white panels, like Ant Design Pro's cards. */
+  /** The filter form stands on a white panel, like the table and Ant Design Pro's cards. */
   const panel = { background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: token.paddingLG };
 
   const allEditable = selectedLines.every((line) => isBulkEditable(line.status));
 
-  const selectionBar = selectedRowKeys.length ? (
-    <div
-      role="toolbar"
-      aria-label="所选明细"
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 16,
-        marginBlockEnd: 16,
-        paddingBlock: token.paddingSM,
-        paddingInline: token.paddingLG,
-        borderRadius: token.borderRadiusLG,
-        background: token.colorFillAlter,
-      }}
-    >
+  const selectionBar = (
+    <>
       <span style={{ flex: 1 }}>已选择 {selectedRowKeys.length} 条明细</span>
       <Space size={16}>
         {allEditable ? (
@@ -293,76 +213,38 @@ export default function PackingListPage() {
         )}
         <a onClick={() => select([])}>取消选择</a>
       </Space>
-    </div>
-  ) : null;
+    </>
+  );
 
   return (
     <PageContainer header={{ title: '装箱单' }}>
       <div style={{ ...panel, marginBlockEnd: 16, paddingBlockEnd: 0 }}>
-        <FilterForm factories={factories} onSearch={search} />
+        <FilterForm factories={factories} onSearch={setFilters} />
       </div>
-      <div style={panel}>
-        <div style={{ display: 'flex', alignItems: 'center', marginBlockEnd: 16 }}>
-          <span style={{ flex: 1, fontSize: token.fontSizeLG, fontWeight: 500 }}>装箱明细</span>
-          <Space size={16}>
-            <Space>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} onMouseEnter={load.line}>
-                新建
-              </Button>
-              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} onMouseEnter={load.import}>
-                导入
-              </Button>
-              <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportList}>
-                导出
-              </Button>
-            </Space>
-            <Tooltip title="刷新">
-              <ReloadOutlined aria-label="刷新" style={{ fontSize: 16 }} onClick={reload} />
-            </Tooltip>
-            <Dropdown
-              trigger={['click']}
-              menu={{
-                items: densities,
-                selectable: true,
-                selectedKeys: [density],
-                onClick: ({ key }) => setDensity(key as Density),
-              }}
-            >
-              <Tooltip title="密度">
-                <ColumnHeightOutlined aria-label="密度" style={{ fontSize: 16 }} />
-              </Tooltip>
-            </Dropdown>
-            <ColumnSettings
-              options={columns.map((column) => ({
-                key: columnKey(column),
-                title: column.title as ReactNode,
-                locked: lockedColumns.includes(columnKey(column)),
-              }))}
-              hidden={hiddenColumns}
-              onChange={setHiddenColumns}
-            />
+      <ResourceTable<BulkLine, PackingFilters>
+        listType={PACKING_LIST_TYPE}
+        title="装箱明细"
+        rowKey="key"
+        columns={columns}
+        request={fetchPage}
+        filters={filters}
+        lockedColumns={lockedColumns}
+        reloads={reloads}
+        selection={{ keys: selectedRowKeys, onChange: select, bar: selectionBar, label: '所选明细' }}
+        toolbar={
+          <Space>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} onMouseEnter={load.line}>
+              新建
+            </Button>
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} onMouseEnter={load.import}>
+              导入
+            </Button>
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportList}>
+              导出
+            </Button>
           </Space>
-        </div>
-        {selectionBar}
-        <Table<BulkLine>
-          rowKey="key"
-          size={density}
-          columns={shownColumns}
-          dataSource={page?.data}
-          loading={loading}
-          scroll={{ x: shownColumns.reduce((width, column) => width + Number(column.width ?? 0), 0) }}
-          onChange={onTableChange}
-          pagination={{
-            current,
-            pageSize,
-            total: page?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total) => totalText(total, page?.totalIsEstimate, page?.totalCap),
-          }}
-          rowSelection={{ selectedRowKeys, onChange: (keys) => select(keys as string[]) }}
-        />
-      </div>
+        }
+      />
       <LazyDialog open={editing !== undefined}>
         <LineDrawer
           open={editing !== undefined}
