@@ -330,8 +330,8 @@ export const inspections = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('inspections_result_at_idx').on(t.result, t.inspectedAt.desc(), t.key),
-    index('inspections_owner_result_at_idx').on(t.owner, t.result, t.inspectedAt.desc(), t.key),
+    index('inspections_result_at_idx').on(t.result, t.inspectedAt.desc().nullsFirst(), t.key),
+    index('inspections_owner_result_at_idx').on(t.owner, t.result, t.inspectedAt.desc().nullsFirst(), t.key),
     index('inspections_line_keys_idx').using('gin', t.lineKeys),
     index('inspections_po_prefix_idx').on(sql`lower(${t.poNo}) text_pattern_ops`),
   ],
@@ -349,7 +349,7 @@ export const detectorCalibrations = pgTable(
       .notNull()
       .references(() => users.id),
   },
-  (t) => [index('detector_calibrations_detector_at_idx').on(t.detectorId, t.calibratedAt.desc())],
+  (t) => [index('detector_calibrations_detector_at_idx').on(t.detectorId, t.calibratedAt.desc().nullsFirst())],
 );
 
 export const schema = {

@@ -34,8 +34,8 @@ CREATE TABLE "inspections" (
 ALTER TABLE "detector_calibrations" ADD CONSTRAINT "detector_calibrations_calibrated_by_users_id_fk" FOREIGN KEY ("calibrated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inspections" ADD CONSTRAINT "inspections_owner_users_id_fk" FOREIGN KEY ("owner") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inspections" ADD CONSTRAINT "inspections_inspector_users_id_fk" FOREIGN KEY ("inspector") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "detector_calibrations_detector_at_idx" ON "detector_calibrations" USING btree ("detector_id","calibrated_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "inspections_result_at_idx" ON "inspections" USING btree ("result","inspected_at" DESC NULLS LAST,"key");--> statement-breakpoint
-CREATE INDEX "inspections_owner_result_at_idx" ON "inspections" USING btree ("owner","result","inspected_at" DESC NULLS LAST,"key");--> statement-breakpoint
+CREATE INDEX "detector_calibrations_detector_at_idx" ON "detector_calibrations" USING btree ("detector_id","calibrated_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "inspections_result_at_idx" ON "inspections" USING btree ("result","inspected_at" DESC NULLS FIRST,"key");--> statement-breakpoint
+CREATE INDEX "inspections_owner_result_at_idx" ON "inspections" USING btree ("owner","result","inspected_at" DESC NULLS FIRST,"key");--> statement-breakpoint
 CREATE INDEX "inspections_line_keys_idx" ON "inspections" USING gin ("line_keys");--> statement-breakpoint
 CREATE INDEX "inspections_po_prefix_idx" ON "inspections" USING btree (lower("po_no") text_pattern_ops);
