@@ -62,13 +62,26 @@ it('user:password sets a password and ends every session', async () => {
 
 it('demo:seed creates the four demo accounts, the lookups and the demo lines once; user:list shows them', async () => {
   expect(await admin('demo:seed')).toBe(
-    'created accounts user, user2, clerk, inspector (password shipdesk123); 16 lookup rows; 35 packing lines',
+    'created accounts user, user2, clerk, inspector (password shipdesk123); 16 lookup rows; 35 packing lines; 5 needle inspections',
   );
   expect(await admin('demo:seed')).toBe('the demo data exists already');
   for (const name of ['user', 'user2', 'clerk', 'inspector']) await t.login(name, DEMO_PASSWORD);
   const list = await admin('user:list');
   expect(list.split('\n')[0]).toBe('6 account(s)');
   expect(list).toMatch(/clerk\s+documentClerk\s+正常/);
+});
+
+it('the demo 验针 records stand behind the demo lines’ inspection results, failures first', async () => {
+  const token = await t.login('user', DEMO_PASSWORD);
+  const records = (await t.call('GET', '/v1/inspection?pageSize=50', { token })).json();
+  expect(records.total).toBeGreaterThan(0);
+  expect(records.data[0].result).toBe('fail');
+  for (const record of records.data) {
+    for (const { key } of record.lines) {
+      const line = (await t.call('GET', `/v1/packing/bulkdata/${key}`, { token })).json();
+      expect([line.poNo, line.inspectionResult]).toEqual([record.poNo, record.result]);
+    }
+  }
 });
 
 it('the demo lines: 30 for user over several POs in every status, 5 for user2, valid by the rules, each audited', async () => {

@@ -107,6 +107,7 @@ export async function runAdminCommand(
         seeded.accounts.length ? `accounts ${seeded.accounts.join(', ')} (password shipdesk123)` : '',
         seeded.lookups ? `${seeded.lookups} lookup rows` : '',
         seeded.lines ? `${seeded.lines} packing lines` : '',
+        seeded.inspections ? `${seeded.inspections} needle inspections` : '',
       ].filter(Boolean);
       return added.length ? `created ${added.join('; ')}` : 'the demo data exists already';
     }

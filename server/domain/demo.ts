@@ -1,6 +1,7 @@
 /**
  * Demo data: the four demo accounts of the README (password shipdesk123) and a few notices, the lookups
- * (factories, size groups, GBS orders) and the demo packing lines (demoBulk.ts). Seeded on the first start of
+ * (factories, size groups, GBS orders), the demo packing lines (demoBulk.ts) and the 验针 records of their
+ * inspection results (demoInspections.ts). Seeded on the first start of
  * an empty embedded database, or on request (`npm run admin -- demo:seed`). Idempotent: an account that
  * exists, a lookup row that exists and an account that has lines are left alone. Later features add their
  * demo rows here.
@@ -10,6 +11,7 @@ import type { Role } from '../../contract/common';
 import type { Db } from '../db/open';
 import { users } from '../db/schema';
 import { seedDemoLines, seedLookups } from './demoBulk';
+import { seedDemoInspections } from './demoInspections';
 import { notify } from './notices';
 import { createUser } from './users';
 
@@ -28,6 +30,8 @@ export interface DemoSeeded {
   /** Lookup rows and packing lines added. */
   lookups: number;
   lines: number;
+  /** 验针 records added for the demo lines' inspection results. */
+  inspections: number;
 }
 
 /** Creates what is missing of the demo data; answers what was added. */
@@ -35,8 +39,12 @@ export async function seedDemo(db: Db): Promise<DemoSeeded> {
   const accounts = await seedDemoAccounts(db);
   const lookups = await seedLookups(db);
   let lines = 0;
-  for (const account of demoAccounts) lines += await seedDemoLines(db, account.name);
-  return { accounts, lookups, lines };
+  let inspections = 0;
+  for (const account of demoAccounts) {
+    lines += await seedDemoLines(db, account.name);
+    inspections += await seedDemoInspections(db, account.name);
+  }
+  return { accounts, lookups, lines, inspections };
 }
 
 /** Creates the demo accounts that do not exist yet; answers the names created. */
