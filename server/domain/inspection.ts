@@ -234,7 +234,8 @@ type InspectionInput = z.output<typeof inspectionCreateSchema>;
 /** POST /v1/inspection */
 export async function createInspection(db: Db, caller: SessionUser, input: InspectionInput): Promise<Inspection> {
   return db.transaction(async (tx) => {
-    const lines = await lineChanges.lock(tx, input.lineKeys);
+    // The guard admits inspectors only; the domain still asks the policy whose lines the caller may move.
+    const lines = await lineChanges.lock(tx, input.lineKeys, changesAll(inspectionAccess, caller.roles) ? undefined : caller.id);
     const [first] = lines;
     const refusal = lotRefusal(lines);
     if (refusal) {
