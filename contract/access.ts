@@ -7,8 +7,8 @@ import type { Role } from './formats';
 export interface AccessPolicy {
   /** Roles that read (`signedIn`: every signed-in role). A role outside `readAll` reads only its own rows. */
   read: readonly Role[] | 'signedIn';
-  /** Roles that create and change rows; outside `changeAll` only their own. */
-  write: readonly Role[];
+  /** Roles that create and change rows (`signedIn`: every signed-in role); outside `changeAll` only their own. */
+  write: readonly Role[] | 'signedIn';
   /** Roles that read every owner's rows. */
   readAll: readonly Role[];
   /** Roles that change every owner's rows. */
@@ -22,4 +22,5 @@ export const readsAll = (policy: AccessPolicy, roles: readonly Role[]) => hasAny
 /** Whether a caller with `roles` changes every owner's rows of the resource. */
 export const changesAll = (policy: AccessPolicy, roles: readonly Role[]) => hasAny(roles, policy.changeAll);
 /** Whether a caller with `roles` may write the resource at all. */
-export const writes = (policy: AccessPolicy, roles: readonly Role[]) => hasAny(roles, policy.write);
+export const writes = (policy: AccessPolicy, roles: readonly Role[]) =>
+  policy.write === 'signedIn' || hasAny(roles, policy.write);

@@ -1,6 +1,6 @@
 /** 登录 / 注册 / 找回密码 */
 import { z } from 'zod';
-import { messages, passwordSchema, patterns, roleSchema, type Role } from './common';
+import { messages, passwordSchema, patterns, roleSchema } from './common';
 
 export { ACTIVATION_TTL_HOURS, CAPTCHA_RESEND_SECONDS, CAPTCHA_TTL_SECONDS } from './formats';
 
@@ -20,9 +20,16 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 export type LoginType = LoginBody['type'];
 
 /** Always HTTP 200 (429 when rate limited); `status` says whether it worked. */
-export type LoginResult =
-  | { status: 'ok'; type: LoginType; currentAuthority: Role[]; token: string }
-  | { status: 'error'; type: LoginType; message?: string };
+export const loginResultSchema = z.union([
+  z.object({
+    status: z.literal('ok'),
+    type: z.enum(['account', 'mobile']),
+    currentAuthority: z.array(roleSchema),
+    token: z.string(),
+  }),
+  z.object({ status: z.literal('error'), type: z.enum(['account', 'mobile']), message: z.string().optional() }),
+]);
+export type LoginResult = z.infer<typeof loginResultSchema>;
 
 /** POST /v1/auth/captcha: sends an SMS code (6 digits, valid 5 minutes). */
 export const captchaBodySchema = z.strictObject({
@@ -33,10 +40,8 @@ export const captchaBodySchema = z.strictObject({
 export const forgotBodySchema = z.strictObject({
   name: z.string({ error: messages.userNameRequired }).min(1, messages.userNameRequired).max(64),
 });
-export interface ForgotResult {
-  success: boolean;
-  message: string;
-}
+export const forgotResultSchema = z.object({ success: z.boolean(), message: z.string() });
+export type ForgotResult = z.infer<typeof forgotResultSchema>;
 /**
  * The same `{ success, message }` answers POST /v1/auth/captcha, GET /v1/auth/activate and POST /v1/auth/reset.
  * A mailed link that is unknown, used or expired gets 404 with errorCode `TOKEN_INVALID`.
@@ -64,9 +69,13 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
  * `activation`: role `user`, an activation e-mail valid 24 hours was sent.
  * `approval`: documentClerk / inspector, an administrator must activate the account.
  */
-export interface RegisterResult {
-  status: 'ok' | 'error';
-  message: string;
-  next?: 'activation' | 'approval';
-  email?: string;
-}
+export const registerResultSchema = z.object({
+  status: z.enum(['ok', 'error']),
+  message: z.string(),
+  next: z.enum(['activation', 'approval']).optional(),
+  email: z.string().optional(),
+});
+export type RegisterResult = z.infer<typeof registerResultSchema>;
+
+/** POST /v1/auth/logout */
+export const logoutResultSchema = z.object({ success: z.literal(true) });

@@ -9,12 +9,13 @@ export { messages, PASSWORD_MIN, patterns, roleLabels, roles, type Role } from '
 export const roleSchema = z.enum(roles);
 
 /** The body of every error answer. `fields` names the invalid fields of a 422. */
-export interface ErrorBody {
-  success: false;
-  errorCode: string;
-  errorMessage: string;
-  fields?: Record<string, string>;
-}
+export const errorBodySchema = z.object({
+  success: z.literal(false),
+  errorCode: z.string(),
+  errorMessage: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** The range of the database's `integer` columns: a larger number is refused before it reaches a query. */
 export const INT4_MAX = 2_147_483_647;
@@ -121,10 +122,8 @@ export const keysQuerySchema = z
     keys,
     versions: Object.fromEntries(keys.map((key: string, i: number) => [key, versions[i]])) as Record<string, number>,
   }));
-export interface DeleteResult {
-  success: true;
-  deleted: number;
-}
+export const deleteResultSchema = z.object({ success: z.literal(true), deleted: z.number() });
+export type DeleteResult = z.infer<typeof deleteResultSchema>;
 
 export const passwordSchema = z
   .string({ error: messages.passwordRequired })

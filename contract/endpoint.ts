@@ -28,6 +28,11 @@ export interface EndpointSchemas {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  /**
+   * What a path parameter that does not fit answers: `notFound` (a key: 404 like a missing row, the default) or
+   * `invalid` (a search text: 422 with `fields`).
+   */
+  invalidParams?: 'notFound' | 'invalid';
   /** The status of a success; 200 unless said. */
   status?: 200 | 201;
 }

@@ -1,6 +1,10 @@
 /** 设置: one JSON value per key, each key with its own schema. PUT needs the row's version. */
 import { z } from 'zod';
-import { versionSchema } from './common';
+import { listResultSchema, versionSchema } from './common';
+import { defineEndpoints } from './endpoint';
+import { settingRoutes } from './settingCodes';
+
+export { settingAccess, settingRoutes } from './settingCodes';
 
 export const containerTypes = ['20GP', '40GP', '40HQ', '45HQ'] as const;
 export type ContainerType = (typeof containerTypes)[number];
@@ -43,12 +47,21 @@ export const settingDefaults: { [K in SettingKey]: z.infer<(typeof settingSchema
   defaultPorts: { pol: 'CNSHA', pod: 'USLAX' },
 };
 
-export interface Setting<T = unknown> {
-  key: SettingKey;
-  label: string;
-  value: T;
-  version: number;
-  updatedAt: string;
-  updatedBy: string | null;
-}
+export const settingSchema = z.object({
+  key: z.enum(settingKeys as [SettingKey, ...SettingKey[]]),
+  label: z.string(),
+  value: z.unknown(),
+  version: z.number(),
+  updatedAt: z.string(),
+  updatedBy: z.string().nullable(),
+});
+export type Setting<T = unknown> = Omit<z.infer<typeof settingSchema>, 'value'> & { value: T };
 export const settingPutSchema = z.strictObject({ value: z.unknown(), version: versionSchema });
+
+const keyParams = z.strictObject({ key: z.string().min(1).max(64) });
+
+export const settingEndpoints = defineEndpoints(settingRoutes, {
+  list: { summary: '设置列表', access: 'read', response: listResultSchema(settingSchema) },
+  get: { summary: '设置项', access: 'read', params: keyParams, response: settingSchema },
+  put: { summary: '修改设置项（需版本号）', access: 'write', params: keyParams, body: settingPutSchema, response: settingSchema },
+});

@@ -1,6 +1,6 @@
 /** 用户 */
 import { z } from 'zod';
-import { listQuery, messages, passwordSchema, patterns, roleSchema, type Role } from './common';
+import { listQuery, messages, passwordSchema, patterns, roleSchema } from './common';
 
 export const userStatuses = ['pending', 'active', 'disabled'] as const;
 export type UserStatus = (typeof userStatuses)[number];
@@ -24,20 +24,21 @@ export const notifyPreferencesSchema = z.strictObject({
 export type NotifyPreferences = z.infer<typeof notifyPreferencesSchema>;
 
 /** GET /v1/users/current, GET /v1/users/{id or name} */
-export interface User {
-  id: string;
-  name: string; // 用户名
-  realName: string; // 姓名
-  email: string; // 邮箱
-  phone: string; // 手机号
-  authority: Role[]; // 角色
-  status: UserStatus;
-  config: UserConfig;
-  notifyPreferences: NotifyPreferences;
-  notifyCount: number; // 通知总数
-  unreadCount: number; // 未读数
-  createdAt: string;
-}
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(), // 用户名
+  realName: z.string(), // 姓名
+  email: z.string(), // 邮箱
+  phone: z.string(), // 手机号
+  authority: z.array(roleSchema), // 角色
+  status: z.enum(userStatuses),
+  config: userConfigSchema,
+  notifyPreferences: notifyPreferencesSchema,
+  notifyCount: z.number(), // 通知总数
+  unreadCount: z.number(), // 未读数
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
 
 /** GET /v1/users (documentClerk only): paging, sorter name|realName|createdAt|status, filters. */
 export const userSortFields = ['name', 'realName', 'createdAt', 'status'] as const;
@@ -64,12 +65,9 @@ export const passwordChangeSchema = z.strictObject({
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 /** `revoked`: how many other sessions were signed out. A wrong old password is a 422 on `oldPassword`. */
-export interface PasswordChangeResult {
-  success: true;
-  revoked: number;
-}
+export const passwordChangeResultSchema = z.object({ success: z.literal(true), revoked: z.number() });
+export type PasswordChangeResult = z.infer<typeof passwordChangeResultSchema>;
 
 /** GET /v1/user/statistics/shipment: counts by status of the caller's own rows (all rows for a clerk). */
-export interface ShipmentStatistics {
-  [entity: string]: Record<string, number>;
-}
+export const shipmentStatisticsSchema = z.record(z.string(), z.record(z.string(), z.number()));
+export type ShipmentStatistics = z.infer<typeof shipmentStatisticsSchema>;

@@ -48,7 +48,9 @@ export function mockEndpoints<T extends Record<string, Endpoint>>(
         }
         const parse = (schema: ZodType | undefined, value: unknown) => (schema ? schema.safeParse(value) : undefined);
         const params = parse(endpoint.params, req.params);
-        if (params && !params.success) return fail(res, 404, 'NOT_FOUND', notFoundMessage);
+        if (params && !params.success) {
+          return endpoint.invalidParams === 'invalid' ? invalid(res, params.error) : fail(res, 404, 'NOT_FOUND', notFoundMessage);
+        }
         const query = parse(endpoint.query, req.query);
         if (query && !query.success) return fail(res, 400, 'BAD_QUERY', query.error.issues[0]?.message ?? '查询参数有误');
         const body = parse(endpoint.body, req.body);

@@ -1,35 +1,22 @@
-/** Mock of the lookups (contract/lookup.ts): factories, size groups, GBS orders, for `npm run dev` without a server. */
+/** Mock of the lookups (contract/lookup.ts) for `npm run dev` without a server: the demo lookups the server seeds. */
 import { bulkLimits } from '../contract/bulkCodes';
+import { lookupAccess, lookupEndpoints } from '../contract/lookup';
 import { demoFactories, demoGbsOrders, demoSizeGroups } from '../demo/lookups';
-import { fail, signedIn } from './_demo';
+import { fail } from './_demo';
+import { mockEndpoints } from './_resource';
 
-// The same lookups as the server's demo seed.
 export const factories = demoFactories;
 export const sizeGroups = demoSizeGroups;
-export const gbsOrders = demoGbsOrders;
 
-export default {
-  'GET /v1/factories': signedIn((_req, res) => res.json(factories)),
-
-  'GET /v1/sizeGroup': signedIn((_req, res) => res.json(sizeGroups)),
-
-  'GET /v1/gbs/getOrderList/:odgItemNo': signedIn((req, res) => {
-    const text = String(req.params.odgItemNo ?? '')
-      .trim()
-      .toUpperCase();
-    if (text.length < bulkLimits.gbsMinQueryLength) {
-      return fail(res, 422, 'VALIDATION_FAILED', `请至少输入 ${bulkLimits.gbsMinQueryLength} 个字符`, {
-        odg_item_no: `请至少输入 ${bulkLimits.gbsMinQueryLength} 个字符`,
-      });
-    }
-    return res.json(
-      gbsOrders.filter((order) => order.odgItemNo.toUpperCase().startsWith(text)).slice(0, bulkLimits.gbsMaxResults),
-    );
-  }),
-
-  'GET /v1/gbs/getOrderInfo/:id': signedIn((req, res) => {
-    const order = gbsOrders.find((candidate) => candidate.id === req.params.id);
-    if (!order) return fail(res, 404, 'NOT_FOUND', '订单不存在');
-    return res.json(order);
-  }),
-};
+export default mockEndpoints(lookupEndpoints, lookupAccess, '订单不存在', {
+  factories: ({ res }) => res.json(factories),
+  sizeGroups: ({ res }) => res.json(sizeGroups),
+  gbsOrders: ({ params, res }) => {
+    const text = params.odg_item_no.toUpperCase();
+    res.json(demoGbsOrders.filter((order) => order.odgItemNo.toUpperCase().startsWith(text)).slice(0, bulkLimits.gbsMaxResults));
+  },
+  gbsOrder: ({ params, res }) => {
+    const order = demoGbsOrders.find((candidate) => candidate.id === params.id);
+    return order ? res.json(order) : fail(res, 404, 'NOT_FOUND', '订单不存在');
+  },
+});

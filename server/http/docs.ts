@@ -86,7 +86,7 @@ export function openApiDocument(routes: ApiRoute[]) {
     };
   }
   return {
-    openapi: '3.1.0',
+    openapi: '3.1.0' as const,
     info: { title: 'Shipdesk API', version: '1' },
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     paths,

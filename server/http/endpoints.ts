@@ -13,7 +13,7 @@ import type { Endpoint, EndpointAccess } from '../../contract/endpoint';
 import { requireRole, type RoleGuard } from '../auth/guard';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/open';
-import { ApiError, notFound } from './errors';
+import { ApiError, notFound, validationFields } from './errors';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -32,25 +32,24 @@ export type EndpointHandlers<T extends Record<string, Endpoint>> = {
   [K in keyof T]: (input: EndpointInput<T[K]>) => Promise<z.input<T[K]['response']>>;
 };
 
-function guardOf(access: EndpointAccess, policy: AccessPolicy): RoleGuard | undefined {
+/** The guard of a call: who `access` names under the resource's policy; none for a public call. */
+export function accessGuard(access: EndpointAccess, policy: AccessPolicy): RoleGuard | undefined {
   if (access === 'public') return undefined;
   if (access === 'read') return policy.read === 'signedIn' ? requireRole() : requireRole(...policy.read);
-  if (access === 'write') return requireRole(...policy.write);
+  if (access === 'write') return policy.write === 'signedIn' ? requireRole() : requireRole(...policy.write);
   return requireRole(...access);
 }
 
 /**
  * The answer of a resource's routes to a request that does not fit them: a bad path parameter is a missing row
- * (404 in the resource's own words), a bad query a 400 BAD_QUERY naming the field; undefined for anything else.
+ * (404 in the resource's own words), a bad query a 400 BAD_QUERY naming every bad field; undefined for anything else.
  */
 export function resourceRequestError(error: FastifyError, notFoundMessage: string): ApiError | undefined {
   if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
   if (error.validationContext === 'params') return notFound(notFoundMessage);
   if (error.validationContext !== 'querystring') return undefined;
-  const [first] = error.validation;
-  const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-  const message = first.message ?? '查询参数有误';
-  return new ApiError(400, 'BAD_QUERY', message, { [field]: message });
+  const fields = validationFields(error);
+  return new ApiError(400, 'BAD_QUERY', Object.values(fields)[0] ?? '查询参数有误', fields);
 }
 
 /** A plugin that registers every endpoint of `endpoints` with its handler. */
@@ -61,12 +60,19 @@ export function endpointPlugin<T extends Record<string, Endpoint>>(
 ): FastifyPluginAsyncZod {
   return async (app) => {
     // Thrown on to the app's handler, which answers every error in the one shape.
-    app.setErrorHandler((error: FastifyError) => {
+    const invalidParams = new Set(
+      Object.values(endpoints)
+        .filter((endpoint) => endpoint.invalidParams === 'invalid')
+        .map((endpoint) => `${endpoint.method} ${endpoint.path}`),
+    );
+    app.setErrorHandler((error: FastifyError, request) => {
+      const searchText = invalidParams.has(`${request.method} ${request.routeOptions.url}`);
+      if (searchText && hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') throw error;
       throw resourceRequestError(error, options.notFoundMessage) ?? error;
     });
     for (const name of Object.keys(endpoints) as (keyof T & string)[]) {
       const endpoint = endpoints[name];
-      const guard = guardOf(endpoint.access, options.policy);
+      const guard = accessGuard(endpoint.access, options.policy);
       const status = endpoint.status ?? 200;
       app.route({
         method: endpoint.method,

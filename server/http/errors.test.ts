@@ -63,9 +63,10 @@ it('unknown fields, wrong types and missing fields are a 422 with a Chinese mess
   expect(array.statusCode).toBe(422);
 });
 
-it('bad query parameters are a 422, not a 500', async () => {
+it('bad query parameters are a 400 or 422, not a 500', async () => {
+  // Resources registered from an endpoint table answer a bad query 400 BAD_QUERY, naming every field.
   const clerkless = await t.call('GET', '/v1/notices?current=0&pageSize=100000', { token });
-  expect(clerkless.statusCode).toBe(422);
+  expect(clerkless.statusCode).toBe(400);
   expect(Object.keys(clerkless.json().fields).sort()).toEqual(['current', 'pageSize']);
   expect((await t.call('GET', '/v1/auth/activate?token=short')).statusCode).toBe(422);
   expect((await t.call('GET', `/v1/users/${'x'.repeat(65)}`, { token })).statusCode).toBe(422);

@@ -36,7 +36,7 @@ function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
 }
 
-function validationFields(error: {
+export function validationFields(error: {
   validation: { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }[];
 }) {
   const fields: Record<string, string> = {};

@@ -23,7 +23,7 @@ import {
 } from '../../contract/bulk';
 import { bulkAccess, bulkLimits } from '../../contract/bulkCodes';
 import { keysQuerySchema } from '../../contract/common';
-import { currentUser, requireRole } from '../auth/guard';
+import { currentUser } from '../auth/guard';
 import { importRejected } from '../../contract/bulkSheet';
 import { importBulkLines } from '../domain/bulkImport';
 import {
@@ -42,7 +42,7 @@ import { bulkSheetMaxColumns, bulkSheetStream, importTemplate, readSheetRows } f
 import { readUploadedFile } from '../http/upload';
 import { OversizedSheetError, UnreadableSheetError, type SheetCell } from '../xlsx/readSheet';
 import { listFactories, listSizeGroups } from '../domain/lookups';
-import { resourceRequestError } from '../http/endpoints';
+import { accessGuard, resourceRequestError } from '../http/endpoints';
 import { ApiError } from '../http/errors';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -67,8 +67,8 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
     throw resourceRequestError(error, '装箱明细不存在') ?? error;
   });
 
-  const readers = requireRole();
-  const writers = requireRole(...bulkAccess.write);
+  const readers = accessGuard('read', bulkAccess);
+  const writers = accessGuard('write', bulkAccess);
 
   // Fixed paths before `:key`, so that 'export' is never read as a key.
   app.get(

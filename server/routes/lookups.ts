@@ -1,27 +1,15 @@
-/** Read-only lookups for every signed-in role (contract/lookup.ts): unpaged lists answer plain arrays. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { gbsOrderInfoParamsSchema, gbsOrderListParamsSchema } from '../../contract/lookup';
-import { requireRole } from '../auth/guard';
+/** Read-only lookups for every signed-in role, registered from the endpoint table of contract/lookup.ts. */
+import { lookupAccess, lookupEndpoints } from '../../contract/lookup';
 import { findGbsOrders, getGbsOrder, listFactories, listSizeGroups } from '../domain/lookups';
+import { endpointPlugin } from '../http/endpoints';
 
-const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signedIn = requireRole();
-
-  app.get('/v1/factories', { onRequest: signedIn, schema: { summary: '工厂' } }, async () => listFactories(app.db));
-
-  app.get('/v1/sizeGroup', { onRequest: signedIn, schema: { summary: '尺码组' } }, async () => listSizeGroups(app.db));
-
-  app.get(
-    '/v1/gbs/getOrderList/:odg_item_no',
-    { onRequest: signedIn, schema: { summary: 'GBS 订单（ODG货号前缀，不区分大小写）', params: gbsOrderListParamsSchema } },
-    async (request) => findGbsOrders(app.db, request.params.odg_item_no),
-  );
-
-  app.get(
-    '/v1/gbs/getOrderInfo/:id',
-    { onRequest: signedIn, schema: { summary: 'GBS 订单详情', params: gbsOrderInfoParamsSchema } },
-    async (request) => getGbsOrder(app.db, request.params.id),
-  );
-};
-
-export default lookupRoutes;
+export default endpointPlugin(
+  lookupEndpoints,
+  { policy: lookupAccess, notFoundMessage: '订单不存在' },
+  {
+    factories: ({ db }) => listFactories(db),
+    sizeGroups: ({ db }) => listSizeGroups(db),
+    gbsOrders: ({ db, params }) => findGbsOrders(db, params.odg_item_no),
+    gbsOrder: ({ db, params }) => getGbsOrder(db, params.id),
+  },
+);

@@ -37,7 +37,7 @@ it('lists the caller’s own notices, newest first, filtered by type, paged', as
   const page2 = await t.call('GET', '/v1/notices?current=2&pageSize=3', { token: alice });
   expect(titles(page2.json())).toEqual(['通知0']);
   expect(titles((await t.call('GET', '/v1/notices', { token: bob })).json())).toEqual(['bob 的通知']);
-  expect((await t.call('GET', '/v1/notices?type=spam', { token: alice })).statusCode).toBe(422);
+  expect((await t.call('GET', '/v1/notices?type=spam', { token: alice })).statusCode).toBe(400);
 });
 
 it('marks notices read by id (only the caller’s own) or by type, and the counts follow', async () => {
@@ -66,7 +66,7 @@ it('clears one type of the caller’s notices', async () => {
   expect(cleared.json()).toEqual({ success: true, deleted: 2 });
   expect(titles((await t.call('GET', '/v1/notices', { token: alice })).json())).toEqual(['通知2', '通知1']);
   expect((await t.call('GET', '/v1/notices', { token: bob })).json().total).toBe(1);
-  expect((await t.call('DELETE', '/v1/notices', { token: alice })).statusCode).toBe(422);
+  expect((await t.call('DELETE', '/v1/notices', { token: alice })).statusCode).toBe(400);
 });
 
 it('does not create a notice of a type the user turned off', async () => {

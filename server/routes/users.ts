@@ -4,8 +4,16 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DeleteResult } from '../../contract/common';
-import { passwordChangeSchema, userListQuerySchema, userPatchSchema, type PasswordChangeResult } from '../../contract/user';
+import { deleteResultSchema, listResultSchema, type DeleteResult } from '../../contract/common';
+import {
+  passwordChangeResultSchema,
+  passwordChangeSchema,
+  shipmentStatisticsSchema,
+  userListQuerySchema,
+  userPatchSchema,
+  userSchema,
+  type PasswordChangeResult,
+} from '../../contract/user';
 import { currentUser, requireRole } from '../auth/guard';
 import { revokeUserSessions } from '../auth/sessions';
 import { changeOwnPassword, getUser, listUsers, patchOwnUser } from '../domain/users';
@@ -24,18 +32,21 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: '用户列表',
         querystring: userListQuerySchema,
+        response: { 200: listResultSchema(userSchema) },
       },
     },
     async (request) => listUsers(app.db, request.query),
   );
 
-  app.get('/v1/users/current', { onRequest: signedIn, schema: { summary: '当前用户' } }, async (request) =>
-    getUser(app.db, currentUser(request).id),
+  app.get(
+    '/v1/users/current',
+    { onRequest: signedIn, schema: { summary: '当前用户', response: { 200: userSchema } } },
+    async (request) => getUser(app.db, currentUser(request).id),
   );
 
   app.get(
     '/v1/users/:idOrName',
-    { onRequest: signedIn, schema: { summary: '用户详情（本人或单证员）', params: idOrName } },
+    { onRequest: signedIn, schema: { summary: '用户详情（本人或单证员）', params: idOrName, response: { 200: userSchema } } },
     async (request) => {
       const caller = currentUser(request);
       const user = await getUser(app.db, request.params.idOrName).catch((error) => {
@@ -50,13 +61,24 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/v1/users/:idOrName',
-    { onRequest: signedIn, schema: { summary: '修改本人资料、列表设置、通知偏好', params: idOrName, body: userPatchSchema } },
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: '修改本人资料、列表设置、通知偏好',
+        params: idOrName,
+        body: userPatchSchema,
+        response: { 200: userSchema },
+      },
+    },
     async (request) => patchOwnUser(app.db, currentUser(request), request.params.idOrName, request.body),
   );
 
   app.post(
     '/v1/users/current/password',
-    { onRequest: signedIn, schema: { summary: '修改密码（其他会话退出）', body: passwordChangeSchema } },
+    {
+      onRequest: signedIn,
+      schema: { summary: '修改密码（其他会话退出）', body: passwordChangeSchema, response: { 200: passwordChangeResultSchema } },
+    },
     async (request): Promise<PasswordChangeResult> => ({
       success: true,
       ...(await changeOwnPassword(app.db, currentUser(request), request.body, app.config.rateLimits.passwordChecks)),
@@ -65,15 +87,17 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v1/users/current/sessions',
-    { onRequest: signedIn, schema: { summary: '退出其他设备的登录' } },
+    { onRequest: signedIn, schema: { summary: '退出其他设备的登录', response: { 200: deleteResultSchema } } },
     async (request): Promise<DeleteResult> => {
       const caller = currentUser(request);
       return { success: true, deleted: await revokeUserSessions(app.db, caller.id, caller.tokenHash) };
     },
   );
 
-  app.get('/v1/user/statistics/shipment', { onRequest: signedIn, schema: { summary: '按状态统计' } }, async (request) =>
-    shipmentStatistics(app.db, currentUser(request)),
+  app.get(
+    '/v1/user/statistics/shipment',
+    { onRequest: signedIn, schema: { summary: '按状态统计', response: { 200: shipmentStatisticsSchema } } },
+    async (request) => shipmentStatistics(app.db, currentUser(request)),
   );
 };
 

@@ -16,7 +16,6 @@
  *   statuses rethrown without a notification; 401 and 504 are still handled here.
  */
 import type { ErrorBody } from '@contract/common';
-import { pathOf, type Route } from '@contract/endpoint';
 import { message, notification } from 'antd';
 import { history } from 'umi';
 import { extend, type RequestOptionsInit, type ResponseError } from 'umi-request';
@@ -234,12 +233,6 @@ export function upload<T>(
     form.append(field, file, (file as File).name || 'upload');
     xhr.send(form);
   });
-}
-
-/** A call of a contract endpoint (contract/endpoint.ts): its method, and its path with `pathParams` filled in. */
-export function requestRoute<T>(route: Route, options: RequestOptionsInit & { pathParams?: Record<string, string> } = {}) {
-  const { pathParams, ...rest } = options;
-  return request<T>(pathOf(route, pathParams), { method: route.method, ...rest });
 }
 
 export default request;

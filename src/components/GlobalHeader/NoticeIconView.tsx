@@ -1,20 +1,17 @@
 import NoticeIcon, { type NoticeIconTab } from '@/components/NoticeIcon';
 import type { GlobalModelState } from '@/models/global';
 import type { UserModelState } from '@/models/user';
-import type { Notice, NoticeType, noticeTypeLabels } from '@contract/notice';
+import type { Notice } from '@contract/notice';
+import { noticeTypeLabels as labels, noticeTypes as types, type NoticeType } from '@contract/noticeCodes';
 import { message } from 'antd';
 import React, { useEffect, useMemo } from 'react';
 import { history, useDispatch, useSelector } from 'umi';
-
-const labels: typeof noticeTypeLabels = { notification: '通知', message: '消息', event: '待办' };
 
 const emptyTexts: Record<NoticeType, string> = {
   notification: '你已查看所有通知',
   message: '您已读完所有消息',
   event: '你已完成所有待办',
 };
-
-const types: NoticeType[] = ['notification', 'message', 'event'];
 
 type State = { global: GlobalModelState; user: UserModelState; loading: { effects: Record<string, boolean> } };
 
