@@ -54,6 +54,23 @@ export default defineConfig({
       .rule('rc-field-form-side-effects')
       .test(/[\\/]node_modules[\\/]rc-field-form[\\/]/)
       .sideEffects(false);
+    // codeSplitting's `shared` group moves any module two pages share into a chunk of its own. For the shared list
+    // table (ResourceTable and its column settings, ~4 KB gzip) that request costs ~1 KB more than it saves, which
+    // the 500 KB page budget cannot spare: each page keeps its copy.
+    // umi writes `splitChunks` after this function runs, so the group is adjusted when the compiler starts.
+    memo.plugin('shared-chunks-keep-resource-table').use(
+      class {
+        apply(compiler: any) {
+          compiler.hooks.environment.tap('shared-chunks-keep-resource-table', () => {
+            const shared = compiler.options.optimization.splitChunks?.cacheGroups?.shared;
+            if (shared) {
+              shared.test = (module: { resource?: string }) =>
+                !/[\\/]src[\\/]components[\\/](ResourceTable|ColumnSettings)[\\/]/.test(module.resource ?? '');
+            }
+          });
+        }
+      },
+    );
     return memo;
   },
 });
