@@ -3,6 +3,10 @@
  * column on every row (the old reader built a 16 384-wide row per line: ~17 s and ~680 MB), and a zip whose
  * directory under-states a 1 GiB entry. While each is uploaded to a real listening server, /v1/health is
  * polled: every poll answers within 200 ms, the upload gets a 4xx, and the process grows by less than 100 MB.
+ *
+ * It runs in a jest process of its own (`npm run test:stall`, part of `npm test` and `test:api`): after every other
+ * API file in one process, a major GC of the runner's heap alone took longer than 200 ms, which measured the test
+ * runner, not the server.
  */
 import { once } from 'node:events';
 import { Readable } from 'node:stream';
