@@ -3,7 +3,7 @@
  * an inspection moves its lot's lines in the same transaction: a pass 待验针 → 待拼柜, a fail keeps them 待验针
  * (marked 不合格, so the queue offers a re-inspection) and tells the customer. Rules are contract/inspectionCodes.
  */
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { changesAll, readsAll } from '../../contract/access';
@@ -119,7 +119,7 @@ export async function inspectionQueue(
       cartonCount: sql<number>`sum(${bulkLines.cartonCount})`.mapWith(Number),
       totalQty: sql<number>`sum(${bulkLines.totalQty})`.mapWith(Number),
       failed,
-      since: sql`min(${bulkLines.createdAt})`.as('since'),
+      ownerName: nameOf(bulkLines.owner),
     })
     .from(bulkLines)
     .where(where)
@@ -154,17 +154,9 @@ export async function inspectionQueue(
         .where(and(where, sql`(${bulkLines.poNo}, ${bulkLines.owner}) in (${sql.join(pairs, sql`, `)})`))
         .orderBy(bulkLines.poNo, bulkLines.cartonFrom)
     : [];
-  const owners = [...new Set(groups.map((group) => group.owner))];
-  const names = new Map(
-    (owners.length
-      ? await db.select({ id: users.id, name: users.realName }).from(users).where(inArray(users.id, owners))
-      : []
-    ).map((user) => [user.id, user.name]),
-  );
   return {
-    data: groups.map(({ since: _since, ...group }) => ({
+    data: groups.map((group) => ({
       ...group,
-      ownerName: names.get(group.owner) ?? '',
       lines: lines
         .filter((line) => line.poNo === group.poNo && line.owner === group.owner)
         .map(({ poNo: _poNo, owner: _owner, inspectionResult, ...line }) => ({
