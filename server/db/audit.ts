@@ -1,8 +1,8 @@
 /** The audit log: every change writes who, when, what entity and key, and the row before and after. */
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { BulkAuditAction } from '../../contract/bulkCodes';
 import type { Db } from './open';
-import { auditLog } from './schema';
+import { auditLog, users } from './schema';
 
 export interface AuditEntry {
   /** A user id, or `cli` / `system`. */
@@ -40,4 +40,36 @@ export async function auditAll(db: Db, entries: readonly AuditEntry[]): Promise<
         coalesce((entry->>'at')::timestamptz, now())
       from jsonb_array_elements(${chunk}::jsonb) as entry`);
   }
+}
+
+/** Actors that are not users: changes made by the admin command line or the server itself. */
+const systemActorNames: Record<string, string> = { cli: '管理命令', system: '系统' };
+
+/** The entries of one row, newest first, with the actor's real name; the caller checks who may read them. */
+export async function auditHistory(db: Db, entity: string, key: string) {
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      action: auditLog.action,
+      actor: auditLog.actor,
+      actorName: users.realName,
+      before: auditLog.before,
+      after: auditLog.after,
+      relatedKeys: auditLog.relatedKeys,
+    })
+    .from(auditLog)
+    .leftJoin(users, sql`${users.id}::text = ${auditLog.actor}`)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityKey, key)))
+    .orderBy(desc(auditLog.at), desc(auditLog.id));
+  return rows.map((row) => ({
+    id: String(row.id),
+    at: row.at.toISOString(),
+    action: row.action ?? 'update',
+    actor: row.actor,
+    actorName: row.actorName ?? systemActorNames[row.actor] ?? row.actor,
+    before: row.before,
+    after: row.after,
+    ...(row.relatedKeys?.length ? { relatedKeys: row.relatedKeys } : {}),
+  }));
 }

@@ -7,7 +7,7 @@
  * Ownership: a `user` reads and changes only their own lines; another owner's key is a 404, like a key that
  * does not exist. The clerk reads and changes all, the inspector reads all (the routes keep it from writing).
  */
-import { and, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   BulkAuditEntry,
   BulkBatchChanges,
@@ -25,19 +25,19 @@ import {
   BulkRuleError,
   cartonFigureProblems,
   computeBulkTotals,
-  findOverlaps,
   isBulkEditable,
   mergeLines,
   splitLine,
   totalsAfterEdit,
-  type CartonRange,
 } from '../../contract/bulkRules';
-import { firstStale, type DeleteResult } from '../../contract/common';
+import type { DeleteResult } from '../../contract/common';
 import type { SessionUser } from '../auth/sessions';
-import { audit, type AuditEntry } from '../db/audit';
+import { audit, auditHistory, type AuditEntry } from '../db/audit';
 import type { Db } from '../db/open';
-import { auditLog, bulkLines, factories, sizeGroups, users, type BulkLineRow } from '../db/schema';
+import { bulkLines, factories, users, type BulkLineRow } from '../db/schema';
 import { ApiError, conflict, invalid, notFound } from '../http/errors';
+import { rowShape } from '../db/rowShape';
+import { lockPurchaseOrders, lookupProblems, overlapProblem } from './bulkChecks';
 import { versioned } from './versioned';
 
 /** The audit log's entity name of a line. */
@@ -50,83 +50,15 @@ const changesAllLines = (caller: SessionUser) => changesAll(bulkAccess, caller.r
 const ownerNameSql = sql<string | null>`(select ${users.realName} from ${users} where ${users.id} = ${bulkLines.owner})`;
 export const lineColumns = getTableColumns(bulkLines);
 
-export function toBulkLine(row: BulkLineRow): BulkLine {
-  return {
-    key: row.key,
-    type: row.type,
-    odgItemNo: row.odgItemNo,
-    poNo: row.poNo,
-    styleNo: row.styleNo,
-    colour: row.colour,
-    factoryCode: row.factoryCode,
-    sizeGroup: row.sizeGroup,
-    sizeBreakdown: row.sizeBreakdown,
-    packType: row.packType,
-    cartonFrom: row.cartonFrom,
-    cartonTo: row.cartonTo,
-    cartonCount: row.cartonCount,
-    qtyPerCarton: row.qtyPerCarton,
-    totalQty: row.totalQty,
-    nwPerCtn: row.nwPerCtn,
-    gwPerCtn: row.gwPerCtn,
-    totalNw: row.totalNw,
-    totalGw: row.totalGw,
-    ctnL: row.ctnL,
-    ctnW: row.ctnW,
-    ctnH: row.ctnH,
-    cbm: row.cbm,
-    destination: row.destination,
-    exFactoryDate: row.exFactoryDate,
-    status: row.status,
-    inspectionResult: row.inspectionResult ?? null,
-    planKey: row.planKey,
-    containerKey: row.containerKey,
-    owner: row.owner,
-    version: row.version,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+/** Lines as the API shows them, derived from the table's columns. */
+export const lineShape = rowShape<typeof bulkLines, BulkLine>(bulkLines);
+export const toBulkLine = lineShape.toApi;
+export const storedLine = lineShape.stored;
 
 /** A line as the caller gets it: clerks and inspectors, who see everyone's lines, also get the owner's name. */
 function shownLine(caller: SessionUser, row: BulkLineRow, ownerName: string | null): BulkLine {
   const line = toBulkLine(row);
   return readsAllLines(caller) ? { ...line, ownerName: ownerName ?? '' } : line;
-}
-
-/** The stored fields of a line (what INSERT and UPDATE write), from a BulkLine or a rule's result. */
-function storedFields(line: Omit<BulkLine, 'key' | 'version' | 'createdAt' | 'updatedAt' | 'ownerName'>) {
-  return {
-    type: line.type,
-    odgItemNo: line.odgItemNo,
-    poNo: line.poNo,
-    styleNo: line.styleNo,
-    colour: line.colour,
-    factoryCode: line.factoryCode,
-    sizeGroup: line.sizeGroup,
-    sizeBreakdown: line.sizeBreakdown,
-    packType: line.packType,
-    cartonFrom: line.cartonFrom,
-    cartonTo: line.cartonTo,
-    cartonCount: line.cartonCount,
-    qtyPerCarton: line.qtyPerCarton,
-    totalQty: line.totalQty,
-    nwPerCtn: line.nwPerCtn,
-    gwPerCtn: line.gwPerCtn,
-    totalNw: line.totalNw,
-    totalGw: line.totalGw,
-    ctnL: line.ctnL,
-    ctnW: line.ctnW,
-    ctnH: line.ctnH,
-    cbm: line.cbm,
-    destination: line.destination,
-    exFactoryDate: line.exFactoryDate,
-    status: line.status,
-    inspectionResult: line.inspectionResult,
-    planKey: line.planKey,
-    containerKey: line.containerKey,
-    owner: line.owner,
-  };
 }
 
 /** The row of a new line (status 待验针, version 1) from what the client sent. */
@@ -143,90 +75,15 @@ export function newLineValues(type: BulkType, input: BulkCreate, owner: string) 
   };
 }
 
-type NewLineValues = ReturnType<typeof newLineValues>;
-
-/** Lines per statement of insertImportedLines. */
-const INSERT_CHUNK = 5000;
-
-/** Fields of BulkLine and the columns they come from, in toBulkLine's order. */
-const lineJsonColumns: [field: keyof BulkLine, column: string][] = [
-  ['key', 'key'],
-  ['type', 'type'],
-  ['odgItemNo', 'odg_item_no'],
-  ['poNo', 'po_no'],
-  ['styleNo', 'style_no'],
-  ['colour', 'colour'],
-  ['factoryCode', 'factory_code'],
-  ['sizeGroup', 'size_group'],
-  ['sizeBreakdown', 'size_breakdown'],
-  ['packType', 'pack_type'],
-  ['cartonFrom', 'carton_from'],
-  ['cartonTo', 'carton_to'],
-  ['cartonCount', 'carton_count'],
-  ['qtyPerCarton', 'qty_per_carton'],
-  ['totalQty', 'total_qty'],
-  ['nwPerCtn', 'nw_per_ctn'],
-  ['gwPerCtn', 'gw_per_ctn'],
-  ['totalNw', 'total_nw'],
-  ['totalGw', 'total_gw'],
-  ['ctnL', 'ctn_l'],
-  ['ctnW', 'ctn_w'],
-  ['ctnH', 'ctn_h'],
-  ['cbm', 'cbm'],
-  ['destination', 'destination'],
-  ['exFactoryDate', 'ex_factory_date'],
-  ['status', 'status'],
-  ['inspectionResult', 'inspection_result'],
-  ['planKey', 'plan_key'],
-  ['containerKey', 'container_key'],
-  ['owner', 'owner'],
-  ['version', 'version'],
-  ['createdAt', 'created_at'],
-  ['updatedAt', 'updated_at'],
-];
+export type NewLineValues = ReturnType<typeof newLineValues>;
 
 /**
- * A stored line as JSON built by the database, in the shape toBulkLine gives (a float8 prints as the shortest
- * text that reads back to the same number, as in JavaScript; times are ISO with milliseconds, cut as a JS Date
- * cuts them): the list pages and the audit rows of an import, without a round trip through JavaScript objects.
- * The list tests compare it with toBulkLine line by line. `table` is the alias of the bulk_lines row.
+ * A stored line as JSON built by the database, in the shape toBulkLine gives: the list pages and the audit rows
+ * of an import, without a round trip through JavaScript objects. `table` is the alias of the bulk_lines row.
  */
 export function lineJson(table: string, options: { ownerName?: boolean; binary?: boolean } = {}): SQL {
-  const value = (column: string) =>
-    column === 'created_at' || column === 'updated_at'
-      ? `to_char(${table}.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-      : `${table}.${column}`;
-  const pairs = lineJsonColumns.map(([field, column]) => `'${field}', ${value(column)}`);
-  if (options.ownerName) pairs.push(`'ownerName', coalesce((select real_name from users where users.id = ${table}.owner), '')`);
-  return sql.raw(`${options.binary ? 'jsonb' : 'json'}_build_object(${pairs.join(', ')})`);
-}
-
-/**
- * Inserts the lines of an import with their audit rows (action `import`, actor `actor`). Each chunk is one
- * statement over one JSON parameter (json_to_recordset), and the audit rows are made by the database from the
- * inserted rows: a multi-row VALUES of 50 000 lines × 32 columns costs seconds to build and bind, and sending
- * every line back and forth as audit JSON costs as much again.
- */
-export async function insertImportedLines(db: Db, actor: string, lines: readonly NewLineValues[]): Promise<void> {
-  for (let start = 0; start < lines.length; start += INSERT_CHUNK) {
-    const chunk = lines.slice(start, start + INSERT_CHUNK);
-    await db.execute(sql`
-      with line as (
-        insert into ${bulkLines} (type, odg_item_no, po_no, style_no, colour, factory_code, size_group, size_breakdown, pack_type,
-          carton_from, carton_to, carton_count, qty_per_carton, total_qty, nw_per_ctn, gw_per_ctn, total_nw, total_gw,
-          ctn_l, ctn_w, ctn_h, cbm, destination, ex_factory_date, owner)
-        select type, "odgItemNo", "poNo", "styleNo", colour, "factoryCode", "sizeGroup", "sizeBreakdown", "packType",
-          "cartonFrom", "cartonTo", "cartonCount", "qtyPerCarton", "totalQty", "nwPerCtn", "gwPerCtn", "totalNw", "totalGw",
-          "ctnL", "ctnW", "ctnH", cbm, destination, "exFactoryDate", owner
-        from json_to_recordset(${JSON.stringify(chunk)}::json) as line(type text, "odgItemNo" text, "poNo" text, "styleNo" text,
-          colour text, "factoryCode" text, "sizeGroup" text, "sizeBreakdown" jsonb, "packType" text, "cartonFrom" int, "cartonTo" int,
-          "cartonCount" int, "qtyPerCarton" int, "totalQty" int, "nwPerCtn" float8, "gwPerCtn" float8, "totalNw" float8,
-          "totalGw" float8, "ctnL" float8, "ctnW" float8, "ctnH" float8, cbm float8, destination text, "exFactoryDate" date, owner uuid)
-        returning *
-      )
-      insert into ${auditLog} (actor, entity, entity_key, action, after)
-      select ${actor}, ${BULK_ENTITY}, key, 'import', ${lineJson('line', { binary: true })} from line`);
-  }
+  const ownerName = `coalesce((select real_name from users where users.id = ${table}.owner), '')`;
+  return lineShape.json(table, { binary: options.binary, extra: options.ownerName ? { ownerName } : undefined });
 }
 
 /** Lines change with versions and audit (needle inspection moves them too). */
@@ -242,131 +99,6 @@ export const lineEntry = (
 ): AuditEntry => ({ actor, entity: BULK_ENTITY, entityKey: key, action, before, after, ...(relatedKeys ? { relatedKeys } : {}) });
 
 const NOT_FOUND_MESSAGE = '装箱明细不存在';
-
-// ——— checks against the database ———
-
-type LookupInput = Pick<BulkCreate, 'factoryCode' | 'sizeGroup' | 'sizeBreakdown'>;
-
-/**
- * Factory and size group codes, and the sizes of the breakdown against the size group: field → message for
- * each input (empty when fine). One query per table whatever the number of inputs (an import).
- */
-export async function lookupProblems(db: Db, inputs: readonly LookupInput[]): Promise<Record<string, string>[]> {
-  const factoryCodes = [...new Set(inputs.map((input) => input.factoryCode))];
-  const groupCodes = [...new Set(inputs.map((input) => input.sizeGroup))];
-  const [knownFactories, groups] = await Promise.all([
-    factoryCodes.length ? db.select({ code: factories.code }).from(factories).where(inArray(factories.code, factoryCodes)) : [],
-    groupCodes.length ? db.select().from(sizeGroups).where(inArray(sizeGroups.code, groupCodes)) : [],
-  ]);
-  const factorySet = new Set(knownFactories.map((factory) => factory.code));
-  const groupByCode = new Map(groups.map((group) => [group.code, group]));
-  return inputs.map((input) => {
-    const problems: Record<string, string> = {};
-    if (!factorySet.has(input.factoryCode)) problems.factoryCode = `工厂 ${input.factoryCode} 不存在`;
-    const group = groupByCode.get(input.sizeGroup);
-    if (!group) problems.sizeGroup = `尺码组 ${input.sizeGroup} 不存在`;
-    else {
-      const unknown = Object.keys(input.sizeBreakdown).filter((size) => !group.sizes.includes(size));
-      if (unknown.length) problems.sizeBreakdown = `尺码 ${unknown.join('、')} 不在尺码组 ${group.name} 中`;
-    }
-    return problems;
-  });
-}
-
-/** Advisory lock class of carton ranges: its second key is a bucket of the PO number. */
-const PO_LOCK_CLASS = 4201;
-const PO_LOCK_BUCKETS = 256;
-
-/** FNV-1a: the same PO number always falls into the same bucket, in every server process. */
-function poBucket(poNo: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < poNo.length; i += 1) {
-    hash ^= poNo.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0) % PO_LOCK_BUCKETS;
-}
-
-/**
- * Serialises the carton-range check of these POs with every other transaction checking them, until commit:
- * without it two imports into one PO could both find it free. Buckets bound the locks a large import takes;
- * taking them in ascending order keeps two transactions from deadlocking.
- */
-export async function lockPurchaseOrders(db: Db, poNos: Iterable<string>): Promise<void> {
-  const buckets = [...new Set([...poNos].map(poBucket))].sort((a, b) => a - b);
-  if (buckets.length === 0) return;
-  const values = sql.join(
-    buckets.map((bucket) => sql.raw(`(${bucket})`)),
-    sql`, `,
-  );
-  await db.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(PO_LOCK_CLASS))}, b) from (values ${values}) as t(b)`);
-}
-
-export const overlapMessage = (line: CartonRange & { poNo: string }) =>
-  `PO ${line.poNo} 的箱号 ${line.cartonFrom}–${line.cartonTo} 与已有明细重叠`;
-
-/**
- * The overlap message when another stored line of the owner's PO (any type) shares a carton number. A PO is
- * checked within one owner's lines only: another customer's lines of the same PO number are not theirs to
- * learn of, so such a PO is answered as an unknown one.
- */
-async function overlapProblem(
-  db: Db,
-  owner: string,
-  line: CartonRange & { poNo: string },
-  exceptKey?: string,
-): Promise<string | undefined> {
-  const [other] = await db
-    .select({ key: bulkLines.key })
-    .from(bulkLines)
-    .where(
-      and(
-        eq(bulkLines.owner, owner),
-        eq(bulkLines.poNo, line.poNo),
-        lte(bulkLines.cartonFrom, line.cartonTo),
-        gte(bulkLines.cartonTo, line.cartonFrom),
-        exceptKey ? sql`${bulkLines.key} <> ${exceptKey}` : undefined,
-      ),
-    )
-    .limit(1);
-  return other ? overlapMessage(line) : undefined;
-}
-
-/** Rows per IN list: a statement takes at most 65 535 parameters. */
-const IN_CHUNK = 5000;
-
-/**
- * Rows (by index) of `lines` whose range overlaps a stored line of the owner's PO (see overlapProblem): one
- * query per 5 000 POs for the stored ranges, then a sort-and-sweep per PO in memory (contract findOverlaps).
- */
-export async function storedOverlaps<T extends CartonRange & { poNo: string }>(
-  db: Db,
-  owner: string,
-  lines: readonly T[],
-): Promise<Set<T>> {
-  const poNos = [...new Set(lines.map((line) => line.poNo))];
-  const stored: (CartonRange & { poNo: string; candidate?: T })[] = [];
-  for (let start = 0; start < poNos.length; start += IN_CHUNK) {
-    stored.push(
-      ...(await db
-        .select({ poNo: bulkLines.poNo, cartonFrom: bulkLines.cartonFrom, cartonTo: bulkLines.cartonTo })
-        .from(bulkLines)
-        .where(and(eq(bulkLines.owner, owner), inArray(bulkLines.poNo, poNos.slice(start, start + IN_CHUNK))))),
-    );
-  }
-  const clashing = new Set<T>();
-  if (stored.length === 0) return clashing;
-  const all = [
-    ...stored,
-    ...lines.map((line) => ({ poNo: line.poNo, cartonFrom: line.cartonFrom, cartonTo: line.cartonTo, candidate: line })),
-  ];
-  for (const { line, other } of findOverlaps(all)) {
-    // Candidates do not overlap one another (checked before): a pair with one candidate is a clash with a stored line.
-    if (line.candidate && !other.candidate) clashing.add(line.candidate);
-    if (other.candidate && !line.candidate) clashing.add(other.candidate);
-  }
-  return clashing;
-}
 
 // ——— finding the lines of a call ———
 
@@ -392,8 +124,7 @@ async function lockLines(tx: Db, caller: SessionUser, keys: readonly string[], t
 function assertChangeable(lines: readonly BulkLine[], versions: Record<string, number>) {
   const frozen = lines.find((line) => !isBulkEditable(line.status));
   if (frozen) throw conflict('NOT_EDITABLE', `明细 ${frozen.key} 已配柜或已出运，不能修改`);
-  const stale = firstStale(lines, versions);
-  if (stale) throw conflict('VERSION_CONFLICT', `明细 ${stale.key} 已被他人修改，请刷新后重试`);
+  lineChanges.assertVersions(lines, versions);
 }
 
 /** A rule of contract/bulkRules broken: NOT_EDITABLE is a state conflict (409), the others bad input (422). */
@@ -404,9 +135,7 @@ function ruleError(error: unknown): unknown {
 }
 
 async function withOwnerName(db: Db, caller: SessionUser, row: BulkLineRow): Promise<BulkLine> {
-  if (!readsAllLines(caller)) return toBulkLine(row);
-  const [owner] = await db.select({ realName: users.realName }).from(users).where(eq(users.id, row.owner));
-  return shownLine(caller, row, owner?.realName ?? null);
+  return (await withOwnerNames(db, caller, [row]))[0];
 }
 
 async function withOwnerNames(db: Db, caller: SessionUser, rows: readonly BulkLineRow[]): Promise<BulkLine[]> {
@@ -431,37 +160,10 @@ export async function getBulkLine(db: Db, caller: SessionUser, key: string): Pro
   return shownLine(caller, found.row, found.ownerName);
 }
 
-/** Actors that are not users: changes made by the admin command line or the server itself. */
-const systemActorNames: Record<string, string> = { cli: '管理命令', system: '系统' };
-
 /** GET /v1/packing/bulkdata/{key}/history — newest first; 404 when the caller may not see the line. */
 export async function bulkLineHistory(db: Db, caller: SessionUser, key: string): Promise<BulkAuditEntry[]> {
   await getBulkLine(db, caller, key);
-  const rows = await db
-    .select({
-      id: auditLog.id,
-      at: auditLog.at,
-      action: auditLog.action,
-      actor: auditLog.actor,
-      actorName: users.realName,
-      before: auditLog.before,
-      after: auditLog.after,
-      relatedKeys: auditLog.relatedKeys,
-    })
-    .from(auditLog)
-    .leftJoin(users, sql`${users.id}::text = ${auditLog.actor}`)
-    .where(and(eq(auditLog.entity, BULK_ENTITY), eq(auditLog.entityKey, key)))
-    .orderBy(desc(auditLog.at), desc(auditLog.id));
-  return rows.map((row) => ({
-    id: String(row.id),
-    at: row.at.toISOString(),
-    action: row.action ?? 'update',
-    actor: row.actor,
-    actorName: row.actorName ?? systemActorNames[row.actor] ?? row.actor,
-    before: row.before as Partial<BulkLine> | null,
-    after: row.after as Partial<BulkLine> | null,
-    ...(row.relatedKeys?.length ? { relatedKeys: row.relatedKeys } : {}),
-  }));
+  return (await auditHistory(db, BULK_ENTITY, key)) as BulkAuditEntry[];
 }
 
 // ——— changes ———
@@ -550,7 +252,7 @@ export async function batchChangeBulkLines(
     for (const next of nextLines) {
       const [row] = await tx
         .update(bulkLines)
-        .set({ ...storedFields(next), version: sql`${bulkLines.version} + 1`, updatedAt: sql`now()` })
+        .set({ ...storedLine(next), version: sql`${bulkLines.version} + 1`, updatedAt: sql`now()` })
         .where(eq(bulkLines.key, next.key))
         .returning();
       rows.push(row);
@@ -623,10 +325,10 @@ export async function splitBulkLine(
     // The cartons stay the same set: no other line can start overlapping, so no PO lock is needed.
     const [originalRow] = await tx
       .update(bulkLines)
-      .set({ ...storedFields(parts[0]), version: sql`${bulkLines.version} + 1`, updatedAt: sql`now()` })
+      .set({ ...storedLine(parts[0]), version: sql`${bulkLines.version} + 1`, updatedAt: sql`now()` })
       .where(eq(bulkLines.key, key))
       .returning();
-    const [newRow] = await tx.insert(bulkLines).values(storedFields(parts[1])).returning();
+    const [newRow] = await tx.insert(bulkLines).values(storedLine(parts[1])).returning();
     const original = toBulkLine(originalRow);
     const created = toBulkLine(newRow);
     await audit(
@@ -660,7 +362,7 @@ export async function mergeBulkLines(db: Db, caller: SessionUser, input: BulkMer
     );
     const [row] = await tx
       .update(bulkLines)
-      .set({ ...storedFields(merged), version: sql`${bulkLines.version} + 1`, updatedAt: sql`now()` })
+      .set({ ...storedLine(merged), version: sql`${bulkLines.version} + 1`, updatedAt: sql`now()` })
       .where(eq(bulkLines.key, merged.key))
       .returning();
     const saved = toBulkLine(row);

@@ -32,7 +32,7 @@ export interface Versioned<T extends VersionedTable> {
    */
   lock(tx: Db, keys: readonly string[], owner?: string): Promise<InferSelectModel<T>[]>;
   /** 409 VERSION_CONFLICT when the client sent no version or a stale one for a row. */
-  assertVersions(rows: readonly InferSelectModel<T>[], versions: Readonly<Record<string, number>>): void;
+  assertVersions(rows: readonly { key: string; version: number }[], versions: Readonly<Record<string, number>>): void;
   /** Writes `changes` to the locked row with version + 1 and its audit entry; answers the row after. */
   change(
     tx: Db,
@@ -61,10 +61,7 @@ export function versioned<T extends VersionedTable, A>(spec: VersionedSpec<T, A>
       return keys.map((key) => byKey.get(key) as Row);
     },
     assertVersions(rows, versions) {
-      const stale = firstStale(
-        rows.map((row) => ({ key: keyOf(row), version: (row as { version: number }).version })),
-        versions,
-      );
+      const stale = firstStale(rows, versions);
       if (stale) throw conflict('VERSION_CONFLICT', `${label} ${stale.key} 已被他人修改，请刷新后重试`);
     },
     async change(tx, actor, row, changes, action) {
