@@ -5,20 +5,19 @@ import {
   cartonFigureProblems,
   computeBulkTotals,
   findOverlaps,
-  formatSizeBreakdown,
   hasAtMostDecimals,
   isBulkEditable,
   mergeCompatible,
   mergeLines,
   packTypeMatchesSizes,
   packTypeOf,
-  parseSizeBreakdown,
   rangesOverlap,
   splitLine,
   totalsAfterEdit,
   type CartonFigures,
   type MergeableLine,
 } from './bulkRules';
+import { formatSizeBreakdown, parseSizeBreakdown } from './sizeBreakdownText';
 
 const milli = (value: number) => Math.round(value * 1000);
 

@@ -18,7 +18,8 @@ import {
   type BulkSheetColumn,
   type PackType,
 } from './bulkCodes';
-import { findOverlaps, formatSizeBreakdown, packTypeOf, parseSizeBreakdown } from './bulkRules';
+import { findOverlaps, packTypeOf } from './bulkRules';
+import { formatSizeBreakdown, parseSizeBreakdown } from './sizeBreakdownText';
 import { dataRows, dateOf, isBlankCell, mapHeader, numberOf, plainCell, textOf, type PlainCell } from './sheet';
 
 const packTypeByText = new Map<string, PackType>([

@@ -7,7 +7,8 @@ import {
   packTypeLabels,
   type BulkField,
 } from '@contract/bulkCodes';
-import { formatSizeBreakdown, sameSizeBreakdown, type SizeBreakdown } from '@contract/bulkRules';
+import { sameSizeBreakdown, type SizeBreakdown } from '@contract/bulkRules';
+import { formatSizeBreakdown } from '@contract/sizeBreakdownText';
 
 /** Bookkeeping fields every change touches; showing them would bury what changed. */
 const bookkeeping = new Set<BulkField>(['version', 'updatedAt', 'createdAt', 'ownerName']);
