@@ -5,6 +5,7 @@
  */
 
 import type { AccessPolicy } from './access';
+import type { Route } from './endpoint';
 
 /** 出运方式: consolidated into a container (拼柜) or loose cargo (散货). */
 export const bulkTypes = ['multi', 'single'] as const;
@@ -78,6 +79,26 @@ export const bulkAuditActionLabels: Record<BulkAuditAction, string> = {
   allocate: '配柜',
   ship: '出运',
 };
+
+/** The calls of 装箱明细, with the specification's paths (the trailing slashes and `seperate` included). */
+export const bulkRoutes = {
+  list: { method: 'GET', path: '/v1/packing/bulkdata' },
+  shippingList: { method: 'GET', path: '/v1/shipping/bulkdata' },
+  export: { method: 'GET', path: '/v1/packing/bulkdata/export' },
+  template: { method: 'GET', path: '/v1/packing/bulkdata/template' },
+  history: { method: 'GET', path: '/v1/packing/bulkdata/:key/history' },
+  get: { method: 'GET', path: '/v1/packing/bulkdata/:key' },
+  merge: { method: 'POST', path: '/v1/packing/bulkdata/mergeOne' },
+  import: { method: 'POST', path: '/v1/packing/:type/bulkdata/import' },
+  create: { method: 'POST', path: '/v1/packing/:type/bulkdata' },
+  split: { method: 'PUT', path: '/v1/packing/:type/bulkdata/:key/seperate' },
+  update: { method: 'PUT', path: '/v1/packing/:type/bulkdata/:key' },
+  batchChange: { method: 'PATCH', path: '/v1/packing/:type/bulkdata/' },
+  listChange: { method: 'PATCH', path: '/v1/bulkslist' },
+  remove: { method: 'DELETE', path: '/v1/packing/:type/bulkdata/:key' },
+  removeOfType: { method: 'DELETE', path: '/v1/packing/:type/bulkdata/' },
+  removeAnyType: { method: 'DELETE', path: '/v1/packing/bulkdata/' },
+} as const satisfies Record<string, Route>;
 
 /**
  * 装箱明细 access: every signed-in role reads (customers their own lines); customers and clerks write (customers

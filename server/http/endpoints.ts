@@ -4,6 +4,7 @@
  * one handler taking the caller and the validated input. In such a plugin a bad path parameter is a 404 like a
  * missing row, and a bad query a 400 BAD_QUERY; bad bodies stay 422 with `fields`.
  */
+import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,9 +29,17 @@ export interface EndpointInput<E extends Endpoint> {
   reply: FastifyReply;
 }
 
+/** A handler answers the response, or the reply when it sent its own (a file, JSON built by the database, a 422). */
 export type EndpointHandlers<T extends Record<string, Endpoint>> = {
-  [K in keyof T]: (input: EndpointInput<T[K]>) => Promise<z.input<T[K]['response']>>;
+  [K in keyof T]: (input: EndpointInput<T[K]>) => Promise<z.input<T[K]['response']> | FastifyReply>;
 };
+
+export interface EndpointPluginOptions {
+  policy: AccessPolicy;
+  notFoundMessage: string;
+  /** Routes that take a file (readUploadedFile): its largest size; a larger file is a 413. */
+  uploadMaxBytes?: number;
+}
 
 /** The guard of a call: who `access` names under the resource's policy; none for a public call. */
 export function accessGuard(access: EndpointAccess, policy: AccessPolicy): RoleGuard | undefined {
@@ -55,10 +64,12 @@ export function resourceRequestError(error: FastifyError, notFoundMessage: strin
 /** A plugin that registers every endpoint of `endpoints` with its handler. */
 export function endpointPlugin<T extends Record<string, Endpoint>>(
   endpoints: T,
-  options: { policy: AccessPolicy; notFoundMessage: string },
+  options: EndpointPluginOptions,
   handlers: EndpointHandlers<T>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
+    const { uploadMaxBytes } = options;
+    if (uploadMaxBytes) await app.register(multipart, { limits: { fileSize: uploadMaxBytes, files: 1, fields: 10, parts: 11 } });
     // Thrown on to the app's handler, which answers every error in the one shape.
     const invalidParams = new Set(
       Object.values(endpoints)
@@ -66,6 +77,9 @@ export function endpointPlugin<T extends Record<string, Endpoint>>(
         .map((endpoint) => `${endpoint.method} ${endpoint.path}`),
     );
     app.setErrorHandler((error: FastifyError, request) => {
+      if (uploadMaxBytes && error.code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new ApiError(413, 'TOO_LARGE', `文件超过 ${uploadMaxBytes / 1024 / 1024} MB`);
+      }
       const searchText = invalidParams.has(`${request.method} ${request.routeOptions.url}`);
       if (searchText && hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') throw error;
       throw resourceRequestError(error, options.notFoundMessage) ?? error;
@@ -76,7 +90,8 @@ export function endpointPlugin<T extends Record<string, Endpoint>>(
       const status = endpoint.status ?? 200;
       app.route({
         method: endpoint.method,
-        url: endpoint.path,
+        // The app ignores trailing slashes: `/bulkdata/` (the specification's spelling) is served as `/bulkdata`.
+        url: endpoint.path.replace(/(.)\/$/, '$1'),
         ...(guard ? { onRequest: guard } : {}),
         schema: {
           summary: endpoint.summary,
@@ -95,7 +110,7 @@ export function endpointPlugin<T extends Record<string, Endpoint>>(
             request,
             reply,
           });
-          return reply.status(status).send(answer);
+          return answer === reply ? reply : reply.status(status).send(answer);
         },
       });
     }
@@ -115,4 +130,14 @@ export function responseSerializer(check: boolean): FastifySerializerCompiler<un
       }
       return JSON.stringify(data);
     };
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Sends an xlsx as a download named `fileName` (RFC 5987: the names are Chinese). */
+export function sendXlsx(reply: FastifyReply, fileName: string, file: Buffer | NodeJS.ReadableStream): FastifyReply {
+  return reply
+    .header('Content-Type', XLSX_TYPE)
+    .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+    .send(file);
 }

@@ -1,5 +1,9 @@
-/** 装箱明细 (bulk data) calls: list, detail, history, create/edit/delete, batch change, split, merge, import, export. */
-import request, { download, upload, type DownloadedFile } from '@/utils/request';
+/**
+ * 装箱明细 (bulk data) calls: list, detail, history, create/edit/delete, batch change, split, merge, import,
+ * export, built from the endpoint table's routes.
+ */
+import { download, upload, type DownloadedFile } from '@/utils/request';
+import { requestRoute } from '@/utils/requestRoute';
 import type {
   BulkAuditEntry,
   BulkBatchPatch,
@@ -17,6 +21,8 @@ import type {
   BulkType,
   BulkUpdate,
 } from '@contract/bulk';
+import { bulkRoutes as routes } from '@contract/bulkCodes';
+import { pathOf } from '@contract/endpoint';
 import type { DeleteResult, ErrorBody } from '@contract/common';
 
 /** Packed lines, or the shipped ones (in a container or shipped). */
@@ -29,75 +35,63 @@ function definedParams<T extends object>(params: T): Partial<T> {
   ) as Partial<T>;
 }
 
-const lineType = (type: BulkType) => encodeURIComponent(type);
-const lineKey = (key: string) => encodeURIComponent(key);
-
 /** GET /v1/packing/bulkdata or /v1/shipping/bulkdata */
 export async function queryBulkLines(query: BulkListQuery, kind: BulkListKind = 'packing') {
-  return request<BulkListResult | undefined>(`/v1/${kind}/bulkdata`, { params: definedParams(query) });
+  const route = kind === 'packing' ? routes.list : routes.shippingList;
+  return requestRoute<BulkListResult | undefined>(route, { params: definedParams(query) });
 }
 
 /** GET /v1/packing/bulkdata/{key} */
 export async function queryBulkLine(key: string) {
   // The detail page says "not found" itself, for a missing line and for another customer's alike.
-  return request<BulkLine | undefined>(`/v1/packing/bulkdata/${lineKey(key)}`, { quietStatuses: [403, 404] });
+  return requestRoute<BulkLine | undefined>(routes.get, { pathParams: { key }, quietStatuses: [403, 404] });
 }
 
 /** GET /v1/packing/bulkdata/{key}/history: the line's audit entries, newest first. */
 export async function queryBulkHistory(key: string) {
-  return request<BulkAuditEntry[] | undefined>(`/v1/packing/bulkdata/${lineKey(key)}/history`);
+  return requestRoute<BulkAuditEntry[] | undefined>(routes.history, { pathParams: { key } });
 }
 
 /** POST /v1/packing/{type}/bulkdata */
 export async function createBulkLine(type: BulkType, body: BulkCreate) {
-  return request<BulkLine | undefined>(`/v1/packing/${lineType(type)}/bulkdata`, { method: 'POST', data: body });
+  return requestRoute<BulkLine | undefined>(routes.create, { pathParams: { type }, data: body });
 }
 
 /** PUT /v1/packing/{type}/bulkdata/{key} */
 export async function updateBulkLine(type: BulkType, key: string, body: BulkUpdate) {
-  return request<BulkLine | undefined>(`/v1/packing/${lineType(type)}/bulkdata/${lineKey(key)}`, {
-    method: 'PUT',
-    data: body,
-  });
+  return requestRoute<BulkLine | undefined>(routes.update, { pathParams: { type, key }, data: body });
 }
 
 /** PATCH /v1/packing/{type}/bulkdata/ — one change on several lines of one type, all or nothing. */
 export async function batchPatchBulkLines(type: BulkType, body: BulkBatchPatch) {
-  return request<BulkLine[] | undefined>(`/v1/packing/${lineType(type)}/bulkdata/`, { method: 'PATCH', data: body });
+  return requestRoute<BulkLine[] | undefined>(routes.batchChange, { pathParams: { type }, data: body });
 }
 
 /** PATCH /v1/bulkslist — one change on lines of any type (may also change their type), all or nothing. */
 export async function patchBulksList(body: BulksListPatch) {
-  return request<BulkLine[] | undefined>('/v1/bulkslist', { method: 'PATCH', data: body });
+  return requestRoute<BulkLine[] | undefined>(routes.listChange, { data: body });
 }
 
 /** DELETE /v1/packing/{type}/bulkdata/{key}, with the version read. */
 export async function removeBulkLine(type: BulkType, key: string, version: number) {
-  return request<DeleteResult | undefined>(`/v1/packing/${lineType(type)}/bulkdata/${lineKey(key)}`, {
-    method: 'DELETE',
-    data: { version },
-  });
+  return requestRoute<DeleteResult | undefined>(routes.remove, { pathParams: { type, key }, data: { version } });
 }
 
 /** DELETE /v1/packing/bulkdata/?keys=a,b&versions=1,3 — lines of any type with the versions read; all or nothing. */
 export async function removeBulkLines(lines: Pick<BulkLine, 'key' | 'version'>[]) {
-  return request<DeleteResult | undefined>('/v1/packing/bulkdata/', {
-    method: 'DELETE',
+  return requestRoute<DeleteResult | undefined>(routes.removeAnyType, {
     params: { keys: lines.map((line) => line.key).join(','), versions: lines.map((line) => line.version).join(',') },
   });
 }
 
 /** PUT /v1/packing/{type}/bulkdata/{key}/seperate (the specification's spelling) → [original, newLine]. */
 export async function splitBulkLine(type: BulkType, key: string, body: BulkSplit) {
-  return request<BulkSplitResult | undefined>(`/v1/packing/${lineType(type)}/bulkdata/${lineKey(key)}/seperate`, {
-    method: 'PUT',
-    data: body,
-  });
+  return requestRoute<BulkSplitResult | undefined>(routes.split, { pathParams: { type, key }, data: body });
 }
 
 /** POST /v1/packing/bulkdata/mergeOne → the merged line. */
 export async function mergeBulkLines(body: BulkMerge) {
-  return request<BulkLine | undefined>('/v1/packing/bulkdata/mergeOne', { method: 'POST', data: body });
+  return requestRoute<BulkLine | undefined>(routes.merge, { data: body });
 }
 
 export type BulkImportOutcome =
@@ -111,18 +105,18 @@ export async function importBulkLines(
   file: Blob,
   onProgress?: (percent: number) => void,
 ): Promise<BulkImportOutcome> {
-  const outcome = await upload<BulkImportResult>(`/v1/packing/${lineType(type)}/bulkdata/import`, file, { onProgress });
+  const outcome = await upload<BulkImportResult>(pathOf(routes.import, { type }), file, { onProgress });
   return outcome.ok ? { ok: true, imported: outcome.data.imported } : outcome;
 }
 
 /** GET /v1/packing/bulkdata/template — public, so a plain link downloads it (no token needed). */
-export const BULK_TEMPLATE_URL = '/v1/packing/bulkdata/template';
+export const BULK_TEMPLATE_URL = routes.template.path;
 
 export type ExportedFile = DownloadedFile;
 
 /** GET /v1/packing/bulkdata/export?<filters> — the xlsx the server makes of the filtered lines. */
 export function exportBulkLines(filter: BulkFilter): Promise<ExportedFile | undefined> {
-  return download('/v1/packing/bulkdata/export', {
+  return download(routes.export.path, {
     params: definedParams(filter),
     accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     fallbackName: '装箱明细.xlsx',
