@@ -25,7 +25,8 @@ export default defineConfig({
   },
   define: { 'process.env.UMI_ENV': UMI_ENV || '' },
   proxy: USE_API ? proxy.api : undefined,
-  mock: USE_API ? false : {},
+  // mock/_*.ts are the mock's helpers, not route files.
+  mock: USE_API ? false : { exclude: ['mock/**/_*.[jt]s'] },
   fastRefresh: true,
   // An internal desktop system on current browsers: no legacy transpilation and no core-js polyfills
   // (umi's default ships all of core-js, ~40 KB gzip, on every first load).

@@ -111,6 +111,29 @@ export const bulkAccess: AccessPolicy = {
   changeAll: ['documentClerk'],
 };
 
+/**
+ * How each filter of the list and the export matches a line: a field equal to, starting with (any case), at
+ * least or at most the value; `q` finds the text (any case) in any of its fields.
+ */
+export const bulkFilterRules = {
+  type: ['type', 'equal'],
+  poNo: ['poNo', 'prefix'],
+  styleNo: ['styleNo', 'prefix'],
+  colour: ['colour', 'prefix'],
+  destination: ['destination', 'prefix'],
+  factoryCode: ['factoryCode', 'equal'],
+  status: ['status', 'equal'],
+  exFactoryFrom: ['exFactoryDate', 'atLeast'],
+  exFactoryTo: ['exFactoryDate', 'atMost'],
+  q: [['odgItemNo', 'poNo', 'styleNo', 'colour'], 'contains'],
+} as const;
+
+/** What an import that has no rows to check answers. */
+export const bulkImportMessages = {
+  missing: '请选择要导入的 xlsx 文件',
+  unreadable: '无法读取文件，请上传 xlsx 格式的装箱明细',
+};
+
 export const bulkLimits = {
   /** Carton numbers run 1..maxCartonNo within a PO. */
   maxCartonNo: 99_999,

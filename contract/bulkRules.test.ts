@@ -4,19 +4,18 @@ import {
   cartonCountOf,
   cartonFigureProblems,
   computeBulkTotals,
-  findOverlaps,
   hasAtMostDecimals,
   isBulkEditable,
   mergeCompatible,
   mergeLines,
   packTypeMatchesSizes,
   packTypeOf,
-  rangesOverlap,
   splitLine,
   totalsAfterEdit,
   type CartonFigures,
   type MergeableLine,
 } from './bulkRules';
+import { findOverlaps, rangesOverlap } from './bulkChecks';
 import { formatSizeBreakdown, parseSizeBreakdown } from './sizeBreakdownText';
 
 const milli = (value: number) => Math.round(value * 1000);

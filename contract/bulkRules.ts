@@ -9,7 +9,16 @@
  * the original; merge adds the parts. So after a split or merge a line's cbm may differ from
  * computeBulkTotals by the rounding of one operation (≤ 0.001 m³), and the sum over the lines never moves.
  */
-import { bulkFieldLabels, bulkLimits, editableBulkStatuses, type BulkStatus, type PackType } from './bulkCodes';
+import { RuleError } from './ruleError';
+import {
+  bulkFieldLabels,
+  bulkLimits,
+  bulkTypeLabels,
+  editableBulkStatuses,
+  type BulkStatus,
+  type BulkType,
+  type PackType,
+} from './bulkCodes';
 
 /** 尺码配比: pieces of each size in ONE carton. */
 export type SizeBreakdown = Record<string, number>;
@@ -42,15 +51,14 @@ export const computedBulkFields = ['cartonCount', 'qtyPerCarton', 'totalQty', 't
 
 export type BulkRuleErrorCode = 'SPLIT_CARTONS' | 'NOT_EDITABLE' | 'MERGE_INCOMPATIBLE';
 
-/** A broken rule, with a Chinese message a user can read; the server answers it as 409 or 422. */
-export class BulkRuleError extends Error {
-  readonly code: BulkRuleErrorCode;
+/** A broken rule, with a Chinese message a user can read: NOT_EDITABLE is a 409, the others a 422. */
+export class BulkRuleError extends RuleError {
+  declare readonly code: BulkRuleErrorCode;
   readonly field?: string;
 
   constructor(code: BulkRuleErrorCode, message: string, field?: string) {
-    super(message);
+    super(code === 'NOT_EDITABLE' ? 409 : 422, code, message, field ? { [field]: message } : undefined);
     this.name = 'BulkRuleError';
-    this.code = code;
     this.field = field;
   }
 }
@@ -157,8 +165,50 @@ export function cartonFigureProblems(figures: CartonFigures & { packType?: PackT
   return problems;
 }
 
+/** The row of a new line (status 待验针, no inspection, plan or container yet) from what the client sent. */
+export function newLineValues<T extends CartonFigures>(type: BulkType, input: T, owner: string) {
+  return {
+    type,
+    ...input,
+    ...computeBulkTotals(input),
+    status: 'pendingInspection' as const,
+    inspectionResult: null,
+    planKey: null,
+    containerKey: null,
+    owner,
+  };
+}
+
 export function isBulkEditable(status: BulkStatus): boolean {
   return editableBulkStatuses.includes(status);
+}
+
+/** 404 when a line is not of the path's type (as a missing one: a key is looked up within its type). */
+export function assertBulkType(lines: readonly { type: BulkType }[], type?: BulkType): void {
+  if (!type || lines.every((line) => line.type === type)) return;
+  throw new RuleError(404, 'NOT_FOUND', lines.length === 1 ? '装箱明细不存在' : `所选明细不都是${bulkTypeLabels[type]}明细`);
+}
+
+/**
+ * A batch change applied to each line (fields left undefined unchanged), all or nothing: a line whose figures
+ * it breaks refuses the whole change; totals follow a changed per-carton figure.
+ */
+export function batchChanged<T extends CartonFigures & BulkTotals & { key: string }>(lines: readonly T[], changes: object): T[] {
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  return lines.map((line) => {
+    const next = { ...line, ...defined };
+    const [problem] = cartonFigureProblems(next);
+    if (problem) {
+      throw new RuleError(422, 'VALIDATION_FAILED', `明细 ${line.key}：${problem.message}`, { [problem.field]: problem.message });
+    }
+    return { ...next, ...totalsAfterEdit(line, next) };
+  });
+}
+
+/** NOT_EDITABLE when a line is in a container or shipped. */
+export function assertBulkEditable(lines: readonly { key: string; status: BulkStatus }[]): void {
+  const frozen = lines.find((line) => !isBulkEditable(line.status));
+  if (frozen) throw new BulkRuleError('NOT_EDITABLE', `明细 ${frozen.key} 已配柜或已出运，不能修改`);
 }
 
 // ——— 装箱方式 ———
@@ -175,44 +225,6 @@ export function packTypeOf(sizeBreakdown: SizeBreakdown, mixedColour = false): P
 
 export function packTypeMatchesSizes(packType: PackType, sizeBreakdown: SizeBreakdown): boolean {
   return packTypeOf(sizeBreakdown, isMixedColour(packType)) === packType;
-}
-
-// ——— 箱号重叠 ———
-
-/** Closed ranges: 1–10 and 10–12 overlap (carton 10), 1–10 and 11–12 do not. */
-export function rangesOverlap(a: CartonRange, b: CartonRange): boolean {
-  return a.cartonFrom <= b.cartonTo && b.cartonFrom <= a.cartonTo;
-}
-
-export interface Overlap<T> {
-  /** A line whose range reaches into an earlier-starting line of the same PO. */
-  line: T;
-  /** The earlier-starting line it collides with (the one reaching furthest). */
-  other: T;
-}
-
-/**
- * Carton ranges of one PO must not overlap (whatever the owner or type: carton numbers label the PO's
- * physical cartons). Sort-and-sweep per PO, O(n log n), so a 50 000-row import is checked at once.
- * Every line involved in an overlap is reported at least once, as `line` or `other`.
- */
-export function findOverlaps<T extends CartonRange & { poNo: string }>(lines: readonly T[]): Overlap<T>[] {
-  const byPo = new Map<string, T[]>();
-  for (const line of lines) {
-    const group = byPo.get(line.poNo);
-    if (group) group.push(line);
-    else byPo.set(line.poNo, [line]);
-  }
-  const overlaps: Overlap<T>[] = [];
-  for (const group of byPo.values()) {
-    group.sort((a, b) => a.cartonFrom - b.cartonFrom || a.cartonTo - b.cartonTo);
-    let furthest = group[0];
-    for (const line of group.slice(1)) {
-      if (line.cartonFrom <= furthest.cartonTo) overlaps.push({ line, other: furthest });
-      if (line.cartonTo > furthest.cartonTo) furthest = line;
-    }
-  }
-  return overlaps;
 }
 
 // ——— 拆分 / 合并 ———

@@ -18,7 +18,8 @@ import {
   type BulkSheetColumn,
   type PackType,
 } from './bulkCodes';
-import { findOverlaps, packTypeOf } from './bulkRules';
+import { findOverlaps } from './bulkChecks';
+import { packTypeOf } from './bulkRules';
 import { formatSizeBreakdown, parseSizeBreakdown } from './sizeBreakdownText';
 import { dataRows, dateOf, isBlankCell, mapHeader, numberOf, plainCell, textOf, type PlainCell } from './sheet';
 

@@ -1,6 +1,6 @@
 /**
  * The mock server's fixtures and helpers: the demo accounts (password `shipdesk123`), their notices, and the
- * token → user lookup. umi reads every file in mock/ for routes; this one declares none (empty default).
+ * token → user lookup.
  */
 import type { ErrorBody, Role } from '../contract/common';
 import type { Notice } from '../contract/notice';
@@ -185,5 +185,3 @@ export function withCounts(user: User): User {
   const notices = noticesOf(user);
   return { ...user, notifyCount: notices.length, unreadCount: notices.filter((notice) => !notice.read).length };
 }
-
-export default {};

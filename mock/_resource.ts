@@ -5,10 +5,11 @@
  * mock is its fixtures and the few lines of its rules, taken from contract/ (never a second copy).
  */
 import type { ZodError, ZodType } from 'zod';
-import type { AccessPolicy } from '../contract/access';
+import { changesAll, readsAll, type AccessPolicy } from '../contract/access';
 import type { Endpoint } from '../contract/endpoint';
 import type { User } from '../contract/user';
-import { fail, signedIn, type Handler, type MockResponse } from './_demo';
+import { RuleError } from '../contract/ruleError';
+import { fail, findUser, signedIn, type Handler, type MockRequest, type MockResponse } from './_demo';
 
 /** 422 with the first message of each invalid field. */
 export function invalid(res: MockResponse, error: ZodError) {
@@ -23,7 +24,12 @@ export function invalid(res: MockResponse, error: ZodError) {
 const rolesOf = (endpoint: Endpoint, policy: AccessPolicy) =>
   endpoint.access === 'read' ? policy.read : endpoint.access === 'write' ? policy.write : endpoint.access;
 
+/** A refusal a handler throws (as the server's ApiError); mockEndpoints answers it. */
+export const refuse = (status: number, code: string, message: string, fields?: Record<string, string>) =>
+  new RuleError(status, code, message, fields);
+
 export interface MockInput {
+  req: MockRequest;
   user: User;
   params: any;
   query: any;
@@ -55,20 +61,36 @@ export function mockEndpoints<T extends Record<string, Endpoint>>(
         if (query && !query.success) return fail(res, 400, 'BAD_QUERY', query.error.issues[0]?.message ?? '查询参数有误');
         const body = parse(endpoint.body, req.body);
         if (body && !body.success) return invalid(res, body.error);
-        return handlers[name]({ user, params: params?.data, query: query?.data, body: body?.data, res });
+        const answer = (error: unknown) => {
+          if (!(error instanceof RuleError)) throw error;
+          fail(res, error.status, error.code, error.message, error.fields);
+        };
+        // A handler answers itself through `res`, or returns the answer (sent with the endpoint's status).
+        const send = (result: unknown) => result === undefined || res.status(endpoint.status ?? 200).json(result);
+        try {
+          const result = handlers[name]({ req, user, params: params?.data, query: query?.data, body: body?.data, res });
+          return result instanceof Promise ? result.then(send, answer) : send(result);
+        } catch (error) {
+          return answer(error);
+        }
       }),
     ]),
   );
 }
 
-/** One page of `rows` in the `sorter`'s order (`field:ascend|descend`), as a list call answers it. */
-export function pageOf<T extends object>(rows: readonly T[], query: { current: number; pageSize: number; sorter?: string }) {
-  const [field, direction] = (query.sorter ?? '').split(':') as [keyof T | '', string];
+const compare = (a: unknown, b: unknown) =>
+  typeof a === 'number' && typeof b === 'number' ? a - b : String(a ?? '').localeCompare(String(b ?? ''));
+
+/** One page of `rows` in the `sorter`'s order (`field:ascend|descend`), ties by key, as a list call answers it. */
+export function pageOf<T extends object>(
+  rows: readonly T[],
+  query: { current: number; pageSize: number; sorter?: string },
+  defaultSorter = '',
+) {
+  const [field, direction] = (query.sorter ?? defaultSorter).split(':') as [keyof T | '', string];
+  const key = (row: T) => (row as { key?: string }).key;
   const sorted = field
-    ? [...rows].sort((a, b) => {
-        const order = String(a[field]).localeCompare(String(b[field]));
-        return direction === 'descend' ? -order : order;
-      })
+    ? [...rows].sort((a, b) => (direction === 'descend' ? -1 : 1) * (compare(a[field], b[field]) || compare(key(a), key(b))))
     : rows;
   const start = (query.current - 1) * query.pageSize;
   return {
@@ -77,5 +99,128 @@ export function pageOf<T extends object>(rows: readonly T[], query: { current: n
     success: true as const,
     current: query.current,
     pageSize: query.pageSize,
+  };
+}
+
+/** How a filter of a list query matches a row (contract/bulkCodes' bulkFilterRules is one). */
+export type FilterRule =
+  | readonly [field: string, match: 'equal' | 'prefix' | 'atLeast' | 'atMost']
+  | readonly [fields: readonly string[], match: 'contains'];
+
+/** The rows that match every filter given (filters left empty match all). */
+export function filterRows<T>(rows: readonly T[], filter: Record<string, unknown>, rules: Record<string, FilterRule>): T[] {
+  const given = Object.entries(rules).filter(([name]) => filter[name] !== undefined && filter[name] !== '');
+  const text = (row: T, field: string) => String((row as Record<string, unknown>)[field]);
+  return rows.filter((row) =>
+    given.every(([name, [field, match]]) => {
+      const value = String(filter[name]);
+      if (match === 'contains') return field.some((f) => text(row, f).toLowerCase().includes(value.toLowerCase()));
+      const cell = text(row, field);
+      if (match === 'prefix') return cell.toLowerCase().startsWith(value.toLowerCase());
+      if (match === 'atLeast') return cell >= value;
+      if (match === 'atMost') return cell <= value;
+      return cell === value;
+    }),
+  );
+}
+
+interface VersionedRow {
+  key: string;
+  owner: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AuditRecord<T> {
+  id: string;
+  at: string;
+  action: string;
+  actor: string;
+  actorName: string;
+  before: T | null;
+  after: T | null;
+  relatedKeys?: string[];
+}
+
+/**
+ * An in-memory table of versioned, owned rows, as server/domain/versioned keeps them: a caller reads or changes
+ * their own rows or, under the policy, everyone's (404 alike for a missing key and another owner's), versions
+ * are checked (409) and bumped, and every change is audited.
+ */
+export function memoryTable<T extends VersionedRow>(options: { label: string; keyPrefix: string; policy: AccessPolicy }) {
+  const rows: T[] = [];
+  const audit: (AuditRecord<T> & { key: string })[] = [];
+  let lastKey = 0;
+  const now = () => new Date().toISOString();
+  const record = (user: User | undefined, action: string, key: string, before: T | null, after: T | null, related?: string[]) =>
+    audit.push({
+      id: `H${audit.length + 1}`,
+      key,
+      at: after?.updatedAt ?? now(),
+      action,
+      actor: user?.id ?? 'system',
+      actorName: user?.realName ?? '系统',
+      before,
+      after,
+      ...(related ? { relatedKeys: related } : {}),
+    });
+  const sees = (user: User, mode: 'read' | 'change') => (row: T) =>
+    (mode === 'read' ? readsAll : changesAll)(options.policy, user.authority) || row.owner === user.id;
+  return {
+    rows,
+    visible: (user: User) => rows.filter(sees(user, 'read')),
+    /** The owner's real name on rows of others, for the roles that read everyone's. */
+    shown: (user: User) => (row: T) =>
+      readsAll(options.policy, user.authority) ? { ...row, ownerName: findUser(row.owner)?.realName ?? '' } : row,
+    find(user: User, keys: readonly string[], mode: 'read' | 'change' = 'change'): T[] {
+      const found = keys.map((key) => rows.find((row) => row.key === key && sees(user, mode)(row)));
+      const missing = keys.filter((_key, i) => !found[i]);
+      if (missing.length)
+        throw refuse(
+          404,
+          'NOT_FOUND',
+          keys.length === 1 ? `${options.label}不存在` : `${options.label}不存在：${missing.join(', ')}`,
+        );
+      return found as T[];
+    },
+    assertVersions(found: readonly T[], versions: Readonly<Record<string, number>>) {
+      const stale = found.find((row) => versions[row.key] !== row.version);
+      if (stale) throw refuse(409, 'VERSION_CONFLICT', `${options.label} ${stale.key} 已被他人修改，请刷新后重试`);
+    },
+    insert(
+      user: User | undefined,
+      values: Omit<T, keyof VersionedRow> & { owner: string },
+      action = 'create',
+      at = now(),
+      related?: string[],
+    ): T {
+      lastKey += 1;
+      const row = {
+        ...values,
+        key: `${options.keyPrefix}${String(lastKey).padStart(8, '0')}`,
+        version: 1,
+        createdAt: at,
+        updatedAt: at,
+      } as T;
+      rows.push(row);
+      record(user, action, row.key, null, row, related);
+      return row;
+    },
+    change(user: User, before: T, next: T, action = 'update', related?: string[]): T {
+      const after = { ...next, key: before.key, version: before.version + 1, updatedAt: now() };
+      rows[rows.indexOf(before)] = after;
+      record(user, action, after.key, before, after, related);
+      return after;
+    },
+    remove(user: User, row: T, action = 'delete', related?: string[]) {
+      rows.splice(rows.indexOf(row), 1);
+      record(user, action, row.key, row, null, related);
+    },
+    history: (key: string): AuditRecord<T>[] =>
+      audit
+        .filter((entry) => entry.key === key)
+        .reverse()
+        .map(({ key: _key, ...entry }) => entry),
   };
 }

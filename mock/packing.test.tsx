@@ -70,8 +70,8 @@ describe('ownership', () => {
 
 describe('list', () => {
   test('filters, sorts and pages', async () => {
-    const filtered = await listOf('user', { poNo: '4500123456', sorter: 'cartonFrom:descend' });
-    expect(filtered.data.map((line) => line.cartonFrom)).toEqual([61, 41, 1]);
+    const filtered = await listOf('user', { poNo: '4500123470', sorter: 'cartonFrom:descend' });
+    expect(filtered.data.map((line) => line.cartonFrom)).toEqual([126, 101, 76, 51, 26, 1]);
     const page = await listOf('clerk', { pageSize: '2', current: '2', sorter: 'cartonFrom:ascend' });
     expect(page.data).toHaveLength(2);
     expect(page).toMatchObject({ current: 2, pageSize: 2 });
@@ -159,8 +159,8 @@ describe('changes', () => {
 
   test('merging lines of different colours is refused with the reason', async () => {
     const mine = (await listOf('user', { poNo: '4500123456' })).data;
-    const first = mine.find((line) => line.cartonFrom === 1) as BulkLine;
-    const white = mine.find((line) => line.cartonFrom === 61) as BulkLine;
+    const first = mine.find((line) => line.cartonFrom === 141) as BulkLine;
+    const white = mine.find((line) => line.cartonFrom === 191) as BulkLine;
     const refused = await call('POST /v1/packing/bulkdata/mergeOne', 'user', {
       body: { keys: [first.key, white.key], versions: { [first.key]: first.version, [white.key]: white.version } },
     });
@@ -169,7 +169,7 @@ describe('changes', () => {
   });
 
   test('batch change is all or nothing', async () => {
-    const mine = (await listOf('user', { poNo: '4500123456' })).data;
+    const mine = (await listOf('user', { poNo: '4500123456', status: 'pendingInspection' })).data;
     const keys = mine.map((line) => line.key);
     const versions = Object.fromEntries(mine.map((line) => [line.key, line.version]));
     const unversioned = await call('PATCH /v1/packing/:type/bulkdata/', 'user', {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { BulkLine } from '../contract/bulk';
-import { cartonFigureProblems, computeBulkTotals, findOverlaps } from '../contract/bulkRules';
+import { findOverlaps } from '../contract/bulkChecks';
+import { cartonFigureProblems, computeBulkTotals } from '../contract/bulkRules';
 import { DEMO_PASSWORD } from './domain/demo';
 import { runAdminCommand, UsageError } from './admin';
 import { auditLog, bulkLines } from './db/schema';

@@ -4,7 +4,8 @@
  */
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { BulkCreate } from '../../contract/bulk';
-import { findOverlaps, type CartonRange } from '../../contract/bulkRules';
+import { findOverlaps, lookupProblemsOf, overlapMessage } from '../../contract/bulkChecks';
+import type { CartonRange } from '../../contract/bulkRules';
 import type { Db } from '../db/open';
 import { bulkLines, factories, sizeGroups } from '../db/schema';
 
@@ -23,17 +24,7 @@ export async function lookupProblems(db: Db, inputs: readonly LookupInput[]): Pr
   ]);
   const factorySet = new Set(knownFactories.map((factory) => factory.code));
   const groupByCode = new Map(groups.map((group) => [group.code, group]));
-  return inputs.map((input) => {
-    const problems: Record<string, string> = {};
-    if (!factorySet.has(input.factoryCode)) problems.factoryCode = `工厂 ${input.factoryCode} 不存在`;
-    const group = groupByCode.get(input.sizeGroup);
-    if (!group) problems.sizeGroup = `尺码组 ${input.sizeGroup} 不存在`;
-    else {
-      const unknown = Object.keys(input.sizeBreakdown).filter((size) => !group.sizes.includes(size));
-      if (unknown.length) problems.sizeBreakdown = `尺码 ${unknown.join('、')} 不在尺码组 ${group.name} 中`;
-    }
-    return problems;
-  });
+  return inputs.map((input) => lookupProblemsOf(input, factorySet, groupByCode));
 }
 
 /** Advisory lock class of carton ranges: its second key is a bucket of the PO number. */
@@ -64,9 +55,6 @@ export async function lockPurchaseOrders(db: Db, poNos: Iterable<string>): Promi
   );
   await db.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(PO_LOCK_CLASS))}, b) from (values ${values}) as t(b)`);
 }
-
-export const overlapMessage = (line: CartonRange & { poNo: string }) =>
-  `PO ${line.poNo} 的箱号 ${line.cartonFrom}–${line.cartonTo} 与已有明细重叠`;
 
 /**
  * The overlap message when another stored line of the owner's PO (any type) shares a carton number. A PO is

@@ -13,8 +13,10 @@ import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/open';
 import { sql } from 'drizzle-orm';
 import { auditLog } from '../db/schema';
-import { lockPurchaseOrders, lookupProblems, overlapMessage, storedOverlaps } from './bulkChecks';
-import { BULK_ENTITY, lineJson, lineShape, newLineValues, type NewLineValues } from './bulkLines';
+import { overlapMessage } from '../../contract/bulkChecks';
+import { lockPurchaseOrders, lookupProblems, storedOverlaps } from './bulkChecks';
+import { newLineValues } from '../../contract/bulkRules';
+import { BULK_ENTITY, lineJson, lineShape } from './bulkLines';
 
 /** `rows`: the worksheet's rows as readSheetRows gives them (row 1 the header). */
 export async function importBulkLines(
@@ -68,7 +70,7 @@ const INSERT_CHUNK = 5000;
  * statement, and the audit rows are made by the database from the inserted rows, since sending 50 000 lines
  * back and forth as audit JSON costs seconds.
  */
-async function insertImportedLines(db: Db, actor: string, lines: readonly NewLineValues[]): Promise<void> {
+async function insertImportedLines(db: Db, actor: string, lines: readonly ReturnType<typeof newLineValues>[]): Promise<void> {
   for (let start = 0; start < lines.length; start += INSERT_CHUNK) {
     await db.execute(sql`
       with line as (${lineShape.insertJson(lines.slice(start, start + INSERT_CHUNK))} returning *)

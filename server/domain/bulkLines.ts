@@ -20,12 +20,12 @@ import type {
   BulkUpdate,
 } from '../../contract/bulk';
 import { changesAll, readsAll } from '../../contract/access';
-import { bulkAccess, bulkTypeLabels, type BulkAuditAction } from '../../contract/bulkCodes';
+import { bulkAccess, type BulkAuditAction } from '../../contract/bulkCodes';
 import {
-  BulkRuleError,
-  cartonFigureProblems,
-  computeBulkTotals,
-  isBulkEditable,
+  assertBulkEditable,
+  assertBulkType,
+  batchChanged,
+  newLineValues,
   mergeLines,
   splitLine,
   totalsAfterEdit,
@@ -35,7 +35,7 @@ import type { SessionUser } from '../auth/sessions';
 import { audit, auditHistory, type AuditEntry } from '../db/audit';
 import type { Db } from '../db/open';
 import { bulkLines, factories, users, type BulkLineRow } from '../db/schema';
-import { ApiError, conflict, invalid, notFound } from '../http/errors';
+import { invalid, notFound } from '../http/errors';
 import { rowShape } from '../db/rowShape';
 import { lockPurchaseOrders, lookupProblems, overlapProblem } from './bulkChecks';
 import { versioned } from './versioned';
@@ -60,22 +60,6 @@ function shownLine(caller: SessionUser, row: BulkLineRow, ownerName: string | nu
   const line = toBulkLine(row);
   return readsAllLines(caller) ? { ...line, ownerName: ownerName ?? '' } : line;
 }
-
-/** The row of a new line (status 待验针, version 1) from what the client sent. */
-export function newLineValues(type: BulkType, input: BulkCreate, owner: string) {
-  return {
-    type,
-    ...input,
-    ...computeBulkTotals(input),
-    status: 'pendingInspection' as const,
-    inspectionResult: null,
-    planKey: null,
-    containerKey: null,
-    owner,
-  };
-}
-
-export type NewLineValues = ReturnType<typeof newLineValues>;
 
 /**
  * A stored line as JSON built by the database, in the shape toBulkLine gives: the list pages and the audit rows
@@ -114,24 +98,14 @@ interface LockedLine {
  */
 async function lockLines(tx: Db, caller: SessionUser, keys: readonly string[], type?: BulkType): Promise<LockedLine[]> {
   const rows = await lineChanges.lock(tx, keys, changesAllLines(caller) ? undefined : caller.id);
-  if (type && rows.some((row) => row.type !== type)) {
-    throw notFound(keys.length === 1 ? NOT_FOUND_MESSAGE : `所选明细不都是${bulkTypeLabels[type]}明细`);
-  }
+  assertBulkType(rows, type);
   return rows.map((row) => ({ row, line: toBulkLine(row) }));
 }
 
 /** 409 when a line is in a container or shipped, or the client sent no version or a stale one for it. */
 function assertChangeable(lines: readonly BulkLine[], versions: Record<string, number>) {
-  const frozen = lines.find((line) => !isBulkEditable(line.status));
-  if (frozen) throw conflict('NOT_EDITABLE', `明细 ${frozen.key} 已配柜或已出运，不能修改`);
+  assertBulkEditable(lines);
   lineChanges.assertVersions(lines, versions);
-}
-
-/** A rule of contract/bulkRules broken: NOT_EDITABLE is a state conflict (409), the others bad input (422). */
-function ruleError(error: unknown): unknown {
-  if (!(error instanceof BulkRuleError)) return error;
-  const status = error.code === 'NOT_EDITABLE' ? 409 : 422;
-  return new ApiError(status, error.code, error.message, error.field ? { [error.field]: error.message } : undefined);
 }
 
 async function withOwnerName(db: Db, caller: SessionUser, row: BulkLineRow): Promise<BulkLine> {
@@ -229,25 +203,21 @@ export async function batchChangeBulkLines(
   change: BatchChange,
   pathType?: BulkType,
 ): Promise<BulkLine[]> {
-  const defined = Object.fromEntries(
-    Object.entries(change.changes).filter(([, value]) => value !== undefined),
-  ) as BatchChange['changes'];
   return db.transaction(async (tx) => {
     const targets = await lockLines(tx, caller, change.keys, pathType);
     assertChangeable(
       targets.map((target) => target.line),
       change.versions,
     );
-    if (defined.factoryCode) {
-      const [known] = await tx.select({ code: factories.code }).from(factories).where(eq(factories.code, defined.factoryCode));
-      if (!known) throw invalid({ factoryCode: `工厂 ${defined.factoryCode} 不存在` });
+    const { factoryCode } = change.changes;
+    if (factoryCode) {
+      const [known] = await tx.select({ code: factories.code }).from(factories).where(eq(factories.code, factoryCode));
+      if (!known) throw invalid({ factoryCode: `工厂 ${factoryCode} 不存在` });
     }
-    const nextLines = targets.map(({ line }) => {
-      const next: BulkLine = { ...line, ...defined };
-      const problem = cartonFigureProblems(next)[0];
-      if (problem) throw invalid({ [problem.field]: problem.message }, `明细 ${line.key}：${problem.message}`);
-      return { ...next, ...totalsAfterEdit(line, next) };
-    });
+    const nextLines = batchChanged(
+      targets.map((target) => target.line),
+      change.changes,
+    );
     const rows: BulkLineRow[] = [];
     for (const next of nextLines) {
       const [row] = await tx
@@ -316,12 +286,7 @@ export async function splitBulkLine(
   return db.transaction(async (tx) => {
     const [{ line }] = await lockLines(tx, caller, [key], type);
     assertChangeable([line], { [key]: input.version });
-    let parts: [BulkLine, BulkLine];
-    try {
-      parts = splitLine(line, input.cartons);
-    } catch (error) {
-      throw ruleError(error);
-    }
+    const parts = splitLine(line, input.cartons);
     // The cartons stay the same set: no other line can start overlapping, so no PO lock is needed.
     const [originalRow] = await tx
       .update(bulkLines)
@@ -346,12 +311,7 @@ export async function mergeBulkLines(db: Db, caller: SessionUser, input: BulkMer
   return db.transaction(async (tx) => {
     const parts = (await lockLines(tx, caller, input.keys)).map((part) => part.line);
     assertChangeable(parts, input.versions);
-    let merged: BulkLine;
-    try {
-      merged = mergeLines(parts);
-    } catch (error) {
-      throw ruleError(error);
-    }
+    const merged = mergeLines(parts);
     const base = parts.find((part) => part.key === merged.key) as BulkLine;
     const removed = parts.filter((part) => part.key !== merged.key);
     await tx.delete(bulkLines).where(

@@ -2,6 +2,7 @@
  * The one error shape of the API (DESIGN.md §4): `{ success: false, errorCode, errorMessage, fields? }` with
  * the status that says what went wrong. Bad input never becomes a 500.
  */
+import { RuleError } from '../../contract/ruleError';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -117,6 +118,8 @@ export function registerErrorHandlers(app: FastifyInstance) {
     if (error instanceof ApiError) {
       return reply.status(error.statusCode).send(errorBody(error.errorCode, error.message, error.fields));
     }
+    // A rule of contract/ broken (the same functions the browser and the mock run).
+    if (error instanceof RuleError) return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = validationFields(error);
       return reply.status(422).send(errorBody('VALIDATION_FAILED', Object.values(fields)[0] ?? '输入有误', fields));

@@ -4,7 +4,7 @@
  * built by the database (listBulkLinesJson), the export and the template an xlsx, a refused import a 422 with
  * its rows.
  */
-import { bulkAccess, bulkLimits } from '../../contract/bulkCodes';
+import { bulkAccess, bulkImportMessages, bulkLimits } from '../../contract/bulkCodes';
 import { bulkEndpoints } from '../../contract/bulkEndpoints';
 import { importRejected } from '../../contract/bulkSheet';
 import { importBulkLines } from '../domain/bulkImport';
@@ -38,7 +38,7 @@ const listOf =
     reply.type('application/json; charset=utf-8').send(await listBulkLinesJson(db, caller, kind, query));
 
 async function importFile({ db, caller, request, reply, params }: EndpointInput<Endpoints['import']>) {
-  const file = await readUploadedFile(request, { field: 'file', missingMessage: '请选择要导入的 xlsx 文件' });
+  const file = await readUploadedFile(request, { field: 'file', missingMessage: bulkImportMessages.missing });
   let rows: SheetCell[][];
   try {
     rows = await readSheetRows(file);
@@ -48,7 +48,7 @@ async function importFile({ db, caller, request, reply, params }: EndpointInput<
       return reply.status(422).send(importRejected([], message));
     }
     if (!(error instanceof UnreadableSheetError)) throw error;
-    return reply.status(422).send(importRejected([], '无法读取文件，请上传 xlsx 格式的装箱明细'));
+    return reply.status(422).send(importRejected([], bulkImportMessages.unreadable));
   }
   const result = await importBulkLines(db, caller, params.type, rows);
   return result.success ? result : reply.status(422).send(result);

@@ -1,0 +1,16 @@
+/**
+ * A broken business rule, as the server and the mock answer it: 409 for a state conflict, 422 for bad input
+ * (the mock also refuses with 404 and 413), `fields` naming the input at fault. No zod: the browser runs the
+ * rules too.
+ */
+export class RuleError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'RuleError';
+  }
+}

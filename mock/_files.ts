@@ -1,0 +1,46 @@
+/**
+ * xlsx in the mock, as the server's upload and download helpers: the uploaded file's first sheet as rows
+ * (413 over the limit, 422 when unreadable) and a sheet sent as a download. exceljs runs in umi's dev server.
+ */
+import ExcelJS from 'exceljs';
+import type { MockRequest, MockResponse } from './_demo';
+import { refuse } from './_resource';
+
+interface UploadedFile {
+  fieldname: string;
+  size: number;
+  buffer: Buffer;
+}
+
+export async function uploadedRows(
+  req: MockRequest,
+  maxBytes: number,
+  messages: { missing: string; unreadable: string },
+): Promise<unknown[][]> {
+  const file = ((req as MockRequest & { files?: UploadedFile[] }).files ?? []).find((f) => f.fieldname === 'file');
+  if (!file) throw refuse(422, 'VALIDATION_FAILED', messages.missing, { file: '请选择文件' });
+  if (file.size > maxBytes) throw refuse(413, 'TOO_LARGE', `文件超过 ${maxBytes / 1024 / 1024} MB`);
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(file.buffer as unknown as ArrayBuffer);
+  } catch {
+    throw refuse(422, 'IMPORT_INVALID', messages.unreadable);
+  }
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]?.eachRow({ includeEmpty: true }, (row, rowNumber) => {
+    rows[rowNumber - 1] = (row.values as unknown[]).slice(1);
+  });
+  return rows;
+}
+
+type FileResponse = MockResponse & { setHeader: (name: string, value: string) => void };
+
+export async function sendXlsx(res: MockResponse, fileName: string, rows: readonly unknown[][]) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(fileName.replace(/[-.].*$/, ''));
+  rows.forEach((row) => sheet.addRow(row));
+  const file = res as FileResponse;
+  file.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  file.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+  file.send(Buffer.from((await workbook.xlsx.writeBuffer()) as ArrayBuffer));
+}
