@@ -52,6 +52,19 @@ export function getErrorBody(error: unknown): ErrorBody | undefined {
   return data && typeof data === 'object' && typeof data.errorMessage === 'string' ? (data as ErrorBody) : undefined;
 }
 
+/** What a changing call resolves to: the answer, or the server's body of a 409 / 422 (absent when request.ts already told the user). */
+export type Outcome<T> = { ok: true; data: T } | { ok: false; error?: ErrorBody };
+
+/** A call as an Outcome: dialogs read field errors and conflicts from it instead of catching. */
+export async function outcomeOf<T>(call: Promise<T | undefined>): Promise<Outcome<T>> {
+  try {
+    const data = await call;
+    return data === undefined ? { ok: false } : { ok: true, data };
+  } catch (error) {
+    return { ok: false, error: getErrorBody(error) };
+  }
+}
+
 /**
  * Ends the local session: clears all local storage, re-evaluates the guards and goes to the login page with
  * the current address as `redirect` — unless already on the login page or a redirect is already present.

@@ -1,6 +1,6 @@
 // dva-core's build expects a global regeneratorRuntime.
 import 'regenerator-runtime/runtime';
-import PackingModel from '@/models/packing';
+import LookupsModel from '@/models/lookups';
 import UserModel from '@/models/user';
 import * as lookups from '@/services/lookups';
 import * as packing from '@/services/packing';
@@ -64,7 +64,7 @@ const user: User = {
 };
 
 function renderPage() {
-  const store = createApp([PackingModel as any, UserModel as any]);
+  const store = createApp([LookupsModel as any, UserModel as any]);
   store.dispatch({ type: 'user/saveCurrentUser', payload: user });
   const view = render(
     <AppProviders store={store}>

@@ -1,21 +1,21 @@
 import LazyDialog from '@/components/LazyDialog';
 import ResourceTable, { type PageParams } from '@/components/ResourceTable';
-import type { PackingModelState, PackingPage, PackingResult } from '@/models/packing';
-import type { ExportedFile } from '@/services/packing';
+import type { LookupsModelState } from '@/models/lookups';
+import { queryBulkLines } from '@/services/packing';
 import { formatDateTime } from '@/utils/date';
-import type { BulkLine } from '@contract/bulk';
+import type { BulkLine, BulkListQuery } from '@contract/bulk';
 import { bulkFieldLabels as labels, bulkTypeLabels, packTypeLabels } from '@contract/bulkCodes';
-import type { DeleteResult } from '@contract/common';
 import { isBulkEditable } from '@contract/bulkRules';
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { Button, Popconfirm, Space, message, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useDispatch, useSelector } from 'umi';
 import FilterForm, { type PackingFilters } from './components/FilterForm';
 import { BulkStatusTag } from '@/components/StatusTags';
 import { formatCartonRange, formatCbm, formatKg, formatQty, saveFile } from './format';
+import { exportShown, removeLine as removeOne, removeLines } from './lineActions';
 
 /** The key of this list in the user's `config`, where its page size is remembered. */
 export const PACKING_LIST_TYPE = 'packing';
@@ -43,7 +43,10 @@ const lockedColumns = ['key', 'actions'];
 export default function PackingListPage() {
   const dispatch = useDispatch();
   const { token } = theme.useToken();
-  const { list, selectedRowKeys, factories } = useSelector((state: { packing: PackingModelState }) => state.packing);
+  const factories = useSelector((state: { lookups: LookupsModelState }) => state.lookups.factories);
+  const [shown, setShown] = useState<BulkLine[]>([]);
+  const [selectedRowKeys, select] = useState<string[]>([]);
+  const lastQuery = useRef<BulkListQuery>({});
   const [filters, setFilters] = useState<PackingFilters>({});
   const [reloads, setReloads] = useState(0);
   const [editing, setEditing] = useState<Editing>();
@@ -54,42 +57,47 @@ export default function PackingListPage() {
   const [exporting, setExporting] = useState(false);
 
   useEffect(() => {
-    dispatch({ type: 'packing/fetchLookups' });
+    dispatch({ type: 'lookups/fetch' });
   }, [dispatch]);
 
-  // Through the model, which keeps the page's lines for the batch actions on the selection.
-  const fetchPage = useCallback(
-    async (query: PageParams & PackingFilters) => {
-      const answer = (await dispatch({ type: 'packing/fetch', payload: { query } })) as unknown as PackingPage;
-      return answer.success ? answer : undefined;
-    },
-    [dispatch],
-  );
+  // The page's lines are kept for the batch actions, which send the versions shown.
+  const fetchPage = useCallback(async (params: PageParams & PackingFilters) => {
+    // The filter form offers only the contract's values.
+    const query = params as BulkListQuery;
+    const answer = await queryBulkLines(query, 'packing');
+    if (!answer) return undefined;
+    lastQuery.current = query;
+    setShown(answer.data);
+    // A selection survives paging only for lines still shown.
+    const visible = new Set(answer.data.map((line) => line.key));
+    select((keys) => keys.filter((key) => visible.has(key)));
+    return answer;
+  }, []);
 
-  const selectedLines = useMemo(() => list.filter((line) => selectedRowKeys.includes(line.key)), [list, selectedRowKeys]);
+  const selectedLines = useMemo(() => shown.filter((line) => selectedRowKeys.includes(line.key)), [shown, selectedRowKeys]);
   const reload = () => setReloads((count) => count + 1);
-  const select = (keys: string[]) => dispatch({ type: 'packing/select', payload: keys });
+  const afterSelectionChange = () => {
+    select([]);
+    reload();
+  };
 
   const removeLine = async (line: BulkLine) => {
-    const result = (await dispatch({ type: 'packing/remove', payload: line })) as unknown as PackingResult<DeleteResult>;
+    const result = await removeOne(line);
     if (!result.ok) return;
     message.success(`已删除明细 ${line.key}`);
     reload();
   };
 
   const removeSelected = async () => {
-    const result = (await dispatch({
-      type: 'packing/removeMany',
-      payload: selectedRowKeys,
-    })) as unknown as PackingResult<DeleteResult>;
+    const result = await removeLines(selectedLines);
     if (!result.ok) return;
     message.success(`已删除 ${result.data.deleted} 条明细`);
-    reload();
+    afterSelectionChange();
   };
 
   const exportList = async () => {
     setExporting(true);
-    const file = (await dispatch({ type: 'packing/exportFile' })) as unknown as ExportedFile | undefined;
+    const file = await exportShown(lastQuery.current);
     setExporting(false);
     if (file) saveFile(file.blob, file.fileName);
   };
@@ -275,18 +283,18 @@ export default function PackingListPage() {
           onClose={() => setMerging(false)}
           onSaved={() => {
             setMerging(false);
-            reload();
+            afterSelectionChange();
           }}
         />
       </LazyDialog>
       <LazyDialog open={batchEditing}>
         <BatchEditModal
           open={batchEditing}
-          keys={selectedRowKeys}
+          lines={selectedLines}
           onOpenChange={setBatchEditing}
           onSaved={() => {
             setBatchEditing(false);
-            reload();
+            afterSelectionChange();
           }}
         />
       </LazyDialog>

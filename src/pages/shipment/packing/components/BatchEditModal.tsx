@@ -1,18 +1,19 @@
-import type { BatchChangePayload, PackingModelState, PackingResult } from '@/models/packing';
-import type { BulkLine } from '@contract/bulk';
+import type { LookupsModelState } from '@/models/lookups';
+import type { BulkLine, BulksListPatch } from '@contract/bulk';
 import { bulkFieldLabels as labels, bulkTypeLabels, bulkTypes } from '@contract/bulkCodes';
 import { Col, Form, Input, Modal, Row, Select, Typography, message } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { useDispatch, useSelector } from 'umi';
+import { useSelector } from 'umi';
+import { batchChange } from '../lineActions';
 import DateInput from './DateInput';
 import FactorySelect from './FactorySelect';
 import { CartonSideInput, WeightInput } from './lineInputs';
 
-type Changes = BatchChangePayload['changes'];
+type Changes = BulksListPatch['changes'];
 
 interface BatchEditModalProps {
   open: boolean;
-  keys: string[];
+  lines: BulkLine[];
   onOpenChange: (open: boolean) => void;
   onSaved: () => void;
 }
@@ -25,10 +26,9 @@ function filledChanges(values: Record<string, unknown>): Changes {
 }
 
 /** 批量修改: one change for every selected line, all or nothing (PATCH …/bulkdata/ or /v1/bulkslist). */
-export default function BatchEditModal({ open, keys, onOpenChange, onSaved }: BatchEditModalProps) {
+export default function BatchEditModal({ open, lines, onOpenChange, onSaved }: BatchEditModalProps) {
   const [form] = Form.useForm();
-  const dispatch = useDispatch();
-  const factories = useSelector((state: { packing: PackingModelState }) => state.packing.factories);
+  const factories = useSelector((state: { lookups: LookupsModelState }) => state.lookups.factories);
   const [saving, setSaving] = useState(false);
 
   const onFinish = async (values: Record<string, unknown>) => {
@@ -42,9 +42,7 @@ export default function BatchEditModal({ open, keys, onOpenChange, onSaved }: Ba
       return;
     }
     setSaving(true);
-    const result = (await dispatch({ type: 'packing/batchUpdate', payload: { keys, changes } })) as unknown as PackingResult<
-      BulkLine[]
-    >;
+    const result = await batchChange(lines, changes);
     setSaving(false);
     if (!result.ok) {
       const fields = result.error?.fields ?? {};
@@ -78,7 +76,7 @@ export default function BatchEditModal({ open, keys, onOpenChange, onSaved }: Ba
         onFinish={onFinish}
       >
         <Typography.Paragraph type="secondary">
-          将修改所选的 {keys.length} 条明细；留空的字段保持不变。改动每箱重量或外箱尺寸时，合计随之重算。
+          将修改所选的 {lines.length} 条明细；留空的字段保持不变。改动每箱重量或外箱尺寸时，合计随之重算。
         </Typography.Paragraph>
         <Row gutter={16}>
           {cell(

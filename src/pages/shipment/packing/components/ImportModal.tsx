@@ -1,4 +1,4 @@
-import { BULK_TEMPLATE_URL, type BulkImportOutcome } from '@/services/packing';
+import { BULK_TEMPLATE_URL, importBulkLines, type BulkImportOutcome } from '@/services/packing';
 import { codeMessage } from '@/utils/request';
 import type { BulkImportErrorBody, BulkImportRowError } from '@contract/bulk';
 import { bulkFieldLabels, bulkLimits, bulkSheetColumns, bulkTypeLabels, bulkTypes, type BulkType } from '@contract/bulkCodes';
@@ -6,7 +6,6 @@ import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { Alert, Modal, Progress, Radio, Space, Table, Typography, Upload, message } from 'antd';
 import type { UploadFile } from 'antd';
 import { useState } from 'react';
-import { useDispatch } from 'umi';
 
 interface ImportModalProps {
   open: boolean;
@@ -33,7 +32,6 @@ export function reportOf(outcome: Exclude<BulkImportOutcome, { ok: true }>): Rep
 
 /** 导入: one xlsx, all or nothing; a refused file shows every bad row with its field and reason. */
 export default function ImportModal({ open, onClose, onImported }: ImportModalProps) {
-  const dispatch = useDispatch();
   const [type, setType] = useState<BulkType>('multi');
   const [file, setFile] = useState<UploadFile>();
   const [percent, setPercent] = useState<number>();
@@ -66,10 +64,7 @@ export default function ImportModal({ open, onClose, onImported }: ImportModalPr
     if (!blob) return;
     setReport(undefined);
     setPercent(0);
-    const outcome = (await dispatch({
-      type: 'packing/importFile',
-      payload: { type, file: blob, onProgress: setPercent },
-    })) as unknown as BulkImportOutcome;
+    const outcome = await importBulkLines(type, blob, setPercent);
     setPercent(undefined);
     if (outcome.ok) {
       message.success(`成功导入 ${outcome.imported} 条装箱明细`);

@@ -1,4 +1,4 @@
-import type { PackingModelState, PackingResult } from '@/models/packing';
+import type { LookupsModelState } from '@/models/lookups';
 import { cancelDebounce, debounce } from '@/utils/utils';
 import type { BulkCreate, BulkLine } from '@contract/bulk';
 import {
@@ -21,6 +21,7 @@ import FactorySelect from './FactorySelect';
 import { CartonNoInput, CartonSideInput, WeightInput } from './lineInputs';
 import LiveTotals from './LiveTotals';
 import SizeBreakdownEditor from './SizeBreakdownEditor';
+import { createLine, updateLine } from '../lineActions';
 
 /** What the drawer's form holds: the create body plus the type (a path segment) and the picked GBS order. */
 export interface LineFormValues extends Omit<BulkCreate, 'exFactoryDate'> {
@@ -76,7 +77,7 @@ const formField = (name: string) => name.split('.')[0];
 export default function LineDrawer({ open, line, onOpenChange, onSaved }: LineDrawerProps) {
   const [form] = Form.useForm<LineFormValues>();
   const dispatch = useDispatch();
-  const { factories, sizeGroups } = useSelector((state: { packing: PackingModelState }) => state.packing);
+  const { factories, sizeGroups } = useSelector((state: { lookups: LookupsModelState }) => state.lookups);
   const [orders, setOrders] = useState<GbsOrder[]>([]);
   const [searching, setSearching] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -96,7 +97,7 @@ export default function LineDrawer({ open, line, onOpenChange, onSaved }: LineDr
 
   useEffect(() => {
     if (!open) return undefined;
-    dispatch({ type: 'packing/fetchLookups' });
+    dispatch({ type: 'lookups/fetch' });
     setOrders([]);
     return () => cancelDebounce(GBS_DEBOUNCE_KEY);
   }, [open, dispatch]);
@@ -122,7 +123,7 @@ export default function LineDrawer({ open, line, onOpenChange, onSaved }: LineDr
     }
     debounce(GBS_DEBOUNCE_KEY, async () => {
       setSearching(true);
-      const found = ((await dispatch({ type: 'packing/searchGbsOrders', payload: odgItemNo })) as unknown as GbsOrder[]) ?? [];
+      const found = ((await dispatch({ type: 'lookups/searchGbsOrders', payload: odgItemNo })) as unknown as GbsOrder[]) ?? [];
       setSearching(false);
       // An answer for text the user has since changed is of no use.
       if ((form.getFieldValue('odgItemNo') ?? '').trim() !== odgItemNo) return;
@@ -159,11 +160,7 @@ export default function LineDrawer({ open, line, onOpenChange, onSaved }: LineDr
       return;
     }
     setSaving(true);
-    const result = (await dispatch(
-      line
-        ? { type: 'packing/update', payload: { type: line.type, key: line.key, body: { ...body, version: line.version } } }
-        : { type: 'packing/create', payload: { type: values.type, body } },
-    )) as unknown as PackingResult<BulkLine>;
+    const result = line ? await updateLine(line, { ...body, version: line.version }) : await createLine(values.type, body);
     setSaving(false);
     if (!result.ok) {
       const fields = result.error?.fields ?? {};

@@ -1,10 +1,9 @@
-import type { PackingResult } from '@/models/packing';
 import type { BulkLine } from '@contract/bulk';
 import { mergeCompatible, mergeLines } from '@contract/bulkRules';
 import { Alert, Modal, Space, Typography, message } from 'antd';
 import { useState } from 'react';
-import { useDispatch } from 'umi';
 import { formatCartonRange, formatCbm, formatKg, formatQty } from '../format';
+import { mergeLines as saveMerge } from '../lineActions';
 
 interface MergeModalProps {
   open: boolean;
@@ -15,7 +14,6 @@ interface MergeModalProps {
 
 /** 合并: the same check as the server tells why lines cannot merge before anything is sent. */
 export default function MergeModal({ open, lines, onClose, onSaved }: MergeModalProps) {
-  const dispatch = useDispatch();
   const [saving, setSaving] = useState(false);
   if (!open) return null;
   const check = mergeCompatible(lines);
@@ -23,10 +21,7 @@ export default function MergeModal({ open, lines, onClose, onSaved }: MergeModal
 
   const onOk = async () => {
     setSaving(true);
-    const result = (await dispatch({
-      type: 'packing/merge',
-      payload: lines.map((line) => line.key),
-    })) as unknown as PackingResult<BulkLine>;
+    const result = await saveMerge(lines);
     setSaving(false);
     if (!result.ok) return;
     message.success(`已合并为明细 ${result.data.key}`);

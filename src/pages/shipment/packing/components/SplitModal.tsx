@@ -1,10 +1,9 @@
-import type { PackingResult } from '@/models/packing';
-import type { BulkLine, BulkSplitResult } from '@contract/bulk';
+import type { BulkLine } from '@contract/bulk';
 import { splitLine } from '@contract/bulkRules';
 import { InputNumber, Modal, Space, Typography, message } from 'antd';
 import { useEffect, useState } from 'react';
-import { useDispatch } from 'umi';
 import { formatCartonRange, formatCbm, formatQty } from '../format';
+import { splitLine as saveSplit } from '../lineActions';
 
 interface SplitModalProps {
   line?: BulkLine;
@@ -18,7 +17,6 @@ interface SplitModalProps {
  * range disables 拆分 and says the range.
  */
 export default function SplitModal({ line, onClose, onSaved }: SplitModalProps) {
-  const dispatch = useDispatch();
   const [cartons, setCartons] = useState<number | null>(1);
   const [saving, setSaving] = useState(false);
 
@@ -32,10 +30,7 @@ export default function SplitModal({ line, onClose, onSaved }: SplitModalProps) 
   const onOk = async () => {
     if (!valid) return;
     setSaving(true);
-    const result = (await dispatch({
-      type: 'packing/split',
-      payload: { line, cartons },
-    })) as unknown as PackingResult<BulkSplitResult>;
+    const result = await saveSplit(line, cartons);
     setSaving(false);
     if (!result.ok) return;
     message.success(`已拆分为 ${result.data[0].key} 与 ${result.data[1].key}`);

@@ -1,6 +1,6 @@
 // dva-core's build expects a global regeneratorRuntime.
 import 'regenerator-runtime/runtime';
-import PackingModel from '@/models/packing';
+import LookupsModel from '@/models/lookups';
 import * as lookups from '@/services/lookups';
 import * as packing from '@/services/packing';
 import { AppProviders, createApp, history } from '@/testing/umi';
@@ -82,7 +82,7 @@ const entries: BulkAuditEntry[] = [
 ];
 
 function renderAt(key: string) {
-  const store = createApp([PackingModel as any]);
+  const store = createApp([LookupsModel as any]);
   history.push(`/shipment/packing/${key}`);
   return render(
     <AppProviders store={store}>

@@ -1,16 +1,19 @@
-import type { DetailOutcome, PackingModelState } from '@/models/packing';
+import DetailState from '@/components/DetailState';
+import type { LookupsModelState } from '@/models/lookups';
 import { formatDateTime } from '@/utils/date';
 import type { BulkAuditEntry, BulkLine } from '@contract/bulk';
 import { bulkAuditActionLabels, bulkFieldLabels as labels, bulkTypeLabels, packTypeLabels } from '@contract/bulkCodes';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
-import { Button, Card, Descriptions, Empty, Result, Space, Spin, Table, Timeline, Typography } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Button, Card, Descriptions, Empty, Space, Table, Timeline, Typography } from 'antd';
+import type { SizeGroup } from '@contract/lookup';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { Link, useDispatch, useParams, useSelector } from 'umi';
 import { BulkStatusTag, InspectionTag } from '@/components/StatusTags';
 import { formatCartonRange, formatCartonSize, formatCbm, formatKg, formatQty } from '../format';
 import { fieldChanges } from './changes';
 import InspectionRecords from './InspectionRecords';
+import { loadDetail } from '../lineActions';
 
 const backLink = (
   <Link to="/shipment/packing">
@@ -99,50 +102,29 @@ function HistoryItem({ entry }: { entry: BulkAuditEntry }) {
 export default function PackingDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
   const dispatch = useDispatch();
-  const { detail, history, sizeGroups } = useSelector((state: { packing: PackingModelState }) => state.packing);
-  const [outcome, setOutcome] = useState<DetailOutcome>();
-  const [attempts, setAttempts] = useState(0);
+  const sizeGroups = useSelector((state: { lookups: LookupsModelState }) => state.lookups.sizeGroups);
+  const load = useCallback(() => loadDetail(id), [id]);
 
   useEffect(() => {
-    setOutcome(undefined);
-    dispatch({ type: 'packing/fetchLookups' });
-    (dispatch({ type: 'packing/fetchDetail', payload: id }) as unknown as Promise<DetailOutcome>).then(setOutcome);
-  }, [dispatch, id, attempts]);
+    dispatch({ type: 'lookups/fetch' });
+  }, [dispatch]);
 
-  if (outcome === undefined) {
-    return (
-      <PageContainer header={{ title: '装箱明细' }}>
-        <Spin size="large" style={{ display: 'block', padding: 48 }} />
-      </PageContainer>
-    );
-  }
-  if (outcome === 'failed') {
-    return (
-      <PageContainer header={{ title: '装箱明细' }}>
-        <Result
-          status="warning"
-          title="装箱明细加载失败"
-          subTitle="请检查网络后重试。"
-          extra={
-            <Space>
-              <Button type="primary" onClick={() => setAttempts((count) => count + 1)}>
-                重试
-              </Button>
-              {backLink}
-            </Space>
-          }
-        />
-      </PageContainer>
-    );
-  }
-  if (outcome === 'notFound' || !detail) {
-    return (
-      <PageContainer header={{ title: '装箱明细' }}>
-        <Result status="404" title="装箱明细不存在" subTitle="该明细不存在，或你无权查看。" extra={backLink} />
-      </PageContainer>
-    );
-  }
+  return (
+    <DetailState label="装箱明细" load={load} notFoundText="该明细不存在，或你无权查看。" back={backLink}>
+      {({ line, history }) => <LineDetail line={line} history={history} sizeGroups={sizeGroups} />}
+    </DetailState>
+  );
+}
 
+function LineDetail({
+  line: detail,
+  history,
+  sizeGroups,
+}: {
+  line: BulkLine;
+  history: BulkAuditEntry[];
+  sizeGroups: SizeGroup[];
+}) {
   const sizeOrder = sizeGroups.find((group) => group.code === detail.sizeGroup)?.sizes ?? [];
   const rows = sizeRows(detail, sizeOrder);
 

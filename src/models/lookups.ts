@@ -1,0 +1,71 @@
+/**
+ * dva model `lookups`: the factories, size groups and GBS orders that the packing list, its dialogs and the
+ * detail page share, each asked once per visit (GBS orders once per typed odg item number).
+ */
+import { queryFactories, queryGbsOrders, querySizeGroups } from '@/services/lookups';
+import { outcomeOf, type Outcome } from '@/utils/request';
+import type { Factory, GbsOrder, SizeGroup } from '@contract/lookup';
+import type { Effect, Reducer } from 'umi';
+
+export interface LookupsModelState {
+  factories: Factory[];
+  sizeGroups: SizeGroup[];
+  loaded: boolean;
+  /** GBS orders by the odg item number text they were looked up with. */
+  gbsOrders: Record<string, GbsOrder[]>;
+}
+
+export interface LookupsModelType {
+  namespace: 'lookups';
+  state: LookupsModelState;
+  effects: Record<'fetch' | 'searchGbsOrders', Effect>;
+  reducers: Record<'save' | 'saveGbsOrders', Reducer<LookupsModelState>>;
+}
+
+type State = { lookups: LookupsModelState };
+
+export const initialLookupsState: LookupsModelState = { factories: [], sizeGroups: [], loaded: false, gbsOrders: {} };
+
+const LookupsModel: LookupsModelType = {
+  namespace: 'lookups',
+  state: initialLookupsState,
+
+  effects: {
+    /** Factories and size groups, loaded once per visit; a failed one is asked again next time. */
+    *fetch(_, { call, put, select }) {
+      const loaded: boolean = yield select((state: State) => state.lookups.loaded);
+      if (loaded) return;
+      const [factories, sizeGroups] = yield call(() => Promise.all([outcomeOf(queryFactories()), outcomeOf(querySizeGroups())]));
+      yield put({
+        type: 'save',
+        payload: {
+          factories: factories.ok ? factories.data : [],
+          sizeGroups: sizeGroups.ok ? sizeGroups.data : [],
+          loaded: factories.ok && sizeGroups.ok,
+        },
+      });
+    },
+
+    /** GBS orders for an odg item number as typed. */
+    *searchGbsOrders({ payload }, { call, put, select }) {
+      const text = String(payload).trim();
+      const cached: GbsOrder[] | undefined = yield select((state: State) => state.lookups.gbsOrders[text]);
+      if (cached) return cached;
+      const result: Outcome<GbsOrder[]> = yield call(() => outcomeOf(queryGbsOrders(text)));
+      if (!result.ok) return [];
+      yield put({ type: 'saveGbsOrders', payload: { text, orders: result.data } });
+      return result.data;
+    },
+  },
+
+  reducers: {
+    save(state = initialLookupsState, { payload }) {
+      return { ...state, ...payload };
+    },
+    saveGbsOrders(state = initialLookupsState, { payload }) {
+      return { ...state, gbsOrders: { ...state.gbsOrders, [payload.text]: payload.orders } };
+    },
+  },
+};
+
+export default LookupsModel;
