@@ -1,7 +1,7 @@
 /**
  * Lint rules of the whole tree (`npm run lint`, part of `npm test`). Formatting is Prettier's (.prettierrc.json);
  * these catch mistakes and keep the layers apart: the browser (src/) and the umi mock (mock/) never import the
- * server, and the browser takes zod only where a page validates with it on purpose (none does yet).
+ * server, and the browser runs only the contract's zod-free modules (the others are imported as types).
  */
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
@@ -13,6 +13,14 @@ const serverImport = {
   group: ['**/server/**', '../server', '../../server'],
   message: 'The server is not part of the browser bundle or the mock.',
 };
+
+/** Every contract module but the zod-free ones, which the browser may run. */
+const zodFreeContract = [
+  '@contract/*',
+  ...['*Codes', 'access', 'bulkChecks', 'bulkRules', 'endpoint', 'formats', 'ruleError', 'sheet', 'sizeBreakdownText'].map(
+    (name) => `!@contract/${name}`,
+  ),
+];
 
 export default tseslint.config(
   {
@@ -60,10 +68,19 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [serverImport, { group: ['**/mock/**'], message: 'Pages call services; the mock answers them.' }],
+          patterns: [
+            serverImport,
+            { group: ['**/mock/**'], message: 'Pages call services; the mock answers them.' },
+            {
+              // The contract's zod files (schemas, endpoint tables) are types only here; the listed ones are zod-free.
+              group: zodFreeContract,
+              allowTypeImports: true,
+              message: 'This contract module holds zod schemas: `import type` it, or import its zod-free *Codes file.',
+            },
+          ],
           paths: [{ name: 'zod', message: 'zod stays out of the browser bundle: import contract types with `import type`.' }],
         },
       ],

@@ -6,6 +6,7 @@
 import type { AccessPolicy } from './access';
 import type { BulkStatus } from './bulkCodes';
 import type { Route } from './endpoint';
+import { RuleError } from './ruleError';
 
 export const inspectionRoutes = {
   list: { method: 'GET', path: '/v1/inspection' },
@@ -126,25 +127,15 @@ export function calibrationValid(calibratedAt: string | Date, now: Date = new Da
 export const uncalibratedMessage = (detectorId: string) =>
   `验针机 ${detectorId} 最近 ${inspectionLimits.calibrationWindowMinutes} 分钟内没有校准记录，请先校准`;
 
-export interface Refusal {
-  status: 409 | 422;
-  errorCode: string;
-  message: string;
-  /** The request field a 422 names. */
-  field?: string;
-}
-
-/** Why these lines cannot be inspected as one lot: one customer's one PO, every line 待验针. */
-export function lotRefusal(
-  lines: readonly { key: string; owner: string; poNo: string; status: BulkStatus }[],
-): Refusal | undefined {
+/** Refuses lines that cannot be inspected as one lot: one customer's one PO, every line 待验针. */
+export function assertOneLot(lines: readonly { key: string; owner: string; poNo: string; status: BulkStatus }[]): void {
   const [first] = lines;
   if (lines.some((line) => line.owner !== first.owner || line.poNo !== first.poNo)) {
-    return { status: 422, errorCode: 'VALIDATION_FAILED', message: '一批验针的明细须属于同一客户的同一 PO', field: 'lineKeys' };
+    const message = '一批验针的明细须属于同一客户的同一 PO';
+    throw new RuleError(422, 'VALIDATION_FAILED', message, { lineKeys: message });
   }
   const notWaiting = lines.find((line) => line.status !== 'pendingInspection');
-  if (notWaiting) return { status: 409, errorCode: 'NOT_PENDING_INSPECTION', message: `明细 ${notWaiting.key} 不是待验针状态` };
-  return undefined;
+  if (notWaiting) throw new RuleError(409, 'NOT_PENDING_INSPECTION', `明细 ${notWaiting.key} 不是待验针状态`);
 }
 
 export interface InspectionFigures {

@@ -165,16 +165,19 @@ export function memoryTable<T extends VersionedRow>(options: { label: string; ke
       after,
       ...(related ? { relatedKeys: related } : {}),
     });
-  const sees = (user: User, mode: 'read' | 'change') => (row: T) =>
-    (mode === 'read' ? readsAll : changesAll)(options.policy, user.authority) || row.owner === user.id;
+  const sees =
+    (user: User, mode: 'read' | 'change', policy = options.policy) =>
+    (row: T) =>
+      (mode === 'read' ? readsAll : changesAll)(policy, user.authority) || row.owner === user.id;
   return {
     rows,
     visible: (user: User) => rows.filter(sees(user, 'read')),
     /** The owner's real name on rows of others, for the roles that read everyone's. */
     shown: (user: User) => (row: T) =>
       readsAll(options.policy, user.authority) ? { ...row, ownerName: findUser(row.owner)?.realName ?? '' } : row,
-    find(user: User, keys: readonly string[], mode: 'read' | 'change' = 'change'): T[] {
-      const found = keys.map((key) => rows.find((row) => row.key === key && sees(user, mode)(row)));
+    /** The rows of `keys` the user may read or change (under `policy`, the table's by default); 404 otherwise. */
+    find(user: User, keys: readonly string[], mode: 'read' | 'change' = 'change', policy = options.policy): T[] {
+      const found = keys.map((key) => rows.find((row) => row.key === key && sees(user, mode, policy)(row)));
       const missing = keys.filter((_key, i) => !found[i]);
       if (missing.length)
         throw refuse(

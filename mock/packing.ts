@@ -42,7 +42,7 @@ demo.forEach((values, i) =>
 );
 
 /** The mock's lines, which the inspection mock moves through their states. */
-export const mockBulkLines = table.rows;
+export const bulkLineTable = table;
 
 /** The user's lines by status, as GET /v1/user/statistics/shipment counts them. */
 export const packingStatusCounts = (user: User) => ({

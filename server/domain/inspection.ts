@@ -9,10 +9,10 @@ import type { z } from 'zod';
 import { changesAll, readsAll } from '../../contract/access';
 import { bulkLimits } from '../../contract/bulkCodes';
 import {
+  assertOneLot,
   calibrationValid,
   inspectionAccess,
   inspectionProblems,
-  lotRefusal,
   sampleSizeFor,
   uncalibratedMessage,
   type Calibration,
@@ -25,7 +25,7 @@ import type { SessionUser } from '../auth/sessions';
 import { audit } from '../db/audit';
 import type { Db } from '../db/open';
 import { bulkLines, detectorCalibrations, inspections, users, type InspectionRow } from '../db/schema';
-import { ApiError, invalid, notFound } from '../http/errors';
+import { invalid, notFound } from '../http/errors';
 import { lineChanges } from './bulkLines';
 import { defineList } from './list';
 import { versioned } from './versioned';
@@ -67,6 +67,7 @@ type Filters = Omit<ListQuery, 'current' | 'pageSize' | 'sorter'>;
 
 /** GET /v1/inspection — failures first, then the newest. */
 export const listInspections = defineList<typeof recordColumns, NamedRow, Inspection, Filters>({
+  name: 'inspections',
   table: inspections,
   key: inspections.key,
   owner: inspections.owner,
@@ -76,12 +77,12 @@ export const listInspections = defineList<typeof recordColumns, NamedRow, Inspec
   sortColumns: { inspectedAt: inspections.inspectedAt, poNo: inspections.poNo, result: inspections.result },
   defaultOrder: [asc(inspections.result), desc(inspections.inspectedAt)],
   filters: {
-    poNo: (value) => sql`lower(${inspections.poNo}) like ${likePrefix(value.toLowerCase())}`,
-    result: (value) => eq(inspections.result, value),
-    mode: (value) => eq(inspections.mode, value),
-    lineKey: (value) => sql`${inspections.lineKeys} @> array[${value}]::text[]`,
-    inspectedFrom: (value) => gte(inspections.inspectedAt, sql`${value}::date`),
-    inspectedTo: (value) => lt(inspections.inspectedAt, sql`${value}::date + 1`),
+    poNo: { where: (p) => sql`lower(${inspections.poNo}) like ${p}`, bind: (value) => likePrefix(value.toLowerCase()) },
+    result: { where: (p) => eq(inspections.result, p) },
+    mode: { where: (p) => eq(inspections.mode, p) },
+    lineKey: { where: (p) => sql`${inspections.lineKeys} @> array[${p}]::text[]` },
+    inspectedFrom: { where: (p) => gte(inspections.inspectedAt, sql`${p}::date`) },
+    inspectedTo: { where: (p) => lt(inspections.inspectedAt, sql`${p}::date + 1`) },
   },
   countCap: bulkLimits.listCountCap,
 });
@@ -229,11 +230,7 @@ export async function createInspection(db: Db, caller: SessionUser, input: Inspe
     // The guard admits inspectors only; the domain still asks the policy whose lines the caller may move.
     const lines = await lineChanges.lock(tx, input.lineKeys, changesAll(inspectionAccess, caller.roles) ? undefined : caller.id);
     const [first] = lines;
-    const refusal = lotRefusal(lines);
-    if (refusal) {
-      const fields = refusal.field ? { [refusal.field]: refusal.message } : undefined;
-      throw new ApiError(refusal.status, refusal.errorCode, refusal.message, fields);
-    }
+    assertOneLot(lines);
     lineChanges.assertVersions(lines, input.versions);
     const lot = { lotQty: lines.reduce((sum, line) => sum + line.totalQty, 0), ranges: lines };
     const problems = inspectionProblems(input, lot);
