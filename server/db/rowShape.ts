@@ -25,9 +25,11 @@ export interface RowShape<T extends PgTable, A> {
   insertJson(values: readonly Partial<A>[]): SQL;
 }
 
-export function rowShape<T extends PgTable, A>(table: T): RowShape<T, A> {
-  const columns = Object.entries(getTableColumns(table));
-  const writable = columns.map(([field]) => field).filter((field) => !(GENERATED as readonly string[]).includes(field));
+/** `omit`: columns the API does not show (kept for look-ups, such as an array of keys beside its JSON). */
+export function rowShape<T extends PgTable, A>(table: T, omit: readonly string[] = []): RowShape<T, A> {
+  const all = Object.entries(getTableColumns(table));
+  const columns = all.filter(([field]) => !omit.includes(field));
+  const writable = all.map(([field]) => field).filter((field) => !(GENERATED as readonly string[]).includes(field));
   const isTime = (column: (typeof columns)[number][1]) => column.columnType === 'PgTimestamp';
   return {
     toApi(row) {
@@ -54,7 +56,7 @@ export function rowShape<T extends PgTable, A>(table: T): RowShape<T, A> {
       return sql.raw(`${options.binary ? 'jsonb' : 'json'}_build_object(${pairs.join(', ')})`);
     },
     insertJson(values) {
-      const written = columns.filter(([field]) => writable.includes(field));
+      const written = all.filter(([field]) => !(GENERATED as readonly string[]).includes(field));
       const names = sql.raw(written.map(([, column]) => column.name).join(', '));
       const fields = sql.raw(written.map(([field]) => `"${field}"`).join(', '));
       const types = sql.raw(written.map(([field, column]) => `"${field}" ${column.getSQLType()}`).join(', '));

@@ -278,6 +278,20 @@ export const bulkLines = pgTable(
  * Lines per owner, type and status, kept by statement-level triggers on bulk_lines (migration
  * 0002_bulk_line_counts): exact list totals and statistics without counting a million rows per page view.
  */
+/**
+ * Rows per (entity, owner) of the tables whose lists count by it (defineList's `counter`), kept by
+ * statement-level triggers (migration 0006): a list's unfiltered total without counting rows.
+ */
+export const rowCounts = pgTable(
+  'row_counts',
+  {
+    entity: text('entity').notNull(),
+    owner: uuid('owner').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entity, t.owner] })],
+);
+
 export const bulkLineCounts = pgTable(
   'bulk_line_counts',
   {
@@ -366,6 +380,7 @@ export const schema = {
   gbsOrders,
   bulkLines,
   bulkLineCounts,
+  rowCounts,
   inspections,
   detectorCalibrations,
 };

@@ -23,6 +23,7 @@ import {
 import type { inspectionCreateSchema, inspectionListQuerySchema, queueQuerySchema } from '../../contract/inspection';
 import type { SessionUser } from '../auth/sessions';
 import { audit } from '../db/audit';
+import { rowShape } from '../db/rowShape';
 import type { Db } from '../db/open';
 import { bulkLines, detectorCalibrations, inspections, users, type InspectionRow } from '../db/schema';
 import { invalid, notFound } from '../http/errors';
@@ -37,6 +38,8 @@ const NOT_FOUND_MESSAGE = '验针记录不存在';
 
 /** A user's real name, evaluated only for the rows answered. */
 const nameOf = (id: PgColumn) => sql<string>`coalesce((select u.real_name from users u where u.id = ${id}), '')`;
+/** The same, as text for JSON built over the table `inspections`. */
+const nameText = (column: string) => `coalesce((select u.real_name from users u where u.id = inspections.${column}), '')`;
 
 /** A record's columns with its customer's and inspector's names. */
 const recordColumns = {
@@ -85,6 +88,10 @@ export const listInspections = defineList<typeof recordColumns, NamedRow, Inspec
     inspectedTo: { where: (p) => lt(inspections.inspectedAt, sql`${p}::date + 1`) },
   },
   countCap: bulkLimits.listCountCap,
+  counter: ENTITY,
+  json: rowShape(inspections, ['lineKeys']).json('inspections', {
+    extra: { ownerName: nameText('owner'), inspectorName: nameText('inspector') },
+  }),
 });
 
 const ownScope = (caller: SessionUser) => (readsAll(inspectionAccess, caller.roles) ? undefined : caller.id);

@@ -4,8 +4,8 @@
  * stable order), offset paging on the keys first (the page's rows are read by key), and the total counted up to
  * a cap (then `totalIsEstimate` and `totalCap`, as the packing list answers), so that a page view never counts
  * or reads a whole large table. Its statements are prepared once per shape (the filters given, the order, the
- * owner scope) and run with the values: a page view builds no SQL. Packing's list adds database-built JSON and
- * trigger-kept counters on top (bulkList.ts); a resource starts here.
+ * owner scope) and run with the values: a page view builds no SQL. A list may opt into totals kept by triggers
+ * (`counter`). Packing's list adds database-built JSON on top (bulkList.ts); a resource starts here.
  */
 import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
@@ -13,6 +13,7 @@ import { readsAll, type AccessPolicy } from '../../contract/access';
 import { isOwnField } from '../../contract/common';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/open';
+import { rowCounts } from '../db/schema';
 import { runPrepared, type Params } from '../db/statements';
 
 export interface ListAnswer<T> {
@@ -54,7 +55,24 @@ export interface ListSpec<S extends SelectedFields, Row, Item, F extends object>
   filters: { [K in keyof F]?: ListFilter<NonNullable<F[K]>> };
   /** Totals are counted up to this (then `totalIsEstimate`, `totalCap`): a page view never counts a whole table. */
   countCap: number;
+  /**
+   * Opt-in: the entity whose rows `row_counts` keeps per owner (a trigger on the table, see migration 0006), so
+   * that a list without filters reads its total instead of counting up to the cap.
+   */
+  counter?: string;
+  /**
+   * Opt-in: an item as JSON built by the database (rowShape's `json` over the table's own name), so that
+   * `list.json` answers the page as text without a row becoming a JavaScript object.
+   */
+  json?: SQL;
 }
+
+/** The rows of `entity` kept in row_counts: the owner's (placeholder `owner`) or everyone's. */
+const countedRows = (db: Db, entity: string, ownOnly: boolean) =>
+  db
+    .select({ n: sql<number>`coalesce(sum(${rowCounts.n}), 0)`.mapWith(Number) })
+    .from(rowCounts)
+    .where(and(eq(rowCounts.entity, entity), ownOnly ? eq(rowCounts.owner, sql.placeholder('owner')) : undefined));
 
 /** Up to this many matching rows, a page is sorted from them rather than found on the order's index. */
 const FEW_ROWS = 1000;
@@ -68,7 +86,8 @@ export function defineList<S extends SelectedFields, Row, Item, F extends object
   };
   const filterOf = (name: string) => (spec.filters as Record<string, ListFilter<unknown> | undefined>)[name];
 
-  return async function list(db: Db, caller: SessionUser, query: PageQuery & F): Promise<ListAnswer<Item>> {
+  /** The page's rows (`select`ed) and the total, as the list answers them. */
+  async function page<R>(db: Db, caller: SessionUser, query: PageQuery & F, select: SelectedFields, variant: string) {
     const { current, pageSize, sorter, ...filterValues } = query;
     const ownOnly = !readsAll(spec.policy, caller.roles);
     const given = Object.entries(filterValues).filter(([name, value]) => value !== undefined && filterOf(name));
@@ -83,19 +102,26 @@ export function defineList<S extends SelectedFields, Row, Item, F extends object
     const shape = `${spec.name}:${ownOnly ? 'own' : 'all'}:${given.map(([name]) => name).join(',')}:${order}`;
     const matching = () => db.select({ key: spec.key }).from(spec.table).$dynamic().where(where());
 
-    const [{ n }] = await runPrepared(
-      db,
-      `${shape}:count`,
-      () => db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matching().limit(sql.placeholder('cap')).as('counted')),
-      params,
-    );
+    const { counter } = spec;
+    const [{ n }] =
+      counter && given.length === 0
+        ? await runPrepared(db, `${shape}:counter`, () => countedRows(db, counter, ownOnly), params)
+        : await runPrepared(
+            db,
+            `${shape}:count`,
+            () =>
+              db
+                .select({ n: sql<number>`count(*)`.mapWith(Number) })
+                .from(matching().limit(sql.placeholder('cap')).as('counted')),
+            params,
+          );
     // Few matches are sorted from their own rows: walking the order's index for them (what a LIMIT invites the
     // planner to do) can pass over the whole table. Many are walked on the index, keys only, to the page.
     const few = n <= FEW_ROWS;
-    const page = { ...params, limit: pageSize, offset: (current - 1) * pageSize };
+    const bounds = { ...params, limit: pageSize, offset: (current - 1) * pageSize };
     const rows = await runPrepared(
       db,
-      `${shape}:${few ? 'few' : 'many'}`,
+      `${shape}:${few ? 'few' : 'many'}${variant}`,
       () => {
         const pageKeys = few
           ? matching()
@@ -104,22 +130,28 @@ export function defineList<S extends SelectedFields, Row, Item, F extends object
               .limit(sql.placeholder('limit'))
               .offset(sql.placeholder('offset'));
         const read = db
-          .select(spec.columns as SelectedFields)
+          .select(select)
           .from(spec.table)
           .$dynamic()
           .where(sql`${spec.key} = any(array(${pageKeys}))`)
           .orderBy(...orderOf(order));
         return few ? read.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) : read;
       },
-      page,
+      bounds,
     );
     const capped = n > spec.countCap;
-    return {
-      data: (rows as Row[]).map(spec.toItem),
-      ...(capped ? { total: spec.countCap, totalIsEstimate: true as const, totalCap: spec.countCap } : { total: n }),
-      success: true,
-      current,
-      pageSize,
-    };
-  };
+    const total = capped ? { total: spec.countCap, totalIsEstimate: true as const, totalCap: spec.countCap } : { total: n };
+    return { rows: rows as R[], answer: { ...total, success: true as const, current, pageSize } };
+  }
+
+  async function list(db: Db, caller: SessionUser, query: PageQuery & F): Promise<ListAnswer<Item>> {
+    const { rows, answer } = await page<Row>(db, caller, query, spec.columns, '');
+    return { data: rows.map(spec.toItem), ...answer };
+  }
+  /** The answer as JSON text, its items built by the database (needs `json`). */
+  async function json(db: Db, caller: SessionUser, query: PageQuery & F): Promise<string> {
+    const { rows, answer } = await page<{ item: string }>(db, caller, query, { item: sql<string>`${spec.json}::text` }, ':json');
+    return `{"data":[${rows.map((row) => row.item).join(',')}],${JSON.stringify(answer).slice(1)}`;
+  }
+  return Object.assign(list, { json });
 }

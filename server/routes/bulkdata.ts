@@ -22,7 +22,7 @@ import {
 import { countExportRows, exportChunks, listBulkLinesJson, type BulkListKind } from '../domain/bulkList';
 import { bulkSheetMaxColumns, bulkSheetStream, importTemplate, readSheetRows } from '../domain/bulkSheetFile';
 import { listFactories, listSizeGroups } from '../domain/lookups';
-import { endpointPlugin, sendXlsx, type EndpointInput } from '../http/endpoints';
+import { endpointPlugin, sendJson, sendXlsx, type EndpointInput } from '../http/endpoints';
 import { ApiError } from '../http/errors';
 import { readUploadedFile } from '../http/upload';
 import { OversizedSheetError, UnreadableSheetError, type SheetCell } from '../xlsx/readSheet';
@@ -35,7 +35,7 @@ const exportName = (date = new Date()) => `装箱明细-${date.toISOString().sli
 const listOf =
   (kind: BulkListKind) =>
   async ({ db, caller, reply, query }: Pick<EndpointInput<Endpoints['list']>, 'db' | 'caller' | 'reply' | 'query'>) =>
-    reply.type('application/json; charset=utf-8').send(await listBulkLinesJson(db, caller, kind, query));
+    sendJson(reply, await listBulkLinesJson(db, caller, kind, query));
 
 async function importFile({ db, caller, request, reply, params }: EndpointInput<Endpoints['import']>) {
   const file = await readUploadedFile(request, { field: 'file', missingMessage: bulkImportMessages.missing });

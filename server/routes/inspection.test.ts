@@ -1,7 +1,7 @@
 /** 验针 API: calibration window, sample sizes, pass/fail moves, versions, audit, notices, roles and owners. */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { BulkLine } from '../../contract/bulk';
-import type { Inspection, InspectionCreate } from '../../contract/inspection';
+import { inspectionEndpoints, type Inspection, type InspectionCreate } from '../../contract/inspection';
 import { auditLog, bulkLines, detectorCalibrations, inspections, notices } from '../db/schema';
 import { seedLookups } from '../domain/demoBulk';
 import { createLine } from '../testing/bulk';
@@ -271,6 +271,29 @@ describe('reading and correcting', () => {
     const list = (await t.call('GET', '/v1/inspection?poNo=PO-READ', { token: user2 })).json();
     expect(list).toMatchObject({ data: [], total: 0 });
     expect((await t.call('GET', '/v1/inspection?poNo=PO-READ', { token: clerk })).json().total).toBe(1);
+  });
+
+  test('a listed record (JSON built by the database) is the record as its own call answers it', async () => {
+    const answer = (await t.call('GET', '/v1/inspection', { token: clerk })).json();
+    expect(inspectionEndpoints.list.response.safeParse(answer).success).toBe(true);
+    expect(answer.data.length).toBeGreaterThan(0);
+    for (const record of answer.data) {
+      expect(record).toEqual((await t.call('GET', `/v1/inspection/${record.key}`, { token: clerk })).json());
+    }
+  });
+
+  test('an unfiltered total (kept by row_counts) is the count of the records each caller may read', async () => {
+    const counted = async (owner?: string) =>
+      (
+        await t.app.db
+          .select({ n: count() })
+          .from(inspections)
+          .where(owner ? eq(inspections.owner, owner) : undefined)
+      )[0].n;
+    const totalOf = async (token: string) => (await t.call('GET', '/v1/inspection', { token })).json().total;
+    expect(await totalOf(clerk)).toBe(await counted());
+    expect(await totalOf(user)).toBe(await counted((await t.call('GET', '/v1/users/current', { token: user })).json().id));
+    expect(await totalOf(user2)).toBe(0);
   });
 
   test('the remark is corrected with the version read; a stale version is a 409; others may not', async () => {

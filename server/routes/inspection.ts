@@ -9,13 +9,13 @@ import {
   recordCalibration,
   updateInspection,
 } from '../domain/inspection';
-import { endpointPlugin } from '../http/endpoints';
+import { endpointPlugin, sendJson } from '../http/endpoints';
 
 export default endpointPlugin(
   inspectionEndpoints,
   { policy: inspectionAccess, notFoundMessage: '验针记录不存在' },
   {
-    list: ({ db, caller, query }) => listInspections(db, caller, query),
+    list: async ({ db, caller, query, reply }) => sendJson(reply, await listInspections.json(db, caller, query)),
     queue: ({ db, caller, query }) => inspectionQueue(db, caller, query),
     calibrations: ({ db }) => latestCalibrations(db),
     calibrate: ({ db, caller, body }) => recordCalibration(db, caller, body),
