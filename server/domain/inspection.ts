@@ -50,17 +50,13 @@ const recordColumns = {
 
 type NamedRow = { row: InspectionRow; ownerName: string; inspectorName: string };
 
-function toInspection({ row, ownerName, inspectorName }: NamedRow): Inspection {
-  const { lineKeys: _lineKeys, calibratedAt, inspectedAt, updatedAt, ...fields } = row;
-  return {
-    ...fields,
-    calibratedAt: calibratedAt.toISOString(),
-    inspectedAt: inspectedAt.toISOString(),
-    updatedAt: updatedAt.toISOString(),
-    ownerName,
-    inspectorName,
-  };
-}
+/** A record as the API shows it: its columns but the look-up array of line keys, and the two names. */
+const recordShape = rowShape<typeof inspections, Omit<Inspection, 'ownerName' | 'inspectorName'>>(inspections, ['lineKeys']);
+const toInspection = ({ row, ownerName, inspectorName }: NamedRow): Inspection => ({
+  ...recordShape.toApi(row),
+  ownerName,
+  inspectorName,
+});
 
 /** Records change with versions and audit; the audit keeps the stored row. */
 const recordChanges = versioned({ table: inspections, entity: ENTITY, label: '验针记录', toApi: (row) => row });
@@ -89,7 +85,7 @@ export const listInspections = defineList<typeof recordColumns, NamedRow, Inspec
   },
   countCap: bulkLimits.listCountCap,
   counter: ENTITY,
-  json: rowShape(inspections, ['lineKeys']).json('inspections', {
+  json: recordShape.json('inspections', {
     extra: { ownerName: nameText('owner'), inspectorName: nameText('inspector') },
   }),
 });
@@ -244,24 +240,17 @@ export async function createInspection(db: Db, caller: SessionUser, input: Inspe
     if (Object.keys(problems).length) throw invalid(problems);
     const calibration = await currentCalibration(tx, input.detectorId);
 
+    const { versions: _versions, ...recorded } = input;
     const [row] = await tx
       .insert(inspections)
       .values({
+        ...recorded,
         poNo: first.poNo,
-        lineKeys: lines.map((line) => line.key),
         lines: lines.map(({ key, cartonFrom, cartonTo, totalQty }) => ({ key, cartonFrom, cartonTo, totalQty })),
         lotQty: lot.lotQty,
-        mode: input.mode,
         sampleSize: sampleSizeFor(lot.lotQty).sampleSize,
-        detectorId: input.detectorId,
         sensitivityFeMm: calibration.sensitivityFeMm,
         calibratedAt: calibration.calibratedAt,
-        inspectedQty: input.inspectedQty,
-        passedQty: input.passedQty,
-        alarmQty: input.alarmQty,
-        fragments: input.fragments,
-        result: input.result,
-        remark: input.remark,
         owner: first.owner,
         inspector: caller.id,
       })
