@@ -1,6 +1,10 @@
-/** 登录 / 注册 / 找回密码 */
+/** 登录 / 注册 / 找回密码: the schemas of every call and the endpoint table (routes in authCodes.ts). */
 import { z } from 'zod';
+import { authRoutes } from './authCodes';
 import { messages, passwordSchema, patterns, roleSchema } from './common';
+import { defineEndpoints } from './endpoint';
+
+export * from './authCodes';
 
 export { ACTIVATION_TTL_HOURS, CAPTCHA_RESEND_SECONDS, CAPTCHA_TTL_SECONDS } from './formats';
 
@@ -79,3 +83,18 @@ export type RegisterResult = z.infer<typeof registerResultSchema>;
 
 /** POST /v1/auth/logout */
 export const logoutResultSchema = z.object({ success: z.literal(true) });
+
+export const authEndpoints = defineEndpoints(authRoutes, {
+  login: { summary: '登录', access: 'public', body: loginBodySchema, response: loginResultSchema },
+  captcha: { summary: '发送短信验证码', access: 'public', body: captchaBodySchema, response: forgotResultSchema },
+  logout: { summary: '退出登录', access: 'public', response: logoutResultSchema },
+  register: { summary: '注册', access: 'public', body: registerBodySchema, response: registerResultSchema },
+  activate: {
+    summary: '激活账号（邮件链接）',
+    access: 'public',
+    query: z.strictObject({ token: z.string().min(16, '激活链接无效').max(128, '激活链接无效') }),
+    response: forgotResultSchema,
+  },
+  forgot: { summary: '忘记密码：发送重置邮件', access: 'public', body: forgotBodySchema, response: forgotResultSchema },
+  reset: { summary: '重置密码', access: 'public', body: resetBodySchema, response: forgotResultSchema },
+});

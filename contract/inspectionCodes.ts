@@ -45,6 +45,10 @@ export const fragmentTypeLabels: Record<FragmentType, string> = {
   metal: '其他金属',
 };
 
+/** The fragments of a record in one line: `断针 12 mm · 第 3 箱；…`, or `—`. */
+export const fragmentsText = (fragments: readonly { type: FragmentType; lengthMm: number; cartonNo: number }[]) =>
+  fragments.map((f) => `${fragmentTypeLabels[f.type]} ${f.lengthMm} mm · 第 ${f.cartonNo} 箱`).join('；') || '—';
+
 export const inspectionFieldLabels = {
   key: '验针单号',
   poNo: 'PO号',

@@ -1,6 +1,10 @@
-/** 用户 */
+/** 用户: the schemas of every call and the endpoint table (routes and access in userCodes.ts). */
 import { z } from 'zod';
-import { listQuery, messages, passwordSchema, patterns, roleSchema } from './common';
+import { deleteResultSchema, listQuery, listResultSchema, messages, passwordSchema, patterns, roleSchema } from './common';
+import { defineEndpoints } from './endpoint';
+import { userRoutes } from './userCodes';
+
+export * from './userCodes';
 
 export const userStatuses = ['pending', 'active', 'disabled'] as const;
 export type UserStatus = (typeof userStatuses)[number];
@@ -71,3 +75,26 @@ export type PasswordChangeResult = z.infer<typeof passwordChangeResultSchema>;
 /** GET /v1/user/statistics/shipment: counts by status of the caller's own rows (all rows for a clerk). */
 export const shipmentStatisticsSchema = z.record(z.string(), z.record(z.string(), z.number()));
 export type ShipmentStatistics = z.infer<typeof shipmentStatisticsSchema>;
+
+const idOrName = z.strictObject({ idOrName: z.string().min(1).max(64) });
+
+export const userEndpoints = defineEndpoints(userRoutes, {
+  list: { summary: '用户列表', access: ['documentClerk'], query: userListQuerySchema, response: listResultSchema(userSchema) },
+  current: { summary: '当前用户', access: 'read', response: userSchema },
+  get: { summary: '用户详情（本人或单证员）', access: 'read', params: idOrName, response: userSchema },
+  patch: {
+    summary: '修改本人资料、列表设置、通知偏好',
+    access: 'write',
+    params: idOrName,
+    body: userPatchSchema,
+    response: userSchema,
+  },
+  changePassword: {
+    summary: '修改密码（其他会话退出）',
+    access: 'write',
+    body: passwordChangeSchema,
+    response: passwordChangeResultSchema,
+  },
+  signOutOthers: { summary: '退出其他设备的登录', access: 'write', response: deleteResultSchema },
+  statistics: { summary: '按状态统计', access: 'read', response: shipmentStatisticsSchema },
+});

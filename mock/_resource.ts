@@ -9,7 +9,7 @@ import { changesAll, readsAll, type AccessPolicy } from '../contract/access';
 import type { Endpoint } from '../contract/endpoint';
 import type { User } from '../contract/user';
 import { RuleError } from '../contract/ruleError';
-import { fail, findUser, signedIn, type Handler, type MockRequest, type MockResponse } from './_demo';
+import { currentUser, fail, findUser, signedIn, type Handler, type MockRequest, type MockResponse } from './_demo';
 
 /** 422 with the first message of each invalid field. */
 export function invalid(res: MockResponse, error: ZodError) {
@@ -45,9 +45,8 @@ export function mockEndpoints<T extends Record<string, Endpoint>>(
   handlers: { [K in keyof T]: (input: MockInput) => unknown },
 ): Record<string, Handler> {
   return Object.fromEntries(
-    Object.entries(endpoints).map(([name, endpoint]) => [
-      `${endpoint.method} ${endpoint.path}`,
-      signedIn((req, res, user) => {
+    Object.entries(endpoints).map(([name, endpoint]) => {
+      const answer = (req: MockRequest, res: MockResponse, user: User) => {
         const roles = rolesOf(endpoint, policy);
         if (roles !== 'signedIn' && roles !== 'public' && !user.authority.some((role) => roles.includes(role))) {
           return fail(res, 403, 'FORBIDDEN', '没有权限执行此操作');
@@ -61,20 +60,30 @@ export function mockEndpoints<T extends Record<string, Endpoint>>(
         if (query && !query.success) return fail(res, 400, 'BAD_QUERY', query.error.issues[0]?.message ?? '查询参数有误');
         const body = parse(endpoint.body, req.body);
         if (body && !body.success) return invalid(res, body.error);
-        const answer = (error: unknown) => {
+        const refused = (error: unknown) => {
           if (!(error instanceof RuleError)) throw error;
           fail(res, error.status, error.code, error.message, error.fields);
         };
         // A handler answers itself through `res`, or returns the answer (sent with the endpoint's status).
-        const send = (result: unknown) => result === undefined || res.status(endpoint.status ?? 200).json(result);
+        const send = (result: unknown) => {
+          if (result === undefined) return;
+          res.status(endpoint.status ?? 200);
+          res.json(result);
+        };
         try {
           const result = handlers[name]({ req, user, params: params?.data, query: query?.data, body: body?.data, res });
-          return result instanceof Promise ? result.then(send, answer) : send(result);
+          return result instanceof Promise ? result.then(send, refused) : send(result);
         } catch (error) {
-          return answer(error);
+          return refused(error);
         }
-      }),
-    ]),
+      };
+      // A public call (signing in) has no user; its handler does not read one.
+      const handler =
+        endpoint.access === 'public'
+          ? (req: MockRequest, res: MockResponse) => answer(req, res, currentUser(req) as User)
+          : signedIn(answer);
+      return [`${endpoint.method} ${endpoint.path}`, handler];
+    }),
   );
 }
 

@@ -74,15 +74,15 @@ test('forgot answers success for a known account, 账号不存在 otherwise', ()
 });
 
 test('a user patches only their own config', () => {
-  const own = call(user['PATCH /v1/users/:id'], {
+  const own = call(user['PATCH /v1/users/:idOrName'], {
     headers: bearer('mock-user2'),
-    params: { id: '2' },
+    params: { idOrName: '2' },
     body: { config: { bol: 50 } },
   });
   expect(own.body.config).toEqual({ bol: 50 });
-  const other = call(user['PATCH /v1/users/:id'], {
+  const other = call(user['PATCH /v1/users/:idOrName'], {
     headers: bearer('mock-user2'),
-    params: { id: '1' },
+    params: { idOrName: '1' },
     body: { config: { bol: 50 } },
   });
   expect(other.status).toBe(403);

@@ -1,7 +1,8 @@
 /** Mock of the user calls (contract/user.ts) for `npm run dev` without a server. */
-import type { ListResult } from '../contract/common';
-import type { ShipmentStatistics, User, UserPatch } from '../contract/user';
-import { DEMO_PASSWORD, fail, findUser, noticesOf, signedIn, users, withCounts } from './_demo';
+import type { ShipmentStatistics, User } from '../contract/user';
+import { userAccess, userEndpoints } from '../contract/user';
+import { DEMO_PASSWORD, findUser, noticesOf, users, withCounts } from './_demo';
+import { mockEndpoints, pageOf, refuse } from './_resource';
 import { packingStatusCounts } from './packing';
 
 /** Counts by status code, per entity, as the server's statistics (server/domain/statistics.ts) give them. */
@@ -16,38 +17,27 @@ function statisticsOf(user: User): ShipmentStatistics {
   return statistics;
 }
 
-export default {
-  'GET /v1/users/current': signedIn((_req, res, user) => res.json(withCounts(user))),
+/** The account a caller names: their own, or anyone's for the clerk (403 for another's, as the server). */
+function named(user: User, idOrName: string): User {
+  const found = findUser(idOrName);
+  const clerk = user.authority.includes('documentClerk');
+  if (found?.id !== user.id && !clerk) throw refuse(403, 'FORBIDDEN', '没有权限执行此操作');
+  if (!found) throw refuse(404, 'NOT_FOUND', '用户不存在');
+  return found;
+}
 
-  'GET /v1/users': signedIn((req, res) => {
-    const current = Number(req.query.current ?? 1);
-    const pageSize = Number(req.query.pageSize ?? 20);
-    const data = users.slice((current - 1) * pageSize, current * pageSize).map(withCounts);
-    const answer: ListResult<User> = { data, total: users.length, success: true, current, pageSize };
-    res.json(answer);
-  }),
-
-  'GET /v1/users/:id': signedIn((req, res) => {
-    const user = findUser(req.params.id);
-    if (!user) return fail(res, 404, 'NOT_FOUND', '用户不存在');
-    return res.json(withCounts(user));
-  }),
-
-  'PATCH /v1/users/:id': signedIn((req, res, user) => {
-    if (req.params.id !== user.id) return fail(res, 403, 'FORBIDDEN', '只能修改自己的资料');
-    const patch = (req.body ?? {}) as UserPatch;
-    Object.assign(user, patch);
-    return res.json(withCounts(user));
-  }),
-
-  'POST /v1/users/current/password': signedIn((req, res) => {
-    if (req.body?.oldPassword !== DEMO_PASSWORD) {
-      return fail(res, 422, 'VALIDATION_FAILED', '原密码错误', { oldPassword: '原密码错误' });
-    }
-    return res.json({ success: true });
-  }),
-
-  'DELETE /v1/users/current/sessions': signedIn((_req, res) => res.json({ success: true, deleted: 0 })),
-
-  'GET /v1/user/statistics/shipment': signedIn((_req, res, user) => res.json(statisticsOf(user))),
-};
+export default mockEndpoints(userEndpoints, userAccess, '用户不存在', {
+  list: ({ query }) => pageOf(users.map(withCounts), query),
+  current: ({ user }) => withCounts(user),
+  get: ({ user, params }) => withCounts(named(user, params.idOrName)),
+  patch: ({ user, params, body }) => {
+    if (named(user, params.idOrName).id !== user.id) throw refuse(403, 'FORBIDDEN', '只能修改自己的资料');
+    return withCounts(Object.assign(user, body));
+  },
+  changePassword: ({ body }) => {
+    if (body.oldPassword !== DEMO_PASSWORD) throw refuse(422, 'VALIDATION_FAILED', '原密码错误', { oldPassword: '原密码错误' });
+    return { success: true, revoked: 0 };
+  },
+  signOutOthers: () => ({ success: true, deleted: 0 }),
+  statistics: ({ user }) => statisticsOf(user),
+});

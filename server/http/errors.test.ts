@@ -68,8 +68,10 @@ it('bad query parameters are a 400 or 422, not a 500', async () => {
   const clerkless = await t.call('GET', '/v1/notices?current=0&pageSize=100000', { token });
   expect(clerkless.statusCode).toBe(400);
   expect(Object.keys(clerkless.json().fields).sort()).toEqual(['current', 'pageSize']);
-  expect((await t.call('GET', '/v1/auth/activate?token=short')).statusCode).toBe(422);
-  expect((await t.call('GET', `/v1/users/${'x'.repeat(65)}`, { token })).statusCode).toBe(422);
+  const activation = await t.call('GET', '/v1/auth/activate?token=short');
+  expect([activation.statusCode, activation.json().errorMessage]).toEqual([400, '激活链接无效']);
+  // A path parameter that cannot name a row is a missing row.
+  expect((await t.call('GET', `/v1/users/${'x'.repeat(65)}`, { token })).statusCode).toBe(404);
 });
 
 it('an unknown API route is a 404 in the error shape', async () => {

@@ -1,44 +1,31 @@
-import request from '@/utils/request';
+/** 登录 / 注册 / 找回密码 calls, built from the endpoint table's routes; each page shows its own errors. */
+import { requestRoute } from '@/utils/requestRoute';
 import type { ForgotResult, LoginBody, LoginResult, RegisterBody, RegisterResult } from '@contract/auth';
+import { authRoutes as routes } from '@contract/authCodes';
 
 /** `{ success, message }`: the answer of the calls that only report how they went. */
 export type AuthMessageResult = ForgotResult;
 
+const quiet = { skipErrorHandler: true };
+
 /** POST /v1/auth/login with credentials or with phone + SMS code; HTTP 200 either way, `status` tells. */
-export async function accountLogin(body: LoginBody) {
-  return request<LoginResult>('/v1/auth/login', { method: 'POST', data: body, skipErrorHandler: true });
-}
+export const accountLogin = (body: LoginBody) => requestRoute<LoginResult>(routes.login, { data: body, ...quiet });
 
 /** POST /v1/auth/captcha: sends a 6-digit SMS code to `mobile`. */
-export async function getCaptcha(mobile: string) {
-  return request<AuthMessageResult>('/v1/auth/captcha', { method: 'POST', data: { mobile }, skipErrorHandler: true });
-}
+export const getCaptcha = (mobile: string) => requestRoute<AuthMessageResult>(routes.captcha, { data: { mobile }, ...quiet });
 
 /** POST /v1/auth/logout: revokes the token. Its failure must not keep anyone signed in, so no error popup. */
-export async function logout() {
-  return request<void>('/v1/auth/logout', { method: 'POST', skipErrorHandler: true });
-}
+export const logout = () => requestRoute<void>(routes.logout, quiet);
 
 /** POST /v1/auth/forgot: mails a reset link to the account's e-mail. */
-export async function forgot(name: string) {
-  return request<ForgotResult>('/v1/auth/forgot', { method: 'POST', data: { name }, skipErrorHandler: true });
-}
+export const forgot = (name: string) => requestRoute<ForgotResult>(routes.forgot, { data: { name }, ...quiet });
 
 /** POST /v1/auth/register */
-export async function register(body: RegisterBody) {
-  return request<RegisterResult>('/v1/auth/register', { method: 'POST', data: body, skipErrorHandler: true });
-}
+export const register = (body: RegisterBody) => requestRoute<RegisterResult>(routes.register, { data: body, ...quiet });
 
 /** POST /v1/auth/reset: the token of the mailed link and the new password. */
-export async function resetPassword(token: string, password: string) {
-  return request<AuthMessageResult>('/v1/auth/reset', {
-    method: 'POST',
-    data: { token, password },
-    skipErrorHandler: true,
-  });
-}
+export const resetPassword = (token: string, password: string) =>
+  requestRoute<AuthMessageResult>(routes.reset, { data: { token, password }, ...quiet });
 
 /** GET /v1/auth/activate?token= : the link of the activation e-mail. */
-export async function activate(token: string) {
-  return request<AuthMessageResult>('/v1/auth/activate', { method: 'GET', params: { token }, skipErrorHandler: true });
-}
+export const activate = (token: string) => requestRoute<AuthMessageResult>(routes.activate, { params: { token }, ...quiet });

@@ -156,7 +156,7 @@ test('the customer sees both records of their lines, the failure first', async (
   const [line] = await linesOfPo();
   await page.goto(`/shipment/packing/${line.key}`);
   const section = page.locator('.ant-card').filter({ hasText: '验针与配柜' });
-  await section.getByText('断针 11.5 mm（第 13 箱）').waitFor();
+  await section.getByText('断针 11.5 mm · 第 13 箱').waitFor();
   expect(await section.locator('tbody tr.ant-table-row').count()).toBe(2);
   await screenshot(page, 'inspection-06-line-detail');
   // Another customer sees none of them.

@@ -6,7 +6,12 @@ import type { UserModelState } from '@/models/user';
 import { queryInspectionQueue, queryInspections } from '@/services/inspection';
 import { formatDateTime } from '@/utils/date';
 import type { Inspection, QueueGroup, QueueLine } from '@contract/inspection';
-import { fragmentTypeLabels, inspectionFieldLabels as labels, inspectionModeLabels } from '@contract/inspectionCodes';
+import {
+  fragmentsText,
+  inspectionFieldLabels as labels,
+  inspectionLimits,
+  inspectionModeLabels,
+} from '@contract/inspectionCodes';
 import { PageContainer } from '@ant-design/pro-components';
 import { Form, Input, Radio, Select, Switch, Table, Tag, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -23,11 +28,6 @@ type QueueFilters = { poNo?: string; inspectionResult?: 'fail' };
 const lotText = (record: Inspection) =>
   record.lines.map((line) => `${line.key}（${formatCartonRange(line.cartonFrom, line.cartonTo)}）`).join('、');
 
-const fragmentText = (record: Inspection) =>
-  record.fragments.length
-    ? record.fragments.map((f) => `${fragmentTypeLabels[f.type]} ${f.lengthMm} mm · 第 ${f.cartonNo} 箱`).join('；')
-    : '—';
-
 function recordColumns(readsAll: boolean): TableColumnsType<Inspection> {
   return [
     { title: labels.key, dataIndex: 'key', fixed: 'left', width: 120 },
@@ -43,7 +43,7 @@ function recordColumns(readsAll: boolean): TableColumnsType<Inspection> {
       width: 150,
       render: (_, r) => `${formatQty(r.inspectedQty)} / ${formatQty(r.passedQty)} / ${formatQty(r.alarmQty)}`,
     },
-    { title: labels.fragments, key: 'fragments', width: 220, ellipsis: true, render: (_, r) => fragmentText(r) },
+    { title: labels.fragments, key: 'fragments', width: 220, ellipsis: true, render: (_, r) => fragmentsText(r.fragments) },
     { title: labels.detectorId, dataIndex: 'detectorId', width: 110 },
     { title: labels.inspectorName, dataIndex: 'inspectorName', width: 90 },
     {
@@ -195,7 +195,9 @@ export default function InspectionPage() {
         records
       )}
       <p style={{ color: token.colorTextSecondary, marginBlockStart: 16 }}>
-        验针机须在 60 分钟内用 1.0–1.2 mm 铁球校准后才能记录验针；抽检样本量按 GB/T 2828.1（ISO 2859-1）一般检验水平 II。
+        验针机须在 {inspectionLimits.calibrationWindowMinutes} 分钟内用 {inspectionLimits.minSensitivityFeMm.toFixed(1)}–
+        {inspectionLimits.maxSensitivityFeMm.toFixed(1)} mm 铁球校准后才能记录验针；抽检样本量按 GB/T 2828.1（ISO
+        2859-1）一般检验水平 II。
       </p>
       <LazyDialog open={recording !== undefined}>
         <RecordDialog

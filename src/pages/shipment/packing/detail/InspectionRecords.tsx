@@ -2,7 +2,7 @@ import { InspectionTag } from '@/components/StatusTags';
 import { queryInspections } from '@/services/inspection';
 import { formatDateTime } from '@/utils/date';
 import type { Inspection } from '@contract/inspection';
-import { fragmentTypeLabels, inspectionModeLabels } from '@contract/inspectionCodes';
+import { fragmentsText, inspectionModeLabels } from '@contract/inspectionCodes';
 import { Table } from 'antd';
 import { useEffect, useState } from 'react';
 
@@ -26,12 +26,7 @@ export default function InspectionRecords({ lineKey, version }: { lineKey: strin
         { title: '结果', dataIndex: 'result', render: (_, r) => <InspectionTag result={r.result} /> },
         { title: '方式', dataIndex: 'mode', render: (_, r) => inspectionModeLabels[r.mode] },
         { title: '检验 / 报警', key: 'qty', render: (_, r) => `${r.inspectedQty} / ${r.alarmQty}` },
-        {
-          title: '碎片',
-          key: 'fragments',
-          render: (_, r) =>
-            r.fragments.map((f) => `${fragmentTypeLabels[f.type]} ${f.lengthMm} mm（第 ${f.cartonNo} 箱）`).join('；') || '—',
-        },
+        { title: '碎片', key: 'fragments', render: (_, r) => fragmentsText(r.fragments) },
         { title: '验针员', dataIndex: 'inspectorName' },
         { title: '时间', dataIndex: 'inspectedAt', render: (_, r) => formatDateTime(r.inspectedAt) },
       ]}
