@@ -101,6 +101,12 @@ export function defineList<S extends SelectedFields, Row, Item, F extends object
     const order = isOwnField(spec.sortColumns, (sorter ?? '').split(':')[0]) ? sorter : '';
     const shape = `${spec.name}:${ownOnly ? 'own' : 'all'}:${given.map(([name]) => name).join(',')}:${order}`;
     const matching = () => db.select({ key: spec.key }).from(spec.table).$dynamic().where(where());
+    const bounds = { ...params, limit: pageSize, offset: (current - 1) * pageSize };
+    const answerOf = (n: number) => {
+      const capped = n > spec.countCap;
+      const total = capped ? { total: spec.countCap, totalIsEstimate: true as const, totalCap: spec.countCap } : { total: n };
+      return { ...total, success: true as const, current, pageSize };
+    };
 
     const { counter } = spec;
     const [{ n }] =
@@ -118,7 +124,6 @@ export function defineList<S extends SelectedFields, Row, Item, F extends object
     // Few matches are sorted from their own rows: walking the order's index for them (what a LIMIT invites the
     // planner to do) can pass over the whole table. Many are walked on the index, keys only, to the page.
     const few = n <= FEW_ROWS;
-    const bounds = { ...params, limit: pageSize, offset: (current - 1) * pageSize };
     const rows = await runPrepared(
       db,
       `${shape}:${few ? 'few' : 'many'}${variant}`,
@@ -139,9 +144,7 @@ export function defineList<S extends SelectedFields, Row, Item, F extends object
       },
       bounds,
     );
-    const capped = n > spec.countCap;
-    const total = capped ? { total: spec.countCap, totalIsEstimate: true as const, totalCap: spec.countCap } : { total: n };
-    return { rows: rows as R[], answer: { ...total, success: true as const, current, pageSize } };
+    return { rows: rows as R[], answer: answerOf(n) };
   }
 
   async function list(db: Db, caller: SessionUser, query: PageQuery & F): Promise<ListAnswer<Item>> {
