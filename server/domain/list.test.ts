@@ -47,6 +47,13 @@ test('a filter matching more rows than one statement sorts pages them on the ind
 test('a filter matching few rows is counted and paged in one statement; a page past the end is empty', async () => {
   const few = await page('poNo=FEW&pageSize=20&current=2');
   expect([few.total, few.data.length]).toEqual([30, 10]);
+  // Sorted like the index: failures first, then newest first.
+  const all: Inspection[] = (await page('poNo=FEW&pageSize=30')).data;
+  const sorted = [...all].sort((a, b) => a.result.localeCompare(b.result) || b.inspectedAt.localeCompare(a.inspectedAt));
+  expect(all.map((r) => r.key)).toEqual(sorted.map((r) => r.key));
+  expect(few.data.map((r: Inspection) => r.key)).toEqual(all.slice(20).map((r) => r.key));
+  const byPo = (await page('poNo=FEW&pageSize=30&sorter=poNo:descend')).data.map((r: Inspection) => r.poNo);
+  expect(byPo).toEqual([...byPo].sort().reverse());
   const past = await page('poNo=FEW&pageSize=20&current=5');
   expect([past.total, past.data]).toEqual([30, []]);
 });
