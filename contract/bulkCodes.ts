@@ -128,6 +128,9 @@ export const bulkFilterRules = {
   q: [['odgItemNo', 'poNo', 'styleNo', 'colour'], 'contains'],
 } as const;
 
+/** The export's file name: `装箱明细-20250310.xlsx` (the day it was made, UTC). */
+export const bulkExportFileName = (date = new Date()) => `装箱明细-${date.toISOString().slice(0, 10).replace(/-/g, '')}.xlsx`;
+
 /** What an import that has no rows to check answers. */
 export const bulkImportMessages = {
   missing: '请选择要导入的 xlsx 文件',

@@ -29,7 +29,7 @@ import { bulkAuditActions, bulkRoutes } from './bulkCodes';
 import { defineEndpoints } from './endpoint';
 import { deleteResultSchema, keysQuerySchema, listResultSchema } from './common';
 
-const count = z.number();
+const figure = z.number();
 const nullableText = z.string().nullable();
 
 export const bulkLineSchema = z.object({
@@ -41,21 +41,21 @@ export const bulkLineSchema = z.object({
   colour: z.string(),
   factoryCode: z.string(),
   sizeGroup: z.string(),
-  sizeBreakdown: z.record(z.string(), count),
+  sizeBreakdown: z.record(z.string(), figure),
   packType: packTypeSchema,
-  cartonFrom: count,
-  cartonTo: count,
-  cartonCount: count,
-  qtyPerCarton: count,
-  totalQty: count,
-  nwPerCtn: count,
-  gwPerCtn: count,
-  totalNw: count,
-  totalGw: count,
-  ctnL: count,
-  ctnW: count,
-  ctnH: count,
-  cbm: count,
+  cartonFrom: figure,
+  cartonTo: figure,
+  cartonCount: figure,
+  qtyPerCarton: figure,
+  totalQty: figure,
+  nwPerCtn: figure,
+  gwPerCtn: figure,
+  totalNw: figure,
+  totalGw: figure,
+  ctnL: figure,
+  ctnW: figure,
+  ctnH: figure,
+  cbm: figure,
   destination: z.string(),
   exFactoryDate: z.string(),
   status: bulkStatusSchema,
@@ -64,7 +64,7 @@ export const bulkLineSchema = z.object({
   containerKey: nullableText,
   owner: z.string(),
   ownerName: z.string().optional(),
-  version: count,
+  version: figure,
   createdAt: z.string(),
   updatedAt: z.string(),
 }) satisfies z.ZodType<BulkLine>;
@@ -80,7 +80,7 @@ const bulkAuditEntrySchema = z.object({
   relatedKeys: z.array(z.string()).optional(),
 }) satisfies z.ZodType<BulkAuditEntry>;
 
-const importResultSchema = z.object({ success: z.literal(true), imported: count }) satisfies z.ZodType<BulkImportResult>;
+const importResultSchema = z.object({ success: z.literal(true), imported: figure }) satisfies z.ZodType<BulkImportResult>;
 const xlsxSchema = z.string().meta({ description: 'xlsx 文件', format: 'binary' });
 const lines = z.array(bulkLineSchema);
 

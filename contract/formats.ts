@@ -44,3 +44,6 @@ export const CAPTCHA_TTL_SECONDS = 300;
 export const CAPTCHA_RESEND_SECONDS = 60;
 /** The activation e-mail's link is valid 24 hours. */
 export const ACTIVATION_TTL_HOURS = 24;
+
+/** The refusal of an uploaded file over `maxBytes` (413), as the server, the mock and the import dialog say it. */
+export const fileTooLargeMessage = (maxBytes: number) => `文件超过 ${maxBytes / 1024 / 1024} MB`;

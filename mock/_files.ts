@@ -3,6 +3,7 @@
  * (413 over the limit, 422 when unreadable) and a sheet sent as a download. exceljs runs in umi's dev server.
  */
 import ExcelJS from 'exceljs';
+import { fileTooLargeMessage } from '../contract/formats';
 import type { MockRequest, MockResponse } from './_demo';
 import { refuse } from './_resource';
 
@@ -19,7 +20,7 @@ export async function uploadedRows(
 ): Promise<unknown[][]> {
   const file = ((req as MockRequest & { files?: UploadedFile[] }).files ?? []).find((f) => f.fieldname === 'file');
   if (!file) throw refuse(422, 'VALIDATION_FAILED', messages.missing, { file: '请选择文件' });
-  if (file.size > maxBytes) throw refuse(413, 'TOO_LARGE', `文件超过 ${maxBytes / 1024 / 1024} MB`);
+  if (file.size > maxBytes) throw refuse(413, 'TOO_LARGE', fileTooLargeMessage(maxBytes));
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(file.buffer as unknown as ArrayBuffer);

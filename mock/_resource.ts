@@ -8,6 +8,7 @@ import type { ZodError, ZodType } from 'zod';
 import { changesAll, readsAll, type AccessPolicy } from '../contract/access';
 import type { Endpoint } from '../contract/endpoint';
 import type { User } from '../contract/user';
+import { firstStale } from '../contract/common';
 import { RuleError } from '../contract/ruleError';
 import { currentUser, fail, findUser, signedIn, type Handler, type MockRequest, type MockResponse } from './_demo';
 
@@ -197,7 +198,7 @@ export function memoryTable<T extends VersionedRow>(options: { label: string; ke
       return found as T[];
     },
     assertVersions(found: readonly T[], versions: Readonly<Record<string, number>>) {
-      const stale = found.find((row) => versions[row.key] !== row.version);
+      const stale = firstStale(found, versions);
       if (stale) throw refuse(409, 'VERSION_CONFLICT', `${options.label} ${stale.key} 已被他人修改，请刷新后重试`);
     },
     insert(

@@ -6,6 +6,7 @@
 import countBy from 'lodash/countBy';
 import {
   bulkAccess,
+  bulkExportFileName,
   bulkFilterRules,
   bulkImportMessages,
   bulkLimits,
@@ -88,8 +89,8 @@ const assertFine = (problems: Record<string, string>) => {
 function batchChange({ user, params, body }: MockInput) {
   const lines = changeable(user, body.keys, body.versions, params?.type);
   const { factoryCode } = body.changes;
-  if (factoryCode && lookupProblems({ ...lines[0], factoryCode }).factoryCode)
-    assertFine({ factoryCode: `工厂 ${factoryCode} 不存在` });
+  const factoryProblem = factoryCode && lookupProblems({ ...lines[0], factoryCode }).factoryCode;
+  if (factoryProblem) assertFine({ factoryCode: factoryProblem });
   return batchChanged(lines, body.changes).map((line, i) => table.shown(user)(table.change(user, lines[i], line, 'batchUpdate')));
 }
 
@@ -101,7 +102,6 @@ function remove(user: User, keys: string[], versions: Record<string, number>, ty
 }
 
 const orderOf = (code: string) => sizeGroups.find((group) => group.code === code)?.sizes ?? [];
-const dated = (name: string) => `${name}-${new Date().toISOString().slice(0, 10).replace(/-/g, '')}.xlsx`;
 
 export default mockEndpoints(bulkEndpoints, bulkAccess, '装箱明细不存在', {
   list: list(false),
@@ -110,7 +110,7 @@ export default mockEndpoints(bulkEndpoints, bulkAccess, '装箱明细不存在',
     const lines = pageOf(found(user, query), { current: 1, pageSize: bulkLimits.exportMaxRows + 1 }, 'createdAt:descend').data;
     if (lines.length > bulkLimits.exportMaxRows)
       throw refuse(422, 'TOO_MANY_ROWS', `导出最多 ${bulkLimits.exportMaxRows} 行，请缩小筛选范围`);
-    return sendXlsx(res, dated('装箱明细'), [
+    return sendXlsx(res, bulkExportFileName(), [
       bulkSheetHeader(),
       ...lines.map((line) => bulkLineToSheetRow(line, orderOf(line.sizeGroup))),
     ]);

@@ -29,7 +29,8 @@ export interface RowShape<T extends PgTable, A> {
 export function rowShape<T extends PgTable, A>(table: T, omit: readonly string[] = []): RowShape<T, A> {
   const all = Object.entries(getTableColumns(table));
   const columns = all.filter(([field]) => !omit.includes(field));
-  const writable = all.map(([field]) => field).filter((field) => !(GENERATED as readonly string[]).includes(field));
+  const written = all.filter(([field]) => !(GENERATED as readonly string[]).includes(field));
+  const writable = written.map(([field]) => field);
   const isTime = (column: (typeof columns)[number][1]) => column.columnType === 'PgTimestamp';
   return {
     toApi(row) {
@@ -56,7 +57,6 @@ export function rowShape<T extends PgTable, A>(table: T, omit: readonly string[]
       return sql.raw(`${options.binary ? 'jsonb' : 'json'}_build_object(${pairs.join(', ')})`);
     },
     insertJson(values) {
-      const written = all.filter(([field]) => !(GENERATED as readonly string[]).includes(field));
       const names = sql.raw(written.map(([, column]) => column.name).join(', '));
       const fields = sql.raw(written.map(([field]) => `"${field}"`).join(', '));
       const types = sql.raw(written.map(([field, column]) => `"${field}" ${column.getSQLType()}`).join(', '));

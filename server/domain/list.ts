@@ -102,11 +102,6 @@ export function defineList<S extends SelectedFields, Row, Item, F extends object
     const shape = `${spec.name}:${ownOnly ? 'own' : 'all'}:${given.map(([name]) => name).join(',')}:${order}`;
     const matching = () => db.select({ key: spec.key }).from(spec.table).$dynamic().where(where());
     const bounds = { ...params, limit: pageSize, offset: (current - 1) * pageSize };
-    const answerOf = (n: number) => {
-      const capped = n > spec.countCap;
-      const total = capped ? { total: spec.countCap, totalIsEstimate: true as const, totalCap: spec.countCap } : { total: n };
-      return { ...total, success: true as const, current, pageSize };
-    };
 
     const { counter } = spec;
     const [{ n }] =
@@ -144,7 +139,9 @@ export function defineList<S extends SelectedFields, Row, Item, F extends object
       },
       bounds,
     );
-    return { rows: rows as R[], answer: answerOf(n) };
+    const capped = n > spec.countCap;
+    const total = capped ? { total: spec.countCap, totalIsEstimate: true as const, totalCap: spec.countCap } : { total: n };
+    return { rows: rows as R[], answer: { ...total, success: true as const, current, pageSize } };
   }
 
   async function list(db: Db, caller: SessionUser, query: PageQuery & F): Promise<ListAnswer<Item>> {

@@ -11,6 +11,7 @@ import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 
 import type { z } from 'zod';
 import type { AccessPolicy } from '../../contract/access';
 import type { Endpoint, EndpointAccess } from '../../contract/endpoint';
+import { fileTooLargeMessage } from '../../contract/formats';
 import { requireRole, type RoleGuard } from '../auth/guard';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/open';
@@ -61,6 +62,9 @@ export function resourceRequestError(error: FastifyError, notFoundMessage: strin
   return new ApiError(400, 'BAD_QUERY', Object.values(fields)[0] ?? '查询参数有误', fields);
 }
 
+/** The app ignores trailing slashes: `/bulkdata/` (the specification's spelling) is served as `/bulkdata`. */
+const urlOf = (endpoint: Endpoint) => endpoint.path.replace(/(.)\/$/, '$1');
+
 /** A plugin that registers every endpoint of `endpoints` with its handler. */
 export function endpointPlugin<T extends Record<string, Endpoint>>(
   endpoints: T,
@@ -74,11 +78,11 @@ export function endpointPlugin<T extends Record<string, Endpoint>>(
     const invalidParams = new Set(
       Object.values(endpoints)
         .filter((endpoint) => endpoint.invalidParams === 'invalid')
-        .map((endpoint) => `${endpoint.method} ${endpoint.path}`),
+        .map((endpoint) => `${endpoint.method} ${urlOf(endpoint)}`),
     );
     app.setErrorHandler((error: FastifyError, request) => {
       if (uploadMaxBytes && error.code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new ApiError(413, 'TOO_LARGE', `文件超过 ${uploadMaxBytes / 1024 / 1024} MB`);
+        throw new ApiError(413, 'TOO_LARGE', fileTooLargeMessage(uploadMaxBytes));
       }
       const searchText = invalidParams.has(`${request.method} ${request.routeOptions.url}`);
       if (searchText && hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') throw error;
@@ -90,8 +94,7 @@ export function endpointPlugin<T extends Record<string, Endpoint>>(
       const status = endpoint.status ?? 200;
       app.route({
         method: endpoint.method,
-        // The app ignores trailing slashes: `/bulkdata/` (the specification's spelling) is served as `/bulkdata`.
-        url: endpoint.path.replace(/(.)\/$/, '$1'),
+        url: urlOf(endpoint),
         ...(guard ? { onRequest: guard } : {}),
         schema: {
           summary: endpoint.summary,

@@ -4,7 +4,7 @@
  * built by the database (listBulkLinesJson), the export and the template an xlsx, a refused import a 422 with
  * its rows.
  */
-import { bulkAccess, bulkImportMessages, bulkLimits } from '../../contract/bulkCodes';
+import { bulkAccess, bulkExportFileName, bulkImportMessages, bulkLimits } from '../../contract/bulkCodes';
 import { bulkEndpoints } from '../../contract/bulkEndpoints';
 import { importRejected } from '../../contract/bulkSheet';
 import { importBulkLines } from '../domain/bulkImport';
@@ -28,9 +28,6 @@ import { readUploadedFile } from '../http/upload';
 import { OversizedSheetError, UnreadableSheetError, type SheetCell } from '../xlsx/readSheet';
 
 type Endpoints = typeof bulkEndpoints;
-
-/** `装箱明细-20250310.xlsx` */
-const exportName = (date = new Date()) => `装箱明细-${date.toISOString().slice(0, 10).replace(/-/g, '')}.xlsx`;
 
 const listOf =
   (kind: BulkListKind) =>
@@ -67,7 +64,7 @@ export default endpointPlugin(
       const groups = new Map((await listSizeGroups(db)).map((group) => [group.code, group.sizes]));
       return sendXlsx(
         reply,
-        exportName(),
+        bulkExportFileName(),
         bulkSheetStream(exportChunks(db, caller, query), (code) => groups.get(code) ?? []),
       );
     },

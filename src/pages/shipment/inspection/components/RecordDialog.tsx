@@ -1,6 +1,6 @@
 import { createInspection, queryCalibrations, recordCalibration } from '@/services/inspection';
 import { formatDateTime } from '@/utils/date';
-import { getErrorBody } from '@/utils/request';
+import { outcomeOf } from '@/utils/request';
 import type { Calibration, InspectionCreate, QueueGroup } from '@contract/inspection';
 import {
   calibrationValid,
@@ -72,13 +72,13 @@ export default function RecordDialog({
   const calibrated = calibration !== undefined && calibrationValid(calibration.calibratedAt);
 
   const calibrate = async () => {
-    const saved = await recordCalibration({ detectorId: detectorId.trim(), sensitivityFeMm: sensitivity }).catch((error) => {
-      const body = getErrorBody(error);
-      if (body?.fields) form.setFields([{ name: 'detectorId', errors: [Object.values(body.fields)[0]] }]);
-      return undefined;
-    });
-    if (!saved) return;
-    message.success(`验针机 ${saved.detectorId} 已校准`);
+    const saved = await outcomeOf(recordCalibration({ detectorId: detectorId.trim(), sensitivityFeMm: sensitivity }));
+    if (!saved.ok) {
+      const fields = saved.error?.fields;
+      if (fields) form.setFields([{ name: 'detectorId', errors: [Object.values(fields)[0]] }]);
+      return;
+    }
+    message.success(`验针机 ${saved.data.detectorId} 已校准`);
     await loadCalibrations();
   };
 
@@ -86,16 +86,17 @@ export default function RecordDialog({
     if (!group) return;
     setSaving(true);
     const versions = Object.fromEntries(chosen.map((line) => [line.key, line.version]));
-    const saved = await createInspection({ ...values, detectorId: values.detectorId.trim(), versions }).catch((error) => {
-      const body = getErrorBody(error);
+    const saved = await outcomeOf(createInspection({ ...values, detectorId: values.detectorId.trim(), versions }));
+    setSaving(false);
+    if (!saved.ok) {
+      const body = saved.error;
       if (body?.fields)
         form.setFields(Object.entries(body.fields).map(([name, text]) => ({ name: namePath(name) as never, errors: [text] })));
       else if (body) message.error(body.errorMessage);
-      return undefined;
-    });
-    setSaving(false);
-    if (!saved) return;
-    message.success(`验针单 ${saved.key} 已记录：${saved.result === 'pass' ? '合格，明细转为待拼柜' : '不合格，已通知客户'}`);
+      return;
+    }
+    const record = saved.data;
+    message.success(`验针单 ${record.key} 已记录：${record.result === 'pass' ? '合格，明细转为待拼柜' : '不合格，已通知客户'}`);
     onSaved();
   };
 

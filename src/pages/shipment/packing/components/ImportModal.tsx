@@ -1,5 +1,6 @@
 import { BULK_TEMPLATE_URL, importBulkLines, type BulkImportOutcome } from '@/services/packing';
 import { codeMessage } from '@/utils/request';
+import { fileTooLargeMessage } from '@contract/formats';
 import type { BulkImportErrorBody, BulkImportRowError } from '@contract/bulk';
 import { bulkFieldLabels, bulkLimits, bulkSheetColumns, bulkTypeLabels, bulkTypes, type BulkType } from '@contract/bulkCodes';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
@@ -16,13 +17,14 @@ interface ImportModalProps {
 type Report = { message: string; rows: BulkImportRowError[]; truncated: boolean };
 
 const MAX_MB = bulkLimits.importMaxBytes / 1024 / 1024;
+const TOO_LARGE = fileTooLargeMessage(bulkLimits.importMaxBytes);
 const requiredHeaders = bulkSheetColumns.filter((column) => column.imported).map((column) => column.header);
 
 /** What went wrong with a refused import, in words and, for a 422 with rows, row by row. */
 export function reportOf(outcome: Exclude<BulkImportOutcome, { ok: true }>): Report {
   const body = outcome.body as Partial<BulkImportErrorBody> | undefined;
   if (outcome.status === 0) return { message: '网络异常，无法连接服务器', rows: [], truncated: false };
-  if (outcome.status === 413) return { message: `文件超过 ${MAX_MB} MB`, rows: [], truncated: false };
+  if (outcome.status === 413) return { message: TOO_LARGE, rows: [], truncated: false };
   return {
     message: body?.errorMessage || codeMessage[outcome.status] || `导入失败（${outcome.status}）`,
     rows: body?.rows ?? [],
@@ -51,7 +53,7 @@ export default function ImportModal({ open, onClose, onImported }: ImportModalPr
       return Upload.LIST_IGNORE;
     }
     if ((picked.size ?? 0) > bulkLimits.importMaxBytes) {
-      message.error(`文件超过 ${MAX_MB} MB`);
+      message.error(TOO_LARGE);
       return Upload.LIST_IGNORE;
     }
     setFile(picked);
