@@ -71,8 +71,9 @@ function changeable(user: User, keys: string[], versions: Record<string, number>
 }
 
 type StoredLine = CartonFigures & Pick<BulkLine, 'poNo' | 'owner' | 'factoryCode' | 'sizeGroup'>;
-const lookupProblems = (line: StoredLine) =>
-  lookupProblemsOf(line, new Set(factories.map((f) => f.code)), new Map(sizeGroups.map((g) => [g.code, g])));
+const factoryCodes = new Set(factories.map((f) => f.code));
+const sizeGroupByCode = new Map(sizeGroups.map((g) => [g.code, g]));
+const lookupProblems = (line: StoredLine) => lookupProblemsOf(line, factoryCodes, sizeGroupByCode);
 
 /** Field → message of a new or edited line against the lookups and the owner's other lines of its PO. */
 function storedProblems(line: StoredLine, exceptKey?: string) {
