@@ -117,25 +117,27 @@ export function defineList<S extends SelectedFields, Row, Item, F extends object
             params,
           );
     // Few matches are sorted from their own rows: walking the order's index for them (what a LIMIT invites the
-    // planner to do) can pass over the whole table. Many are walked on the index, keys only, to the page.
+    // planner to do) can pass over the whole table. `offset 0` fences them off so; named as the table, the order
+    // applies to them unchanged, and only the page's rows are then read (and built as JSON). Many are walked on
+    // the index, keys only, to the page.
     const few = n <= FEW_ROWS;
     const rows = await runPrepared(
       db,
       `${shape}:${few ? 'few' : 'many'}${variant}`,
       () => {
+        const bounded = sql`limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
         const pageKeys = few
-          ? matching()
+          ? sql`select ${spec.key} from (select * from ${spec.table} where ${where() ?? sql`true`} offset 0) as ${spec.table} order by ${sql.join(orderOf(order), sql`, `)} ${bounded}`
           : matching()
               .orderBy(...orderOf(order))
               .limit(sql.placeholder('limit'))
               .offset(sql.placeholder('offset'));
-        const read = db
+        return db
           .select(select)
           .from(spec.table)
           .$dynamic()
           .where(sql`${spec.key} = any(array(${pageKeys}))`)
           .orderBy(...orderOf(order));
-        return few ? read.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) : read;
       },
       bounds,
     );
