@@ -1,0 +1,99 @@
+/** Accounts: users, their sessions, one-time links and codes, known addresses, rate limits. */
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Role } from '../../../contract/common';
+import type { NotifyPreferences, UserConfig, UserStatus } from '../../../contract/user';
+import { createdAt } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    realName: text('real_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    /** Null when unknown, so that the unique index allows several accounts without a phone. */
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    roles: text('roles').array().notNull().$type<Role[]>(),
+    status: text('status').notNull().$type<UserStatus>().default('pending'),
+    config: jsonb('config').notNull().$type<UserConfig>().default({}),
+    notifyPreferences: jsonb('notify_preferences')
+      .notNull()
+      .$type<NotifyPreferences>()
+      .default({ notification: true, message: true, event: true }),
+    createdAt: createdAt(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [uniqueIndex('users_name_key').on(t.name), uniqueIndex('users_phone_key').on(t.phone)],
+);
+
+/** Signed-in sessions: only the SHA-256 of the bearer token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export type OneTimeTokenPurpose = 'activation' | 'reset';
+
+/** Mailed single-use links (account activation, password reset), stored hashed. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull().$type<OneTimeTokenPurpose>(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_tokens_user_id_idx').on(t.userId)],
+);
+
+/** SMS verification codes, stored hashed; a code dies after its expiry, its use or too many wrong tries. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mobile: text('mobile').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.createdAt)],
+);
+
+/**
+ * Addresses an account has signed in from with its password. When the account's failures from all addresses
+ * pass their limit, a correct password from one of these still signs in: a guesser cannot lock the owner out.
+ */
+export const knownAddresses = pgTable(
+  'known_addresses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.address] })],
+);
+
+/** Fixed-window counters of the rate limits, in the database so that every server process shares them. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});

@@ -1,0 +1,109 @@
+/** 装箱明细: the bulk lines and their counts per owner, type and status. */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { BulkStatus, BulkType, InspectionResult, PackType } from '../../../contract/bulkCodes';
+import type { SizeBreakdown } from '../../../contract/bulkRules';
+import { createdAt } from './columns';
+import { users } from './accounts';
+import { factories, sizeGroups } from './lookups';
+
+/** Keys of bulk lines, BD00000001…; the cap makes an overflow an error instead of a truncated duplicate. */
+export const bulkLineKeySeq = pgSequence('bulk_line_key_seq', { startWith: 1, maxValue: 99_999_999 });
+
+const shippingStatuses = sql`status in ('allocated', 'shipped')`;
+
+/**
+ * 装箱明细, packing and shipping alike: a line is the same row from upload to shipment, and the shipping list
+ * is the lines in a container or shipped (contract shippingBulkStatuses) — one table keeps keys, versions and
+ * history whole through that move. Computed totals are stored (split and merge conserve them exactly, see
+ * contract/bulkRules). Weights, sides and cbm are float8, which round-trips a JS number exactly.
+ *
+ * Indexes follow the list queries: the default order (created_at desc, key) per owner and overall, the
+ * shipping subset of both (partial), status, PO and style prefixes (lower(), text_pattern_ops), ex-factory
+ * date, and (po_no, carton_from) for the carton overlap check.
+ */
+export const bulkLines = pgTable(
+  'bulk_lines',
+  {
+    key: text('key')
+      .primaryKey()
+      .default(sql`'BD' || lpad(nextval('bulk_line_key_seq')::text, 8, '0')`),
+    type: text('type').notNull().$type<BulkType>(),
+    odgItemNo: text('odg_item_no').notNull(),
+    poNo: text('po_no').notNull(),
+    styleNo: text('style_no').notNull(),
+    colour: text('colour').notNull(),
+    factoryCode: text('factory_code')
+      .notNull()
+      .references(() => factories.code),
+    sizeGroup: text('size_group')
+      .notNull()
+      .references(() => sizeGroups.code),
+    sizeBreakdown: jsonb('size_breakdown').notNull().$type<SizeBreakdown>(),
+    packType: text('pack_type').notNull().$type<PackType>(),
+    cartonFrom: integer('carton_from').notNull(),
+    cartonTo: integer('carton_to').notNull(),
+    cartonCount: integer('carton_count').notNull(),
+    qtyPerCarton: integer('qty_per_carton').notNull(),
+    totalQty: integer('total_qty').notNull(),
+    nwPerCtn: doublePrecision('nw_per_ctn').notNull(),
+    gwPerCtn: doublePrecision('gw_per_ctn').notNull(),
+    totalNw: doublePrecision('total_nw').notNull(),
+    totalGw: doublePrecision('total_gw').notNull(),
+    ctnL: doublePrecision('ctn_l').notNull(),
+    ctnW: doublePrecision('ctn_w').notNull(),
+    ctnH: doublePrecision('ctn_h').notNull(),
+    cbm: doublePrecision('cbm').notNull(),
+    destination: text('destination').notNull(),
+    exFactoryDate: date('ex_factory_date', { mode: 'string' }).notNull(),
+    status: text('status').notNull().$type<BulkStatus>().default('pendingInspection'),
+    inspectionResult: text('inspection_result').$type<InspectionResult>(),
+    planKey: text('plan_key'),
+    containerKey: text('container_key'),
+    owner: uuid('owner')
+      .notNull()
+      .references(() => users.id),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bulk_lines_owner_created_idx').on(t.owner, t.createdAt.desc().nullsFirst(), t.key),
+    index('bulk_lines_created_idx').on(t.createdAt.desc().nullsFirst(), t.key),
+    index('bulk_lines_shipping_owner_created_idx').on(t.owner, t.createdAt.desc().nullsFirst(), t.key).where(shippingStatuses),
+    index('bulk_lines_shipping_created_idx').on(t.createdAt.desc().nullsFirst(), t.key).where(shippingStatuses),
+    index('bulk_lines_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.key),
+    index('bulk_lines_po_cartons_idx').on(t.poNo, t.cartonFrom),
+    index('bulk_lines_po_prefix_idx').on(sql`lower(${t.poNo}) text_pattern_ops`),
+    index('bulk_lines_style_prefix_idx').on(sql`lower(${t.styleNo}) text_pattern_ops`),
+    index('bulk_lines_ex_factory_idx').on(t.exFactoryDate),
+  ],
+);
+
+/**
+ * Lines per owner, type and status, kept by statement-level triggers on bulk_lines (migration
+ * 0002_bulk_line_counts): exact list totals and statistics without counting a million rows per page view.
+ */
+export const bulkLineCounts = pgTable(
+  'bulk_line_counts',
+  {
+    owner: uuid('owner').notNull(),
+    type: text('type').notNull().$type<BulkType>(),
+    status: text('status').notNull().$type<BulkStatus>(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.owner, t.type, t.status] })],
+);
