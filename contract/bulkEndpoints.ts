@@ -27,7 +27,7 @@ import {
 } from './bulk';
 import { bulkAuditActions, bulkRoutes } from './bulkCodes';
 import { defineEndpoints } from './endpoint';
-import { deleteResultSchema, keysQuerySchema, listResultSchema } from './common';
+import { deleteResultSchema, keysQuerySchema, listResultSchema, xlsxSchema } from './common';
 
 const figure = z.number();
 const nullableText = z.string().nullable();
@@ -81,7 +81,6 @@ const bulkAuditEntrySchema = z.object({
 }) satisfies z.ZodType<BulkAuditEntry>;
 
 const importResultSchema = z.object({ success: z.literal(true), imported: figure }) satisfies z.ZodType<BulkImportResult>;
-const xlsxSchema = z.string().meta({ description: 'xlsx 文件', format: 'binary' });
 const lines = z.array(bulkLineSchema);
 
 export const bulkEndpoints = defineEndpoints(bulkRoutes, {

@@ -21,7 +21,7 @@ import {
 import { findOverlaps } from './bulkChecks';
 import { packTypeOf } from './bulkRules';
 import { formatSizeBreakdown, parseSizeBreakdown } from './sizeBreakdownText';
-import { dataRows, dateOf, isBlankCell, mapHeader, numberOf, plainCell, textOf, type PlainCell } from './sheet';
+import { dataRows, sheetRejected, dateOf, isBlankCell, mapHeader, numberOf, plainCell, textOf, type PlainCell } from './sheet';
 
 const packTypeByText = new Map<string, PackType>([
   ...packTypes.map((code) => [code, code] as [string, PackType]),
@@ -139,18 +139,7 @@ export function readBulkSheet(rows: readonly (readonly unknown[] | undefined)[],
  * and a message that counts them.
  */
 export function importRejected(errors: readonly BulkImportRowError[], message?: string): BulkImportErrorBody {
-  const sorted = [...errors].sort((a, b) => a.row - b.row);
-  const rows = sorted.slice(0, bulkLimits.importMaxRowErrors);
-  const more = sorted.length > rows.length;
-  // A truncated list names only some of the bad rows: say "at least".
-  const rowCount = new Set((more ? rows : sorted).map((error) => error.row)).size;
-  return {
-    success: false,
-    errorCode: 'IMPORT_INVALID',
-    errorMessage: message ?? `${more ? '至少 ' : ''}${rowCount} 行有错误，文件未导入`,
-    rows,
-    ...(more ? { rowsTruncated: true } : {}),
-  };
+  return sheetRejected(errors, bulkLimits.importMaxRowErrors, message);
 }
 
 /** The header row of an import file: the imported columns, in bulkSheetColumns order. */

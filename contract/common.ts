@@ -122,6 +122,9 @@ export const keysQuerySchema = z
     keys,
     versions: Object.fromEntries(keys.map((key: string, i: number) => [key, versions[i]])) as Record<string, number>,
   }));
+/** A file answer (an xlsx), as the OpenAPI document shows it. */
+export const xlsxSchema = z.string().meta({ description: 'xlsx 文件', format: 'binary' });
+
 export const deleteResultSchema = z.object({ success: z.literal(true), deleted: z.number() });
 export type DeleteResult = z.infer<typeof deleteResultSchema>;
 

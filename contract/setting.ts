@@ -1,13 +1,20 @@
 /** 设置: one JSON value per key, each key with its own schema. PUT needs the row's version. */
 import { z } from 'zod';
-import { listResultSchema, versionSchema } from './common';
+import { listResultSchema, singleLine, versionSchema } from './common';
 import { defineEndpoints } from './endpoint';
-import { settingRoutes } from './settingCodes';
+import { containerTypes, settingRoutes } from './settingCodes';
 
-export { settingAccess, settingRoutes } from './settingCodes';
+export * from './settingCodes';
 
-export const containerTypes = ['20GP', '40GP', '40HQ', '45HQ'] as const;
-export type ContainerType = (typeof containerTypes)[number];
+const locode = z.string().regex(/^[A-Z]{2}[A-Z2-9]{3}$/, '港口代码应为 5 位 UN/LOCODE');
+const dictName = singleLine('名称不能包含控制字符或换行', '请输入名称').min(1, '请输入名称').max(60, '名称最多 60 个字符');
+/** A dictionary: at most 200 entries, each code once. */
+const dictionary = <T extends z.ZodType>(entry: T, codeOf: (value: z.output<T>) => string) =>
+  z
+    .array(entry)
+    .min(1, '至少保留一项')
+    .max(200, '最多 200 项')
+    .refine((entries) => new Set(entries.map(codeOf)).size === entries.length, '代码重复');
 
 const capacity = z.strictObject({
   cbm: z.number().positive().max(200), // 容量 m³
@@ -24,10 +31,23 @@ export const settingSchemas = {
     vgmCutoffHours: z.number().int().min(0).max(720), // VGM
   }),
   /** 默认港口 (UN/LOCODE) */
-  defaultPorts: z.strictObject({
-    pol: z.string().regex(/^[A-Z]{2}[A-Z2-9]{3}$/, '港口代码应为 5 位 UN/LOCODE'),
-    pod: z.string().regex(/^[A-Z]{2}[A-Z2-9]{3}$/, '港口代码应为 5 位 UN/LOCODE'),
-  }),
+  defaultPorts: z.strictObject({ pol: locode, pod: locode }),
+  /** 港口 */
+  ports: dictionary(z.strictObject({ code: locode, name: dictName }), (port) => port.code),
+  /** 船公司 */
+  carriers: dictionary(
+    z.strictObject({ scac: z.string().regex(/^[A-Z]{2,4}$/, 'SCAC 代码为 2–4 位大写字母'), name: dictName }),
+    (carrier) => carrier.scac,
+  ),
+  /** 订舱工厂 */
+  osbFactories: dictionary(
+    z.strictObject({
+      code: z.string().regex(/^[A-Z0-9-]{2,16}$/, '工厂代码为 2–16 位大写字母、数字或横线'),
+      name: dictName,
+      city: dictName,
+    }),
+    (factory) => factory.code,
+  ),
 } as const;
 export type SettingKey = keyof typeof settingSchemas;
 export const settingKeys = Object.keys(settingSchemas) as SettingKey[];
@@ -35,6 +55,9 @@ export const settingLabels: Record<SettingKey, string> = {
   containerCapacity: '柜容量',
   bookingCutoff: '截单规则',
   defaultPorts: '默认港口',
+  ports: '港口',
+  carriers: '船公司',
+  osbFactories: '订舱工厂',
 };
 export const settingDefaults: { [K in SettingKey]: z.infer<(typeof settingSchemas)[K]> } = {
   containerCapacity: {
@@ -45,6 +68,32 @@ export const settingDefaults: { [K in SettingKey]: z.infer<(typeof settingSchema
   },
   bookingCutoff: { siCutoffHours: 72, cyCutoffHours: 48, vgmCutoffHours: 48 },
   defaultPorts: { pol: 'CNSHA', pod: 'USLAX' },
+  ports: [
+    { code: 'CNSHA', name: '上海' },
+    { code: 'CNNGB', name: '宁波' },
+    { code: 'CNSZX', name: '深圳' },
+    { code: 'CNTAO', name: '青岛' },
+    { code: 'USLAX', name: '洛杉矶' },
+    { code: 'USNYC', name: '纽约' },
+    { code: 'DEHAM', name: '汉堡' },
+    { code: 'NLRTM', name: '鹿特丹' },
+    { code: 'GBFXT', name: '费利克斯托' },
+    { code: 'AUSYD', name: '悉尼' },
+    { code: 'JPTYO', name: '东京' },
+  ],
+  carriers: [
+    { scac: 'MAEU', name: '马士基' },
+    { scac: 'MSCU', name: '地中海航运' },
+    { scac: 'CMDU', name: '达飞轮船' },
+    { scac: 'COSU', name: '中远海运' },
+    { scac: 'EGLV', name: '长荣海运' },
+    { scac: 'ONEY', name: '海洋网联' },
+  ],
+  osbFactories: [
+    { code: 'SH-GARMENT', name: '上海东方制衣厂', city: '上海' },
+    { code: 'NB-KNIT', name: '宁波针织服装有限公司', city: '宁波' },
+    { code: 'JJ-SHOES', name: '晋江鞋业有限公司', city: '泉州' },
+  ],
 };
 
 export const settingSchema = z.object({
@@ -60,8 +109,24 @@ export const settingPutSchema = z.strictObject({ value: z.unknown(), version: ve
 
 const keyParams = z.strictObject({ key: z.string().min(1).max(64) });
 
+const portSchema = z.object({ code: z.string(), name: z.string() });
+const carrierSchema = z.object({ scac: z.string(), name: z.string() });
+const osbFactorySchema = z.object({ code: z.string(), name: z.string(), city: z.string() });
+
+/** GET /v1/osbDict: what the booking pages choose from, read from the settings. */
+export const osbDictSchema = z.object({
+  ports: z.array(portSchema),
+  carriers: z.array(carrierSchema),
+  containerTypes: z.array(z.object({ type: z.enum(containerTypes), cbm: z.number(), payloadKg: z.number() })),
+  changeTypes: z.array(z.object({ value: z.string(), label: z.string() })),
+  defaultPorts: z.object({ pol: z.string(), pod: z.string() }),
+});
+export type OsbDict = z.infer<typeof osbDictSchema>;
+
 export const settingEndpoints = defineEndpoints(settingRoutes, {
   list: { summary: '设置列表', access: 'read', response: listResultSchema(settingSchema) },
   get: { summary: '设置项', access: 'read', params: keyParams, response: settingSchema },
   put: { summary: '修改设置项（需版本号）', access: 'write', params: keyParams, body: settingPutSchema, response: settingSchema },
+  dict: { summary: '订舱字典：港口、船公司、箱型、变更类型', access: 'read', response: osbDictSchema },
+  osbFactories: { summary: '订舱工厂', access: 'read', response: z.array(osbFactorySchema) },
 });

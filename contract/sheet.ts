@@ -79,3 +79,29 @@ export function dataRows(rows: readonly (readonly unknown[] | undefined)[], firs
     .map((cells, i) => ({ row: i + firstRow, cells: cells ?? [] }))
     .filter(({ cells }) => columns.some((at) => !isBlankCell(plainCell(cells[at]))));
 }
+
+/** A row of an import that cannot be imported: its Excel row number, the field at fault when known, and why. */
+export interface SheetRowError<F extends string = string> {
+  row: number;
+  field?: F;
+  message: string;
+}
+
+/**
+ * The 422 body of a refused import (`errorCode: 'IMPORT_INVALID'`, nothing written): the first `maxErrors` row
+ * errors in row order, `rowsTruncated` when there were more, and a message counting the bad rows.
+ */
+export function sheetRejected<E extends SheetRowError>(errors: readonly E[], maxErrors: number, message?: string) {
+  const sorted = [...errors].sort((a, b) => a.row - b.row);
+  const rows = sorted.slice(0, maxErrors);
+  const more = sorted.length > rows.length;
+  // A truncated list names only some of the bad rows: say "at least".
+  const rowCount = new Set((more ? rows : sorted).map((error) => error.row)).size;
+  return {
+    success: false as const,
+    errorCode: 'IMPORT_INVALID',
+    errorMessage: message ?? `${more ? '至少 ' : ''}${rowCount} 行有错误，文件未导入`,
+    rows,
+    ...(more ? { rowsTruncated: true as const } : {}),
+  };
+}

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { settingKeys } from '../../contract/setting';
 import { createUser } from '../domain/users';
 import { openDatabase } from './open';
 import { prepareDatabase } from './prepare';
@@ -33,6 +34,6 @@ it('keeps rows across a close and a reopen, and refuses a second opener while op
   await prepareDatabase(second);
   const [row] = await second.db.select().from(users).where(eq(users.name, 'keeper'));
   expect(row).toMatchObject({ realName: '保存者', roles: ['user'], status: 'active' });
-  expect(await second.db.select().from(settings)).toHaveLength(3);
+  expect(await second.db.select().from(settings)).toHaveLength(settingKeys.length);
   await second.close();
 }, 60000);

@@ -9,12 +9,14 @@ import { oneTimeTokens, rateLimits, sessions, smsCodes, users } from './tables/a
 import { factories, gbsOrders, sizeGroups } from './tables/lookups';
 import { bulkLineCounts, bulkLines } from './tables/bulk';
 import { detectorCalibrations, inspections } from './tables/inspection';
+import { osbChanges, osbOrders, osbPlans, osbPrices } from './tables/booking';
 
 export * from './tables/accounts';
 export * from './tables/system';
 export * from './tables/lookups';
 export * from './tables/bulk';
 export * from './tables/inspection';
+export * from './tables/booking';
 
 export const schema = {
   users,
@@ -33,6 +35,10 @@ export const schema = {
   rowCounts,
   inspections,
   detectorCalibrations,
+  osbPrices,
+  osbPlans,
+  osbChanges,
+  osbOrders,
 };
 export type UserRow = typeof users.$inferSelect;
 export type NoticeRow = typeof notices.$inferSelect;

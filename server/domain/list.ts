@@ -8,7 +8,7 @@
  * (`counter`). Packing's list adds database-built JSON on top (bulkList.ts); a resource starts here.
  */
 import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { readsAll, type AccessPolicy } from '../../contract/access';
 import { isOwnField } from '../../contract/common';
 import type { SessionUser } from '../auth/sessions';
@@ -65,6 +65,8 @@ export interface ListSpec<S extends SelectedFields, Row, Item, F extends object>
    * `list.json` answers the page as text without a row becoming a JavaScript object.
    */
   json?: SQL;
+  /** Tables the page's rows join for their columns (an order's plan), read for the page's rows only. */
+  join?: (query: PgSelect) => PgSelect;
 }
 
 /** The rows of `entity` kept in row_counts: the owner's (placeholder `owner`) or everyone's. */
@@ -132,12 +134,8 @@ export function defineList<S extends SelectedFields, Row, Item, F extends object
               .orderBy(...orderOf(order))
               .limit(sql.placeholder('limit'))
               .offset(sql.placeholder('offset'));
-        return db
-          .select(select)
-          .from(spec.table)
-          .$dynamic()
-          .where(sql`${spec.key} = any(array(${pageKeys}))`)
-          .orderBy(...orderOf(order));
+        const read = db.select(select).from(spec.table).$dynamic();
+        return (spec.join ? spec.join(read) : read).where(sql`${spec.key} = any(array(${pageKeys}))`).orderBy(...orderOf(order));
       },
       bounds,
     );

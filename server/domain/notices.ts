@@ -1,5 +1,6 @@
 /** Notices of the header's notice icon: created by the server on events, read and cleared by their user. */
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Role } from '../../contract/common';
 import type { ListResult } from '../../contract/common';
 import type { Notice, NoticeType } from '../../contract/notice';
 import { audit } from '../db/audit';
@@ -45,6 +46,15 @@ export async function notify(db: Db, userId: string, notice: NewNotice, actor = 
     .returning();
   await audit(db, { actor, entity: 'notice', entityKey: row.id, after: toNotice(row) });
   return toNotice(row);
+}
+
+/** Tells every active user of `role` (a to-do for the clerks, say). */
+export async function notifyRole(db: Db, role: Role, notice: NewNotice, actor = 'system'): Promise<void> {
+  const holders = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.status, 'active'), sql`${role} = any(${users.roles})`));
+  for (const { id } of holders) await notify(db, id, notice, actor);
 }
 
 export async function listNotices(

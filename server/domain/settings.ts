@@ -1,11 +1,15 @@
 /** Settings: one JSON value per key, each validated by its schema in contract/setting.ts; PUT needs the version. */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ListResult } from '../../contract/common';
+import { changeTypeLabels, changeTypes } from '../../contract/planCodes';
 import {
+  containerTypes,
   settingDefaults,
   settingKeys,
   settingLabels,
   settingSchemas,
+  type OsbDict,
+  type OsbFactory,
   type Setting,
   type SettingKey,
 } from '../../contract/setting';
@@ -78,3 +82,31 @@ export async function putSetting(
     return toSetting(after);
   });
 }
+
+export type SettingValue<K extends SettingKey> = (typeof settingDefaults)[K];
+
+/** A setting's current value (its default before the first start wrote it). Read in the caller's transaction. */
+export async function settingValue<K extends SettingKey>(db: Db, key: K): Promise<SettingValue<K>> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  return (row?.value ?? settingDefaults[key]) as SettingValue<K>;
+}
+
+/** GET /v1/osbDict */
+export async function osbDict(db: Db): Promise<OsbDict> {
+  const [ports, carriers, capacity, defaultPorts] = await Promise.all([
+    settingValue(db, 'ports'),
+    settingValue(db, 'carriers'),
+    settingValue(db, 'containerCapacity'),
+    settingValue(db, 'defaultPorts'),
+  ]);
+  return {
+    ports,
+    carriers,
+    containerTypes: containerTypes.map((type) => ({ type, ...capacity[type] })),
+    changeTypes: changeTypes.map((value) => ({ value, label: changeTypeLabels[value] })),
+    defaultPorts,
+  };
+}
+
+/** GET /v1/osbFactory */
+export const osbFactories = (db: Db): Promise<OsbFactory[]> => settingValue(db, 'osbFactories');

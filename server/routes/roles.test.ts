@@ -6,6 +6,9 @@
 import { bulkAccess } from '../../contract/bulkCodes';
 import type { Role } from '../../contract/common';
 import { inspectionAccess } from '../../contract/inspection';
+import { orderAccess } from '../../contract/orderCodes';
+import { planAccess } from '../../contract/planCodes';
+import { priceAccess } from '../../contract/priceCodes';
 import { settingDefaults } from '../../contract/setting';
 import { createTestApp, type TestApp } from '../testing/harness';
 
@@ -28,6 +31,14 @@ const lineWriters = bulkAccess.write as Role[];
 /** 验针, from its policy: inspectors write; inspectors, clerks and customers (their own lines' records) read. */
 const inspectionReaders = inspectionAccess.read as Role[];
 const inspectionWriters = inspectionAccess.write as Role[];
+
+/** 订舱, from the policies: customers and clerks read plans and prices; customers write plans, clerks prices and orders. */
+const planReaders = planAccess.read as Role[];
+const planWriters = planAccess.write as Role[];
+const priceReaders = priceAccess.read as Role[];
+const priceWriters = priceAccess.write as Role[];
+const orderClerks = orderAccess.read as Role[];
+const planChange = '/v1/osbplan/OP99999999/change/OC99999999';
 
 const table: Row[] = [
   { method: 'GET', route: '/v1/health', access: 'public' },
@@ -74,6 +85,8 @@ const table: Row[] = [
   { method: 'GET', route: '/v1/notices', access: 'signedIn' },
   { method: 'PATCH', route: '/v1/notices', access: 'signedIn', body: () => ({ type: 'message', read: true }) },
   { method: 'DELETE', route: '/v1/notices', access: 'signedIn', url: () => '/v1/notices?type=message' },
+  { method: 'GET', route: '/v1/osbDict', access: 'signedIn' },
+  { method: 'GET', route: '/v1/osbFactory', access: 'signedIn' },
   { method: 'GET', route: '/v1/factories', access: 'signedIn' },
   { method: 'GET', route: '/v1/sizeGroup', access: 'signedIn' },
   { method: 'GET', route: '/v1/gbs/getOrderList/:odg_item_no', access: 'signedIn', url: () => '/v1/gbs/getOrderList/ODG' },
@@ -172,6 +185,84 @@ const table: Row[] = [
     access: inspectionWriters,
     url: () => '/v1/inspection/NI99999999',
     body: () => ({ remark: '', version: 1 }),
+  },
+  {
+    method: 'GET',
+    route: '/v1/osbPrice',
+    access: priceReaders,
+    url: () => '/v1/osbPrice?pol=CNSHA&pod=USLAX&containerType=40HQ&month=2026-12',
+  },
+  { method: 'PUT', route: '/v1/osbPrice', access: priceWriters, body: () => ({ prices: [] }) },
+  { method: 'POST', route: '/v1/osbPrice/import', access: priceWriters, body: () => ({}) },
+  { method: 'GET', route: '/v1/osbPrice/template', access: 'public' },
+  { method: 'GET', route: '/v1/osbplan', access: planReaders },
+  { method: 'GET', route: '/v1/osbplan/:key', access: planReaders, url: () => '/v1/osbplan/OP99999999' },
+  { method: 'POST', route: '/v1/osbplan', access: planWriters, body: () => ({}) },
+  {
+    method: 'PUT',
+    route: '/v1/osbplan/:key',
+    access: planWriters,
+    url: () => '/v1/osbplan/OP99999999',
+    body: () => ({ quantity: 2, version: 1 }),
+  },
+  {
+    method: 'PUT',
+    route: '/v1/osbplan',
+    access: planWriters,
+    body: () => ({ keys: ['OP99999999'], versions: { OP99999999: 1 }, changes: { quantity: 2 } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/v1/osbplan/:key',
+    access: planWriters,
+    url: () => '/v1/osbplan/OP99999999',
+    body: () => ({ version: 1 }),
+  },
+  { method: 'DELETE', route: '/v1/osbplan', access: planWriters, url: () => '/v1/osbplan/?keys=OP99999999&versions=1' },
+  {
+    method: 'POST',
+    route: '/v1/osbplan/:planKey/change',
+    access: ['user'],
+    url: () => '/v1/osbplan/OP99999999/change',
+    body: () => ({ changeType: 'quantity', quantity: 2, reason: '加柜', version: 1 }),
+  },
+  { method: 'GET', route: '/v1/osbChange', access: planReaders },
+  {
+    method: 'PATCH',
+    route: '/v1/osbChange/:key',
+    access: ['documentClerk'],
+    url: () => '/v1/osbChange/OC99999999',
+    body: () => ({ decision: 'approve', version: 1 }),
+  },
+  {
+    method: 'PATCH',
+    route: '/v1/osbplan/:planKey/change/:key',
+    access: ['documentClerk'],
+    url: () => planChange,
+    body: () => ({ decision: 'approve', version: 1 }),
+  },
+  {
+    method: 'DELETE',
+    route: '/v1/osbChange/:key',
+    access: ['user'],
+    url: () => '/v1/osbChange/OC99999999',
+    body: () => ({ version: 1 }),
+  },
+  {
+    method: 'DELETE',
+    route: '/v1/osbplan/:planKey/change/:key',
+    access: ['user'],
+    url: () => planChange,
+    body: () => ({ version: 1 }),
+  },
+  { method: 'GET', route: '/v1/osbOrder', access: orderClerks },
+  { method: 'GET', route: '/v1/osbOrder/:key', access: orderClerks, url: () => '/v1/osbOrder/SO99999999' },
+  {
+    method: 'PATCH',
+    route: '/v1/osbOrder/:key',
+    access: orderClerks,
+    url: () => '/v1/osbOrder/SO99999999',
+    body: () => ({ action: 'release', version: 1 }),
   },
 ];
 

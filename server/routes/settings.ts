@@ -1,6 +1,6 @@
 /** Settings, registered from the endpoint table of contract/setting.ts. */
 import { settingAccess, settingEndpoints } from '../../contract/setting';
-import { getSetting, listSettings, putSetting } from '../domain/settings';
+import { getSetting, listSettings, osbDict, osbFactories, putSetting } from '../domain/settings';
 import { endpointPlugin } from '../http/endpoints';
 
 export default endpointPlugin(
@@ -10,5 +10,7 @@ export default endpointPlugin(
     list: ({ db }) => listSettings(db),
     get: ({ db, params }) => getSetting(db, params.key),
     put: ({ db, caller, params, body }) => putSetting(db, params.key, body, caller.id),
+    dict: ({ db }) => osbDict(db),
+    osbFactories: ({ db }) => osbFactories(db),
   },
 );

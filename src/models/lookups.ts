@@ -1,8 +1,11 @@
 /**
  * dva model `lookups`: the factories, size groups and GBS orders that the packing list, its dialogs and the
- * detail page share, each asked once per visit (GBS orders once per typed odg item number).
+ * detail page share, and the booking dictionaries (ports, carriers, OSB factories) of the booking pages, each
+ * asked once per visit (GBS orders once per typed odg item number).
  */
 import { queryFactories, queryGbsOrders, querySizeGroups } from '@/services/lookups';
+import { queryOsbDict, queryOsbFactories } from '@/services/setting';
+import type { OsbDict, OsbFactory } from '@contract/setting';
 import { outcomeOf, type Outcome } from '@/utils/request';
 import type { Factory, GbsOrder, SizeGroup } from '@contract/lookup';
 import type { Effect, Reducer } from 'umi';
@@ -13,18 +16,27 @@ export interface LookupsModelState {
   loaded: boolean;
   /** GBS orders by the odg item number text they were looked up with. */
   gbsOrders: Record<string, GbsOrder[]>;
+  /** The booking dictionaries, once fetchOsbDict has loaded them. */
+  osbDict?: OsbDict;
+  osbFactories: OsbFactory[];
 }
 
 export interface LookupsModelType {
   namespace: 'lookups';
   state: LookupsModelState;
-  effects: Record<'fetch' | 'searchGbsOrders', Effect>;
+  effects: Record<'fetch' | 'searchGbsOrders' | 'fetchOsbDict', Effect>;
   reducers: Record<'save' | 'saveGbsOrders', Reducer<LookupsModelState>>;
 }
 
 type State = { lookups: LookupsModelState };
 
-export const initialLookupsState: LookupsModelState = { factories: [], sizeGroups: [], loaded: false, gbsOrders: {} };
+export const initialLookupsState: LookupsModelState = {
+  factories: [],
+  sizeGroups: [],
+  loaded: false,
+  gbsOrders: {},
+  osbFactories: [],
+};
 
 const LookupsModel: LookupsModelType = {
   namespace: 'lookups',
@@ -44,6 +56,14 @@ const LookupsModel: LookupsModelType = {
           loaded: factories.ok && sizeGroups.ok,
         },
       });
+    },
+
+    /** The booking dictionaries, once per visit (`force` after the clerk changed them). */
+    *fetchOsbDict({ payload }, { call, put, select }) {
+      const loaded: OsbDict | undefined = yield select((state: State) => state.lookups.osbDict);
+      if (loaded && !payload?.force) return;
+      const [dict, factories] = yield call(() => Promise.all([outcomeOf(queryOsbDict()), outcomeOf(queryOsbFactories())]));
+      if (dict.ok && factories.ok) yield put({ type: 'save', payload: { osbDict: dict.data, osbFactories: factories.data } });
     },
 
     /** GBS orders for an odg item number as typed. */

@@ -1,0 +1,163 @@
+/** 订舱: the price calendar, booking plans, their changes, and the clerk's booking orders. */
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { OrderStatus } from '../../../contract/orderCodes';
+import type { ChangedField, ChangeStatus, ChangeType, PlanStatus, PriceDiff, PriceSnapshot } from '../../../contract/planCodes';
+import type { SpaceLevel } from '../../../contract/priceCodes';
+import type { ContainerType } from '../../../contract/settingCodes';
+import { createdAt } from './columns';
+import { users } from './accounts';
+
+const keyed = (prefix: string, sequence: string) =>
+  text('key')
+    .primaryKey()
+    .default(sql.raw(`'${prefix}' || lpad(nextval('${sequence}')::text, 8, '0')`));
+const day = (name: string) => date(name, { mode: 'string' });
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const version = () => integer('version').notNull().default(1);
+
+export const priceKeySeq = pgSequence('osb_price_key_seq', { startWith: 1, maxValue: 99_999_999 });
+export const planKeySeq = pgSequence('osb_plan_key_seq', { startWith: 1, maxValue: 99_999_999 });
+export const changeKeySeq = pgSequence('osb_change_key_seq', { startWith: 1, maxValue: 99_999_999 });
+export const orderKeySeq = pgSequence('osb_order_key_seq', { startWith: 1, maxValue: 99_999_999 });
+
+/**
+ * 运价: one carrier's price of one sailing of a lane for a container type. The calendar reads a lane's month
+ * (pol, pod, container type, sailing date), so that is the index; a sailing has one price per carrier.
+ */
+export const osbPrices = pgTable(
+  'osb_prices',
+  {
+    key: keyed('PR', 'osb_price_key_seq'),
+    carrier: text('carrier').notNull(),
+    pol: text('pol').notNull(),
+    pod: text('pod').notNull(),
+    containerType: text('container_type').notNull().$type<ContainerType>(),
+    sailingDate: day('sailing_date').notNull(),
+    /** Whole units of the currency per container. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    space: text('space').notNull().$type<SpaceLevel>(),
+    transitDays: integer('transit_days').notNull(),
+    validUntil: day('valid_until'),
+    version: version(),
+    updatedAt: updatedAt(),
+    updatedBy: uuid('updated_by').references(() => users.id),
+  },
+  (t) => [uniqueIndex('osb_prices_sailing_idx').on(t.pol, t.pod, t.containerType, t.sailingDate, t.carrier)],
+);
+
+/**
+ * 订舱计划: containers booked from a sailing of the calendar, its price fixed in `priceSnapshot`. The lists
+ * read newest first per owner and overall; `row_counts` keeps the unfiltered totals (entity `plan`).
+ */
+export const osbPlans = pgTable(
+  'osb_plans',
+  {
+    key: keyed('OP', 'osb_plan_key_seq'),
+    osbFactory: text('osb_factory').notNull(),
+    carrier: text('carrier').notNull(),
+    pol: text('pol').notNull(),
+    pod: text('pod').notNull(),
+    etd: day('etd').notNull(),
+    eta: day('eta').notNull(),
+    weekNo: text('week_no').notNull(),
+    containerType: text('container_type').notNull().$type<ContainerType>(),
+    quantity: integer('quantity').notNull(),
+    priceSnapshot: jsonb('price_snapshot').notNull().$type<PriceSnapshot>(),
+    status: text('status').notNull().$type<PlanStatus>(),
+    /** Why it was rejected or cancelled. */
+    reason: text('reason').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    owner: uuid('owner')
+      .notNull()
+      .references(() => users.id),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('osb_plans_created_idx').on(t.createdAt.desc().nullsFirst(), t.key),
+    index('osb_plans_owner_created_idx').on(t.owner, t.createdAt.desc().nullsFirst(), t.key),
+    index('osb_plans_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    index('osb_plans_etd_idx').on(t.etd),
+  ],
+);
+
+/** 订舱变更: a confirmed plan's requested change; one pending per plan (partial unique index). */
+export const osbChanges = pgTable(
+  'osb_changes',
+  {
+    key: keyed('OC', 'osb_change_key_seq'),
+    planKey: text('plan_key')
+      .notNull()
+      .references(() => osbPlans.key, { onDelete: 'cascade' }),
+    changeType: text('change_type').notNull().$type<ChangeType>(),
+    changedFields: jsonb('changed_fields').notNull().$type<ChangedField[]>(),
+    priceDiff: jsonb('price_diff').$type<PriceDiff>(),
+    /** The sailing whose price an approved repricing change fixes (contract PriceSnapshot's priceKey). */
+    newPriceKey: text('new_price_key'),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().$type<ChangeStatus>(),
+    comment: text('comment').notNull().default(''),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => users.id),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The plan's owner. */
+    owner: uuid('owner')
+      .notNull()
+      .references(() => users.id),
+    version: version(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('osb_changes_plan_idx').on(t.planKey, t.requestedAt),
+    uniqueIndex('osb_changes_one_pending_idx')
+      .on(t.planKey)
+      .where(sql`status = 'PENDING'`),
+    index('osb_changes_status_idx').on(t.status, t.requestedAt),
+  ],
+);
+
+/** 订舱单: the clerk's booking of a submitted plan with the carrier, one per plan. */
+export const osbOrders = pgTable(
+  'osb_orders',
+  {
+    key: keyed('SO', 'osb_order_key_seq'),
+    planKey: text('plan_key')
+      .notNull()
+      .references(() => osbPlans.key, { onDelete: 'cascade' }),
+    status: text('status').notNull().$type<OrderStatus>(),
+    carrierBookingNo: text('carrier_booking_no').notNull().default(''),
+    vessel: text('vessel').notNull().default(''),
+    voyage: text('voyage').notNull().default(''),
+    etd: day('etd').notNull(),
+    eta: day('eta').notNull(),
+    /** Computed from the cut-off rules when booked: a later change of the rules leaves them as they were. */
+    siCutoff: timestamp('si_cutoff', { withTimezone: true }),
+    cyCutoff: timestamp('cy_cutoff', { withTimezone: true }),
+    vgmCutoff: timestamp('vgm_cutoff', { withTimezone: true }),
+    reason: text('reason').notNull().default(''),
+    clerk: uuid('clerk').references(() => users.id),
+    /** The plan's owner. */
+    owner: uuid('owner')
+      .notNull()
+      .references(() => users.id),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('osb_orders_plan_idx').on(t.planKey),
+    index('osb_orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.key),
+    index('osb_orders_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.key),
+  ],
+);
+
+export type PriceRow = typeof osbPrices.$inferSelect;
+export type PlanRow = typeof osbPlans.$inferSelect;
+export type ChangeRow = typeof osbChanges.$inferSelect;
+export type OrderRow = typeof osbOrders.$inferSelect;

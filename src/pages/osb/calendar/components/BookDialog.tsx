@@ -1,0 +1,90 @@
+import { SpaceTag } from '@/components/StatusTags';
+import type { LookupsModelState } from '@/models/lookups';
+import { createPlan } from '@/services/plan';
+import { showRefusal } from '@/utils/formErrors';
+import { outcomeOf } from '@/utils/request';
+import type { Price } from '@contract/price';
+import { addDays, planLimits } from '@contract/planCodes';
+import { priceText } from '@contract/priceCodes';
+import type { OsbDict } from '@contract/setting';
+import { carrierText, portText } from '@contract/settingCodes';
+import { Descriptions, Form, Input, InputNumber, Modal, Select, message } from 'antd';
+import { useEffect, useState } from 'react';
+import { history, useSelector } from 'umi';
+
+interface Values {
+  quantity: number;
+  osbFactory: string;
+  remark?: string;
+}
+
+/** 订舱: a draft plan from the chosen sailing, its price fixed now; then the plan's page. */
+export default function BookDialog({ price, dict, onClose }: { price?: Price; dict: OsbDict; onClose: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const factories = useSelector((state: { lookups: LookupsModelState }) => state.lookups.osbFactories);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (price) form.resetFields();
+  }, [price, form]);
+  const quantity = Form.useWatch('quantity', form) ?? 1;
+
+  const submit = async (values: Values) => {
+    if (!price) return;
+    setSaving(true);
+    const saved = await outcomeOf(createPlan({ ...values, priceKey: price.key, remark: values.remark ?? '' }));
+    setSaving(false);
+    if (!saved.ok) return showRefusal(form, saved.error);
+    message.success(`已创建订舱计划 ${saved.data.key}（草稿），提交后由单证员向船公司订舱`);
+    history.push(`/osb/plan/${saved.data.key}`);
+  };
+
+  return (
+    <Modal
+      open={price !== undefined}
+      title="按此船期订舱"
+      okText="创建订舱计划"
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {price ? (
+        <Descriptions
+          size="small"
+          column={2}
+          style={{ marginBlockEnd: 16 }}
+          items={[
+            { key: 'lane', label: '航线', children: `${portText(dict.ports, price.pol)} → ${portText(dict.ports, price.pod)}` },
+            { key: 'carrier', label: '船公司', children: carrierText(dict.carriers, price.carrier) },
+            { key: 'etd', label: '开船日期', children: price.sailingDate },
+            {
+              key: 'eta',
+              label: '预计到港',
+              children: `${addDays(price.sailingDate, price.transitDays)}（${price.transitDays} 天）`,
+            },
+            { key: 'price', label: `运价（${price.containerType}）`, children: priceText(price.amount, price.currency) },
+            { key: 'space', label: '舱位', children: <SpaceTag space={price.space} /> },
+            { key: 'total', label: '合计（锁定）', children: priceText(price.amount * quantity, price.currency) },
+          ]}
+        />
+      ) : null}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ quantity: 1, osbFactory: factories[0]?.code }}
+      >
+        <Form.Item name="quantity" label="柜量" rules={[{ required: true, message: '请输入柜量' }]}>
+          <InputNumber min={1} max={planLimits.maxQuantity} precision={0} style={{ width: 160 }} addonAfter="柜" />
+        </Form.Item>
+        <Form.Item name="osbFactory" label="订舱工厂" rules={[{ required: true, message: '请选择订舱工厂' }]}>
+          <Select options={factories.map((f) => ({ value: f.code, label: `${f.name}（${f.city}）` }))} />
+        </Form.Item>
+        <Form.Item name="remark" label="备注">
+          <Input maxLength={planLimits.remarkMax} allowClear />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

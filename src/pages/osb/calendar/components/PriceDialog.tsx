@@ -1,0 +1,117 @@
+import { putPrices } from '@/services/price';
+import { showRefusal } from '@/utils/formErrors';
+import { outcomeOf } from '@/utils/request';
+import type { Price } from '@contract/price';
+import {
+  currencies,
+  priceFieldLabels as labels,
+  priceLimits,
+  spaceLabels,
+  spaceLevels,
+  type Currency,
+  type SpaceLevel,
+} from '@contract/priceCodes';
+import type { OsbDict } from '@contract/setting';
+import { portText, type ContainerType } from '@contract/settingCodes';
+import { Form, Input, InputNumber, Modal, Radio, Select, message } from 'antd';
+import { useEffect, useState } from 'react';
+
+interface Values {
+  carrier: string;
+  amount: number;
+  currency: Currency;
+  space: SpaceLevel;
+  transitDays: number;
+  validUntil?: string;
+}
+
+interface Props {
+  editing?: { price?: Price; day?: string };
+  lane: { pol: string; pod: string; containerType: ContainerType };
+  dict: OsbDict;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** The clerk's price of one sailing: a new one on a day, or the one clicked (saved with the version read). */
+export default function PriceDialog({ editing, lane, dict, onClose, onSaved }: Props) {
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const price = editing?.price;
+  const sailingDate = price?.sailingDate ?? editing?.day ?? '';
+  useEffect(() => {
+    if (!editing) return;
+    form.resetFields();
+    if (price) form.setFieldsValue({ ...price, currency: price.currency as Currency, validUntil: price.validUntil ?? '' });
+  }, [editing, price, form]);
+
+  const submit = async (values: Values) => {
+    setSaving(true);
+    const saved = await outcomeOf(
+      putPrices({
+        prices: [
+          {
+            ...values,
+            pol: price?.pol ?? lane.pol,
+            pod: price?.pod ?? lane.pod,
+            containerType: price?.containerType ?? lane.containerType,
+            sailingDate,
+            validUntil: values.validUntil || null,
+            ...(price ? { version: price.version } : {}),
+          },
+        ],
+      }),
+    );
+    setSaving(false);
+    if (!saved.ok) return showRefusal(form, saved.error);
+    message.success(`已保存 ${sailingDate} 的运价`);
+    onSaved();
+  };
+
+  const lanes = price ?? lane;
+  return (
+    <Modal
+      open={editing !== undefined}
+      title={`${price ? '修改' : '新增'}运价：${sailingDate} ${portText(dict.ports, lanes.pol)} → ${portText(dict.ports, lanes.pod)} ${lanes.containerType}`}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ currency: 'USD', space: 'ample', transitDays: 14, carrier: dict.carriers[0]?.scac }}
+      >
+        <Form.Item name="carrier" label={labels.carrier} rules={[{ required: true, message: '请选择船公司' }]}>
+          <Select
+            disabled={price !== undefined}
+            options={dict.carriers.map((c) => ({ value: c.scac, label: `${c.name}（${c.scac}）` }))}
+          />
+        </Form.Item>
+        <Form.Item label={labels.amount} required>
+          <Input.Group compact>
+            <Form.Item name="currency" noStyle>
+              <Select style={{ width: 90 }} options={currencies.map((value) => ({ value, label: value }))} />
+            </Form.Item>
+            <Form.Item name="amount" noStyle rules={[{ required: true, message: '请输入运价' }]}>
+              <InputNumber min={1} max={priceLimits.maxAmount} precision={0} style={{ width: 180 }} placeholder="每柜" />
+            </Form.Item>
+          </Input.Group>
+        </Form.Item>
+        <Form.Item name="space" label={labels.space}>
+          <Radio.Group optionType="button" options={spaceLevels.map((value) => ({ value, label: spaceLabels[value] }))} />
+        </Form.Item>
+        <Form.Item name="transitDays" label={labels.transitDays} rules={[{ required: true, message: '请输入航程' }]}>
+          <InputNumber min={1} max={priceLimits.maxTransitDays} precision={0} addonAfter="天" />
+        </Form.Item>
+        <Form.Item name="validUntil" label={labels.validUntil}>
+          <Input type="date" style={{ width: 180 }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
