@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { BulkLine } from '../contract/bulk';
 import { findOverlaps } from '../contract/bulkChecks';
 import { cartonFigureProblems, computeBulkTotals } from '../contract/bulkRules';
+import type { Plan } from '../contract/plan';
+import { chinaToday, planStatuses } from '../contract/planCodes';
 import { DEMO_PASSWORD } from './domain/demo';
 import { runAdminCommand, UsageError } from './admin';
 import { auditLog, bulkLines } from './db/schema';
@@ -63,7 +65,7 @@ it('user:password sets a password and ends every session', async () => {
 
 it('demo:seed creates the four demo accounts, the lookups and the demo lines once; user:list shows them', async () => {
   expect(await admin('demo:seed')).toBe(
-    'created accounts user, user2, clerk, inspector (password shipdesk123); 16 lookup rows; 35 packing lines; 5 needle inspections',
+    'created accounts user, user2, clerk, inspector (password shipdesk123); 16 lookup rows; 35 packing lines; 5 needle inspections; 468 sailing prices; 10 booking plans',
   );
   expect(await admin('demo:seed')).toBe('the demo data exists already');
   for (const name of ['user', 'user2', 'clerk', 'inspector']) await t.login(name, DEMO_PASSWORD);
@@ -108,6 +110,20 @@ it('the demo lines: 30 for user over several POs in every status, 5 for user2, v
   expect(audited).toEqual([expect.objectContaining({ actor: 'system', action: 'create' })]);
   // Back-dated lines have their record at the same time.
   expect(audited[0].at.toISOString()).toBe(mine[0].createdAt);
+});
+
+it('the demo booking: a quarter of prices on three lanes, and the customer’s plans in every state', async () => {
+  const clerk = await t.login('clerk', DEMO_PASSWORD);
+  const user = await t.login('user', DEMO_PASSWORD);
+  const month = chinaToday().slice(0, 7);
+  const calendar = await t.call('GET', `/v1/osbPrice?pol=CNSHA&pod=USLAX&containerType=40HQ&month=${month}`, { token: user });
+  expect(calendar.json().data.length).toBeGreaterThanOrEqual(12);
+  const plans = (await t.call('GET', '/v1/osbplan?pageSize=50', { token: user })).json().data as Plan[];
+  expect(new Set(plans.map((plan) => plan.status))).toEqual(new Set(planStatuses));
+  const pending = (await t.call('GET', '/v1/osbChange?status=PENDING', { token: clerk })).json();
+  expect(pending.total).toBe(1);
+  const orders = (await t.call('GET', '/v1/osbOrder?status=PENDING', { token: clerk })).json();
+  expect(orders.total).toBe(1);
 });
 
 it('demo:generate inserts synthetic lines for an account; wrong calls are usage errors', async () => {

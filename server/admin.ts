@@ -108,6 +108,8 @@ export async function runAdminCommand(
         seeded.lookups ? `${seeded.lookups} lookup rows` : '',
         seeded.lines ? `${seeded.lines} packing lines` : '',
         seeded.inspections ? `${seeded.inspections} needle inspections` : '',
+        seeded.prices ? `${seeded.prices} sailing prices` : '',
+        seeded.plans ? `${seeded.plans} booking plans` : '',
       ].filter(Boolean);
       return added.length ? `created ${added.join('; ')}` : 'the demo data exists already';
     }

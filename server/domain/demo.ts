@@ -1,7 +1,8 @@
 /**
  * Demo data: the four demo accounts of the README (password shipdesk123) and a few notices, the lookups
  * (factories, size groups, GBS orders), the demo packing lines (demoBulk.ts) and the 验针 records of their
- * inspection results (demoInspections.ts). Seeded on the first start of
+ * inspection results (demoInspections.ts), and booking: a quarter of prices and the customers' plans
+ * (demoBooking.ts). Seeded on the first start of
  * an empty embedded database, or on request (`npm run admin -- demo:seed`). Idempotent: an account that
  * exists, a lookup row that exists and an account that has lines are left alone. Later features add their
  * demo rows here.
@@ -11,6 +12,7 @@ import type { Role } from '../../contract/common';
 import type { Db } from '../db/open';
 import { users } from '../db/schema';
 import { seedDemoLines, seedLookups } from './demoBulk';
+import { seedDemoPlans, seedDemoPrices } from './demoBooking';
 import { seedDemoInspections } from './demoInspections';
 import { notify } from './notices';
 import { createUser } from './users';
@@ -32,6 +34,9 @@ export interface DemoSeeded {
   lines: number;
   /** 验针 records added for the demo lines' inspection results. */
   inspections: number;
+  /** Sailings priced and booking plans made. */
+  prices: number;
+  plans: number;
 }
 
 /** Creates what is missing of the demo data; answers what was added. */
@@ -44,7 +49,9 @@ export async function seedDemo(db: Db): Promise<DemoSeeded> {
     lines += await seedDemoLines(db, account.name);
     inspections += await seedDemoInspections(db, account.name);
   }
-  return { accounts, lookups, lines, inspections };
+  const prices = await seedDemoPrices(db);
+  const plans = await seedDemoPlans(db, 'user');
+  return { accounts, lookups, lines, inspections, prices, plans };
 }
 
 /** Creates the demo accounts that do not exist yet; answers the names created. */
