@@ -65,7 +65,7 @@ it('user:password sets a password and ends every session', async () => {
 
 it('demo:seed creates the four demo accounts, the lookups and the demo lines once; user:list shows them', async () => {
   expect(await admin('demo:seed')).toBe(
-    'created accounts user, user2, clerk, inspector (password shipdesk123); 16 lookup rows; 35 packing lines; 5 needle inspections; 468 sailing prices; 10 booking plans',
+    'created accounts user, user2, clerk, inspector (password shipdesk123); 16 lookup rows; 35 packing lines; 5 needle inspections; 468 sailing prices; 9 booking plans',
   );
   expect(await admin('demo:seed')).toBe('the demo data exists already');
   for (const name of ['user', 'user2', 'clerk', 'inspector']) await t.login(name, DEMO_PASSWORD);

@@ -103,7 +103,7 @@ export async function seedDemoPlans(db: Db, userName: string, clerkName = 'clerk
     const voyage = `${600 + i}E`;
     await patchOrder(db, clerk, order.key, {
       action: 'book',
-      carrierBookingNo: `SO${plan.key.slice(2)}`,
+      carrierBookingNo: `${plan.carrier}${600_000 + i * 1_379}`,
       vessel: 'EVER GIVEN',
       voyage,
       version: order.version,
@@ -153,5 +153,9 @@ export async function seedDemoPlans(db: Db, userName: string, clerkName = 'clerk
       for (const status of statuses) row = await planRows.change(tx, clerk.id, row, { status });
     });
   }
-  return 10;
+  const [{ made }] = await db
+    .select({ made: sql<number>`count(*)`.mapWith(Number) })
+    .from(osbPlans)
+    .where(eq(osbPlans.owner, customer.id));
+  return made;
 }

@@ -256,12 +256,12 @@ const table: Row[] = [
     body: () => ({ version: 1 }),
   },
   { method: 'GET', route: '/v1/osbOrder', access: orderClerks },
-  { method: 'GET', route: '/v1/osbOrder/:key', access: orderClerks, url: () => '/v1/osbOrder/SO99999999' },
+  { method: 'GET', route: '/v1/osbOrder/:key', access: orderClerks, url: () => '/v1/osbOrder/BO99999999' },
   {
     method: 'PATCH',
     route: '/v1/osbOrder/:key',
     access: orderClerks,
-    url: () => '/v1/osbOrder/SO99999999',
+    url: () => '/v1/osbOrder/BO99999999',
     body: () => ({ action: 'release', version: 1 }),
   },
 ];

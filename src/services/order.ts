@@ -10,9 +10,9 @@ type Endpoints = typeof orderEndpoints;
 export const queryOrders = (query: QueryOf<Endpoints['list']>) =>
   requestRoute<ResponseOf<Endpoints['list']> | undefined>(orderRoutes.list, { params: query });
 
-/** GET /v1/osbOrder/{key} — with its plan, status history and changes. */
+/** GET /v1/osbOrder/{key} — with its plan, status history and changes; the page itself says "not found". */
 export const queryOrder = (key: string) =>
-  requestRoute<ResponseOf<Endpoints['get']> | undefined>(orderRoutes.get, { pathParams: { key } });
+  requestRoute<ResponseOf<Endpoints['get']> | undefined>(orderRoutes.get, { pathParams: { key }, quietStatuses: [403, 404] });
 
 /** PATCH /v1/osbOrder/{key} — 订舱, 放舱 or 拒绝. */
 export const patchOrder = (key: string, body: BodyOf<Endpoints['patch']>) =>

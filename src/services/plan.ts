@@ -10,9 +10,9 @@ type Endpoints = typeof planEndpoints;
 export const queryPlans = (query: QueryOf<Endpoints['list']>) =>
   requestRoute<ResponseOf<Endpoints['list']> | undefined>(planRoutes.list, { params: query });
 
-/** GET /v1/osbplan/{key} — with its status history, changes and order. */
+/** GET /v1/osbplan/{key} — with its status history, changes and order; the page itself says "not found". */
 export const queryPlan = (key: string) =>
-  requestRoute<ResponseOf<Endpoints['get']> | undefined>(planRoutes.get, { pathParams: { key } });
+  requestRoute<ResponseOf<Endpoints['get']> | undefined>(planRoutes.get, { pathParams: { key }, quietStatuses: [403, 404] });
 
 /** POST /v1/osbplan/ — a draft from a sailing of the calendar. */
 export const createPlan = (body: BodyOf<Endpoints['create']>) =>

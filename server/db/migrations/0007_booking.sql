@@ -22,7 +22,7 @@ CREATE TABLE "osb_changes" (
 );
 --> statement-breakpoint
 CREATE TABLE "osb_orders" (
-	"key" text PRIMARY KEY DEFAULT 'SO' || lpad(nextval('osb_order_key_seq')::text, 8, '0') NOT NULL,
+	"key" text PRIMARY KEY DEFAULT 'BO' || lpad(nextval('osb_order_key_seq')::text, 8, '0') NOT NULL,
 	"plan_key" text NOT NULL,
 	"status" text NOT NULL,
 	"carrier_booking_no" text DEFAULT '' NOT NULL,

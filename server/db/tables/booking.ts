@@ -126,7 +126,7 @@ export const osbChanges = pgTable(
 export const osbOrders = pgTable(
   'osb_orders',
   {
-    key: keyed('SO', 'osb_order_key_seq'),
+    key: keyed('BO', 'osb_order_key_seq'),
     planKey: text('plan_key')
       .notNull()
       .references(() => osbPlans.key, { onDelete: 'cascade' }),

@@ -1,3 +1,117 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import ResourceTable, { type PageParams } from '@/components/ResourceTable';
+import QueryForm from '@/components/ResourceTable/QueryForm';
+import { OrderStatusTag } from '@/components/StatusTags';
+import type { LookupsModelState } from '@/models/lookups';
+import { queryOrders } from '@/services/order';
+import type { Order, OrderListQuery } from '@contract/order';
+import {
+  countdownText,
+  orderFieldLabels as labels,
+  orderStatuses,
+  orderStatusLabels,
+  type OrderStatus,
+} from '@contract/orderCodes';
+import { carrierText } from '@contract/settingCodes';
+import { PageContainer } from '@ant-design/pro-components';
+import { Form, Input, Select, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useDispatch, useSelector } from 'umi';
+import { laneText } from '../plan/columns';
 
-export default () => <PagePlaceholder title="订舱单" description="订舱单列表" />;
+type Filters = { key?: string; planKey?: string; status?: OrderStatus };
+
+/** 订舱单: submitted plans to book with the carrier (待订舱 first), cut-offs counting down, changes waiting. */
+export default function OrderListPage() {
+  const dispatch = useDispatch();
+  const dict = useSelector((state: { lookups: LookupsModelState }) => state.lookups.osbDict);
+  // A to-do links here with its plan: the list opens on it.
+  const [filters, setFilters] = useState<Filters>(() => {
+    const planKey = new URLSearchParams(window.location.search).get('planKey');
+    return planKey ? { planKey } : {};
+  });
+  useEffect(() => {
+    dispatch({ type: 'lookups/fetchOsbDict' });
+  }, [dispatch]);
+  const fetchPage = useCallback((params: PageParams & Filters) => queryOrders(params as OrderListQuery), []);
+
+  const columns: TableColumnsType<Order> = [
+    {
+      title: labels.key,
+      dataIndex: 'key',
+      fixed: 'left',
+      width: 120,
+      sorter: true,
+      render: (_, order) => <Link to={`/osb/order/${encodeURIComponent(order.key)}`}>{order.key}</Link>,
+    },
+    {
+      title: labels.status,
+      dataIndex: 'status',
+      width: 130,
+      render: (_, order) => (
+        <>
+          <OrderStatusTag status={order.status} />
+          {order.pendingChange ? <Tag color="warning">变更待审</Tag> : null}
+        </>
+      ),
+    },
+    { title: labels.planKey, dataIndex: 'planKey', width: 120 },
+    { title: '客户', dataIndex: 'ownerName', width: 90 },
+    { title: '航线', key: 'lane', width: 220, render: (_, order) => laneText(dict, order) },
+    {
+      title: '船公司',
+      dataIndex: 'carrier',
+      width: 100,
+      render: (_, order) => (dict ? carrierText(dict.carriers, order.carrier) : order.carrier),
+    },
+    { title: '箱型 × 柜量', key: 'containers', width: 110, render: (_, order) => `${order.containerType} × ${order.quantity}` },
+    { title: labels.etd, dataIndex: 'etd', width: 110, sorter: true },
+    {
+      title: labels.carrierBookingNo,
+      dataIndex: 'carrierBookingNo',
+      width: 130,
+      render: (_, order) => order.carrierBookingNo || '—',
+    },
+    {
+      title: '船名航次',
+      key: 'vessel',
+      width: 170,
+      render: (_, order) => (order.vessel ? `${order.vessel} ${order.voyage}` : '—'),
+    },
+    {
+      title: labels.siCutoff,
+      dataIndex: 'siCutoff',
+      width: 120,
+      render: (_, order) => (order.siCutoff ? countdownText(order.siCutoff) : '—'),
+    },
+  ];
+
+  return (
+    <PageContainer header={{ title: '订舱单' }}>
+      <QueryForm<Filters> onSearch={setFilters}>
+        <Form.Item name="key" label="订舱单号">
+          <Input allowClear placeholder="前缀" style={{ width: 140 }} />
+        </Form.Item>
+        <Form.Item name="planKey" label="计划号" initialValue={filters.planKey}>
+          <Input allowClear style={{ width: 140 }} />
+        </Form.Item>
+        <Form.Item name="status" label="状态">
+          <Select
+            allowClear
+            style={{ width: 120 }}
+            options={orderStatuses.map((value) => ({ value, label: orderStatusLabels[value] }))}
+          />
+        </Form.Item>
+      </QueryForm>
+      <ResourceTable<Order, Filters>
+        listType="osbOrder"
+        title="订舱单（待订舱在前）"
+        rowKey="key"
+        columns={columns}
+        request={fetchPage}
+        filters={filters}
+        lockedColumns={['key']}
+      />
+    </PageContainer>
+  );
+}

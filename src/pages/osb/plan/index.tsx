@@ -1,3 +1,156 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import LazyDialog from '@/components/LazyDialog';
+import ResourceTable, { type PageParams } from '@/components/ResourceTable';
+import QueryForm from '@/components/ResourceTable/QueryForm';
+import type { LookupsModelState } from '@/models/lookups';
+import { queryPlans } from '@/services/plan';
+import type { Plan, PlanListQuery } from '@contract/plan';
+import { planStatuses, planStatusLabels, type PlanStatus } from '@contract/planCodes';
+import { CalendarOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import { Button, Form, Input, Popconfirm, Select, Space } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { history, useDispatch, useSelector } from 'umi';
+import { planColumns } from './columns';
+import { cancelPlan, removePlans, submitPlans } from './planActions';
 
-export default () => <PagePlaceholder title="订舱计划" description="订舱计划列表" />;
+const ReasonDialog = lazy(() => import('@/components/ReasonDialog'));
+
+type Filters = { key?: string; status?: PlanStatus; pod?: string };
+
+/** 订舱计划: the customer's plans; drafts are submitted or deleted, one or several at once. */
+export default function PlanListPage() {
+  const dispatch = useDispatch();
+  const dict = useSelector((state: { lookups: LookupsModelState }) => state.lookups.osbDict);
+  const [filters, setFilters] = useState<Filters>({});
+  const [reloads, setReloads] = useState(0);
+  const [shown, setShown] = useState<Plan[]>([]);
+  const [selected, select] = useState<string[]>([]);
+  const [cancelling, setCancelling] = useState<Plan>();
+  useEffect(() => {
+    dispatch({ type: 'lookups/fetchOsbDict' });
+  }, [dispatch]);
+
+  const fetchPage = useCallback(async (params: PageParams & Filters) => {
+    const answer = await queryPlans(params as PlanListQuery);
+    if (!answer) return undefined;
+    setShown(answer.data);
+    const visible = new Set(answer.data.map((plan) => plan.key));
+    select((keys) => keys.filter((key) => visible.has(key)));
+    return answer;
+  }, []);
+  const reload = () => setReloads((n) => n + 1);
+  const after = (done: boolean) => {
+    if (!done) return;
+    select([]);
+    reload();
+  };
+  const chosen = useMemo(() => shown.filter((plan) => selected.includes(plan.key)), [shown, selected]);
+  const allDrafts = chosen.every((plan) => plan.status === 'DRAFT');
+
+  const columns: TableColumnsType<Plan> = [
+    ...planColumns(dict),
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'right',
+      width: 150,
+      render: (_, plan) => (
+        <Space size="small">
+          {plan.status === 'DRAFT' ? <a onClick={async () => after(await submitPlans([plan]))}>提交</a> : null}
+          {plan.status === 'DRAFT' || plan.status === 'SUBMITTED' ? <a onClick={() => setCancelling(plan)}>取消</a> : null}
+          {plan.status === 'DRAFT' ? (
+            <Popconfirm
+              title={`确定删除草稿 ${plan.key}？`}
+              okText="删除"
+              cancelText="返回"
+              onConfirm={async () => after(await removePlans([plan]))}
+            >
+              <a>删除</a>
+            </Popconfirm>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <PageContainer header={{ title: '订舱计划' }}>
+      <QueryForm<Filters> onSearch={setFilters}>
+        <Form.Item name="key" label="计划号">
+          <Input allowClear placeholder="前缀" style={{ width: 140 }} />
+        </Form.Item>
+        <Form.Item name="status" label="状态">
+          <Select
+            allowClear
+            style={{ width: 120 }}
+            options={planStatuses.map((value) => ({ value, label: planStatusLabels[value] }))}
+          />
+        </Form.Item>
+        <Form.Item name="pod" label="目的港">
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            style={{ width: 160 }}
+            options={(dict?.ports ?? []).map((p) => ({ value: p.code, label: `${p.name} ${p.code}` }))}
+          />
+        </Form.Item>
+      </QueryForm>
+      <ResourceTable<Plan, Filters>
+        listType="osbPlan"
+        title="订舱计划"
+        rowKey="key"
+        columns={columns}
+        request={fetchPage}
+        filters={filters}
+        reloads={reloads}
+        lockedColumns={['key', 'actions']}
+        selection={{
+          keys: selected,
+          onChange: select,
+          label: '所选计划',
+          bar: (
+            <>
+              <span style={{ flex: 1 }}>已选择 {selected.length} 个计划</span>
+              <Space size={16}>
+                {allDrafts ? (
+                  <>
+                    <a onClick={async () => after(await submitPlans(chosen))}>批量提交</a>
+                    <Popconfirm
+                      title={`确定删除所选的 ${chosen.length} 个草稿？`}
+                      okText="删除"
+                      cancelText="返回"
+                      onConfirm={async () => after(await removePlans(chosen))}
+                    >
+                      <a>批量删除</a>
+                    </Popconfirm>
+                  </>
+                ) : (
+                  <span>只有草稿可以批量提交或删除</span>
+                )}
+                <a onClick={() => select([])}>取消选择</a>
+              </Space>
+            </>
+          ),
+        }}
+        toolbar={
+          <Button type="primary" icon={<CalendarOutlined />} onClick={() => history.push('/osb/calendar')}>
+            去运价日历订舱
+          </Button>
+        }
+      />
+      <LazyDialog open={cancelling !== undefined}>
+        <ReasonDialog
+          ask={cancelling && { title: `取消订舱计划 ${cancelling.key}`, label: '取消原因', okText: '取消计划' }}
+          onSubmit={async (reason) => {
+            const done = cancelling !== undefined && (await cancelPlan(cancelling, reason));
+            after(done);
+            return done;
+          }}
+          onClose={() => setCancelling(undefined)}
+        />
+      </LazyDialog>
+    </PageContainer>
+  );
+}

@@ -1,3 +1,93 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import type { LookupsModelState } from '@/models/lookups';
+import { putSetting, querySettings } from '@/services/setting';
+import { formatDateTime } from '@/utils/date';
+import { showRefusal } from '@/utils/formErrors';
+import { outcomeOf } from '@/utils/request';
+import type { Setting, SettingKey } from '@contract/setting';
+import { PageContainer } from '@ant-design/pro-components';
+import { Alert, Button, Card, Form, Spin, Tabs, message } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'umi';
+import { settingEditors } from './editors';
 
-export default () => <PagePlaceholder title="订舱设置" description="截单规则、柜容量与默认港口" />;
+/** The order of the tabs: the booking rules, then the dictionaries. */
+const tabOrder: SettingKey[] = ['containerCapacity', 'bookingCutoff', 'defaultPorts', 'ports', 'carriers', 'osbFactories'];
+
+function SettingForm({ setting, onSaved }: { setting: Setting; onSaved: (after: Setting) => void }) {
+  const [form] = Form.useForm<{ value: unknown }>();
+  const dict = useSelector((state: { lookups: LookupsModelState }) => state.lookups.osbDict);
+  const [saving, setSaving] = useState(false);
+  const editor = settingEditors[setting.key];
+  const save = async ({ value }: { value: unknown }) => {
+    setSaving(true);
+    const saved = await outcomeOf(putSetting(setting.key, { value, version: setting.version }));
+    setSaving(false);
+    if (!saved.ok) return showRefusal(form, saved.error);
+    message.success(`已保存「${setting.label}」`);
+    onSaved(saved.data as Setting);
+  };
+  return (
+    <Form form={form} layout="vertical" initialValues={{ value: setting.value }} onFinish={save} style={{ maxWidth: 760 }}>
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBlockEnd: 16 }}
+        message={editor.hint}
+        description={`版本 ${setting.version} · ${formatDateTime(setting.updatedAt)} 更新`}
+      />
+      {editor.body(dict)}
+      <Button type="primary" htmlType="submit" loading={saving} style={{ marginBlockStart: 16 }}>
+        保存
+      </Button>
+    </Form>
+  );
+}
+
+/** 订舱设置: container capacities, cut-off rules, default lane and the dictionaries, each saved with its version. */
+export default function SettingsPage() {
+  const dispatch = useDispatch();
+  const [settings, setSettings] = useState<Setting[]>();
+  const load = useCallback(async () => {
+    const answer = await querySettings();
+    if (answer) setSettings(answer.data as Setting[]);
+  }, []);
+  useEffect(() => {
+    load();
+    dispatch({ type: 'lookups/fetchOsbDict' });
+  }, [load, dispatch]);
+
+  return (
+    <PageContainer header={{ title: '订舱设置' }}>
+      <Card>
+        {settings ? (
+          <Tabs
+            items={tabOrder.flatMap((key) => {
+              const setting = settings.find((s) => s.key === key);
+              return setting
+                ? [
+                    {
+                      key,
+                      label: setting.label,
+                      // A saved setting's form starts again from the stored value and its new version.
+                      children: (
+                        <SettingForm
+                          key={setting.version}
+                          setting={setting}
+                          onSaved={(after) => {
+                            setSettings(settings.map((s) => (s.key === key ? after : s)));
+                            dispatch({ type: 'lookups/fetchOsbDict', payload: { force: true } });
+                          }}
+                        />
+                      ),
+                    },
+                  ]
+                : [];
+            })}
+          />
+        ) : (
+          <Spin style={{ display: 'block', marginBlock: 48 }} />
+        )}
+      </Card>
+    </PageContainer>
+  );
+}

@@ -1,3 +1,128 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import DetailState from '@/components/DetailState';
+import LazyDialog from '@/components/LazyDialog';
+import type { LookupsModelState } from '@/models/lookups';
+import { withdrawPlanChange } from '@/services/plan';
+import { outcomeOf } from '@/utils/request';
+import type { PlanDetail } from '@contract/plan';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import { Button, Popconfirm, Space, message } from 'antd';
+import { lazy, useCallback, useEffect, useState } from 'react';
+import { Link, useDispatch, useParams, useSelector } from 'umi';
+import { cancelPlan, loadPlan, removePlans, submitPlans } from '../planActions';
+import { PlanChanges, PlanFacts, PlanHistory } from './PlanSections';
 
-export default () => <PagePlaceholder title="订舱计划详情" description="计划、变更与柜" />;
+const load = {
+  change: () => import('./ChangeDialog'),
+  draft: () => import('./DraftDialog'),
+};
+const ChangeDialog = lazy(load.change);
+const DraftDialog = lazy(load.draft);
+const ReasonDialog = lazy(() => import('@/components/ReasonDialog'));
+
+const backLink = (
+  <Link to="/osb/plan">
+    <Button icon={<ArrowLeftOutlined />}>返回订舱计划</Button>
+  </Link>
+);
+
+/** 订舱计划详情: the plan, its fixed price, order, status history and changes, and what the customer may do. */
+export default function PlanDetailPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const dispatch = useDispatch();
+  const [attempt, setAttempt] = useState(0);
+  const loader = useCallback(() => loadPlan(id), [id]);
+  useEffect(() => {
+    dispatch({ type: 'lookups/fetchOsbDict' });
+  }, [dispatch]);
+  return (
+    // A change loads the plan again: the page starts over with what the server now says.
+    <DetailState key={attempt} label="订舱计划" load={loader} notFoundText="该计划不存在，或你无权查看。" back={backLink}>
+      {(plan) => <PlanPage plan={plan} reload={() => setAttempt((n) => n + 1)} />}
+    </DetailState>
+  );
+}
+
+function PlanPage({ plan, reload }: { plan: PlanDetail; reload: () => void }) {
+  const { osbDict: dict, osbFactories: factories } = useSelector((state: { lookups: LookupsModelState }) => state.lookups);
+  const [dialog, setDialog] = useState<'change' | 'draft' | 'cancel'>();
+  const pending = plan.changes.find((change) => change.status === 'PENDING');
+  const done = (ok: boolean) => {
+    if (ok) reload();
+    return ok;
+  };
+
+  const actions = (
+    <Space>
+      {plan.status === 'DRAFT' ? (
+        <>
+          <Button onClick={() => setDialog('draft')} onMouseEnter={load.draft}>
+            修改
+          </Button>
+          <Popconfirm
+            title={`确定删除草稿 ${plan.key}？`}
+            okText="删除"
+            cancelText="返回"
+            onConfirm={async () => (await removePlans([plan])) && window.history.back()}
+          >
+            <Button danger>删除</Button>
+          </Popconfirm>
+          <Button type="primary" onClick={async () => done(await submitPlans([plan]))}>
+            提交订舱
+          </Button>
+        </>
+      ) : null}
+      {plan.status === 'DRAFT' || plan.status === 'SUBMITTED' ? (
+        <Button onClick={() => setDialog('cancel')}>取消计划</Button>
+      ) : null}
+      {plan.status === 'CONFIRMED' && !pending ? (
+        <Button type="primary" onClick={() => setDialog('change')} onMouseEnter={load.change}>
+          申请变更
+        </Button>
+      ) : null}
+      {backLink}
+    </Space>
+  );
+
+  return (
+    <PageContainer header={{ title: `订舱计划 ${plan.key}`, extra: actions }}>
+      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <PlanFacts plan={plan} dict={dict} factories={factories} />
+        <PlanChanges
+          changes={plan.changes}
+          dict={dict}
+          actions={(change) =>
+            change.status === 'PENDING' ? (
+              <Popconfirm
+                title={`撤回变更申请 ${change.key}？`}
+                okText="撤回"
+                cancelText="返回"
+                onConfirm={async () => {
+                  const withdrawn = await outcomeOf(withdrawPlanChange(change.key, change.version));
+                  if (withdrawn.ok) message.success(`已撤回变更申请 ${change.key}`);
+                  done(withdrawn.ok);
+                }}
+              >
+                <a>撤回</a>
+              </Popconfirm>
+            ) : null
+          }
+        />
+        <PlanHistory history={plan.history} />
+      </Space>
+      <LazyDialog open={dialog === 'change'}>
+        <ChangeDialog open={dialog === 'change'} plan={plan} onClose={() => setDialog(undefined)} onSaved={() => done(true)} />
+      </LazyDialog>
+      <LazyDialog open={dialog === 'draft'}>
+        <DraftDialog open={dialog === 'draft'} plan={plan} onClose={() => setDialog(undefined)} onSaved={() => done(true)} />
+      </LazyDialog>
+      <LazyDialog open={dialog === 'cancel'}>
+        <ReasonDialog
+          ask={dialog === 'cancel' ? { title: `取消订舱计划 ${plan.key}`, label: '取消原因', okText: '取消计划' } : undefined}
+          onSubmit={async (reason) => done(await cancelPlan(plan, reason))}
+          onClose={() => setDialog(undefined)}
+        />
+      </LazyDialog>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,147 @@
+import type { OsbDict } from '@contract/setting';
+import type { SettingKey } from '@contract/setting';
+import { containerTypes } from '@contract/settingCodes';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Input, InputNumber, Select, Space, Table } from 'antd';
+import type { ReactNode } from 'react';
+
+/** A dictionary's rows (`value` is the list): one line of inputs each, added and removed in place. */
+function DictionaryRows({
+  fields,
+  empty,
+}: {
+  fields: { name: string; label: string; width: number; upper?: boolean }[];
+  empty: object;
+}) {
+  return (
+    <Form.List name="value">
+      {(rows, { add, remove }) => (
+        <>
+          {rows.map((row) => (
+            <Space key={row.key} align="baseline">
+              {fields.map((field) => (
+                <Form.Item
+                  key={field.name}
+                  name={[row.name, field.name]}
+                  rules={[{ required: true, whitespace: true, message: `请填写${field.label}` }]}
+                  normalize={field.upper ? (value: string) => value?.toUpperCase() : undefined}
+                >
+                  <Input placeholder={field.label} aria-label={field.label} style={{ width: field.width }} />
+                </Form.Item>
+              ))}
+              <Button type="text" aria-label="删除" icon={<DeleteOutlined />} onClick={() => remove(row.name)} />
+            </Space>
+          ))}
+          <Form.Item>
+            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add(empty)}>
+              添加
+            </Button>
+          </Form.Item>
+        </>
+      )}
+    </Form.List>
+  );
+}
+
+const hours = (name: string, label: string) => (
+  <Form.Item name={['value', name]} label={label} rules={[{ required: true, message: `请填写${label}` }]}>
+    <InputNumber min={0} max={720} precision={0} addonAfter="小时（开船前）" />
+  </Form.Item>
+);
+
+/** The form body of each setting, over the form value `{ value }` (so a 422's `value.0.code` names its input). */
+export const settingEditors: Record<SettingKey, { hint: string; body: (dict?: OsbDict) => ReactNode }> = {
+  containerCapacity: {
+    hint: '拼柜时按此校验每柜的体积和载重；修改只影响之后新建的柜。',
+    body: () => (
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="type"
+        dataSource={containerTypes.map((type) => ({ type }))}
+        columns={[
+          { title: '箱型', dataIndex: 'type', width: 100 },
+          {
+            title: '容量（m³）',
+            render: (_, { type }) => (
+              <Form.Item name={['value', type, 'cbm']} noStyle rules={[{ required: true }]}>
+                <InputNumber min={1} max={200} aria-label={`${type} 容量`} />
+              </Form.Item>
+            ),
+          },
+          {
+            title: '载重（kg）',
+            render: (_, { type }) => (
+              <Form.Item name={['value', type, 'payloadKg']} noStyle rules={[{ required: true }]}>
+                <InputNumber min={1} max={40000} precision={0} aria-label={`${type} 载重`} />
+              </Form.Item>
+            ),
+          },
+        ]}
+      />
+    ),
+  },
+  bookingCutoff: {
+    hint: '订舱时按开船日期计算截单、截关和 VGM 截止时间；修改只影响之后的订舱。',
+    body: () => (
+      <>
+        {hours('siCutoffHours', '截单')}
+        {hours('cyCutoffHours', '截关')}
+        {hours('vgmCutoffHours', 'VGM 截止')}
+      </>
+    ),
+  },
+  defaultPorts: {
+    hint: '运价日历默认打开的航线。',
+    body: (dict) => {
+      const options = (dict?.ports ?? []).map((p) => ({ value: p.code, label: `${p.name} ${p.code}` }));
+      return (
+        <Space>
+          <Form.Item name={['value', 'pol']} label="起运港">
+            <Select style={{ width: 180 }} options={options} showSearch optionFilterProp="label" />
+          </Form.Item>
+          <Form.Item name={['value', 'pod']} label="目的港">
+            <Select style={{ width: 180 }} options={options} showSearch optionFilterProp="label" />
+          </Form.Item>
+        </Space>
+      );
+    },
+  },
+  ports: {
+    hint: '港口代码为 5 位 UN/LOCODE（如 CNSHA），名称为中文名。',
+    body: () => (
+      <DictionaryRows
+        empty={{ code: '', name: '' }}
+        fields={[
+          { name: 'code', label: 'UN/LOCODE', width: 140, upper: true },
+          { name: 'name', label: '中文名', width: 200 },
+        ]}
+      />
+    ),
+  },
+  carriers: {
+    hint: '船公司以 SCAC 代码（如 MAEU）标识。',
+    body: () => (
+      <DictionaryRows
+        empty={{ scac: '', name: '' }}
+        fields={[
+          { name: 'scac', label: 'SCAC', width: 120, upper: true },
+          { name: 'name', label: '名称', width: 220 },
+        ]}
+      />
+    ),
+  },
+  osbFactories: {
+    hint: '订舱工厂即提单的发货人。',
+    body: () => (
+      <DictionaryRows
+        empty={{ code: '', name: '', city: '' }}
+        fields={[
+          { name: 'code', label: '代码', width: 140, upper: true },
+          { name: 'name', label: '名称', width: 240 },
+          { name: 'city', label: '城市', width: 120 },
+        ]}
+      />
+    ),
+  },
+};
