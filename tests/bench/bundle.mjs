@@ -28,6 +28,14 @@ const pages = [
   { path: '/shipment/packing', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '装箱单') },
   // The customer's view of 验针 (the records list); the inspector's adds the queue tab on the same chunks.
   { path: '/shipment/inspection', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '验针记录') },
+  // Issue 11's booking pages: the customer's, then the clerk's (signed in as `clerk`).
+  { path: '/osb/calendar', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '运价日历') },
+  { path: '/osb/plan', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '订舱计划') },
+  { path: '/osb/plan/OP00000006', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '订舱计划 OP00000006') },
+  { path: '/account/booking', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '订舱记录') },
+  { path: '/osb/order', signedIn: 'clerk', budgetKb: 500, ready: (page) => pageTitle(page, '订舱单') },
+  { path: '/osb/order/BO00000004', signedIn: 'clerk', budgetKb: 500, ready: (page) => pageTitle(page, '订舱单 BO00000004') },
+  { path: '/osb/settings', signedIn: 'clerk', budgetKb: 500, ready: (page) => pageTitle(page, '订舱设置') },
 ];
 
 const pageTitle = (page, title) =>
@@ -103,13 +111,13 @@ async function main() {
   });
   const results = [];
   try {
-    const session = await signInDemo(server.url);
+    const sessions = { true: await signInDemo(server.url), clerk: await signInDemo(server.url, 'clerk') };
     console.log(`Chromium ${browser.version()}, cold cache per page, server ${server.url}`);
     console.log(
       'transferred = encodedBodySize (as served, encoding shown); gzip = zlib level 9 of the content; KB = 1024 bytes\n',
     );
     for (const target of pages) {
-      const files = await measure(browser, server.url, target, target.signedIn ? session : undefined);
+      const files = await measure(browser, server.url, target, target.signedIn ? sessions[target.signedIn] : undefined);
       const total = {
         files: files.length,
         transferred: sum(files, 'transferred'),
@@ -119,7 +127,9 @@ async function main() {
       };
       const verdict = total.gzip9 <= target.budgetKb * KB ? 'PASS' : 'OVER';
       results.push({ target, total, verdict });
-      console.log(`${target.path}${target.signedIn ? '  (signed in as user)' : ''}`);
+      console.log(
+        `${target.path}${target.signedIn ? `  (signed in as ${target.signedIn === true ? 'user' : target.signedIn})` : ''}`,
+      );
       console.log(`  ${'file'.padEnd(56)} ${'raw'.padStart(10)} ${'transferred'.padStart(16)} ${'gzip -9'.padStart(10)}`);
       for (const file of files) {
         const transferred = file.transferred === undefined ? 'n/a' : `${kb(file.transferred)} ${file.encoding}`;

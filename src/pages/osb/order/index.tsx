@@ -1,6 +1,6 @@
 import ResourceTable, { type PageParams } from '@/components/ResourceTable';
 import QueryForm from '@/components/ResourceTable/QueryForm';
-import { OrderStatusTag } from '@/components/StatusTags';
+import { OrderStatusTag } from '@/components/StatusTags/booking';
 import type { LookupsModelState } from '@/models/lookups';
 import { queryOrders } from '@/services/order';
 import type { Order, OrderListQuery } from '@contract/order';

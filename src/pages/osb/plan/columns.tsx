@@ -1,4 +1,4 @@
-import { PlanStatusTag } from '@/components/StatusTags';
+import { PlanStatusTag } from '@/components/StatusTags/booking';
 import { formatDateTime } from '@/utils/date';
 import type { Plan } from '@contract/plan';
 import { planFieldLabels as labels } from '@contract/planCodes';

@@ -1,4 +1,4 @@
-import { SpaceTag } from '@/components/StatusTags';
+import { SpaceTag } from '@/components/StatusTags/booking';
 import type { LookupsModelState } from '@/models/lookups';
 import { createPlan } from '@/services/plan';
 import { showRefusal } from '@/utils/formErrors';

@@ -1,4 +1,4 @@
-import { SpaceTag } from '@/components/StatusTags';
+import { SpaceTag } from '@/components/StatusTags/booking';
 import type { Price } from '@contract/price';
 import { carrierText, type Carrier } from '@contract/settingCodes';
 import { priceText, unbookableReason } from '@contract/priceCodes';

@@ -1,6 +1,6 @@
 import DetailState, { type Loaded } from '@/components/DetailState';
 import LazyDialog from '@/components/LazyDialog';
-import { OrderStatusTag } from '@/components/StatusTags';
+import { OrderStatusTag } from '@/components/StatusTags/booking';
 import type { LookupsModelState } from '@/models/lookups';
 import { patchOrder, queryOrder } from '@/services/order';
 import { decidePlanChange } from '@/services/plan';

@@ -1,4 +1,4 @@
-import { ChangeStatusTag, OrderStatusTag, PlanStatusTag } from '@/components/StatusTags';
+import { ChangeStatusTag, OrderStatusTag, PlanStatusTag } from '@/components/StatusTags/booking';
 import { formatDateTime } from '@/utils/date';
 import type { PlanChange, PlanDetail } from '@contract/plan';
 import { changeTypeLabels, planFieldLabels as labels, planStatusLabels } from '@contract/planCodes';
