@@ -2,11 +2,12 @@
  * 运价日历: a lane's month for a container type, and the clerk's prices saved all or nothing. A price row is
  * versioned and audited like every business row; plans copy it (priceSnapshot), so a later change moves no plan.
  */
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { cheapestOf, type PriceMonth, type priceInputSchema, type priceMonthQuerySchema } from '../../contract/price';
 import { addDays, chinaToday } from '../../contract/planCodes';
 import type { SessionUser } from '../auth/sessions';
+import { runPrepared } from '../db/statements';
 import { audit } from '../db/audit';
 import { rowShape } from '../db/rowShape';
 import type { Db } from '../db/open';
@@ -21,23 +22,27 @@ const ENTITY = 'osbPrice';
 const priceShape = rowShape<typeof osbPrices, Price>(osbPrices, ['updatedBy']);
 export const toPrice = (row: PriceRow): Price => priceShape.toApi(row);
 
-/** GET /v1/osbPrice — every carrier's sailings of the month, by day and price. */
-export async function monthPrices(db: Db, query: z.output<typeof priceMonthQuerySchema>): Promise<PriceMonth> {
-  const first = `${query.month}-01`;
-  const next = addDays(`${query.month}-28`, 4).slice(0, 7);
-  const rows = await db
+/** A lane's sailings of a container type from `first` to before `next`, prepared once. */
+const monthRows = (db: Db) =>
+  db
     .select()
     .from(osbPrices)
     .where(
       and(
-        eq(osbPrices.pol, query.pol),
-        eq(osbPrices.pod, query.pod),
-        eq(osbPrices.containerType, query.containerType),
-        gte(osbPrices.sailingDate, first),
-        lt(osbPrices.sailingDate, `${next}-01`),
+        eq(osbPrices.pol, sql.placeholder('pol')),
+        eq(osbPrices.pod, sql.placeholder('pod')),
+        eq(osbPrices.containerType, sql.placeholder('containerType')),
+        gte(osbPrices.sailingDate, sql.placeholder('first')),
+        lt(osbPrices.sailingDate, sql.placeholder('next')),
       ),
     )
     .orderBy(asc(osbPrices.sailingDate), asc(osbPrices.amount), asc(osbPrices.carrier));
+
+/** GET /v1/osbPrice — every carrier's sailings of the month, by day and price. */
+export async function monthPrices(db: Db, query: z.output<typeof priceMonthQuerySchema>): Promise<PriceMonth> {
+  const first = `${query.month}-01`;
+  const next = `${addDays(`${query.month}-28`, 4).slice(0, 7)}-01`;
+  const rows = await runPrepared(db, 'osbPrice:month', () => monthRows(db), { ...query, first, next });
   const data = rows.map(toPrice);
   const today = chinaToday();
   return { data, cheapestKey: cheapestOf(data, today)?.key ?? null, today };

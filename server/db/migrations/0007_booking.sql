@@ -96,8 +96,10 @@ CREATE INDEX "osb_orders_created_idx" ON "osb_orders" USING btree ("created_at" 
 CREATE INDEX "osb_orders_status_idx" ON "osb_orders" USING btree ("status","created_at" DESC NULLS FIRST,"key");--> statement-breakpoint
 CREATE INDEX "osb_plans_created_idx" ON "osb_plans" USING btree ("created_at" DESC NULLS FIRST,"key");--> statement-breakpoint
 CREATE INDEX "osb_plans_owner_created_idx" ON "osb_plans" USING btree ("owner","created_at" DESC NULLS FIRST,"key");--> statement-breakpoint
-CREATE INDEX "osb_plans_status_idx" ON "osb_plans" USING btree ("status","created_at" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "osb_plans_etd_idx" ON "osb_plans" USING btree ("etd");--> statement-breakpoint
+CREATE INDEX "osb_plans_status_idx" ON "osb_plans" USING btree ("status","created_at" DESC NULLS FIRST,"key");--> statement-breakpoint
+CREATE INDEX "osb_plans_owner_status_idx" ON "osb_plans" USING btree ("owner","status","created_at" DESC NULLS FIRST,"key");--> statement-breakpoint
+CREATE INDEX "osb_plans_etd_idx" ON "osb_plans" USING btree ("etd","key");--> statement-breakpoint
+CREATE INDEX "osb_plans_owner_etd_idx" ON "osb_plans" USING btree ("owner","etd","key");--> statement-breakpoint
 CREATE UNIQUE INDEX "osb_prices_sailing_idx" ON "osb_prices" USING btree ("pol","pod","container_type","sailing_date","carrier");--> statement-breakpoint
 -- Unfiltered plan list totals per owner (defineList's `counter`), kept like the inspections' (migration 0006).
 CREATE TRIGGER osb_plans_count_insert AFTER INSERT ON osb_plans

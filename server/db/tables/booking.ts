@@ -49,7 +49,8 @@ export const osbPrices = pgTable(
 
 /**
  * 订舱计划: containers booked from a sailing of the calendar, its price fixed in `priceSnapshot`. The lists
- * read newest first per owner and overall; `row_counts` keeps the unfiltered totals (entity `plan`).
+ * read newest first, by status or by ETD, per owner and overall (an index for each, with the key for a stable
+ * order); `row_counts` keeps the unfiltered totals (entity `plan`).
  */
 export const osbPlans = pgTable(
   'osb_plans',
@@ -79,8 +80,10 @@ export const osbPlans = pgTable(
   (t) => [
     index('osb_plans_created_idx').on(t.createdAt.desc().nullsFirst(), t.key),
     index('osb_plans_owner_created_idx').on(t.owner, t.createdAt.desc().nullsFirst(), t.key),
-    index('osb_plans_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
-    index('osb_plans_etd_idx').on(t.etd),
+    index('osb_plans_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.key),
+    index('osb_plans_owner_status_idx').on(t.owner, t.status, t.createdAt.desc().nullsFirst(), t.key),
+    index('osb_plans_etd_idx').on(t.etd, t.key),
+    index('osb_plans_owner_etd_idx').on(t.owner, t.etd, t.key),
   ],
 );
 
