@@ -5,6 +5,7 @@
  */
 import type { AccessPolicy } from './access';
 import type { Route } from './endpoint';
+import type { PriceDay } from './priceCodes';
 import { RuleError } from './ruleError';
 import type { ContainerType } from './settingCodes';
 
@@ -262,4 +263,31 @@ export function addDays(date: string, days: number): string {
   const day = new Date(`${date}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() + days);
   return day.toISOString().slice(0, 10);
+}
+
+/** A sailing of the calendar, as a plan books it. */
+type Sailing = Pick<
+  PriceDay,
+  'key' | 'carrier' | 'pol' | 'pod' | 'containerType' | 'sailingDate' | 'amount' | 'currency' | 'transitDays'
+>;
+
+/** What a plan takes from the sailing it books (or a change moves it to): route, dates, and the price fixed now. */
+export function sailingFieldsOf(price: Sailing, now = new Date()) {
+  return {
+    carrier: price.carrier,
+    pol: price.pol,
+    pod: price.pod,
+    containerType: price.containerType,
+    etd: price.sailingDate,
+    eta: addDays(price.sailingDate, price.transitDays),
+    weekNo: isoWeekOf(price.sailingDate),
+    priceSnapshot: {
+      priceKey: price.key,
+      carrier: price.carrier,
+      sailingDate: price.sailingDate,
+      amount: price.amount,
+      currency: price.currency,
+      fixedAt: now.toISOString(),
+    } satisfies PriceSnapshot,
+  };
 }

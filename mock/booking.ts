@@ -5,7 +5,6 @@
  */
 import { assertOrderAction, cutoffsOf, orderAccess, orderEndpoints, type Order } from '../contract/order';
 import {
-  addDays,
   assertDraft,
   assertPlanMove,
   changedFieldsOf,
@@ -16,11 +15,11 @@ import {
   planEndpoints,
   priceDiffOf,
   repricingChanges,
+  sailingFieldsOf,
   type Plan,
   type PlanChange,
   type PlanChanges,
 } from '../contract/plan';
-import type { Price } from '../contract/price';
 import { unbookableReason } from '../contract/priceCodes';
 import type { User } from '../contract/user';
 import { findUser } from './_demo';
@@ -126,25 +125,6 @@ const priceOf = (plan: PlanRow, target: Partial<Record<'carrier' | 'pol' | 'pod'
   if (refusal) throw refuse(409, 'NOT_BOOKABLE', `新船期不可订舱：${refusal}`);
   return price;
 };
-const snapshotOf = (price: Price) => ({
-  priceKey: price.key,
-  carrier: price.carrier,
-  sailingDate: price.sailingDate,
-  amount: price.amount,
-  currency: price.currency,
-  fixedAt: new Date().toISOString(),
-});
-const sailingFields = (price: Price) => ({
-  carrier: price.carrier,
-  pol: price.pol,
-  pod: price.pod,
-  containerType: price.containerType,
-  etd: price.sailingDate,
-  eta: addDays(price.sailingDate, price.transitDays),
-  weekNo: isoWeekOf(price.sailingDate),
-  priceSnapshot: snapshotOf(price),
-});
-
 export const planRoutes = mockEndpoints(planEndpoints, planAccess, '订舱计划不存在', {
   list: ({ user, query }) =>
     pageOf(
@@ -188,7 +168,7 @@ export const planRoutes = mockEndpoints(planEndpoints, planAccess, '订舱计划
     if (refusal) throw refuse(409, 'NOT_BOOKABLE', `该船期不可订舱：${refusal}`);
     return named(
       plans.insert(user, {
-        ...sailingFields(price),
+        ...sailingFieldsOf(price),
         osbFactory: body.osbFactory,
         quantity: body.quantity,
         status: 'DRAFT',
@@ -290,7 +270,7 @@ function decide(
       Object.fromEntries(change.changedFields.map((f) => [f.field === 'etd' ? 'sailingDate' : f.field, String(f.new)])),
     );
     priceDiff = priceDiffOf(plan.priceSnapshot, price, plan.quantity);
-    plans.change(user, plan, { ...plan, ...sailingFields(price) });
+    plans.change(user, plan, { ...plan, ...sailingFieldsOf(price) });
   }
   const status = body.decision === 'approve' ? ('APPROVED' as const) : ('DECLINED' as const);
   return namedChange(

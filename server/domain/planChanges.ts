@@ -7,16 +7,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  addDays,
   assertPlanMove,
   changedFieldsOf,
   changeStatusLabels,
   changeTypeLabels,
   chinaToday,
-  isoWeekOf,
   planAccess,
   priceDiffOf,
   repricingChanges,
+  sailingFieldsOf,
   type changeDecisionSchema,
   type changeListQuerySchema,
   type changeRequestSchema,
@@ -163,23 +162,7 @@ async function applyToPlan(tx: Db, actor: string, plan: PlanRow, change: ChangeR
   ) as Target;
   const price = await newPriceOf(tx, plan, target);
   const priceDiff = priceDiffOf(plan.priceSnapshot, price, plan.quantity);
-  await planRows.change(tx, actor, plan, {
-    carrier: price.carrier,
-    pol: price.pol,
-    pod: price.pod,
-    containerType: price.containerType,
-    etd: price.sailingDate,
-    eta: addDays(price.sailingDate, price.transitDays),
-    weekNo: isoWeekOf(price.sailingDate),
-    priceSnapshot: {
-      priceKey: price.key,
-      carrier: price.carrier,
-      sailingDate: price.sailingDate,
-      amount: price.amount,
-      currency: price.currency,
-      fixedAt: new Date().toISOString(),
-    },
-  });
+  await planRows.change(tx, actor, plan, sailingFieldsOf(price));
   return { priceDiff, newPriceKey: price.key };
 }
 

@@ -8,13 +8,12 @@ import type { z } from 'zod';
 import { changesAll, readsAll } from '../../contract/access';
 import type { DeleteResult } from '../../contract/common';
 import {
-  addDays,
   assertDraft,
   assertPlanMove,
   chinaToday,
   customerMoveFrom,
-  isoWeekOf,
   planAccess,
+  sailingFieldsOf,
   type Plan,
   type PlanChanges,
   type PlanDetail,
@@ -118,23 +117,9 @@ export async function createPlan(db: Db, caller: SessionUser, input: z.output<ty
     const [row] = await tx
       .insert(osbPlans)
       .values({
+        ...sailingFieldsOf(price),
         osbFactory: input.osbFactory,
-        carrier: price.carrier,
-        pol: price.pol,
-        pod: price.pod,
-        etd: price.sailingDate,
-        eta: addDays(price.sailingDate, price.transitDays),
-        weekNo: isoWeekOf(price.sailingDate),
-        containerType: price.containerType,
         quantity: input.quantity,
-        priceSnapshot: {
-          priceKey: price.key,
-          carrier: price.carrier,
-          sailingDate: price.sailingDate,
-          amount: price.amount,
-          currency: price.currency,
-          fixedAt: new Date().toISOString(),
-        },
         status: 'DRAFT',
         remark: input.remark,
         owner: caller.id,

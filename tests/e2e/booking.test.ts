@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Plan } from '../../contract/plan';
 import { addDays, chinaToday } from '../../contract/planCodes';
 import type { Price } from '../../contract/price';
-import { api, launchBrowser, openPage, screenshot, signIn, waitForPageTitle } from './support';
+import { api, demoToken, launchBrowser, openPage, screenshot, signIn, waitForPageTitle } from './support';
 
 let browser: Browser;
 let clerkToken: string;
@@ -18,15 +18,6 @@ const lane = { pol: 'CNTAO', pod: 'NLRTM', containerType: '20GP' as const };
 const calendarPath = `/osb/calendar?pol=${lane.pol}&pod=${lane.pod}&containerType=${lane.containerType}&month=${month}`;
 let cheapest: Price;
 let planKey: string;
-
-async function tokenOf(name: string): Promise<string> {
-  const { data } = await api<{ token: string }>('POST', '/v1/auth/login', {
-    type: 'account',
-    userName: name,
-    password: 'shipdesk123',
-  });
-  return data.token;
-}
 
 const sailing = (day: number, carrier: string, amount: number, space = 'ample') => ({
   ...lane,
@@ -40,7 +31,7 @@ const sailing = (day: number, carrier: string, amount: number, space = 'ample') 
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [clerkToken, userToken] = await Promise.all([tokenOf('clerk'), tokenOf('user')]);
+  [clerkToken, userToken] = await Promise.all([demoToken('clerk'), demoToken('user')]);
   const put = await api<Price[]>(
     'PUT',
     '/v1/osbPrice',

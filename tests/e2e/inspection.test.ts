@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { BulkListResult } from '../../contract/bulk';
 import type { Factory, SizeGroup } from '../../contract/lookup';
 import type { Notice } from '../../contract/notice';
-import { api, launchBrowser, openPage, screenshot, signIn, waitForPageTitle } from './support';
+import { api, demoToken, launchBrowser, openPage, screenshot, signIn, waitForPageTitle } from './support';
 
 const PO = `NI${Date.now().toString(36).toUpperCase()}`;
 const DETECTOR = `E2E-${Date.now().toString(36).slice(-4).toUpperCase()}`;
@@ -15,21 +15,12 @@ const DETECTOR = `E2E-${Date.now().toString(36).slice(-4).toUpperCase()}`;
 let browser: Browser;
 let token: string;
 
-async function tokenOf(name: string): Promise<string> {
-  const { data } = await api<{ token: string }>('POST', '/v1/auth/login', {
-    type: 'account',
-    userName: name,
-    password: 'shipdesk123',
-  });
-  return data.token;
-}
-
 const linesOfPo = async () =>
   (await api<BulkListResult>('GET', `/v1/packing/bulkdata?poNo=${PO}&sorter=cartonFrom:ascend`, undefined, token)).data.data;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  token = await tokenOf('user');
+  token = await demoToken('user');
   const [factory] = (await api<Factory[]>('GET', '/v1/factories', undefined, token)).data;
   const [group] = (await api<SizeGroup[]>('GET', '/v1/sizeGroup', undefined, token)).data;
   // Two lines of 10 cartons × 5 pieces: a lot of 100 pieces, sample size F = 20.
@@ -160,7 +151,7 @@ test('the customer sees both records of their lines, the failure first', async (
   expect(await section.locator('tbody tr.ant-table-row').count()).toBe(2);
   await screenshot(page, 'inspection-06-line-detail');
   // Another customer sees none of them.
-  const other = await tokenOf('user2');
+  const other = await demoToken('user2');
   const theirs = await api<{ total: number }>('GET', `/v1/inspection?poNo=${PO}`, undefined, other);
   expect(theirs.data.total).toBe(0);
   expect(errors).toEqual([]);

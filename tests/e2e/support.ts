@@ -171,3 +171,13 @@ export function newAccount(prefix: string) {
     mobile: `139${`${stamp}${accountsMade}`.slice(-8)}`,
   };
 }
+
+/** A bearer token of the demo account `name`, signed in through the API. */
+export async function demoToken(name: string): Promise<string> {
+  const { data } = await api<{ token: string }>('POST', '/v1/auth/login', {
+    type: 'account',
+    userName: name,
+    password: DEMO_PASSWORD,
+  });
+  return data.token;
+}

@@ -1,8 +1,7 @@
 import type { LookupsModelState } from '@/models/lookups';
 import { putSetting, querySettings } from '@/services/setting';
 import { formatDateTime } from '@/utils/date';
-import { showRefusal } from '@/utils/formErrors';
-import { outcomeOf } from '@/utils/request';
+import { useFormSave } from '@/utils/useFormSave';
 import type { Setting, SettingKey } from '@contract/setting';
 import { PageContainer } from '@ant-design/pro-components';
 import { Alert, Button, Card, Form, Spin, Tabs, message } from 'antd';
@@ -16,18 +15,16 @@ const tabOrder: SettingKey[] = ['containerCapacity', 'bookingCutoff', 'defaultPo
 function SettingForm({ setting, onSaved }: { setting: Setting; onSaved: (after: Setting) => void }) {
   const [form] = Form.useForm<{ value: unknown }>();
   const dict = useSelector((state: { lookups: LookupsModelState }) => state.lookups.osbDict);
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useFormSave(form);
   const editor = settingEditors[setting.key];
-  const save = async ({ value }: { value: unknown }) => {
-    setSaving(true);
-    const saved = await outcomeOf(putSetting(setting.key, { value, version: setting.version }));
-    setSaving(false);
-    if (!saved.ok) return showRefusal(form, saved.error);
-    message.success(`已保存「${setting.label}」`);
-    onSaved(saved.data as Setting);
+  const submit = async ({ value }: { value: unknown }) => {
+    await save(putSetting(setting.key, { value, version: setting.version }), (data) => {
+      message.success(`已保存「${setting.label}」`);
+      onSaved(data as Setting);
+    });
   };
   return (
-    <Form form={form} layout="vertical" initialValues={{ value: setting.value }} onFinish={save} style={{ maxWidth: 760 }}>
+    <Form form={form} layout="vertical" initialValues={{ value: setting.value }} onFinish={submit} style={{ maxWidth: 760 }}>
       <Alert
         type="info"
         showIcon

@@ -1,15 +1,15 @@
+import PlanFields from '../../plan/PlanFields';
 import { SpaceTag } from '@/components/StatusTags/booking';
 import type { LookupsModelState } from '@/models/lookups';
 import { createPlan } from '@/services/plan';
-import { showRefusal } from '@/utils/formErrors';
-import { outcomeOf } from '@/utils/request';
+import { useFormSave } from '@/utils/useFormSave';
 import type { Price } from '@contract/price';
-import { addDays, planLimits } from '@contract/planCodes';
+import { addDays } from '@contract/planCodes';
 import { priceText } from '@contract/priceCodes';
 import type { OsbDict } from '@contract/setting';
 import { carrierText, portText } from '@contract/settingCodes';
-import { Descriptions, Form, Input, InputNumber, Modal, Select, message } from 'antd';
-import { useEffect, useState } from 'react';
+import { Descriptions, Form, Modal, message } from 'antd';
+import { useEffect } from 'react';
 import { history, useSelector } from 'umi';
 
 interface Values {
@@ -22,7 +22,7 @@ interface Values {
 export default function BookDialog({ price, dict, onClose }: { price?: Price; dict: OsbDict; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
   const factories = useSelector((state: { lookups: LookupsModelState }) => state.lookups.osbFactories);
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useFormSave(form);
   useEffect(() => {
     if (price) form.resetFields();
   }, [price, form]);
@@ -30,12 +30,10 @@ export default function BookDialog({ price, dict, onClose }: { price?: Price; di
 
   const submit = async (values: Values) => {
     if (!price) return;
-    setSaving(true);
-    const saved = await outcomeOf(createPlan({ ...values, priceKey: price.key, remark: values.remark ?? '' }));
-    setSaving(false);
-    if (!saved.ok) return showRefusal(form, saved.error);
-    message.success(`已创建订舱计划 ${saved.data.key}（草稿），提交后由单证员向船公司订舱`);
-    history.push(`/osb/plan/${saved.data.key}`);
+    await save(createPlan({ ...values, priceKey: price.key, remark: values.remark ?? '' }), (data) => {
+      message.success(`已创建订舱计划 ${data.key}（草稿），提交后由单证员向船公司订舱`);
+      history.push(`/osb/plan/${data.key}`);
+    });
   };
 
   return (
@@ -75,15 +73,7 @@ export default function BookDialog({ price, dict, onClose }: { price?: Price; di
         onFinish={submit}
         initialValues={{ quantity: 1, osbFactory: factories[0]?.code }}
       >
-        <Form.Item name="quantity" label="柜量" rules={[{ required: true, message: '请输入柜量' }]}>
-          <InputNumber min={1} max={planLimits.maxQuantity} precision={0} style={{ width: 160 }} addonAfter="柜" />
-        </Form.Item>
-        <Form.Item name="osbFactory" label="订舱工厂" rules={[{ required: true, message: '请选择订舱工厂' }]}>
-          <Select options={factories.map((f) => ({ value: f.code, label: `${f.name}（${f.city}）` }))} />
-        </Form.Item>
-        <Form.Item name="remark" label="备注">
-          <Input maxLength={planLimits.remarkMax} allowClear />
-        </Form.Item>
+        <PlanFields />
       </Form>
     </Modal>
   );

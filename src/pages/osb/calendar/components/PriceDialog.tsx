@@ -1,6 +1,5 @@
 import { putPrices } from '@/services/price';
-import { showRefusal } from '@/utils/formErrors';
-import { outcomeOf } from '@/utils/request';
+import { useFormSave } from '@/utils/useFormSave';
 import type { Price } from '@contract/price';
 import {
   currencies,
@@ -14,7 +13,7 @@ import {
 import type { OsbDict } from '@contract/setting';
 import { portText, type ContainerType } from '@contract/settingCodes';
 import { Form, Input, InputNumber, Modal, Radio, Select, message } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 
 interface Values {
   carrier: string;
@@ -36,7 +35,7 @@ interface Props {
 /** The clerk's price of one sailing: a new one on a day, or the one clicked (saved with the version read). */
 export default function PriceDialog({ editing, lane, dict, onClose, onSaved }: Props) {
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useFormSave(form);
   const price = editing?.price;
   const sailingDate = price?.sailingDate ?? editing?.day ?? '';
   useEffect(() => {
@@ -46,8 +45,7 @@ export default function PriceDialog({ editing, lane, dict, onClose, onSaved }: P
   }, [editing, price, form]);
 
   const submit = async (values: Values) => {
-    setSaving(true);
-    const saved = await outcomeOf(
+    await save(
       putPrices({
         prices: [
           {
@@ -61,11 +59,11 @@ export default function PriceDialog({ editing, lane, dict, onClose, onSaved }: P
           },
         ],
       }),
+      () => {
+        message.success(`已保存 ${sailingDate} 的运价`);
+        onSaved();
+      },
     );
-    setSaving(false);
-    if (!saved.ok) return showRefusal(form, saved.error);
-    message.success(`已保存 ${sailingDate} 的运价`);
-    onSaved();
   };
 
   const lanes = price ?? lane;

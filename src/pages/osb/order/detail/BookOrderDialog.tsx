@@ -1,10 +1,8 @@
 import { patchOrder } from '@/services/order';
-import { showRefusal } from '@/utils/formErrors';
-import { outcomeOf } from '@/utils/request';
+import { useFormSave } from '@/utils/useFormSave';
 import type { Order } from '@contract/order';
 import { orderFieldLabels as labels } from '@contract/orderCodes';
 import { Form, Input, Modal, message } from 'antd';
-import { useState } from 'react';
 
 interface Values {
   carrierBookingNo: string;
@@ -27,10 +25,9 @@ export default function BookOrderDialog({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useFormSave(form);
   const submit = async (values: Values) => {
-    setSaving(true);
-    const saved = await outcomeOf(
+    await save(
       patchOrder(order.key, {
         action: 'book',
         carrierBookingNo: values.carrierBookingNo.trim(),
@@ -40,11 +37,11 @@ export default function BookOrderDialog({
         ...(values.eta !== order.eta ? { eta: values.eta } : {}),
         version: order.version,
       }),
+      (data) => {
+        message.success(`已订舱：${data.carrierBookingNo}，计划 ${order.planKey} 已确认并通知客户`);
+        onSaved();
+      },
     );
-    setSaving(false);
-    if (!saved.ok) return showRefusal(form, saved.error);
-    message.success(`已订舱：${saved.data.carrierBookingNo}，计划 ${order.planKey} 已确认并通知客户`);
-    onSaved();
   };
   return (
     <Modal

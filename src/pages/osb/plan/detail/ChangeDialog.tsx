@@ -1,8 +1,7 @@
 import type { LookupsModelState } from '@/models/lookups';
 import { requestPlanChange } from '@/services/plan';
 import { queryPriceMonth } from '@/services/price';
-import { showRefusal } from '@/utils/formErrors';
-import { outcomeOf } from '@/utils/request';
+import { useFormSave } from '@/utils/useFormSave';
 import type { Plan } from '@contract/plan';
 import type { Price } from '@contract/price';
 import { changeTypeLabels, changeTypes, chinaToday, planLimits, priceDiffOf, type ChangeType } from '@contract/planCodes';
@@ -50,7 +49,7 @@ export default function ChangeDialog({
 }) {
   const [form] = Form.useForm<Values>();
   const dict = useSelector((state: { lookups: LookupsModelState }) => state.lookups.osbDict);
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useFormSave(form);
   const [sailings, setSailings] = useState<Price[]>([]);
   const changeType: ChangeType = Form.useWatch('changeType', form) ?? 'quantity';
   const containerType: ContainerType = Form.useWatch('containerType', form) ?? plan.containerType;
@@ -92,12 +91,10 @@ export default function ChangeDialog({
         ? { pol: sailing.pol, pod: sailing.pod, carrier: sailing.carrier, sailingDate: sailing.sailingDate }
         : {}),
     };
-    setSaving(true);
-    const saved = await outcomeOf(requestPlanChange(plan.key, body));
-    setSaving(false);
-    if (!saved.ok) return showRefusal(form, saved.error);
-    message.success(`变更申请 ${saved.data.key} 已提交，等待单证员审核`);
-    onSaved();
+    await save(requestPlanChange(plan.key, body), (data) => {
+      message.success(`变更申请 ${data.key} 已提交，等待单证员审核`);
+      onSaved();
+    });
   };
 
   const ports = (dict?.ports ?? []).map((p) => ({ value: p.code, label: portText(dict?.ports ?? [], p.code) }));

@@ -1,12 +1,8 @@
-import type { LookupsModelState } from '@/models/lookups';
+import PlanFields from '../PlanFields';
 import { updatePlan } from '@/services/plan';
-import { showRefusal } from '@/utils/formErrors';
-import { outcomeOf } from '@/utils/request';
+import { useFormSave } from '@/utils/useFormSave';
 import type { Plan } from '@contract/plan';
-import { planLimits } from '@contract/planCodes';
-import { Form, Input, InputNumber, Modal, Select, message } from 'antd';
-import { useState } from 'react';
-import { useSelector } from 'umi';
+import { Form, Modal, message } from 'antd';
 
 type Values = Pick<Plan, 'quantity' | 'osbFactory' | 'remark'>;
 
@@ -23,15 +19,12 @@ export default function DraftDialog({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const factories = useSelector((state: { lookups: LookupsModelState }) => state.lookups.osbFactories);
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useFormSave(form);
   const submit = async (values: Values) => {
-    setSaving(true);
-    const saved = await outcomeOf(updatePlan(plan.key, { ...values, version: plan.version }));
-    setSaving(false);
-    if (!saved.ok) return showRefusal(form, saved.error);
-    message.success(`已保存计划 ${plan.key}`);
-    onSaved();
+    await save(updatePlan(plan.key, { ...values, version: plan.version }), () => {
+      message.success(`已保存计划 ${plan.key}`);
+      onSaved();
+    });
   };
   return (
     <Modal
@@ -45,15 +38,7 @@ export default function DraftDialog({
       destroyOnHidden
     >
       <Form<Values> form={form} layout="vertical" onFinish={submit} initialValues={plan}>
-        <Form.Item name="quantity" label="柜量" rules={[{ required: true, message: '请输入柜量' }]}>
-          <InputNumber min={1} max={planLimits.maxQuantity} precision={0} addonAfter="柜" />
-        </Form.Item>
-        <Form.Item name="osbFactory" label="订舱工厂" rules={[{ required: true, message: '请选择订舱工厂' }]}>
-          <Select options={factories.map((f) => ({ value: f.code, label: `${f.name}（${f.city}）` }))} />
-        </Form.Item>
-        <Form.Item name="remark" label="备注">
-          <Input maxLength={planLimits.remarkMax} allowClear />
-        </Form.Item>
+        <PlanFields />
       </Form>
     </Modal>
   );
