@@ -8,6 +8,7 @@ import { deleteResultSchema, keysQuerySchema, listQuery, listResultSchema, singl
 import { defineEndpoints } from './endpoint';
 import { orderStatuses } from './orderCodes';
 import { changeStatuses, changeTypes, customerPlanMoves, planLimits as limits, planRoutes, planStatuses } from './planCodes';
+import { containerSchema } from './container';
 import { containerTypeSchema, locodeSchema, scacSchema } from './price';
 
 export * from './planCodes';
@@ -161,6 +162,8 @@ export const planHistorySchema = z.object({
 
 export const planDetailSchema = planSchema.extend({
   history: z.array(planHistorySchema),
+  /** Its containers, once confirmed. */
+  containers: z.array(containerSchema),
   changes: z.array(changeSchema),
   /** The clerk's booking of it, once submitted. */
   order: z

@@ -3,6 +3,7 @@
  * contract's rules (bookable sailings, the lifecycle, change fields and price differences, cut-offs), over the
  * mock calendar (prices.ts) and settings (settings.ts).
  */
+import { containerAccess, type Container } from '../contract/container';
 import { assertOrderAction, cutoffsOf, orderAccess, orderEndpoints, type Order } from '../contract/order';
 import {
   assertDraft,
@@ -50,6 +51,13 @@ type OrderRow = Pick<
 const plans = memoryTable<PlanRow>({ label: '订舱计划', keyPrefix: 'OP', policy: planAccess });
 const changes = memoryTable<ChangeRow>({ label: '变更申请', keyPrefix: 'OC', policy: planAccess });
 const orders = memoryTable<OrderRow>({ label: '订舱单', keyPrefix: 'BO', policy: orderAccess });
+/** The plans' containers (mock/containers.ts changes them). */
+export const containers = memoryTable<Container & { createdAt: string }>({
+  label: '柜',
+  keyPrefix: 'CT',
+  policy: containerAccess,
+});
+export { plans };
 const nameOf = (id: string | null) => (id ? (findUser(id)?.realName ?? '') : '');
 const named = (plan: PlanRow): Plan => ({ ...plan, ownerName: nameOf(plan.owner) });
 const namedChange = (change: ChangeRow): PlanChange => ({
@@ -147,6 +155,7 @@ export const planRoutes = mockEndpoints(planEndpoints, planAccess, '订舱计划
       ...named(plan),
       history: historyOf(plan.key),
       changes: changesOf(plan.key),
+      containers: containers.rows.filter((c) => c.planKey === plan.key),
       order: order
         ? {
             key: order.key,
@@ -263,7 +272,15 @@ function decide(
     const order = orderOfPlan(plan.key);
     if (order) orders.change(user, order, { ...order, status: 'CANCELLED' });
   } else if (body.decision === 'approve' && change.changeType === 'quantity') {
-    plans.change(user, plan, { ...plan, quantity: Number(change.changedFields[0].new) });
+    const quantity = Number(change.changedFields[0].new);
+    const boxes = containers.rows.filter((c) => c.planKey === plan.key).length;
+    if (quantity < boxes)
+      throw refuse(
+        409,
+        'PLAN_HAS_CONTAINERS',
+        `订舱计划 ${plan.key} 已添加 ${boxes} 个柜，柜量不能少于 ${boxes}，请先删除多余的柜`,
+      );
+    plans.change(user, plan, { ...plan, quantity });
   } else if (body.decision === 'approve') {
     const price = priceOf(
       plan,

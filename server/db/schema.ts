@@ -9,7 +9,7 @@ import { oneTimeTokens, rateLimits, sessions, smsCodes, users } from './tables/a
 import { factories, gbsOrders, sizeGroups } from './tables/lookups';
 import { bulkLineCounts, bulkLines } from './tables/bulk';
 import { detectorCalibrations, inspections } from './tables/inspection';
-import { osbChanges, osbOrders, osbPlans, osbPrices } from './tables/booking';
+import { osbChanges, osbContainers, osbOrders, osbPlans, osbPrices } from './tables/booking';
 
 export * from './tables/accounts';
 export * from './tables/system';
@@ -39,6 +39,7 @@ export const schema = {
   osbPlans,
   osbChanges,
   osbOrders,
+  osbContainers,
 };
 export type UserRow = typeof users.$inferSelect;
 export type NoticeRow = typeof notices.$inferSelect;

@@ -4,7 +4,7 @@
  * to the plan in the same transaction; a change to another sailing fixes that sailing's price of the moment and
  * stores the difference.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   assertPlanMove,
@@ -26,7 +26,7 @@ import { RuleError } from '../../contract/ruleError';
 import type { SessionUser } from '../auth/sessions';
 import { audit } from '../db/audit';
 import type { Db } from '../db/open';
-import { osbChanges, osbOrders, type ChangeRow, type PlanRow, type PriceRow } from '../db/schema';
+import { osbChanges, osbContainers, osbOrders, type ChangeRow, type PlanRow, type PriceRow } from '../db/schema';
 import { notFound } from '../http/errors';
 import { defineList } from './list';
 import { notify, notifyRole } from './notices';
@@ -153,9 +153,25 @@ async function applyToPlan(tx: Db, actor: string, plan: PlanRow, change: ChangeR
   if (plan.status !== 'CONFIRMED') {
     throw new RuleError(409, 'ILLEGAL_TRANSITION', `订舱计划 ${plan.key} 已不是「已确认」，不能再按变更修改`);
   }
+  // Containers already added hold the plan to their number and type.
+  const [{ boxes }] = await tx.select({ boxes: count() }).from(osbContainers).where(eq(osbContainers.planKey, plan.key));
   if (change.changeType === 'quantity') {
-    await planRows.change(tx, actor, plan, { quantity: Number(change.changedFields[0].new) });
+    const quantity = Number(change.changedFields[0].new);
+    if (quantity < boxes)
+      throw new RuleError(
+        409,
+        'PLAN_HAS_CONTAINERS',
+        `订舱计划 ${plan.key} 已添加 ${boxes} 个柜，柜量不能少于 ${boxes}，请先删除多余的柜`,
+      );
+    await planRows.change(tx, actor, plan, { quantity });
     return null;
+  }
+  if (boxes > 0 && change.changedFields.some((f) => f.field === 'containerType')) {
+    throw new RuleError(
+      409,
+      'PLAN_HAS_CONTAINERS',
+      `订舱计划 ${plan.key} 已添加 ${boxes} 个 ${plan.containerType} 柜，请先删除后再变更箱型`,
+    );
   }
   const target = Object.fromEntries(
     change.changedFields.map((f) => [f.field === 'etd' ? 'sailingDate' : f.field, f.new]),

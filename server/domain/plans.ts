@@ -27,6 +27,7 @@ import { audit } from '../db/audit';
 import type { Db } from '../db/open';
 import { osbOrders, osbPlans, type PlanRow } from '../db/schema';
 import { invalid, notFound } from '../http/errors';
+import { containersOf } from './containers';
 import { defineList } from './list';
 import { notifyRole } from './notices';
 import { cancelOrder, openOrder } from './orders';
@@ -77,9 +78,10 @@ export async function getPlan(db: Db, caller: SessionUser, key: string): Promise
     .from(osbPlans)
     .where(and(eq(osbPlans.key, key), owner ? eq(osbPlans.owner, owner) : undefined));
   if (!found) throw notFound('订舱计划不存在');
-  const [history, changes, [order]] = await Promise.all([
+  const [history, changes, containers, [order]] = await Promise.all([
     planHistory(db, key),
     changesOf(db, key),
+    containersOf(db, key),
     db
       .select({
         key: osbOrders.key,
@@ -91,7 +93,7 @@ export async function getPlan(db: Db, caller: SessionUser, key: string): Promise
       .from(osbOrders)
       .where(eq(osbOrders.planKey, key)),
   ]);
-  return { ...toPlan(found), history, changes, order: order ?? null };
+  return { ...toPlan(found), history, changes, containers, order: order ?? null };
 }
 
 async function answer(db: Db, key: string): Promise<Plan> {

@@ -1,10 +1,12 @@
 /**
- * 订舱 routes: the price calendar, booking plans with their changes, and the clerk's orders, each registered
+ * 订舱 routes: the price calendar, booking plans with their changes and containers, and the clerk's orders, each registered
  * from its endpoint table under its access policy.
  */
+import { containerAccess, containerEndpoints } from '../../contract/container';
 import { orderAccess, orderEndpoints } from '../../contract/order';
 import { planAccess, planEndpoints } from '../../contract/plan';
 import { priceAccess, priceEndpoints } from '../../contract/price';
+import { addContainer, removeContainer, updateContainer } from '../domain/containers';
 import { getOrder, listOrders, patchOrder } from '../domain/orders';
 import { decideChange, listChanges, requestChange, withdrawChange } from '../domain/planChanges';
 import { batchUpdatePlans, createPlan, deletePlans, getPlan, listPlans, updatePlan } from '../domain/plans';
@@ -52,5 +54,15 @@ export const orderRoutes = endpointPlugin(
     list: ({ db, caller, query }) => listOrders(db, caller, query),
     get: ({ db, params }) => getOrder(db, params.key),
     patch: ({ db, caller, params, body }) => patchOrder(db, caller, params.key, body),
+  },
+);
+
+export const containerRoutes = endpointPlugin(
+  containerEndpoints,
+  { policy: containerAccess, notFoundMessage: '柜不存在' },
+  {
+    create: ({ db, caller, params, body }) => addContainer(db, caller, params.planKey, body),
+    update: ({ db, caller, params, body }) => updateContainer(db, caller, params.planKey, params.key, body),
+    remove: ({ db, caller, params, body }) => removeContainer(db, caller, params.planKey, params.key, body.version),
   },
 );

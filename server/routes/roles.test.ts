@@ -6,6 +6,7 @@
 import { bulkAccess } from '../../contract/bulkCodes';
 import type { Role } from '../../contract/common';
 import { inspectionAccess } from '../../contract/inspection';
+import { containerAccess } from '../../contract/containerCodes';
 import { orderAccess } from '../../contract/orderCodes';
 import { planAccess } from '../../contract/planCodes';
 import { priceAccess } from '../../contract/priceCodes';
@@ -38,6 +39,7 @@ const planWriters = planAccess.write as Role[];
 const priceReaders = priceAccess.read as Role[];
 const priceWriters = priceAccess.write as Role[];
 const orderClerks = orderAccess.read as Role[];
+const containerWriters = containerAccess.write as Role[];
 const planChange = '/v1/osbplan/OP99999999/change/OC99999999';
 
 const table: Row[] = [
@@ -253,6 +255,27 @@ const table: Row[] = [
     route: '/v1/osbplan/:planKey/change/:key',
     access: ['user'],
     url: () => planChange,
+    body: () => ({ version: 1 }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/osbplan/:planKey/container',
+    access: containerWriters,
+    url: () => '/v1/osbplan/OP99999999/container',
+    body: () => ({}),
+  },
+  {
+    method: 'PUT',
+    route: '/v1/osbplan/:planKey/container/:key',
+    access: containerWriters,
+    url: () => '/v1/osbplan/OP99999999/container/CT99999999',
+    body: () => ({ sealNo: 'S1', version: 1 }),
+  },
+  {
+    method: 'DELETE',
+    route: '/v1/osbplan/:planKey/container/:key',
+    access: containerWriters,
+    url: () => '/v1/osbplan/OP99999999/container/CT99999999',
     body: () => ({ version: 1 }),
   },
   { method: 'GET', route: '/v1/osbOrder', access: orderClerks },

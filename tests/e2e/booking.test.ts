@@ -149,6 +149,24 @@ describe('container booking', () => {
     expect(customer.errors).toEqual([]);
   });
 
+  it('the customer adds a container to the confirmed plan; a wrong check digit is refused before saving', async () => {
+    const { page } = customer;
+    await page.goto(`/osb/plan/${planKey}`);
+    await waitForPageTitle(page, `订舱计划 ${planKey}`);
+    await page.getByRole('button', { name: '添加柜' }).click();
+    const dialog = page.getByRole('dialog', { name: '添加柜' });
+    await dialog.getByLabel('箱号').fill('csqu3054384');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await dialog.getByText('箱号校验位应为 3（输入的是 4）').waitFor();
+    await dialog.getByLabel('箱号').fill('CSQU3054383');
+    await dialog.getByLabel('封号').fill('SL2026001');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByRole('row').filter({ hasText: 'CSQU3054383' }).getByText('SL2026001').waitFor();
+    await page.getByText('柜（1 / 3）').waitFor();
+    await screenshot(page, 'booking-09-container');
+    expect(customer.errors).toEqual([]);
+  });
+
   it('the clerk keeps the settings and the dictionaries', async () => {
     const { page } = clerk;
     await page.goto('/osb/settings');

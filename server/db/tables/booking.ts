@@ -1,6 +1,19 @@
-/** 订舱: the price calendar, booking plans, their changes, and the clerk's booking orders. */
+/** 订舱: the price calendar, booking plans, their changes and containers, and the clerk's booking orders. */
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '../../../contract/orderCodes';
 import type { ChangedField, ChangeStatus, ChangeType, PlanStatus, PriceDiff, PriceSnapshot } from '../../../contract/planCodes';
 import type { SpaceLevel } from '../../../contract/priceCodes';
@@ -20,6 +33,7 @@ export const priceKeySeq = pgSequence('osb_price_key_seq', { startWith: 1, maxVa
 export const planKeySeq = pgSequence('osb_plan_key_seq', { startWith: 1, maxValue: 99_999_999 });
 export const changeKeySeq = pgSequence('osb_change_key_seq', { startWith: 1, maxValue: 99_999_999 });
 export const orderKeySeq = pgSequence('osb_order_key_seq', { startWith: 1, maxValue: 99_999_999 });
+export const containerKeySeq = pgSequence('osb_container_key_seq', { startWith: 1, maxValue: 99_999_999 });
 
 /**
  * 运价: one carrier's price of one sailing of a lane for a container type. The calendar reads a lane's month
@@ -160,7 +174,43 @@ export const osbOrders = pgTable(
   ],
 );
 
+/**
+ * 柜: a container of a plan, of the plan's type, with the capacity and payload of that type when it was added (a
+ * later change of the setting moves no container). A number is unique among active containers (`active` is
+ * cleared when the plan is done with it).
+ */
+export const osbContainers = pgTable(
+  'osb_containers',
+  {
+    key: keyed('CT', 'osb_container_key_seq'),
+    planKey: text('plan_key')
+      .notNull()
+      .references(() => osbPlans.key, { onDelete: 'cascade' }),
+    containerType: text('container_type').notNull().$type<ContainerType>(),
+    containerNo: text('container_no'),
+    sealNo: text('seal_no'),
+    tareKg: doublePrecision('tare_kg'),
+    vgmKg: doublePrecision('vgm_kg'),
+    cbmCapacity: doublePrecision('cbm_capacity').notNull(),
+    payloadKg: doublePrecision('payload_kg').notNull(),
+    active: boolean('active').notNull().default(true),
+    owner: uuid('owner')
+      .notNull()
+      .references(() => users.id),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('osb_containers_plan_idx').on(t.planKey, t.key),
+    uniqueIndex('osb_containers_number_idx')
+      .on(t.containerNo)
+      .where(sql`active and container_no is not null`),
+  ],
+);
+
 export type PriceRow = typeof osbPrices.$inferSelect;
+export type ContainerRow = typeof osbContainers.$inferSelect;
 export type PlanRow = typeof osbPlans.$inferSelect;
 export type ChangeRow = typeof osbChanges.$inferSelect;
 export type OrderRow = typeof osbOrders.$inferSelect;

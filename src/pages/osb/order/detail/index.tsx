@@ -115,12 +115,7 @@ function OrderPage({ order, reload }: { order: OrderDetail; reload: () => void }
             ]}
           />
         </Card>
-        <PlanFacts
-          plan={{ ...order.plan, history: order.history, changes: order.changes, order: null }}
-          dict={dict}
-          factories={factories}
-          orderShown
-        />
+        <PlanFacts plan={{ ...order.plan, order: null }} dict={dict} factories={factories} orderShown />
         <PlanChanges
           changes={order.changes}
           dict={dict}

@@ -1,6 +1,6 @@
 import { ChangeStatusTag, OrderStatusTag, PlanStatusTag } from '@/components/StatusTags/booking';
 import { formatDateTime } from '@/utils/date';
-import type { PlanChange, PlanDetail } from '@contract/plan';
+import type { Plan, PlanChange, PlanDetail } from '@contract/plan';
 import { changeTypeLabels, planFieldLabels as labels, planStatusLabels } from '@contract/planCodes';
 import { priceText } from '@contract/priceCodes';
 import type { OsbDict, OsbFactory } from '@contract/setting';
@@ -37,7 +37,7 @@ export function PlanFacts({
   factories,
   orderShown,
 }: {
-  plan: PlanDetail;
+  plan: Plan & Pick<PlanDetail, 'order'>;
   dict?: OsbDict;
   factories: OsbFactory[];
   orderShown?: boolean;

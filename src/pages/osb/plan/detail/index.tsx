@@ -10,6 +10,7 @@ import { Button, Popconfirm, Space, message } from 'antd';
 import { lazy, useCallback, useEffect, useState } from 'react';
 import { Link, useDispatch, useParams, useSelector } from 'umi';
 import { cancelPlan, loadPlan, removePlans, submitPlans } from '../planActions';
+import ContainerCard from './ContainerCard';
 import { PlanChanges, PlanFacts, PlanHistory } from './PlanSections';
 
 const load = {
@@ -88,6 +89,7 @@ function PlanPage({ plan, reload }: { plan: PlanDetail; reload: () => void }) {
     <PageContainer header={{ title: `订舱计划 ${plan.key}`, extra: actions }}>
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         <PlanFacts plan={plan} dict={dict} factories={factories} />
+        <ContainerCard plan={plan} onChanged={reload} />
         <PlanChanges
           changes={plan.changes}
           dict={dict}

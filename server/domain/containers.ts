@@ -1,0 +1,138 @@
+/**
+ * 柜: the containers of a confirmed plan, at most its quantity, each of the plan's type with the capacity of the
+ * `containerCapacity` setting when it was added. Numbers may come later; a number is unique among active
+ * containers. Versioned and audited like every business row; an empty container may be removed.
+ */
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import { changesAll } from '../../contract/access';
+import {
+  containerAccess,
+  type Container,
+  type containerCreateSchema,
+  type containerUpdateSchema,
+} from '../../contract/container';
+import type { DeleteResult } from '../../contract/common';
+import { planStatusLabels } from '../../contract/planCodes';
+import { RuleError } from '../../contract/ruleError';
+import type { SessionUser } from '../auth/sessions';
+import { audit } from '../db/audit';
+import { rowShape } from '../db/rowShape';
+import type { Db } from '../db/open';
+import { bulkLines, osbContainers, type ContainerRow } from '../db/schema';
+import { notFound } from '../http/errors';
+import { planRows } from './planRows';
+import { settingValue } from './settings';
+import { versioned } from './versioned';
+
+const ENTITY = 'container';
+const shape = rowShape<typeof osbContainers, Container>(osbContainers, ['active']);
+const toContainer = (row: ContainerRow): Container => shape.toApi(row);
+const containerRows = versioned({ table: osbContainers, entity: ENTITY, label: '柜', toApi: toContainer });
+
+/** Whose plans the caller may change: their own, unless the policy lets them change every owner's. */
+const writeScope = (caller: SessionUser) => (changesAll(containerAccess, caller.roles) ? undefined : caller.id);
+
+/** A plan's containers, in the order they were added. */
+export async function containersOf(db: Db, planKey: string): Promise<Container[]> {
+  const rows = await db.select().from(osbContainers).where(eq(osbContainers.planKey, planKey)).orderBy(asc(osbContainers.key));
+  return rows.map(toContainer);
+}
+
+/** 409 naming the container that already carries `containerNo`. */
+async function assertNumberFree(tx: Db, containerNo: string | null | undefined, except?: string) {
+  if (!containerNo) return;
+  const [taken] = await tx
+    .select({ key: osbContainers.key })
+    .from(osbContainers)
+    .where(
+      and(
+        eq(osbContainers.containerNo, containerNo),
+        eq(osbContainers.active, true),
+        except ? ne(osbContainers.key, except) : undefined,
+      ),
+    );
+  if (taken)
+    throw new RuleError(409, 'CONTAINER_NO_TAKEN', `箱号 ${containerNo} 已用于柜 ${taken.key}`, {
+      containerNo: `箱号 ${containerNo} 已用于柜 ${taken.key}`,
+    });
+}
+
+/** POST /v1/osbplan/{planKey}/container */
+export async function addContainer(
+  db: Db,
+  caller: SessionUser,
+  planKey: string,
+  input: z.output<typeof containerCreateSchema>,
+): Promise<Container> {
+  return db.transaction(async (tx) => {
+    // The plan is locked: two containers added at once cannot pass its quantity.
+    const [plan] = await planRows.lock(tx, [planKey], writeScope(caller));
+    if (plan.status !== 'CONFIRMED' && plan.status !== 'LOADING') {
+      throw new RuleError(
+        409,
+        'ILLEGAL_TRANSITION',
+        `订舱计划 ${planKey} 当前为「${planStatusLabels[plan.status]}」，确认后才能添加柜`,
+      );
+    }
+    const [{ n }] = await tx.select({ n: count() }).from(osbContainers).where(eq(osbContainers.planKey, planKey));
+    if (n >= plan.quantity) throw new RuleError(409, 'PLAN_FULL', `订舱计划 ${planKey} 订了 ${plan.quantity} 柜，已全部添加`);
+    await assertNumberFree(tx, input.containerNo);
+    const capacity = (await settingValue(tx, 'containerCapacity'))[plan.containerType];
+    const [row] = await tx
+      .insert(osbContainers)
+      .values({
+        ...input,
+        planKey,
+        containerType: plan.containerType,
+        cbmCapacity: capacity.cbm,
+        payloadKg: capacity.payloadKg,
+        owner: plan.owner,
+      })
+      .returning();
+    await audit(tx, { actor: caller.id, entity: ENTITY, entityKey: row.key, after: toContainer(row) });
+    return toContainer(row);
+  });
+}
+
+/** The container `key` of plan `planKey`, locked for the caller's change; 404 alike for missing and not theirs. */
+async function lockContainer(tx: Db, caller: SessionUser, planKey: string, key: string, version: number) {
+  const [row] = await containerRows.lock(tx, [key], writeScope(caller));
+  if (row.planKey !== planKey) throw notFound('柜不存在');
+  containerRows.assertVersions([row], { [key]: version });
+  return row;
+}
+
+/** PUT /v1/osbplan/{planKey}/container/{key} */
+export async function updateContainer(
+  db: Db,
+  caller: SessionUser,
+  planKey: string,
+  key: string,
+  input: z.output<typeof containerUpdateSchema>,
+): Promise<Container> {
+  const { version, ...changes } = input;
+  return db.transaction(async (tx) => {
+    const row = await lockContainer(tx, caller, planKey, key, version);
+    await assertNumberFree(tx, changes.containerNo, key);
+    return toContainer(await containerRows.change(tx, caller.id, row, changes));
+  });
+}
+
+/** DELETE /v1/osbplan/{planKey}/container/{key} — only an empty container. */
+export async function removeContainer(
+  db: Db,
+  caller: SessionUser,
+  planKey: string,
+  key: string,
+  version: number,
+): Promise<DeleteResult> {
+  return db.transaction(async (tx) => {
+    const row = await lockContainer(tx, caller, planKey, key, version);
+    const [{ n }] = await tx.select({ n: count() }).from(bulkLines).where(eq(bulkLines.containerKey, key));
+    if (n > 0) throw new RuleError(409, 'CONTAINER_LOADED', `柜 ${key} 已装 ${n} 条明细，请先卸柜`);
+    await tx.delete(osbContainers).where(eq(osbContainers.key, key));
+    await audit(tx, { actor: caller.id, entity: ENTITY, entityKey: key, before: toContainer(row) });
+    return { success: true, deleted: 1 };
+  });
+}
