@@ -2,7 +2,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  date,
   doublePrecision,
   index,
   integer,
@@ -18,16 +17,20 @@ import type { OrderStatus } from '../../../contract/orderCodes';
 import type { ChangedField, ChangeStatus, ChangeType, PlanStatus, PriceDiff, PriceSnapshot } from '../../../contract/planCodes';
 import type { SpaceLevel } from '../../../contract/priceCodes';
 import type { ContainerType } from '../../../contract/settingCodes';
-import { createdAt } from './columns';
+import { createdAt, day, keyed } from './columns';
 import { users } from './accounts';
 
-const keyed = (prefix: string, sequence: string) =>
-  text('key')
-    .primaryKey()
-    .default(sql.raw(`'${prefix}' || lpad(nextval('${sequence}')::text, 8, '0')`));
-const day = (name: string) => date(name, { mode: 'string' });
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const version = () => integer('version').notNull().default(1);
+/** What each versioned booking row carries, as every business row: its owner, version and times. */
+const ownedVersioned = () => ({
+  owner: uuid('owner')
+    .notNull()
+    .references(() => users.id),
+  version: version(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 export const priceKeySeq = pgSequence('osb_price_key_seq', { startWith: 1, maxValue: 99_999_999 });
 export const planKeySeq = pgSequence('osb_plan_key_seq', { startWith: 1, maxValue: 99_999_999 });
@@ -84,12 +87,7 @@ export const osbPlans = pgTable(
     /** Why it was rejected or cancelled. */
     reason: text('reason').notNull().default(''),
     remark: text('remark').notNull().default(''),
-    owner: uuid('owner')
-      .notNull()
-      .references(() => users.id),
-    version: version(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...ownedVersioned(),
   },
   (t) => [
     index('osb_plans_created_idx').on(t.createdAt.desc().nullsFirst(), t.key),
@@ -160,12 +158,7 @@ export const osbOrders = pgTable(
     reason: text('reason').notNull().default(''),
     clerk: uuid('clerk').references(() => users.id),
     /** The plan's owner. */
-    owner: uuid('owner')
-      .notNull()
-      .references(() => users.id),
-    version: version(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...ownedVersioned(),
   },
   (t) => [
     uniqueIndex('osb_orders_plan_idx').on(t.planKey),
@@ -194,12 +187,7 @@ export const osbContainers = pgTable(
     cbmCapacity: doublePrecision('cbm_capacity').notNull(),
     payloadKg: doublePrecision('payload_kg').notNull(),
     active: boolean('active').notNull().default(true),
-    owner: uuid('owner')
-      .notNull()
-      .references(() => users.id),
-    version: version(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...ownedVersioned(),
   },
   (t) => [
     index('osb_containers_plan_idx').on(t.planKey, t.key),

@@ -1,4 +1,14 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** When the row was made. */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A business key `<prefix>00000001…` from its sequence (capped, so an overflow is an error, not a duplicate). */
+export const keyed = (prefix: string, sequence: string) =>
+  text('key')
+    .primaryKey()
+    .default(sql.raw(`'${prefix}' || lpad(nextval('${sequence}')::text, 8, '0')`));
+
+/** A calendar day, as YYYY-MM-DD text in JavaScript. */
+export const day = (name: string) => date(name, { mode: 'string' });
