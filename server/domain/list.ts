@@ -61,6 +61,11 @@ export interface ListSpec<S extends SelectedFields, Row, Item, F extends object>
    */
   counter?: string;
   /**
+   * Opt-in with `counter`: the filter whose values row_counts also keeps per owner (entity `<counter>:<value>`,
+   * triggers like migration 0009's), so that a list filtered by it alone reads its total too.
+   */
+  countedBy?: keyof F & string;
+  /**
    * Opt-in: an item as JSON built by the database (rowShape's `json` over the table's own name), so that
    * `list.json` answers the page as text without a row becoming a JavaScript object.
    */
@@ -69,12 +74,14 @@ export interface ListSpec<S extends SelectedFields, Row, Item, F extends object>
   join?: (query: PgSelect) => PgSelect;
 }
 
-/** The rows of `entity` kept in row_counts: the owner's (placeholder `owner`) or everyone's. */
-const countedRows = (db: Db, entity: string, ownOnly: boolean) =>
+/** The rows of the entity (placeholder `entity`) kept in row_counts: the owner's (placeholder `owner`) or everyone's. */
+const countedRows = (db: Db, ownOnly: boolean) =>
   db
     .select({ n: sql<number>`coalesce(sum(${rowCounts.n}), 0)`.mapWith(Number) })
     .from(rowCounts)
-    .where(and(eq(rowCounts.entity, entity), ownOnly ? eq(rowCounts.owner, sql.placeholder('owner')) : undefined));
+    .where(
+      and(eq(rowCounts.entity, sql.placeholder('entity')), ownOnly ? eq(rowCounts.owner, sql.placeholder('owner')) : undefined),
+    );
 
 /** Up to this many matching rows, a page is sorted from them rather than found on the order's index. */
 const FEW_ROWS = 1000;
@@ -106,18 +113,18 @@ export function defineList<S extends SelectedFields, Row, Item, F extends object
     const bounds = { ...params, limit: pageSize, offset: (current - 1) * pageSize };
 
     const { counter } = spec;
-    const [{ n }] =
-      counter && given.length === 0
-        ? await runPrepared(db, `${shape}:counter`, () => countedRows(db, counter, ownOnly), params)
-        : await runPrepared(
-            db,
-            `${shape}:count`,
-            () =>
-              db
-                .select({ n: sql<number>`count(*)`.mapWith(Number) })
-                .from(matching().limit(sql.placeholder('cap')).as('counted')),
-            params,
-          );
+    const countedBy = given.length === 1 && given[0][0] === spec.countedBy ? String(given[0][1]) : undefined;
+    const counted = counter && (given.length === 0 || countedBy !== undefined);
+    const entity = countedBy === undefined ? counter : `${counter}:${countedBy}`;
+    const [{ n }] = counted
+      ? await runPrepared(db, `${shape}:counter`, () => countedRows(db, ownOnly), { ...params, entity })
+      : await runPrepared(
+          db,
+          `${shape}:count`,
+          () =>
+            db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matching().limit(sql.placeholder('cap')).as('counted')),
+          params,
+        );
     // Few matches are sorted from their own rows: walking the order's index for them (what a LIMIT invites the
     // planner to do) can pass over the whole table. `offset 0` fences them off so; named as the table, the order
     // applies to them unchanged, and only the page's rows are then read (and built as JSON). Many are walked on

@@ -61,6 +61,7 @@ export const listPlans = defineList<typeof planColumns, NamedPlan, Plan, Filters
   },
   countCap: 10_000,
   counter: PLAN,
+  countedBy: 'status',
   json: planShape.json('osb_plans', {
     extra: { ownerName: `coalesce((select u.real_name from users u where u.id = osb_plans.owner), '')` },
   }),

@@ -2,10 +2,10 @@
 import ExcelJS from 'exceljs';
 import { and, count, eq } from 'drizzle-orm';
 import { orderEndpoints } from '../../contract/order';
-import { planEndpoints, type Plan } from '../../contract/plan';
+import { planEndpoints, planStatuses, type Plan } from '../../contract/plan';
 import { priceEndpoints, priceSheetColumns, priceFieldLabels } from '../../contract/price';
 import { settingEndpoints } from '../../contract/setting';
-import { auditLog, notices, osbOrders, osbPlans, osbPrices } from '../db/schema';
+import { auditLog, notices, osbOrders, osbPlans, osbPrices, users } from '../db/schema';
 import { bookDraft, confirmedPlan, orderOf, priceInput, putPrice, sailingIn, submit } from '../testing/booking';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { multipartFile } from '../testing/upload';
@@ -344,5 +344,27 @@ describe('booking orders', () => {
     });
     expect(stale.json().errorCode).toBe('VERSION_CONFLICT');
     expect((await t.call('GET', '/v1/osbOrder', { token: user })).statusCode).toBe(403);
+  });
+});
+
+describe('plan totals', () => {
+  it('reads a status’s total from the kept counts, which follow every move, delete and batch', async () => {
+    const a = await bookDraft(t, user, (await putPrice(t, clerk)).key);
+    const b = await bookDraft(t, user, (await putPrice(t, clerk)).key);
+    await t.call('PUT', '/v1/osbplan/', {
+      token: user,
+      body: { keys: [a.key, b.key], versions: { [a.key]: a.version, [b.key]: b.version }, changes: { status: 'SUBMITTED' } },
+    });
+    const c = await bookDraft(t, user, (await putPrice(t, clerk)).key);
+    await t.call('DELETE', `/v1/osbplan/${c.key}`, { token: user, body: { version: c.version } });
+    await confirmedPlan(t, user, clerk, await putPrice(t, clerk));
+    const rows = await t.app.db.select({ owner: osbPlans.owner, status: osbPlans.status }).from(osbPlans);
+    const [{ id }] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.name, 'bkuser'));
+    for (const status of planStatuses) {
+      const mine = (await t.call('GET', `/v1/osbplan?status=${status}`, { token: user })).json().total;
+      const all = (await t.call('GET', `/v1/osbplan?status=${status}`, { token: clerk })).json().total;
+      expect([status, mine]).toEqual([status, rows.filter((r) => r.status === status && r.owner === id).length]);
+      expect([status, all]).toEqual([status, rows.filter((r) => r.status === status).length]);
+    }
   });
 });
