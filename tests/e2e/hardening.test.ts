@@ -154,6 +154,8 @@ describe('as the demo customer', () => {
     await dialog.locator('input[type="file"]').setInputFiles(template);
     await dialog.getByRole('button', { name: '开始导入' }).click();
     await page.locator('.ant-message').getByText('成功导入 1 条装箱明细').waitFor();
+    // Reopened only once closed: a dialog reopened during its closing animation may drop the chosen file.
+    await dialog.waitFor({ state: 'hidden' });
 
     // The same example again, plus a row without its PO: the file's own error and the overlap with the stored line together.
     const sheet = workbook.worksheets[0];
@@ -167,6 +169,7 @@ describe('as the demo customer', () => {
       .first()
       .click();
     await dialog.locator('input[type="file"]').setInputFiles(bad);
+    await dialog.getByText(path.basename(bad)).waitFor();
     await dialog.getByRole('button', { name: '开始导入' }).click();
     await dialog.getByText('2 行有错误，文件未导入').waitFor();
     const reported = await dialog.locator('.ant-table-tbody tr.ant-table-row').allInnerTexts();
