@@ -14,3 +14,9 @@ export class RuleError extends Error {
     this.name = 'RuleError';
   }
 }
+
+/** Refuses input with problems (field → message, as the contract's `…Problems` functions give them): 422. */
+export function assertNoProblems(problems: Record<string, string>): void {
+  const [first] = Object.values(problems);
+  if (first !== undefined) throw new RuleError(422, 'VALIDATION_FAILED', first, problems);
+}

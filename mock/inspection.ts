@@ -16,24 +16,20 @@ import {
   type Inspection,
   type QueueGroup,
 } from '../contract/inspection';
+import { assertNoProblems } from '../contract/ruleError';
 import type { User } from '../contract/user';
 import { findUser } from './_demo';
-import { filterRows, mockEndpoints, pageOf, refuse } from './_resource';
+import { filterRows, memoryTable, mockEndpoints, pageOf } from './_resource';
 import { bulkLineTable as lineTable } from './packing';
 
 const calibrations: Calibration[] = [];
-const records: Inspection[] = [];
+const records = memoryTable<Inspection & { createdAt: string }>({ label: '验针记录', keyPrefix: 'NI', policy: inspectionAccess });
 const nameOf = (id: string) => findUser(id)?.realName ?? '';
 const mine = (user: User) => (row: { owner: string }) => readsAll(inspectionAccess, user.authority) || row.owner === user.id;
-function recordOf(user: User, key: string): Inspection {
-  const record = records.find((r) => r.key === key && mine(user)(r));
-  if (!record) throw refuse(404, 'NOT_FOUND', '验针记录不存在');
-  return record;
-}
 
 export default mockEndpoints(inspectionEndpoints, inspectionAccess, '验针记录不存在', {
   list: ({ user, query }) => {
-    const rows = filterRows(records.filter(mine(user)), query, { poNo: ['poNo', 'prefix'], result: ['result', 'equal'] })
+    const rows = filterRows(records.visible(user), query, { poNo: ['poNo', 'prefix'], result: ['result', 'equal'] })
       .filter((r) => !query.lineKey || r.lines.some((line) => line.key === query.lineKey))
       .sort((a, b) => a.result.localeCompare(b.result) || b.inspectedAt.localeCompare(a.inspectedAt));
     return pageOf(rows, query);
@@ -64,7 +60,7 @@ export default mockEndpoints(inspectionEndpoints, inspectionAccess, '验针记�
     calibrations.splice(0, calibrations.length, calibration, ...calibrations.filter((c) => c.detectorId !== body.detectorId));
     return calibration;
   },
-  get: ({ user, params }) => recordOf(user, params.key),
+  get: ({ user, params }) => records.find(user, [params.key], 'read')[0],
   create: ({ user, body }) => {
     const lot = lineTable.find(user, body.lineKeys, 'change', inspectionAccess);
     assertOneLot(lot);
@@ -73,11 +69,10 @@ export default mockEndpoints(inspectionEndpoints, inspectionAccess, '验针记�
     const problems = inspectionProblems(body, { lotQty, ranges: lot });
     const calibration = calibrations.find((c) => c.detectorId === body.detectorId);
     if (!calibration || !calibrationValid(calibration.calibratedAt)) problems.detectorId = uncalibratedMessage(body.detectorId);
-    if (Object.keys(problems).length) throw refuse(422, 'VALIDATION_FAILED', Object.values(problems)[0], problems);
+    assertNoProblems(problems);
     const now = new Date().toISOString();
-    const record: Inspection = {
+    const record = records.insert(user, {
       ...body,
-      key: `NI${String(records.length + 1).padStart(8, '0')}`,
       poNo: lot[0].poNo,
       lines: lot.map(({ key, cartonFrom, cartonTo, totalQty }) => ({ key, cartonFrom, cartonTo, totalQty })),
       lotQty,
@@ -85,18 +80,15 @@ export default mockEndpoints(inspectionEndpoints, inspectionAccess, '验针记�
       sensitivityFeMm: calibration?.sensitivityFeMm ?? 1,
       calibratedAt: calibration?.calibratedAt ?? now,
       ...{ owner: lot[0].owner, ownerName: nameOf(lot[0].owner), inspector: user.id, inspectorName: user.realName },
-      ...{ inspectedAt: now, version: 1, updatedAt: now },
-    };
-    records.push(record);
+      inspectedAt: now,
+    });
     const status = body.result === 'pass' ? 'pendingConsolidation' : 'pendingInspection';
     lot.forEach((line) => lineTable.change(user, line, { ...line, status, inspectionResult: body.result }, 'inspect'));
     return record;
   },
   update: ({ user, params, body }) => {
-    const record = recordOf(user, params.key);
-    if (record.version !== body.version) {
-      throw refuse(409, 'VERSION_CONFLICT', `验针记录 ${record.key} 已被他人修改，请刷新后重试`);
-    }
-    return Object.assign(record, { remark: body.remark, version: record.version + 1, updatedAt: new Date().toISOString() });
+    const [record] = records.find(user, [params.key]);
+    records.assertVersions([record], { [params.key]: body.version });
+    return records.change(user, record, { ...record, remark: body.remark });
   },
 });

@@ -3,19 +3,17 @@
  * the generic in-memory table, the contract's schemas and rules (totals, overlaps, split, merge, the sheet).
  * Full behaviour is `npm run dev:api`.
  */
-import countBy from 'lodash/countBy';
 import {
   bulkAccess,
   bulkExportFileName,
   bulkFilterRules,
   bulkImportMessages,
   bulkLimits,
-  bulkStatuses,
   shippingBulkStatuses,
   type BulkLine,
   type BulkType,
 } from '../contract/bulk';
-import { lookupProblemsOf, overlapMessage, rangesOverlap } from '../contract/bulkChecks';
+import { assertExportable, lookupProblemsOf, overlapMessage, rangesOverlap } from '../contract/bulkChecks';
 import { bulkEndpoints } from '../contract/bulkEndpoints';
 import {
   assertBulkEditable,
@@ -28,28 +26,22 @@ import {
   type CartonFigures,
 } from '../contract/bulkRules';
 import { aliasesOf, bulkLineToSheetRow, bulkSheetHeader, importRejected, readBulkSheet } from '../contract/bulkSheet';
+import { assertNoProblems } from '../contract/ruleError';
 import type { User } from '../contract/user';
 import { demoAccountsWithLines, demoLineValues } from '../demo/bulkLines';
 import { users } from './_demo';
 import { sendXlsx, uploadedRows } from './_files';
-import { filterRows, memoryTable, mockEndpoints, pageOf, refuse, type MockInput } from './_resource';
+import { filterRows, memoryTable, mockEndpoints, pageOf, type MockInput } from './_resource';
 import { factories, sizeGroups } from './lookups';
 
 const table = memoryTable<BulkLine>({ label: '装箱明细', keyPrefix: 'BD', policy: bulkAccess });
+/** The mock's lines, which the inspection mock moves through their states. */
+export { table as bulkLineTable };
 const demo = users.flatMap((user) => (demoAccountsWithLines.includes(user.name) ? demoLineValues(user.name, user.id) : []));
 // As the server seeds them: an hour apart, newest last.
 demo.forEach((values, i) =>
   table.insert(undefined, values, 'create', new Date(Date.now() - (demo.length - i) * 3_600_000).toISOString()),
 );
-
-/** The mock's lines, which the inspection mock moves through their states. */
-export const bulkLineTable = table;
-
-/** The user's lines by status, as GET /v1/user/statistics/shipment counts them. */
-export const packingStatusCounts = (user: User) => ({
-  ...Object.fromEntries(bulkStatuses.map((status) => [status, 0])),
-  ...countBy(table.visible(user), 'status'),
-});
 
 const found = (user: User, query: object) => filterRows(table.visible(user), query as Record<string, unknown>, bulkFilterRules);
 
@@ -83,15 +75,12 @@ function storedProblems(line: StoredLine, exceptKey?: string) {
   );
   return clash ? { ...problems, cartonFrom: overlapMessage(line) } : problems;
 }
-const assertFine = (problems: Record<string, string>) => {
-  if (Object.keys(problems).length) throw refuse(422, 'VALIDATION_FAILED', Object.values(problems)[0], problems);
-};
 
 function batchChange({ user, params, body }: MockInput) {
   const lines = changeable(user, body.keys, body.versions, params?.type);
   const { factoryCode } = body.changes;
   const factoryProblem = factoryCode && lookupProblems({ ...lines[0], factoryCode }).factoryCode;
-  if (factoryProblem) assertFine({ factoryCode: factoryProblem });
+  if (factoryProblem) assertNoProblems({ factoryCode: factoryProblem });
   return batchChanged(lines, body.changes).map((line, i) => table.shown(user)(table.change(user, lines[i], line, 'batchUpdate')));
 }
 
@@ -102,19 +91,14 @@ function remove(user: User, keys: string[], versions: Record<string, number>, ty
   return { success: true, deleted: lines.length };
 }
 
-const orderOf = (code: string) => sizeGroups.find((group) => group.code === code)?.sizes ?? [];
-
 export default mockEndpoints(bulkEndpoints, bulkAccess, '装箱明细不存在', {
   list: list(false),
   shippingList: list(true),
   export: ({ user, query, res }) => {
     const lines = pageOf(found(user, query), { current: 1, pageSize: bulkLimits.exportMaxRows + 1 }, 'createdAt:descend').data;
-    if (lines.length > bulkLimits.exportMaxRows)
-      throw refuse(422, 'TOO_MANY_ROWS', `导出最多 ${bulkLimits.exportMaxRows} 行，请缩小筛选范围`);
-    return sendXlsx(res, bulkExportFileName(), [
-      bulkSheetHeader(),
-      ...lines.map((line) => bulkLineToSheetRow(line, orderOf(line.sizeGroup))),
-    ]);
+    assertExportable(lines.length);
+    const rows = lines.map((line) => bulkLineToSheetRow(line, sizeGroupByCode.get(line.sizeGroup)?.sizes ?? []));
+    return sendXlsx(res, bulkExportFileName(), [bulkSheetHeader(), ...rows]);
   },
   template: ({ res }) => sendXlsx(res, '装箱明细导入模板.xlsx', [bulkSheetHeader()]),
   history: ({ user, params }) => table.find(user, [params.key], 'read') && table.history(params.key),
@@ -142,7 +126,7 @@ export default mockEndpoints(bulkEndpoints, bulkAccess, '装箱明细不存在',
     return { success: true, imported: read.lines.length };
   },
   create: ({ user, params, body }) => {
-    assertFine(storedProblems({ ...body, owner: user.id }));
+    assertNoProblems(storedProblems({ ...body, owner: user.id }));
     return table.shown(user)(table.insert(user, newLineValues(params.type, body, user.id)));
   },
   split: ({ user, params, body }) => {
@@ -154,7 +138,7 @@ export default mockEndpoints(bulkEndpoints, bulkAccess, '装箱明细不存在',
   update: ({ user, params, body }) => {
     const { version, ...input } = body;
     const [line] = changeable(user, [params.key], { [params.key]: version }, params.type);
-    assertFine(storedProblems({ ...line, ...input }, line.key));
+    assertNoProblems(storedProblems({ ...line, ...input }, line.key));
     return table.shown(user)(table.change(user, line, { ...line, ...input, ...totalsAfterEdit(line, input) }));
   },
   batchChange,

@@ -1,9 +1,11 @@
 /** Mock of the user calls (contract/user.ts) for `npm run dev` without a server. */
+import countBy from 'lodash/countBy';
+import { bulkStatuses } from '../contract/bulkCodes';
 import type { ShipmentStatistics, User } from '../contract/user';
 import { userAccess, userEndpoints } from '../contract/user';
 import { DEMO_PASSWORD, findUser, noticesOf, users, withCounts } from './_demo';
 import { mockEndpoints, pageOf, refuse } from './_resource';
-import { packingStatusCounts } from './packing';
+import { bulkLineTable } from './packing';
 
 /** Counts by status code, per entity, as the server's statistics (server/domain/statistics.ts) give them. */
 function statisticsOf(user: User): ShipmentStatistics {
@@ -13,7 +15,10 @@ function statisticsOf(user: User): ShipmentStatistics {
     statistics.user = { pending: 0, active: 0, disabled: 0 };
     for (const account of users) statistics.user[account.status] += 1;
   }
-  statistics.packing = packingStatusCounts(user);
+  statistics.packing = {
+    ...Object.fromEntries(bulkStatuses.map((status) => [status, 0])),
+    ...countBy(bulkLineTable.visible(user), 'status'),
+  };
   return statistics;
 }
 

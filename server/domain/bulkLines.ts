@@ -35,6 +35,7 @@ import type { SessionUser } from '../auth/sessions';
 import { audit, auditHistory, type AuditEntry } from '../db/audit';
 import type { Db } from '../db/open';
 import { bulkLines, factories, users, type BulkLineRow } from '../db/schema';
+import { assertNoProblems } from '../../contract/ruleError';
 import { invalid, notFound } from '../http/errors';
 import { rowShape } from '../db/rowShape';
 import { lockPurchaseOrders, lookupProblems, overlapProblem } from './bulkChecks';
@@ -149,7 +150,7 @@ export async function createBulkLine(db: Db, caller: SessionUser, type: BulkType
     const [problems] = await lookupProblems(tx, [input]);
     const overlap = await overlapProblem(tx, caller.id, input);
     if (overlap) problems.cartonFrom = overlap;
-    if (Object.keys(problems).length) throw invalid(problems);
+    assertNoProblems(problems);
     const [row] = await tx
       .insert(bulkLines)
       .values(newLineValues(type, input, caller.id))
@@ -176,7 +177,7 @@ export async function updateBulkLine(
     const [problems] = await lookupProblems(tx, [figures]);
     const overlap = await overlapProblem(tx, before.owner, figures, key);
     if (overlap) problems.cartonFrom = overlap;
-    if (Object.keys(problems).length) throw invalid(problems);
+    assertNoProblems(problems);
     const [row] = await tx
       .update(bulkLines)
       .set({ ...figures, ...totalsAfterEdit(before, figures), version: sql`${bulkLines.version} + 1`, updatedAt: sql`now()` })

@@ -26,7 +26,8 @@ import { audit } from '../db/audit';
 import { rowShape } from '../db/rowShape';
 import type { Db } from '../db/open';
 import { bulkLines, detectorCalibrations, inspections, users, type InspectionRow } from '../db/schema';
-import { invalid, notFound } from '../http/errors';
+import { assertNoProblems } from '../../contract/ruleError';
+import { invalid } from '../http/errors';
 import { lineChanges } from './bulkLines';
 import { defineList } from './list';
 import { versioned } from './versioned';
@@ -34,7 +35,6 @@ import { notify } from './notices';
 import { likePrefix } from './sqlText';
 
 const ENTITY = 'inspection';
-const NOT_FOUND_MESSAGE = '验针记录不存在';
 
 /** A user's real name, evaluated only for the rows answered. */
 const nameOf = (id: PgColumn) => sql<string>`coalesce((select u.real_name from users u where u.id = ${id}), '')`;
@@ -84,6 +84,7 @@ export const listInspections = defineList<typeof recordColumns, NamedRow, Inspec
     inspectedTo: { where: (p) => lt(inspections.inspectedAt, sql`${p}::date + 1`) },
   },
   countCap: bulkLimits.listCountCap,
+  notFoundMessage: '验针记录不存在',
   counter: ENTITY,
   json: recordShape.json('inspections', {
     extra: { ownerName: nameText('owner'), inspectorName: nameText('inspector') },
@@ -93,15 +94,8 @@ export const listInspections = defineList<typeof recordColumns, NamedRow, Inspec
 const ownScope = (caller: SessionUser) => (readsAll(inspectionAccess, caller.roles) ? undefined : caller.id);
 
 /** GET /v1/inspection/{key}; another customer's record is a 404 like a missing one. */
-export async function getInspection(db: Db, caller: SessionUser, key: string): Promise<Inspection> {
-  const owner = ownScope(caller);
-  const [found] = await db
-    .select(recordColumns)
-    .from(inspections)
-    .where(and(eq(inspections.key, key), owner ? eq(inspections.owner, owner) : undefined));
-  if (!found) throw notFound(NOT_FOUND_MESSAGE);
-  return toInspection(found);
-}
+export const getInspection = async (db: Db, caller: SessionUser, key: string) =>
+  toInspection(await listInspections.one(db, caller, key));
 
 /** GET /v1/inspection/queue — 待验针 lines by customer and PO, the longest waiting first. */
 export async function inspectionQueue(
@@ -237,7 +231,7 @@ export async function createInspection(db: Db, caller: SessionUser, input: Inspe
     lineChanges.assertVersions(lines, input.versions);
     const lot = { lotQty: lines.reduce((sum, line) => sum + line.totalQty, 0), ranges: lines };
     const problems = inspectionProblems(input, lot);
-    if (Object.keys(problems).length) throw invalid(problems);
+    assertNoProblems(problems);
     const calibration = await currentCalibration(tx, input.detectorId);
 
     const { versions: _versions, ...recorded } = input;

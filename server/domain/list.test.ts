@@ -1,6 +1,7 @@
 /**
  * The list engine (defineList) past its small-data paths, on the 验针 list: a filter matching more rows than
- * are sorted in one statement, a page past the end, the counter's totals, and the same order on every path.
+ * are sorted in one statement, a page past the end, the counter's totals, the same order on every path, and one
+ * row (`one`) under the same owner scope.
  */
 import { sql } from 'drizzle-orm';
 import type { Inspection } from '../../contract/inspection';
@@ -60,4 +61,17 @@ test('a filter matching few rows is counted and paged in one statement; a page p
 
 test('without filters the total comes from the counter and matches the rows', async () => {
   expect((await page('pageSize=1')).total).toBe(1130);
+});
+
+test('one row: as the list shows it to a reader of all and to its owner; another customer gets the 404', async () => {
+  const [listed] = (await page('poNo=FEW0001')).data as Inspection[];
+  await t.addUser('listother', ['user']);
+  const asOwner = await t.login('listowner');
+  const asOther = await t.login('listother');
+  for (const token of [clerk, asOwner]) {
+    expect((await t.call('GET', `/v1/inspection/${listed.key}`, { token })).json()).toEqual(listed);
+  }
+  const refused = await t.call('GET', `/v1/inspection/${listed.key}`, { token: asOther });
+  expect([refused.statusCode, refused.json().errorMessage]).toEqual([404, '验针记录不存在']);
+  expect((await t.call('GET', '/v1/inspection/NI99999999', { token: clerk })).statusCode).toBe(404);
 });

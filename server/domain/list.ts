@@ -14,6 +14,7 @@ import { isOwnField } from '../../contract/common';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/open';
 import { rowCounts } from '../db/schema';
+import { notFound } from '../http/errors';
 import { runPrepared, type Params } from '../db/statements';
 
 export interface ListAnswer<T> {
@@ -72,6 +73,8 @@ export interface ListSpec<S extends SelectedFields, Row, Item, F extends object>
   json?: SQL;
   /** Tables the page's rows join for their columns (an order's plan), read for the page's rows only. */
   join?: (query: PgSelect) => PgSelect;
+  /** The 404 of `one` for a key that is missing or not the caller's to read. */
+  notFoundMessage: string;
 }
 
 /** The rows of the entity (placeholder `entity`) kept in row_counts: the owner's (placeholder `owner`) or everyone's. */
@@ -160,5 +163,17 @@ export function defineList<S extends SelectedFields, Row, Item, F extends object
     const { rows, answer } = await page<{ item: string }>(db, caller, query, { item: sql<string>`${spec.json}::text` }, ':json');
     return `{"data":[${rows.map((row) => row.item).join(',')}],${JSON.stringify(answer).slice(1)}`;
   }
-  return Object.assign(list, { json });
+  /** One row as the list selects it, under the same owner scope; 404 alike for a missing key and another owner's. */
+  async function one(db: Db, caller: SessionUser, key: string): Promise<Row> {
+    const read = db
+      .select(spec.columns as SelectedFields)
+      .from(spec.table)
+      .$dynamic();
+    const [found] = await (spec.join ? spec.join(read) : read).where(
+      and(eq(spec.key, key), readsAll(spec.policy, caller.roles) ? undefined : eq(spec.owner, caller.id)),
+    );
+    if (!found) throw notFound(spec.notFoundMessage);
+    return found as Row;
+  }
+  return Object.assign(list, { json, one });
 }

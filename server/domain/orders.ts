@@ -17,7 +17,6 @@ import { addDays, assertPlanMove, isoWeekOf } from '../../contract/planCodes';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/open';
 import { osbOrders, osbPlans, type PlanRow } from '../db/schema';
-import { notFound } from '../http/errors';
 import { defineList } from './list';
 import { notify } from './notices';
 import { changesOf, orderColumns, orderRows, planHistory, planRows, planShape, toOrder, type NamedOrder } from './planRows';
@@ -44,15 +43,13 @@ export const listOrders = defineList<typeof orderColumns, NamedOrder, Order, Fil
     carrierBookingNo: { where: (p) => sql`${osbOrders.carrierBookingNo} like ${p}`, bind: (value) => likePrefix(value) },
   },
   countCap: 10_000,
+  notFoundMessage: '订舱单不存在',
   join: (query) => query.innerJoin(osbPlans, eq(osbPlans.key, osbOrders.planKey)),
 });
 
-const named = (db: Db) => db.select(orderColumns).from(osbOrders).innerJoin(osbPlans, eq(osbPlans.key, osbOrders.planKey));
-
 /** GET /v1/osbOrder/{key} */
-export async function getOrder(db: Db, key: string): Promise<OrderDetail> {
-  const [found] = await named(db).where(eq(osbOrders.key, key));
-  if (!found) throw notFound('订舱单不存在');
+export async function getOrder(db: Db, caller: SessionUser, key: string): Promise<OrderDetail> {
+  const found = await listOrders.one(db, caller, key);
   const [history, changes] = await Promise.all([planHistory(db, found.plan.key), changesOf(db, found.plan.key)]);
   return { ...toOrder(found), plan: { ...planShape.toApi(found.plan), ownerName: found.ownerName }, history, changes };
 }
@@ -124,8 +121,7 @@ export async function patchOrder(db: Db, caller: SessionUser, key: string, patch
         caller.id,
       );
     }
-    const [after] = await named(tx).where(eq(osbOrders.key, key));
-    return toOrder(after);
+    return toOrder(await listOrders.one(tx, caller, key));
   });
 }
 

@@ -51,6 +51,7 @@ export const listChanges = defineList<typeof changeColumns, NamedChange, PlanCha
     planKey: { where: (p) => eq(osbChanges.planKey, p) },
   },
   countCap: 10_000,
+  notFoundMessage: '变更申请不存在',
 });
 
 const answer = async (db: Db, key: string): Promise<PlanChange> =>

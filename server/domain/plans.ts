@@ -3,9 +3,9 @@
  * edits the draft, submits it (the clerk gets an order to book and a to-do) or cancels it before it is
  * confirmed. Every move is checked against the lifecycle of contract/planCodes, versioned and audited.
  */
-import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { changesAll, readsAll } from '../../contract/access';
+import { changesAll } from '../../contract/access';
 import type { DeleteResult } from '../../contract/common';
 import {
   assertDraft,
@@ -26,7 +26,7 @@ import type { SessionUser } from '../auth/sessions';
 import { audit } from '../db/audit';
 import type { Db } from '../db/open';
 import { osbOrders, osbPlans, type PlanRow } from '../db/schema';
-import { invalid, notFound } from '../http/errors';
+import { invalid } from '../http/errors';
 import { containersOf } from './containers';
 import { defineList } from './list';
 import { notifyRole } from './notices';
@@ -60,6 +60,7 @@ export const listPlans = defineList<typeof planColumns, NamedPlan, Plan, Filters
     etdTo: { where: (p) => lte(osbPlans.etd, p) },
   },
   countCap: 10_000,
+  notFoundMessage: '订舱计划不存在',
   counter: PLAN,
   countedBy: 'status',
   json: planShape.json('osb_plans', {
@@ -68,17 +69,11 @@ export const listPlans = defineList<typeof planColumns, NamedPlan, Plan, Filters
 });
 
 /** The caller's own plans only, unless the policy lets them read every owner's. */
-const ownScope = (caller: SessionUser) => (readsAll(planAccess, caller.roles) ? undefined : caller.id);
 const writeScope = (caller: SessionUser) => (changesAll(planAccess, caller.roles) ? undefined : caller.id);
 
 /** GET /v1/osbplan/{key}; another customer's plan is a 404 like a missing one. */
 export async function getPlan(db: Db, caller: SessionUser, key: string): Promise<PlanDetail> {
-  const owner = ownScope(caller);
-  const [found] = await db
-    .select(planColumns)
-    .from(osbPlans)
-    .where(and(eq(osbPlans.key, key), owner ? eq(osbPlans.owner, owner) : undefined));
-  if (!found) throw notFound('订舱计划不存在');
+  const found = await listPlans.one(db, caller, key);
   const [history, changes, containers, [order]] = await Promise.all([
     planHistory(db, key),
     changesOf(db, key),

@@ -12,7 +12,8 @@ import { audit } from '../db/audit';
 import { rowShape } from '../db/rowShape';
 import type { Db } from '../db/open';
 import { osbPrices, type PriceRow } from '../db/schema';
-import { conflict, invalid } from '../http/errors';
+import { assertNoProblems } from '../../contract/ruleError';
+import { conflict } from '../http/errors';
 import { settingValue } from './settings';
 
 export type Price = PriceMonth['data'][number];
@@ -117,7 +118,7 @@ export async function writePrices(tx: Db, caller: SessionUser, prices: readonly 
 /** PUT /v1/osbPrice — all or nothing. */
 export async function putPrices(db: Db, caller: SessionUser, prices: readonly PriceInput[]): Promise<Price[]> {
   const problems = await priceProblems(db, prices);
-  if (Object.keys(problems).length) throw invalid(problems);
+  assertNoProblems(problems);
   return db.transaction(async (tx) => (await writePrices(tx, caller, prices, true)).rows.map(toPrice));
 }
 

@@ -52,7 +52,7 @@ export const orderRoutes = endpointPlugin(
   { policy: orderAccess, notFoundMessage: '订舱单不存在' },
   {
     list: ({ db, caller, query }) => listOrders(db, caller, query),
-    get: ({ db, params }) => getOrder(db, params.key),
+    get: ({ db, caller, params }) => getOrder(db, caller, params.key),
     patch: ({ db, caller, params, body }) => patchOrder(db, caller, params.key, body),
   },
 );

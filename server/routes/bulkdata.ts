@@ -4,6 +4,7 @@
  * built by the database (listBulkLinesJson), the export and the template an xlsx, a refused import a 422 with
  * its rows.
  */
+import { assertExportable } from '../../contract/bulkChecks';
 import { bulkAccess, bulkExportFileName, bulkImportMessages, bulkLimits } from '../../contract/bulkCodes';
 import { bulkEndpoints } from '../../contract/bulkEndpoints';
 import { importRejected } from '../../contract/bulkSheet';
@@ -23,7 +24,6 @@ import { countExportRows, exportChunks, listBulkLinesJson, type BulkListKind } f
 import { bulkSheetMaxColumns, bulkSheetStream, importTemplate, readSheetRows } from '../domain/bulkSheetFile';
 import { listFactories, listSizeGroups } from '../domain/lookups';
 import { endpointPlugin, sendJson, sendXlsx, type EndpointInput } from '../http/endpoints';
-import { ApiError } from '../http/errors';
 import { readUploadedFile } from '../http/upload';
 import { OversizedSheetError, UnreadableSheetError, type SheetCell } from '../xlsx/readSheet';
 
@@ -58,9 +58,7 @@ export default endpointPlugin(
     list: listOf('packing'),
     shippingList: listOf('shipping'),
     export: async ({ db, caller, query, reply }) => {
-      if ((await countExportRows(db, caller, query)) > bulkLimits.exportMaxRows) {
-        throw new ApiError(422, 'TOO_MANY_ROWS', `导出最多 ${bulkLimits.exportMaxRows} 行，请缩小筛选范围`);
-      }
+      assertExportable(await countExportRows(db, caller, query));
       const groups = new Map((await listSizeGroups(db)).map((group) => [group.code, group.sizes]));
       return sendXlsx(
         reply,

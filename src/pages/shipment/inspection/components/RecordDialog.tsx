@@ -1,5 +1,6 @@
 import { createInspection, queryCalibrations, recordCalibration } from '@/services/inspection';
 import { formatDateTime } from '@/utils/date';
+import { showRefusal } from '@/utils/formErrors';
 import { outcomeOf } from '@/utils/request';
 import type { Calibration, InspectionCreate, QueueGroup } from '@contract/inspection';
 import {
@@ -32,9 +33,6 @@ import { useEffect, useState } from 'react';
 import { formatCartonRange, formatQty } from '../../packing/format';
 
 type FormValues = Omit<InspectionCreate, 'versions'>;
-
-/** `fragments.0.cartonNo` of a 422 → the form's name path. */
-const namePath = (field: string) => field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
 /** Records the inspection of a PO's waiting lines; a detector must have been calibrated within the hour. */
 export default function RecordDialog({
@@ -73,11 +71,7 @@ export default function RecordDialog({
 
   const calibrate = async () => {
     const saved = await outcomeOf(recordCalibration({ detectorId: detectorId.trim(), sensitivityFeMm: sensitivity }));
-    if (!saved.ok) {
-      const fields = saved.error?.fields;
-      if (fields) form.setFields([{ name: 'detectorId', errors: [Object.values(fields)[0]] }]);
-      return;
-    }
+    if (!saved.ok) return showRefusal(form, saved.error);
     message.success(`验针机 ${saved.data.detectorId} 已校准`);
     await loadCalibrations();
   };
@@ -88,13 +82,7 @@ export default function RecordDialog({
     const versions = Object.fromEntries(chosen.map((line) => [line.key, line.version]));
     const saved = await outcomeOf(createInspection({ ...values, detectorId: values.detectorId.trim(), versions }));
     setSaving(false);
-    if (!saved.ok) {
-      const body = saved.error;
-      if (body?.fields)
-        form.setFields(Object.entries(body.fields).map(([name, text]) => ({ name: namePath(name) as never, errors: [text] })));
-      else if (body) message.error(body.errorMessage);
-      return;
-    }
+    if (!saved.ok) return showRefusal(form, saved.error);
     const record = saved.data;
     message.success(`验针单 ${record.key} 已记录：${record.result === 'pass' ? '合格，明细转为待拼柜' : '不合格，已通知客户'}`);
     onSaved();
