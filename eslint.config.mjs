@@ -17,9 +17,18 @@ const serverImport = {
 /** Every contract module but the zod-free ones, which the browser may run. */
 const zodFreeContract = [
   '@contract/*',
-  ...['*Codes', 'access', 'bulkChecks', 'bulkRules', 'endpoint', 'formats', 'ruleError', 'sheet', 'sizeBreakdownText'].map(
-    (name) => `!@contract/${name}`,
-  ),
+  ...[
+    '*Codes',
+    'access',
+    'bulkChecks',
+    'bulkRules',
+    'consolidation',
+    'endpoint',
+    'formats',
+    'ruleError',
+    'sheet',
+    'sizeBreakdownText',
+  ].map((name) => `!@contract/${name}`),
 ];
 
 export default tseslint.config(
