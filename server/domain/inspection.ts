@@ -32,7 +32,7 @@ import { lineChanges } from './bulkLines';
 import { defineList } from './list';
 import { versioned } from './versioned';
 import { notify } from './notices';
-import { likePrefix } from './sqlText';
+import { likePrefix, prefixFilter } from './sqlText';
 
 const ENTITY = 'inspection';
 
@@ -76,7 +76,7 @@ export const listInspections = defineList<typeof recordColumns, NamedRow, Inspec
   sortColumns: { inspectedAt: inspections.inspectedAt, poNo: inspections.poNo, result: inspections.result },
   defaultOrder: [asc(inspections.result), desc(inspections.inspectedAt)],
   filters: {
-    poNo: { where: (p) => sql`lower(${inspections.poNo}) like ${p}`, bind: (value) => likePrefix(value.toLowerCase()) },
+    poNo: prefixFilter(inspections.poNo),
     result: { where: (p) => eq(inspections.result, p) },
     mode: { where: (p) => eq(inspections.mode, p) },
     lineKey: { where: (p) => sql`${inspections.lineKeys} @> array[${p}]::text[]` },

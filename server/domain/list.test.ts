@@ -59,6 +59,14 @@ test('a filter matching few rows is counted and paged in one statement; a page p
   expect([past.total, past.data]).toEqual([30, []]);
 });
 
+test('a prefix filter ignores case and takes LIKE’s wildcards as the characters they are', async () => {
+  expect((await page('poNo=few000&pageSize=1')).total).toBe(9);
+  expect((await page('poNo=Few001')).total).toBe(10);
+  expect((await page('poNo=FEW0030')).total).toBe(1);
+  for (const text of ['F%25', 'F_W', '%25']) expect((await page(`poNo=${text}`)).total).toBe(0);
+  expect((await page('poNo=%20FEW%20')).total).toBe(30);
+});
+
 test('without filters the total comes from the counter and matches the rows', async () => {
   expect((await page('pageSize=1')).total).toBe(1130);
 });
