@@ -233,15 +233,30 @@ export const bulkBatchPatchSchema = z.strictObject({
 export type BulkBatchPatch = z.infer<typeof bulkBatchPatchSchema>;
 export type BulkBatchChanges = BulkBatchPatch['changes'];
 
-/** PATCH /v1/bulkslist — as above for lines of any type; may also move them to the other type. */
-export const bulksListPatchSchema = z.strictObject({
-  keys: keysSchema,
-  changes: z
-    .strictObject({ ...batchChangeShape, type: bulkTypeSchema.optional() })
-    .refine(atLeastOneChange, '请至少修改一个字段'),
-  versions: versionsSchema,
-});
-export type BulksListPatch = z.infer<typeof bulksListPatchSchema>;
+/**
+ * PATCH /v1/bulkslist — as above for lines of any type; may also move them to the other type. Or, instead of
+ * `changes`, `containerKey`: 装柜 loads the lines into that container of a confirmed plan (null: 移出柜 takes
+ * them out again), all or nothing, by the rules of contract/consolidation.ts.
+ */
+export const bulksListPatchSchema = z
+  .strictObject({
+    keys: keysSchema,
+    changes: z
+      .strictObject({ ...batchChangeShape, type: bulkTypeSchema.optional() })
+      .refine(atLeastOneChange, '请至少修改一个字段')
+      .optional(),
+    containerKey: z.string({ error: '请选择柜' }).min(1, '请选择柜').max(64, '柜编号有误').nullable().optional(),
+    versions: versionsSchema,
+  })
+  .refine((body) => (body.changes === undefined) !== (body.containerKey === undefined), {
+    message: '请填写要修改的字段，或选择要装入的柜（二者选一）',
+    path: ['changes'],
+  });
+type BulksListBody = z.infer<typeof bulksListPatchSchema>;
+/** PATCH /v1/bulkslist changing fields. */
+export type BulksListPatch = Omit<BulksListBody, 'changes' | 'containerKey'> & { changes: NonNullable<BulksListBody['changes']> };
+/** PATCH /v1/bulkslist loading the lines into a container (装柜), or with null taking them out (移出柜). */
+export type BulkLoad = Omit<BulksListBody, 'changes' | 'containerKey'> & { containerKey: string | null };
 
 /** PUT /v1/packing/{type}/bulkdata/{key}/seperate — the last `cartons` cartons become a new line → [original, newLine]. */
 export const bulkSplitSchema = z.strictObject({

@@ -64,6 +64,7 @@ export const bulkAuditActions = [
   'delete',
   'inspect',
   'allocate',
+  'unload',
   'ship',
 ] as const;
 export type BulkAuditAction = (typeof bulkAuditActions)[number];
@@ -77,6 +78,7 @@ export const bulkAuditActionLabels: Record<BulkAuditAction, string> = {
   delete: '删除',
   inspect: '验针',
   allocate: '配柜',
+  unload: '移出柜',
   ship: '出运',
 };
 

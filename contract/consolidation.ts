@@ -5,7 +5,7 @@
  */
 import { bulkStatusLabels, type BulkStatus, type InspectionResult } from './bulkCodes';
 import { RuleError } from './ruleError';
-import { containerTypes, type ContainerType } from './settingCodes';
+import { containerTypes, type ContainerType, type Port } from './settingCodes';
 
 /** What a box takes: 容量 m³ and 载重 kg (the `containerCapacity` setting). */
 export interface Capacity {
@@ -53,6 +53,12 @@ export interface LoadCandidate extends LoadFigures {
 export interface Discharge {
   code: string;
   names: readonly string[];
+}
+
+/** The plan's POD as a line's destination may name it: its code, Chinese and English names (the ports dictionary). */
+export function dischargeOf(ports: readonly Port[], code: string): Discharge {
+  const port = ports.find((p) => p.code === code);
+  return { code, names: port ? [port.name, ...(port.enName ? [port.enName] : [])] : [] };
 }
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -33,7 +33,9 @@ export const settingSchemas = {
   /** 默认港口 (UN/LOCODE) */
   defaultPorts: z.strictObject({ pol: locode, pod: locode }),
   /** 港口 */
-  ports: dictionary(z.strictObject({ code: locode, name: dictName }), (port) => port.code),
+  ports: dictionary(z.strictObject({ code: locode, name: dictName, enName: dictName.optional() }), (port) => port.code),
+  /** 拼柜规则: how full a box may be loaded, % of its CBM capacity. */
+  consolidation: z.strictObject({ fillFactorPercent: z.number().int().min(50).max(100) }),
   /** 船公司 */
   carriers: dictionary(
     z.strictObject({ scac: z.string().regex(/^[A-Z]{2,4}$/, 'SCAC 代码为 2–4 位大写字母'), name: dictName }),
@@ -58,6 +60,7 @@ export const settingLabels: Record<SettingKey, string> = {
   ports: '港口',
   carriers: '船公司',
   osbFactories: '订舱工厂',
+  consolidation: '拼柜规则',
 };
 export const settingDefaults: { [K in SettingKey]: z.infer<(typeof settingSchemas)[K]> } = {
   containerCapacity: {
@@ -69,18 +72,19 @@ export const settingDefaults: { [K in SettingKey]: z.infer<(typeof settingSchema
   bookingCutoff: { siCutoffHours: 72, cyCutoffHours: 48, vgmCutoffHours: 48 },
   defaultPorts: { pol: 'CNSHA', pod: 'USLAX' },
   ports: [
-    { code: 'CNSHA', name: '上海' },
-    { code: 'CNNGB', name: '宁波' },
-    { code: 'CNSZX', name: '深圳' },
-    { code: 'CNTAO', name: '青岛' },
-    { code: 'USLAX', name: '洛杉矶' },
-    { code: 'USNYC', name: '纽约' },
-    { code: 'DEHAM', name: '汉堡' },
-    { code: 'NLRTM', name: '鹿特丹' },
-    { code: 'GBFXT', name: '费利克斯托' },
-    { code: 'AUSYD', name: '悉尼' },
-    { code: 'JPTYO', name: '东京' },
+    { code: 'CNSHA', name: '上海', enName: 'Shanghai' },
+    { code: 'CNNGB', name: '宁波', enName: 'Ningbo' },
+    { code: 'CNSZX', name: '深圳', enName: 'Shenzhen' },
+    { code: 'CNTAO', name: '青岛', enName: 'Qingdao' },
+    { code: 'USLAX', name: '洛杉矶', enName: 'Los Angeles' },
+    { code: 'USNYC', name: '纽约', enName: 'New York' },
+    { code: 'DEHAM', name: '汉堡', enName: 'Hamburg' },
+    { code: 'NLRTM', name: '鹿特丹', enName: 'Rotterdam' },
+    { code: 'GBFXT', name: '费利克斯托', enName: 'Felixstowe' },
+    { code: 'AUSYD', name: '悉尼', enName: 'Sydney' },
+    { code: 'JPTYO', name: '东京', enName: 'Tokyo' },
   ],
+  consolidation: { fillFactorPercent: 100 },
   carriers: [
     { scac: 'MAEU', name: '马士基' },
     { scac: 'MSCU', name: '地中海航运' },
@@ -109,7 +113,7 @@ export const settingPutSchema = z.strictObject({ value: z.unknown(), version: ve
 
 const keyParams = z.strictObject({ key: z.string().min(1).max(64) });
 
-const portSchema = z.object({ code: z.string(), name: z.string() });
+const portSchema = z.object({ code: z.string(), name: z.string(), enName: z.string().optional() });
 const carrierSchema = z.object({ scac: z.string(), name: z.string() });
 const osbFactorySchema = z.object({ code: z.string(), name: z.string(), city: z.string() });
 

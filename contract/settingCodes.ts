@@ -25,10 +25,11 @@ export const settingAccess: AccessPolicy = {
 export const containerTypes = ['20GP', '40GP', '40HQ', '45HQ'] as const;
 export type ContainerType = (typeof containerTypes)[number];
 
-/** 港口: a UN/LOCODE and its Chinese name. */
+/** 港口: a UN/LOCODE, its Chinese name and, optionally, its English name. */
 export interface Port {
   code: string;
   name: string;
+  enName?: string;
 }
 /** 船公司: its SCAC code and name. */
 export interface Carrier {

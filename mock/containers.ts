@@ -1,8 +1,10 @@
 /** Mock of 柜 for `npm run dev`: the containers of the mock's confirmed plans, with the contract's number check. */
+import { bulkStatusLabels, type BulkLine, type BulkLoad } from '../contract/bulk';
+import { assertLoadable, dischargeOf } from '../contract/consolidation';
 import { containerAccess, containerEndpoints } from '../contract/container';
 import { planStatusLabels } from '../contract/planCodes';
 import type { User } from '../contract/user';
-import { mockEndpoints, refuse } from './_resource';
+import { type memoryTable, mockEndpoints, refuse, type MockInput } from './_resource';
 import { containers, plans } from './booking';
 import { valueOf } from './settings';
 
@@ -19,6 +21,42 @@ const containerOf = (user: User, planKey: string, key: string, version: number) 
   containers.assertVersions(found, { [key]: version });
   return found[0];
 };
+
+type LineTable = ReturnType<typeof memoryTable<BulkLine>>;
+
+/** PATCH /v1/bulkslist: `changes` go to packing's handler; a container (null: out of it) is loaded here. */
+export const withLoading = (change: (input: MockInput) => unknown, lines: LineTable) => (input: MockInput) =>
+  input.body.containerKey === undefined ? change(input) : loadLines(input.user, input.body, lines).map(lines.shown(input.user));
+
+/** Loads packing's mock lines into a container, or takes them out, as the server does. */
+function loadLines(user: User, body: BulkLoad, lines: LineTable) {
+  const found = lines.find(user, body.keys);
+  lines.assertVersions(found, body.versions);
+  if (body.containerKey === null) {
+    const outside = found.find((line) => line.status !== 'allocated');
+    if (outside) throw refuse(409, 'NOT_LOADED', `明细 ${outside.key} 当前为「${bulkStatusLabels[outside.status]}」，不在柜中`);
+    const out = { status: 'pendingConsolidation', planKey: null, containerKey: null } as const;
+    return found.map((line) => lines.change(user, line, { ...line, ...out }, 'unload'));
+  }
+  const [box] = containers.find(user, [body.containerKey]);
+  const [plan] = plans.find(user, [box.planKey], 'change', containerAccess);
+  if (plan.status !== 'CONFIRMED' && plan.status !== 'LOADING') {
+    throw refuse(409, 'ILLEGAL_TRANSITION', `订舱计划 ${plan.key} 当前为「${planStatusLabels[plan.status]}」，不能装柜`);
+  }
+  const foreign = found.find((line) => line.owner !== plan.owner);
+  if (foreign) throw refuse(409, 'NOT_LOADABLE', `明细 ${foreign.key} 与订舱计划 ${plan.key} 不属于同一客户`);
+  assertLoadable(found, {
+    label: box.containerNo ?? box.key,
+    held: lines.rows.filter((line) => line.containerKey === box.key),
+    capacity: { cbm: box.cbmCapacity, payloadKg: box.payloadKg },
+    fillFactor: valueOf('consolidation').fillFactorPercent / 100,
+    pod: dischargeOf(valueOf('ports'), plan.pod),
+  });
+  const into = { status: 'allocated', planKey: plan.key, containerKey: box.key } as const;
+  const loaded = found.map((line) => lines.change(user, line, { ...line, ...into }, 'allocate'));
+  if (plan.status === 'CONFIRMED') plans.change(user, plan, { ...plan, status: 'LOADING' });
+  return loaded;
+}
 
 export default mockEndpoints(containerEndpoints, containerAccess, '柜不存在', {
   create: ({ user, params, body }) => {

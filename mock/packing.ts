@@ -32,6 +32,7 @@ import { demoAccountsWithLines, demoLineValues } from '../demo/bulkLines';
 import { users } from './_demo';
 import { sendXlsx, uploadedRows } from './_files';
 import { filterRows, memoryTable, mockEndpoints, pageOf, type MockInput } from './_resource';
+import { withLoading } from './containers';
 import { factories, sizeGroups } from './lookups';
 
 const table = memoryTable<BulkLine>({ label: '装箱明细', keyPrefix: 'BD', policy: bulkAccess });
@@ -142,7 +143,7 @@ export default mockEndpoints(bulkEndpoints, bulkAccess, '装箱明细不存在',
     return table.shown(user)(table.change(user, line, { ...line, ...input, ...totalsAfterEdit(line, input) }));
   },
   batchChange,
-  listChange: batchChange,
+  listChange: withLoading(batchChange, table),
   remove: ({ user, params, body }) => remove(user, [params.key], { [params.key]: body.version }, params.type),
   removeOfType: ({ user, params, query }) => remove(user, query.keys, query.versions, params.type),
   removeAnyType: ({ user, query }) => remove(user, query.keys, query.versions),

@@ -113,7 +113,7 @@ async function withOwnerName(db: Db, caller: SessionUser, row: BulkLineRow): Pro
   return (await withOwnerNames(db, caller, [row]))[0];
 }
 
-async function withOwnerNames(db: Db, caller: SessionUser, rows: readonly BulkLineRow[]): Promise<BulkLine[]> {
+export async function withOwnerNames(db: Db, caller: SessionUser, rows: readonly BulkLineRow[]): Promise<BulkLine[]> {
   if (!readsAllLines(caller)) return rows.map(toBulkLine);
   const owners = [...new Set(rows.map((row) => row.owner))];
   const names = owners.length

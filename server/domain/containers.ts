@@ -28,7 +28,7 @@ import { versioned } from './versioned';
 const ENTITY = 'container';
 const shape = rowShape<typeof osbContainers, Container>(osbContainers, ['active']);
 const toContainer = (row: ContainerRow): Container => shape.toApi(row);
-const containerRows = versioned({ table: osbContainers, entity: ENTITY, label: '柜', toApi: toContainer });
+export const containerRows = versioned({ table: osbContainers, entity: ENTITY, label: '柜', toApi: toContainer });
 
 /** Whose plans the caller may change: their own, unless the policy lets them change every owner's. */
 const writeScope = (caller: SessionUser) => (changesAll(containerAccess, caller.roles) ? undefined : caller.id);

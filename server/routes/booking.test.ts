@@ -37,7 +37,7 @@ describe('dictionaries', () => {
       containerTypes: expect.arrayContaining([{ type: '40HQ', cbm: 68, payloadKg: 26540 }]),
       changeTypes: expect.arrayContaining([{ value: 'quantity', label: '数量' }]),
     });
-    expect(dict.json().ports).toContainEqual({ code: 'CNSHA', name: '上海' });
+    expect(dict.json().ports).toContainEqual({ code: 'CNSHA', name: '上海', enName: 'Shanghai' });
     const factories = await t.call('GET', '/v1/osbFactory', { token: user });
     expect(factories.json()).toContainEqual({ code: 'SH-GARMENT', name: '上海东方制衣厂', city: '上海' });
   });

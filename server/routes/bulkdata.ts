@@ -4,6 +4,7 @@
  * built by the database (listBulkLinesJson), the export and the template an xlsx, a refused import a 422 with
  * its rows.
  */
+import type { BulkLoad, BulksListPatch } from '../../contract/bulk';
 import { assertExportable } from '../../contract/bulkChecks';
 import { bulkAccess, bulkExportFileName, bulkImportMessages, bulkLimits } from '../../contract/bulkCodes';
 import { bulkEndpoints } from '../../contract/bulkEndpoints';
@@ -22,6 +23,7 @@ import {
 } from '../domain/bulkLines';
 import { countExportRows, exportChunks, listBulkLinesJson, type BulkListKind } from '../domain/bulkList';
 import { bulkSheetMaxColumns, bulkSheetStream, importTemplate, readSheetRows } from '../domain/bulkSheetFile';
+import { loadBulkLines } from '../domain/loading';
 import { listFactories, listSizeGroups } from '../domain/lookups';
 import { endpointPlugin, sendJson, sendXlsx, type EndpointInput } from '../http/endpoints';
 import { readUploadedFile } from '../http/upload';
@@ -77,7 +79,10 @@ export default endpointPlugin(
     split: ({ db, caller, params, body }) => splitBulkLine(db, caller, params.type, params.key, body),
     update: ({ db, caller, params, body }) => updateBulkLine(db, caller, params.type, params.key, body),
     batchChange: ({ db, caller, params, body }) => batchChangeBulkLines(db, caller, body, params.type),
-    listChange: ({ db, caller, body }) => batchChangeBulkLines(db, caller, body),
+    listChange: ({ db, caller, body }) =>
+      body.containerKey === undefined
+        ? batchChangeBulkLines(db, caller, body as BulksListPatch)
+        : loadBulkLines(db, caller, body as BulkLoad),
     remove: ({ db, caller, params, body }) => deleteBulkLine(db, caller, params.type, params.key, body.version),
     removeOfType: ({ db, caller, params, query }) => deleteBulkLines(db, caller, params.type, query),
     removeAnyType: ({ db, caller, query }) => deleteBulkLines(db, caller, undefined, query),

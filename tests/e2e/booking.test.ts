@@ -182,6 +182,20 @@ describe('container booking', () => {
     await screenshot(page, 'booking-08-settings');
     const { data } = await api<{ value: { siCutoffHours: number } }>('GET', '/v1/setting/bookingCutoff', undefined, clerkToken);
     expect(data.value.siCutoffHours).toBe(96);
+
+    await page.getByRole('tab', { name: '拼柜规则' }).click();
+    await page.getByLabel('装载率上限').fill('95');
+    await page
+      .getByRole('tabpanel')
+      .getByRole('button', { name: /保\s*存/ })
+      .click();
+    await page.getByText('已保存「拼柜规则」').waitFor();
+    const rule = await api<{ value: { fillFactorPercent: number } }>('GET', '/v1/setting/consolidation', undefined, clerkToken);
+    expect(rule.data.value.fillFactorPercent).toBe(95);
+    await page.getByRole('tab', { name: '港口', exact: true }).click();
+    const english = page.getByRole('tabpanel').getByLabel('英文名（选填）');
+    expect(await english.first().inputValue()).toBe('Shanghai');
+    await screenshot(page, 'booking-10-ports');
     expect(clerk.errors).toEqual([]);
   });
 });

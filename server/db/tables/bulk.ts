@@ -90,6 +90,10 @@ export const bulkLines = pgTable(
     index('bulk_lines_po_prefix_idx').on(sql`lower(${t.poNo}) text_pattern_ops`),
     index('bulk_lines_style_prefix_idx').on(sql`lower(${t.styleNo}) text_pattern_ops`),
     index('bulk_lines_ex_factory_idx').on(t.exFactoryDate),
+    // What a container holds, read by every load into it.
+    index('bulk_lines_container_idx')
+      .on(t.containerKey)
+      .where(sql`container_key is not null`),
   ],
 );
 

@@ -10,7 +10,7 @@ function DictionaryRows({
   fields,
   empty,
 }: {
-  fields: { name: string; label: string; width: number; upper?: boolean }[];
+  fields: { name: string; label: string; width: number; upper?: boolean; optional?: boolean }[];
   empty: object;
 }) {
   return (
@@ -23,8 +23,8 @@ function DictionaryRows({
                 <Form.Item
                   key={field.name}
                   name={[row.name, field.name]}
-                  rules={[{ required: true, whitespace: true, message: `请填写${field.label}` }]}
-                  normalize={field.upper ? (value: string) => value?.toUpperCase() : undefined}
+                  rules={field.optional ? [] : [{ required: true, whitespace: true, message: `请填写${field.label}` }]}
+                  normalize={(value: string) => (field.upper ? value?.toUpperCase() : value) || undefined}
                 >
                   <Input placeholder={field.label} aria-label={field.label} style={{ width: field.width }} />
                 </Form.Item>
@@ -108,13 +108,14 @@ export const settingEditors: Record<SettingKey, { hint: string; body: (dict?: Os
     },
   },
   ports: {
-    hint: '港口代码为 5 位 UN/LOCODE（如 CNSHA），名称为中文名。',
+    hint: '港口代码为 5 位 UN/LOCODE（如 CNSHA）。拼柜时装箱明细的目的地须写港口代码、中文名或英文名之一。',
     body: () => (
       <DictionaryRows
         empty={{ code: '', name: '' }}
         fields={[
           { name: 'code', label: 'UN/LOCODE', width: 140, upper: true },
           { name: 'name', label: '中文名', width: 200 },
+          { name: 'enName', label: '英文名（选填）', width: 200, optional: true },
         ]}
       />
     ),
@@ -129,6 +130,18 @@ export const settingEditors: Record<SettingKey, { hint: string; body: (dict?: Os
           { name: 'name', label: '名称', width: 220 },
         ]}
       />
+    ),
+  },
+  consolidation: {
+    hint: '装柜时每柜最多装到容量的这个比例（载重不打折）；修改只影响之后的装柜。',
+    body: () => (
+      <Form.Item
+        name={['value', 'fillFactorPercent']}
+        label="装载率上限"
+        rules={[{ required: true, message: '请填写装载率上限' }]}
+      >
+        <InputNumber min={50} max={100} precision={0} addonAfter="% 容量" />
+      </Form.Item>
     ),
   },
   osbFactories: {

@@ -10,7 +10,15 @@ import { useDispatch, useSelector } from 'umi';
 import { settingEditors } from './editors';
 
 /** The order of the tabs: the booking rules, then the dictionaries. */
-const tabOrder: SettingKey[] = ['containerCapacity', 'bookingCutoff', 'defaultPorts', 'ports', 'carriers', 'osbFactories'];
+const tabOrder: SettingKey[] = [
+  'containerCapacity',
+  'consolidation',
+  'bookingCutoff',
+  'defaultPorts',
+  'ports',
+  'carriers',
+  'osbFactories',
+];
 
 function SettingForm({ setting, onSaved }: { setting: Setting; onSaved: (after: Setting) => void }) {
   const [form] = Form.useForm<{ value: unknown }>();

@@ -1,0 +1,1 @@
+CREATE INDEX "bulk_lines_container_idx" ON "bulk_lines" USING btree ("container_key") WHERE container_key is not null;

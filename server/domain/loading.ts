@@ -1,0 +1,96 @@
+/**
+ * 装柜 / 移出柜: PATCH /v1/bulkslist with a container loads lines into it, with null takes them out again; all or
+ * nothing, by the rules of contract/consolidation.ts. The plan, then the box are locked before the lines (the
+ * order a plan change takes too), so that parallel loads into one box run one after the other and never fill it
+ * past its capacity. The first line loaded moves the plan to 装柜中.
+ */
+import { eq } from 'drizzle-orm';
+import { changesAll, type AccessPolicy } from '../../contract/access';
+import { bulkAccess, bulkStatusLabels, type BulkLine, type BulkLoad } from '../../contract/bulk';
+import { assertLoadable, dischargeOf } from '../../contract/consolidation';
+import { containerAccess } from '../../contract/container';
+import { planStatusLabels } from '../../contract/planCodes';
+import { RuleError } from '../../contract/ruleError';
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/open';
+import { bulkLines, osbContainers, type BulkLineRow } from '../db/schema';
+import { notFound } from '../http/errors';
+import { lineChanges, withOwnerNames } from './bulkLines';
+import { containerRows } from './containers';
+import { planRows } from './planRows';
+import { settingValue } from './settings';
+
+const scopeOf = (caller: SessionUser, policy: AccessPolicy) => (changesAll(policy, caller.roles) ? undefined : caller.id);
+
+/** PATCH /v1/bulkslist `{ keys, versions, containerKey }` → the lines after. */
+export async function loadBulkLines(db: Db, caller: SessionUser, input: BulkLoad): Promise<BulkLine[]> {
+  return db.transaction(async (tx) => {
+    const rows =
+      input.containerKey === null
+        ? await unload(tx, caller, input)
+        : await load(tx, caller, { ...input, containerKey: input.containerKey });
+    return withOwnerNames(tx, caller, rows);
+  });
+}
+
+async function load(tx: Db, caller: SessionUser, input: BulkLoad & { containerKey: string }) {
+  const [found] = await tx
+    .select({ planKey: osbContainers.planKey, owner: osbContainers.owner })
+    .from(osbContainers)
+    .where(eq(osbContainers.key, input.containerKey));
+  const owner = scopeOf(caller, containerAccess);
+  if (!found || (owner !== undefined && found.owner !== owner)) throw notFound('柜不存在');
+  const [plan] = await planRows.lock(tx, [found.planKey]);
+  const [box] = await containerRows.lock(tx, [input.containerKey]);
+  if (plan.status !== 'CONFIRMED' && plan.status !== 'LOADING') {
+    throw new RuleError(409, 'ILLEGAL_TRANSITION', `订舱计划 ${plan.key} 当前为「${planStatusLabels[plan.status]}」，不能装柜`);
+  }
+  const lines = await lineChanges.lock(tx, input.keys, scopeOf(caller, bulkAccess));
+  lineChanges.assertVersions(lines, input.versions);
+  const foreign = lines.find((line) => line.owner !== plan.owner);
+  if (foreign) throw new RuleError(409, 'NOT_LOADABLE', `明细 ${foreign.key} 与订舱计划 ${plan.key} 不属于同一客户`);
+  const [held, ports, rules] = await Promise.all([
+    tx.select({ cbm: bulkLines.cbm, totalGw: bulkLines.totalGw }).from(bulkLines).where(eq(bulkLines.containerKey, box.key)),
+    settingValue(tx, 'ports'),
+    settingValue(tx, 'consolidation'),
+  ]);
+  assertLoadable(lines, {
+    label: box.containerNo ?? box.key,
+    held,
+    capacity: { cbm: box.cbmCapacity, payloadKg: box.payloadKg },
+    fillFactor: rules.fillFactorPercent / 100,
+    pod: dischargeOf(ports, plan.pod),
+  });
+  const loaded = await moveLines(
+    tx,
+    caller,
+    lines,
+    { status: 'allocated', planKey: plan.key, containerKey: box.key },
+    'allocate',
+  );
+  if (plan.status === 'CONFIRMED') await planRows.change(tx, caller.id, plan, { status: 'LOADING' });
+  return loaded;
+}
+
+async function unload(tx: Db, caller: SessionUser, input: BulkLoad) {
+  const lines = await lineChanges.lock(tx, input.keys, scopeOf(caller, bulkAccess));
+  lineChanges.assertVersions(lines, input.versions);
+  const outside = lines.find((line) => line.status !== 'allocated');
+  if (outside) {
+    throw new RuleError(409, 'NOT_LOADED', `明细 ${outside.key} 当前为「${bulkStatusLabels[outside.status]}」，不在柜中`);
+  }
+  return moveLines(tx, caller, lines, { status: 'pendingConsolidation', planKey: null, containerKey: null }, 'unload');
+}
+
+/** Each (locked) line to its new place, versioned and audited. */
+async function moveLines(
+  tx: Db,
+  caller: SessionUser,
+  lines: readonly BulkLineRow[],
+  place: Pick<BulkLineRow, 'status' | 'planKey' | 'containerKey'>,
+  action: 'allocate' | 'unload',
+) {
+  const moved: BulkLineRow[] = [];
+  for (const line of lines) moved.push(await lineChanges.change(tx, caller.id, line, place, action));
+  return moved;
+}

@@ -1,0 +1,177 @@
+/**
+ * 装柜 / 移出柜 through PATCH /v1/bulkslist with a container: the lines move, the plan starts loading, every
+ * refusal leaves everything as it was, and parallel loads into one box never fill it past its capacity.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { BulkCreate, BulkLine } from '../../contract/bulk';
+import type { Container } from '../../contract/container';
+import type { Plan } from '../../contract/plan';
+import { auditLog, osbContainers, osbPlans } from '../db/schema';
+import { seedLookups } from '../domain/demoBulk';
+import { confirmedPlan, putPrice } from '../testing/booking';
+import { bulkState, createLine, setStatus } from '../testing/bulk';
+import { createTestApp, type TestApp } from '../testing/harness';
+
+let t: TestApp;
+let user: string;
+let user2: string;
+let clerk: string;
+let inspector: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedLookups(t.app.db);
+  await t.addUser('lduser', ['user']);
+  await t.addUser('lduser2', ['user']);
+  await t.addUser('ldclerk', ['documentClerk']);
+  await t.addUser('ldinspector', ['inspector']);
+  [user, user2, clerk, inspector] = await Promise.all(['lduser', 'lduser2', 'ldclerk', 'ldinspector'].map((n) => t.login(n)));
+});
+afterAll(() => t.close());
+
+/** A 40HQ (68 m³, 26 540 kg) of a confirmed plan of the owner of `token`, to USLAX. */
+async function box(token = user): Promise<{ plan: Plan; container: Container }> {
+  const { plan } = await confirmedPlan(t, token, clerk, await putPrice(t, clerk, { containerType: '40HQ' }), 1);
+  const response = await t.call('POST', `/v1/osbplan/${plan.key}/container`, { token, body: {} });
+  return { plan, container: response.json() };
+}
+
+let po = 0;
+/** A line waiting to be loaded (passed, 待拼柜) of `cartons` cartons of 0.64 m³ and 20 kg gross each. */
+async function waiting(cartons: number, overrides: Partial<BulkCreate> = {}, token = user): Promise<BulkLine> {
+  po += 1;
+  const line = await createLine(t, token, {
+    poNo: `PO-LD${po}`,
+    cartonTo: cartons,
+    ctnL: 100,
+    ctnW: 80,
+    ctnH: 80,
+    nwPerCtn: 18,
+    gwPerCtn: 20,
+    ...overrides,
+  });
+  await setStatus(t, line.key, 'pendingConsolidation', 'pass');
+  return line;
+}
+
+const load = (lines: BulkLine[], containerKey: string | null, token = user) =>
+  t.call('PATCH', '/v1/bulkslist', {
+    token,
+    body: { keys: lines.map((l) => l.key), versions: Object.fromEntries(lines.map((l) => [l.key, l.version])), containerKey },
+  });
+const planOf = async (key: string) => (await t.app.db.select().from(osbPlans).where(eq(osbPlans.key, key)))[0];
+
+it('loads passed lines into a box of the plan: 已配柜 with plan and box, the plan 装柜中; unloading returns them', async () => {
+  const { plan, container } = await box();
+  const lines = [await waiting(20), await waiting(30)];
+  const loaded = await load(lines, container.key);
+  expect(loaded.statusCode).toBe(200);
+  expect(loaded.json().map((l: BulkLine) => [l.status, l.planKey, l.containerKey, l.version])).toEqual([
+    ['allocated', plan.key, container.key, 2],
+    ['allocated', plan.key, container.key, 2],
+  ]);
+  expect((await planOf(plan.key)).status).toBe('LOADING');
+  const audited = await t.app.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityKey, lines[0].key), eq(auditLog.action, 'allocate')));
+  expect(audited).toHaveLength(1);
+
+  const [first] = loaded.json();
+  const unloaded = await load([first], null);
+  expect(unloaded.json()[0]).toMatchObject({ status: 'pendingConsolidation', planKey: null, containerKey: null, version: 3 });
+  const again = await load(unloaded.json(), null);
+  expect([again.statusCode, again.json().errorMessage]).toEqual([409, `明细 ${first.key} 当前为「待拼柜」，不在柜中`]);
+  // The box takes the line again; the plan stays 装柜中.
+  expect((await load(unloaded.json(), container.key)).statusCode).toBe(200);
+  expect((await planOf(plan.key)).status).toBe('LOADING');
+});
+
+it('refuses, changing nothing: lines not 待拼柜, not passed or for elsewhere, all named; a box too small; stale versions', async () => {
+  const { container } = await box();
+  const fine = await waiting(10);
+  const early = await createLine(t, user, { poNo: 'PO-LD-EARLY' });
+  const failed = await waiting(10, { poNo: 'PO-LD-FAIL' });
+  await setStatus(t, failed.key, 'pendingInspection', 'fail');
+  const hamburg = await waiting(10, { destination: 'Hamburg' });
+  const big = [await waiting(60), await waiting(50)];
+  const before = await bulkState(t);
+
+  const refused = await load([fine, early, failed, hamburg], container.key);
+  expect([refused.statusCode, refused.json().errorCode]).toEqual([409, 'NOT_LOADABLE']);
+  expect(refused.json().errorMessage).toBe(
+    [
+      `明细 ${early.key} 当前为「待验针」，只有待拼柜的明细可以装柜`,
+      `明细 ${failed.key} 当前为「待验针」，只有待拼柜的明细可以装柜`,
+      `明细 ${hamburg.key} 的目的地 Hamburg 与计划目的港 USLAX 不符`,
+    ].join('；'),
+  );
+  const full = await load([fine, ...big], container.key);
+  expect([full.statusCode, full.json().errorMessage]).toEqual([422, `装入后柜 ${container.key} 体积 76.8 m³，超过可装 68 m³`]);
+  await t.app.db.update(osbContainers).set({ payloadKg: 300 }).where(eq(osbContainers.key, container.key));
+  const heavy = await load([fine, big[0]], container.key);
+  expect([heavy.statusCode, heavy.json().errorMessage]).toEqual([422, `装入后柜 ${container.key} 毛重 1400 kg，超过载重 300 kg`]);
+  const stale = await load([{ ...fine, version: 0 }], container.key);
+  expect([stale.statusCode, stale.json().errorCode]).toEqual([409, 'VERSION_CONFLICT']);
+  const both = await t.call('PATCH', '/v1/bulkslist', {
+    token: user,
+    body: { keys: [fine.key], versions: { [fine.key]: 1 }, changes: { destination: 'X' }, containerKey: container.key },
+  });
+  expect([both.statusCode, both.json().fields]).toEqual([422, { changes: '请填写要修改的字段，或选择要装入的柜（二者选一）' }]);
+  expect(await bulkState(t)).toEqual(before);
+});
+
+it('loads within the fill factor of the settings', async () => {
+  const { container } = await box();
+  const current = (await t.call('GET', '/v1/setting/consolidation', { token: clerk })).json();
+  expect(current.value).toEqual({ fillFactorPercent: 100 });
+  const put = await t.call('PUT', '/v1/setting/consolidation', {
+    token: clerk,
+    body: { value: { fillFactorPercent: 90 }, version: current.version },
+  });
+  expect(put.statusCode).toBe(200);
+  try {
+    const refused = await load([await waiting(100)], container.key);
+    expect(refused.json().errorMessage).toBe(`装入后柜 ${container.key} 体积 64 m³，超过可装 61.2 m³`);
+  } finally {
+    await t.call('PUT', '/v1/setting/consolidation', {
+      token: clerk,
+      body: { value: { fillFactorPercent: 100 }, version: put.json().version },
+    });
+  }
+});
+
+it('keeps boxes and lines to their owner: another customer 404, the inspector 403, the clerk for the plan’s customer', async () => {
+  const { container, plan } = await box();
+  const mine = await waiting(5);
+  const theirs = await waiting(5, {}, user2);
+  expect((await load([theirs], container.key)).statusCode).toBe(404);
+  const other = await load([theirs], container.key, user2);
+  expect([other.statusCode, other.json().errorMessage]).toEqual([404, '柜不存在']);
+  expect((await load([mine], container.key, inspector)).statusCode).toBe(403);
+  const mixed = await load([mine, theirs], container.key, clerk);
+  expect([mixed.statusCode, mixed.json().errorMessage]).toEqual([
+    409,
+    `明细 ${theirs.key} 与订舱计划 ${plan.key} 不属于同一客户`,
+  ]);
+  const byClerk = await load([mine], container.key, clerk);
+  expect(byClerk.json()[0]).toMatchObject({ status: 'allocated', containerKey: container.key, ownerName: expect.any(String) });
+});
+
+it('refuses a box whose plan is no longer loading (shipped)', async () => {
+  const { container, plan } = await box();
+  await t.app.db.update(osbPlans).set({ status: 'SHIPPED' }).where(eq(osbPlans.key, plan.key));
+  const refused = await load([await waiting(5)], container.key);
+  expect([refused.statusCode, refused.json().errorMessage]).toEqual([409, `订舱计划 ${plan.key} 当前为「已出运」，不能装柜`]);
+});
+
+it('never fills a box past its capacity when loads race (8 loads of 12.8 m³ into 68 m³)', async () => {
+  const { container } = await box();
+  const lines = await Promise.all(Array.from({ length: 8 }, () => waiting(20)));
+  const answers = await Promise.all(lines.map((line) => load([line], container.key)));
+  const statuses = answers.map((answer) => answer.statusCode).sort();
+  expect(statuses).toEqual([200, 200, 200, 200, 200, 422, 422, 422]);
+  const held = (await bulkState(t)).lines.filter((line) => line.containerKey === container.key);
+  expect(held).toHaveLength(5);
+  expect(held.reduce((sum, line) => sum + line.cbm, 0)).toBeCloseTo(64, 6);
+});
