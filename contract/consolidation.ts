@@ -63,6 +63,10 @@ export function dischargeOf(ports: readonly Port[], code: string): Discharge {
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** The port a line's destination names (code, Chinese or English name, any case), or undefined. */
+export const portOfDestination = (ports: readonly Port[], destination: string) =>
+  ports.find((port) => [port.code, port.name, port.enName ?? ''].some((name) => sameText(name, destination)));
+
 /** Why `line` cannot go into a box of a plan discharging at `pod` (whatever its room), or undefined. */
 export function lineLoadRefusal(line: LoadCandidate, pod: Discharge): string | undefined {
   if (line.status !== 'pendingConsolidation') {

@@ -4,6 +4,7 @@
 // .tsx on purpose: umi's dev server loads every mock/**/*.[jt]s as mock routes, and must not load this test.
 import type { BulkLine } from '../contract/bulk';
 import type { Container } from '../contract/container';
+import type { GoodsGroup } from '../contract/goods';
 import type { Order } from '../contract/order';
 import type { Plan } from '../contract/plan';
 import type { PriceMonth } from '../contract/price';
@@ -11,10 +12,11 @@ import { addDays, chinaToday } from '../contract/planCodes';
 import { mockCaller } from '../tests/support/mockCall';
 import bookingRoutes from './booking';
 import containerRoutes from './containers';
+import goodsRoutes from './goods';
 import packingRoutes from './packing';
 import priceRoutes from './prices';
 
-const call = mockCaller({ ...bookingRoutes, ...containerRoutes, ...packingRoutes, ...priceRoutes });
+const call = mockCaller({ ...bookingRoutes, ...containerRoutes, ...goodsRoutes, ...packingRoutes, ...priceRoutes });
 
 /** A plan of `user` booked from next month's cheapest sailing, submitted and booked by the clerk. */
 async function confirmedPlan(): Promise<Plan> {
@@ -66,4 +68,16 @@ test('the mock loads a waiting line into a box of a confirmed plan by the contra
   const out = await send(loaded.body[0], null);
   expect([out.status, out.body[0].status, out.body[0].containerKey]).toEqual([200, 'pendingConsolidation', null]);
   expect((await send(out.body[0], null)).body.errorCode).toBe('NOT_LOADED');
+});
+
+test('the mock groups the waiting goods by week and destination, with the boxes suggested, the customer’s only', async () => {
+  const goods = (await call('GET /v1/osbGoods', 'user', { query: { pageSize: '50' } })).body as { data: GoodsGroup[] };
+  expect(goods.data.length).toBeGreaterThan(0);
+  for (const group of goods.data) {
+    expect(group.suggestion.length).toBeGreaterThan(0);
+    expect(group.lineCount).toBe(group.lines.length);
+  }
+  const weeks = goods.data.map((group) => group.week);
+  expect(weeks).toEqual([...weeks].sort());
+  expect((await call('GET /v1/osbGoods', 'clerk')).status).toBe(403);
 });

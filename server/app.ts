@@ -21,7 +21,7 @@ import bulkRoutes from './routes/bulkdata';
 import docsRoutes from './routes/docs';
 import healthRoutes from './routes/health';
 import inspectionRoutes from './routes/inspection';
-import { containerRoutes, orderRoutes, planRoutes, priceRoutes } from './routes/booking';
+import { containerRoutes, goodsRoutes, orderRoutes, planRoutes, priceRoutes } from './routes/booking';
 import lookupRoutes from './routes/lookups';
 import noticeRoutes from './routes/notices';
 import settingRoutes from './routes/settings';
@@ -118,6 +118,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(planRoutes);
   await app.register(orderRoutes);
   await app.register(containerRoutes);
+  await app.register(goodsRoutes);
   await app.register(docsRoutes);
 
   if (options.distDir) {

@@ -29,6 +29,7 @@ import { bulkLines, detectorCalibrations, inspections, users, type InspectionRow
 import { assertNoProblems } from '../../contract/ruleError';
 import { invalid } from '../http/errors';
 import { lineChanges } from './bulkLines';
+import { lineGroups } from './lineGroups';
 import { defineList } from './list';
 import { versioned } from './versioned';
 import { notify } from './notices';
@@ -98,75 +99,39 @@ export const getInspection = async (db: Db, caller: SessionUser, key: string) =>
   toInspection(await listInspections.one(db, caller, key));
 
 /** GET /v1/inspection/queue — 待验针 lines by customer and PO, the longest waiting first. */
-export async function inspectionQueue(
-  db: Db,
-  caller: SessionUser,
-  query: z.output<typeof queueQuerySchema>,
-): Promise<{ data: QueueGroup[]; total: number; success: true; current: number; pageSize: number }> {
+export function inspectionQueue(db: Db, caller: SessionUser, query: z.output<typeof queueQuerySchema>) {
   const owner = ownScope(caller);
-  const where = and(
-    eq(bulkLines.status, 'pendingInspection'),
-    owner ? eq(bulkLines.owner, owner) : undefined,
-    query.poNo ? sql`lower(${bulkLines.poNo}) like ${likePrefix(query.poNo.toLowerCase())}` : undefined,
-  );
   const failed = sql<boolean>`coalesce(bool_or(${bulkLines.inspectionResult} = 'fail'), false)`;
-  const grouped = db
-    .select({
-      poNo: bulkLines.poNo,
-      owner: bulkLines.owner,
+  return lineGroups<QueueGroup>(db, query, {
+    where: and(
+      eq(bulkLines.status, 'pendingInspection'),
+      owner ? eq(bulkLines.owner, owner) : undefined,
+      query.poNo ? sql`lower(${bulkLines.poNo}) like ${likePrefix(query.poNo.toLowerCase())}` : undefined,
+    ),
+    groupBy: { poNo: bulkLines.poNo, owner: bulkLines.owner },
+    figures: {
       cartonCount: sql<number>`sum(${bulkLines.cartonCount})`.mapWith(Number),
       totalQty: sql<number>`sum(${bulkLines.totalQty})`.mapWith(Number),
       failed,
       ownerName: nameOf(bulkLines.owner),
-    })
-    .from(bulkLines)
-    .where(where)
-    .groupBy(bulkLines.poNo, bulkLines.owner)
-    .having(query.inspectionResult === 'fail' ? failed : undefined);
-  const [groups, [{ n }]] = await Promise.all([
-    grouped
-      .orderBy(sql`min(${bulkLines.createdAt})`, bulkLines.poNo, bulkLines.owner)
-      .limit(query.pageSize)
-      .offset((query.current - 1) * query.pageSize),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(grouped.as('groups')),
-  ]);
-  const pairs = groups.map((group) => sql`(${group.poNo}, ${group.owner}::uuid)`);
-  const lines = pairs.length
-    ? await db
-        .select({
-          key: bulkLines.key,
-          poNo: bulkLines.poNo,
-          owner: bulkLines.owner,
-          styleNo: bulkLines.styleNo,
-          colour: bulkLines.colour,
-          destination: bulkLines.destination,
-          cartonFrom: bulkLines.cartonFrom,
-          cartonTo: bulkLines.cartonTo,
-          cartonCount: bulkLines.cartonCount,
-          totalQty: bulkLines.totalQty,
-          status: bulkLines.status,
-          inspectionResult: bulkLines.inspectionResult,
-          version: bulkLines.version,
-        })
-        .from(bulkLines)
-        .where(and(where, sql`(${bulkLines.poNo}, ${bulkLines.owner}) in (${sql.join(pairs, sql`, `)})`))
-        .orderBy(bulkLines.poNo, bulkLines.cartonFrom)
-    : [];
-  return {
-    data: groups.map((group) => ({
-      ...group,
-      lines: lines
-        .filter((line) => line.poNo === group.poNo && line.owner === group.owner)
-        .map(({ poNo: _poNo, owner: _owner, inspectionResult, ...line }) => ({
-          ...line,
-          inspectionResult: inspectionResult ?? null,
-        })),
-    })),
-    total: n,
-    success: true,
-    current: query.current,
-    pageSize: query.pageSize,
-  };
+    },
+    having: query.inspectionResult === 'fail' ? failed : undefined,
+    order: [sql`min(${bulkLines.createdAt})`, asc(bulkLines.poNo), asc(bulkLines.owner)],
+    lines: {
+      key: bulkLines.key,
+      styleNo: bulkLines.styleNo,
+      colour: bulkLines.colour,
+      destination: bulkLines.destination,
+      cartonFrom: bulkLines.cartonFrom,
+      cartonTo: bulkLines.cartonTo,
+      cartonCount: bulkLines.cartonCount,
+      totalQty: bulkLines.totalQty,
+      status: bulkLines.status,
+      inspectionResult: bulkLines.inspectionResult,
+      version: bulkLines.version,
+    },
+    lineOrder: bulkLines.cartonFrom,
+  });
 }
 
 const calibrationColumns = {
@@ -254,15 +219,8 @@ export async function createInspection(db: Db, caller: SessionUser, input: Inspe
     await audit(tx, { actor: caller.id, entity: ENTITY, entityKey: row.key, after: inspection });
 
     const passed = input.result === 'pass';
-    for (const line of lines) {
-      await lineChanges.change(
-        tx,
-        caller.id,
-        line,
-        { status: passed ? 'pendingConsolidation' : 'pendingInspection', inspectionResult: input.result },
-        'inspect',
-      );
-    }
+    const moved = { status: passed ? 'pendingConsolidation' : 'pendingInspection', inspectionResult: input.result } as const;
+    await lineChanges.changeMany(tx, caller.id, lines, moved, 'inspect');
     if (!passed) {
       const cartons = lines.reduce((sum, line) => sum + line.cartonCount, 0);
       await notify(

@@ -13,7 +13,7 @@ import { planStatusLabels } from '../../contract/planCodes';
 import { RuleError } from '../../contract/ruleError';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/open';
-import { bulkLines, osbContainers, type BulkLineRow } from '../db/schema';
+import { bulkLines, osbContainers } from '../db/schema';
 import { notFound } from '../http/errors';
 import { lineChanges, withOwnerNames } from './bulkLines';
 import { containerRows } from './containers';
@@ -61,13 +61,8 @@ async function load(tx: Db, caller: SessionUser, input: BulkLoad & { containerKe
     fillFactor: rules.fillFactorPercent / 100,
     pod: dischargeOf(ports, plan.pod),
   });
-  const loaded = await moveLines(
-    tx,
-    caller,
-    lines,
-    { status: 'allocated', planKey: plan.key, containerKey: box.key },
-    'allocate',
-  );
+  const into = { status: 'allocated', planKey: plan.key, containerKey: box.key } as const;
+  const loaded = await lineChanges.changeMany(tx, caller.id, lines, into, 'allocate');
   if (plan.status === 'CONFIRMED') await planRows.change(tx, caller.id, plan, { status: 'LOADING' });
   return loaded;
 }
@@ -79,18 +74,6 @@ async function unload(tx: Db, caller: SessionUser, input: BulkLoad) {
   if (outside) {
     throw new RuleError(409, 'NOT_LOADED', `明细 ${outside.key} 当前为「${bulkStatusLabels[outside.status]}」，不在柜中`);
   }
-  return moveLines(tx, caller, lines, { status: 'pendingConsolidation', planKey: null, containerKey: null }, 'unload');
-}
-
-/** Each (locked) line to its new place, versioned and audited. */
-async function moveLines(
-  tx: Db,
-  caller: SessionUser,
-  lines: readonly BulkLineRow[],
-  place: Pick<BulkLineRow, 'status' | 'planKey' | 'containerKey'>,
-  action: 'allocate' | 'unload',
-) {
-  const moved: BulkLineRow[] = [];
-  for (const line of lines) moved.push(await lineChanges.change(tx, caller.id, line, place, action));
-  return moved;
+  const out = { status: 'pendingConsolidation', planKey: null, containerKey: null } as const;
+  return lineChanges.changeMany(tx, caller.id, lines, out, 'unload');
 }

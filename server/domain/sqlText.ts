@@ -1,4 +1,4 @@
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql, type Param, type Placeholder } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /** LIKE patterns from user text: `%`, `_` and `\` match themselves (backslash is LIKE's default escape). */
@@ -16,6 +16,6 @@ export const likeContains = (text: string) => `%${escapeLike(text)}%`;
  * planned anew at every call; the range keeps one plan. U+10FFFF, the last code point, bounds the range.
  */
 export const prefixFilter = (column: PgColumn) => ({
-  where: (p: Placeholder) => sql`lower(${column}) ~>=~ ${p} and lower(${column}) ~<~ (${p} || chr(1114111))`,
+  where: (p: Placeholder | Param) => sql`lower(${column}) ~>=~ ${p} and lower(${column}) ~<~ (${p} || chr(1114111))`,
   bind: (value: string) => value.toLowerCase(),
 });

@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray, sql, type InferSelectModel } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { firstStale } from '../../contract/common';
-import { audit } from '../db/audit';
+import { audit, auditAll } from '../db/audit';
 import type { Db } from '../db/open';
 import { conflict, notFound } from '../http/errors';
 import type { BulkAuditAction } from '../../contract/bulkCodes';
@@ -41,6 +41,17 @@ export interface Versioned<T extends VersionedTable> {
     changes: Partial<InferSelectModel<T>>,
     action?: BulkAuditAction,
   ): Promise<InferSelectModel<T>>;
+  /**
+   * The same `changes` to many locked rows in one UPDATE and one audit insert (a load of hundreds of lines);
+   * answers the rows after, in the order given.
+   */
+  changeMany(
+    tx: Db,
+    actor: string,
+    rows: readonly InferSelectModel<T>[],
+    changes: Partial<InferSelectModel<T>>,
+    action?: BulkAuditAction,
+  ): Promise<InferSelectModel<T>[]>;
 }
 
 export function versioned<T extends VersionedTable, A>(spec: VersionedSpec<T, A>): Versioned<T> {
@@ -72,6 +83,22 @@ export function versioned<T extends VersionedTable, A>(spec: VersionedSpec<T, A>
         .returning()) as Row[];
       await audit(tx, { actor, entity, entityKey: keyOf(row), action, before: toApi(row), after: toApi(after) });
       return after;
+    },
+    async changeMany(tx, actor, rows, changes, action) {
+      if (rows.length === 0) return [];
+      const after = (await tx
+        .update(table as PgTable)
+        .set({ ...changes, version: sql`${table.version} + 1`, updatedAt: sql`now()` } as never)
+        .where(inArray(table.key, rows.map(keyOf)))
+        .returning()) as Row[];
+      const byKey = new Map(after.map((row) => [keyOf(row), row]));
+      const ordered = rows.map((row) => byKey.get(keyOf(row)) as Row);
+      const entries = rows.map((row, i) => ({
+        ...{ actor, entity, entityKey: keyOf(row), action },
+        ...{ before: toApi(row), after: toApi(ordered[i]) },
+      }));
+      await auditAll(tx, entries);
+      return ordered;
     },
   };
 }

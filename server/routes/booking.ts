@@ -1,12 +1,14 @@
 /**
- * 订舱 routes: the price calendar, booking plans with their changes and containers, and the clerk's orders, each registered
- * from its endpoint table under its access policy.
+ * 订舱 routes: the price calendar, booking plans with their changes and containers, the clerk's orders and the
+ * customer's goods waiting, each registered from its endpoint table under its access policy.
  */
 import { containerAccess, containerEndpoints } from '../../contract/container';
+import { goodsAccess, goodsEndpoints } from '../../contract/goods';
 import { orderAccess, orderEndpoints } from '../../contract/order';
 import { planAccess, planEndpoints } from '../../contract/plan';
 import { priceAccess, priceEndpoints } from '../../contract/price';
 import { addContainer, removeContainer, updateContainer } from '../domain/containers';
+import { goodsWaiting } from '../domain/goods';
 import { getOrder, listOrders, patchOrder } from '../domain/orders';
 import { decideChange, listChanges, requestChange, withdrawChange } from '../domain/planChanges';
 import { batchUpdatePlans, createPlan, deletePlans, getPlan, listPlans, updatePlan } from '../domain/plans';
@@ -65,4 +67,10 @@ export const containerRoutes = endpointPlugin(
     update: ({ db, caller, params, body }) => updateContainer(db, caller, params.planKey, params.key, body),
     remove: ({ db, caller, params, body }) => removeContainer(db, caller, params.planKey, params.key, body.version),
   },
+);
+
+export const goodsRoutes = endpointPlugin(
+  goodsEndpoints,
+  { policy: goodsAccess, notFoundMessage: '货物不存在' },
+  { list: ({ db, caller, query }) => goodsWaiting(db, caller, query) },
 );

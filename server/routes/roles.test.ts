@@ -7,6 +7,7 @@ import { bulkAccess } from '../../contract/bulkCodes';
 import type { Role } from '../../contract/common';
 import { inspectionAccess } from '../../contract/inspection';
 import { containerAccess } from '../../contract/containerCodes';
+import { goodsAccess } from '../../contract/goodsCodes';
 import { orderAccess } from '../../contract/orderCodes';
 import { planAccess } from '../../contract/planCodes';
 import { priceAccess } from '../../contract/priceCodes';
@@ -278,6 +279,7 @@ const table: Row[] = [
     url: () => '/v1/osbplan/OP99999999/container/CT99999999',
     body: () => ({ version: 1 }),
   },
+  { method: 'GET', route: '/v1/osbGoods', access: goodsAccess.read as Role[] },
   { method: 'GET', route: '/v1/osbOrder', access: orderClerks },
   { method: 'GET', route: '/v1/osbOrder/:key', access: orderClerks, url: () => '/v1/osbOrder/BO99999999' },
   {

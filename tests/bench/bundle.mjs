@@ -33,6 +33,8 @@ const pages = [
   { path: '/osb/plan', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '订舱计划') },
   { path: '/osb/plan/OP00000006', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '订舱计划 OP00000006') },
   { path: '/account/booking', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '订舱记录') },
+  // Issue 12's consolidation pages.
+  { path: '/osb/goods', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '待拼柜货物') },
   { path: '/osb/order', signedIn: 'clerk', budgetKb: 500, ready: (page) => pageTitle(page, '订舱单') },
   { path: '/osb/order/BO00000004', signedIn: 'clerk', budgetKb: 500, ready: (page) => pageTitle(page, '订舱单 BO00000004') },
   { path: '/osb/settings', signedIn: 'clerk', budgetKb: 500, ready: (page) => pageTitle(page, '订舱设置') },

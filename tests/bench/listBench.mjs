@@ -21,7 +21,7 @@ export function textOption(name, fallback) {
 /** `--name=value` of the command line, as a number, or `fallback`. */
 export const option = (name, fallback) => Number(textOption(name, fallback));
 
-async function withClient(url, work) {
+export async function withClient(url, work) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -34,18 +34,17 @@ async function withClient(url, work) {
 const ms = (value) => value.toFixed(2);
 
 /**
- * Runs one list benchmark: `generate(client)` fills the database (synchronous commits, then VACUUM ANALYZE of
- * `tables`), `scenarios({ user, clerk })` names the calls as [label, headers, path].
+ * A throwaway database `database` on the PostgreSQL of DATABASE_URL with the demo accounts, the real server on it,
+ * `work({ benchUrl, server })`, then the server stopped and the database dropped.
  */
-export async function runListBench({ title, database, tables, generate, scenarios }) {
-  const settings = { connections: option('connections', 10), seconds: option('seconds', 8), warmup: option('warmup', 2) };
+export async function withBenchDatabase({ title, database, connections }, work) {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     console.error('DATABASE_URL is not set: run it through its npm script (a throwaway PostgreSQL)');
     process.exit(1);
   }
   const benchUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
-  console.log(`${title}, PostgreSQL, ${settings.connections} clients`);
+  console.log(`${title}, PostgreSQL${connections ? `, ${connections} clients` : ''}`);
   console.log(
     `host: ${os.cpus().length} cores, load average ${os
       .loadavg()
@@ -64,6 +63,20 @@ export async function runListBench({ title, database, tables, generate, scenario
   });
   const server = await startShipdesk({ env: { DATABASE_URL: benchUrl, LOG_LEVEL: 'warn' } });
   try {
+    await work({ benchUrl, server });
+  } finally {
+    await server.stop();
+    await withClient(adminUrl, (client) => client.query(`drop database if exists ${database}`));
+  }
+}
+
+/**
+ * Runs one list benchmark: `generate(client)` fills the database (synchronous commits, then VACUUM ANALYZE of
+ * `tables`), `scenarios({ user, clerk })` names the calls as [label, headers, path].
+ */
+export async function runListBench({ title, database, tables, generate, scenarios }) {
+  const settings = { connections: option('connections', 10), seconds: option('seconds', 8), warmup: option('warmup', 2) };
+  await withBenchDatabase({ title, database, connections: settings.connections }, async ({ benchUrl, server }) => {
     const started = performance.now();
     await withClient(benchUrl, async (client) => {
       // Flushed at commit (the throwaway server commits asynchronously): VACUUM marks a page all-visible only
@@ -98,8 +111,5 @@ export async function runListBench({ title, database, tables, generate, scenario
         `${name.padEnd(22)} ${total.padStart(8)} ${result.rps.toFixed(0).padStart(8)} ${ms(result.p50).padStart(8)} ${ms(result.p95).padStart(8)}  ${result.p95 <= TARGET_P95_MS ? 'PASS' : 'MISS'}${result.failures ? ` (${result.failures} failed)` : ''}`,
       );
     }
-  } finally {
-    await server.stop();
-    await withClient(adminUrl, (client) => client.query(`drop database if exists ${database}`));
-  }
+  });
 }

@@ -1,0 +1,58 @@
+/** 待拼柜货物 API: the query, the answer and the endpoint table (codes and labels in goodsCodes.ts). */
+import { z } from 'zod';
+import { listResultSchema } from './common';
+import { defineEndpoints } from './endpoint';
+import { goodsRoutes } from './goodsCodes';
+import { containerTypes } from './settingCodes';
+
+export * from './goodsCodes';
+
+export const goodsQuerySchema = z.object({
+  current: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  /** Destinations starting with this (any case). */
+  destination: z.string().trim().max(64).optional(),
+  /** One ISO week, YYYY-Www. */
+  week: z
+    .string()
+    .regex(/^\d{4}-W\d{2}$/, '周次格式应为 YYYY-Www')
+    .optional(),
+});
+export type GoodsQuery = z.input<typeof goodsQuerySchema>;
+
+const goodsLineSchema = z.object({
+  key: z.string(),
+  poNo: z.string(),
+  styleNo: z.string(),
+  colour: z.string(),
+  cartonCount: z.number(),
+  totalQty: z.number(),
+  cbm: z.number(),
+  totalGw: z.number(),
+});
+
+export const goodsGroupSchema = z.object({
+  destination: z.string(),
+  /** The plan's POD this destination names in the ports dictionary, or null. */
+  pod: z.string().nullable(),
+  week: z.string(),
+  /** The Monday of the week, YYYY-MM-DD. */
+  weekStart: z.string(),
+  lineCount: z.number(),
+  cartonCount: z.number(),
+  totalQty: z.number(),
+  cbm: z.number(),
+  totalGw: z.number(),
+  suggestion: z.array(z.object({ containerType: z.enum(containerTypes), cbm: z.number(), weight: z.number() })),
+  lines: z.array(goodsLineSchema),
+});
+export type GoodsGroup = z.infer<typeof goodsGroupSchema>;
+
+export const goodsEndpoints = defineEndpoints(goodsRoutes, {
+  list: {
+    summary: '待拼柜货物（按目的地与出厂周分组，附建议柜型）',
+    access: 'read',
+    query: goodsQuerySchema,
+    response: listResultSchema(goodsGroupSchema),
+  },
+});

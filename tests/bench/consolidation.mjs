@@ -1,0 +1,82 @@
+/**
+ * `npm run bench:consolidation`: loading lines into a container in one call, PATCH /v1/bulkslist with
+ * `containerKey` (and taking them out again with null), on the real server and a throwaway PostgreSQL holding
+ * `--lines` packing lines of the demo customer; and the goods-waiting list GET /v1/osbGoods over them. Target
+ * (issue 12): 500 lines loaded in one call in under 1 s. Prints figures; exits 0.
+ *
+ * Options: --lines=100000 --batch=500 --rounds=5.
+ */
+import { execFileSync } from 'node:child_process';
+import { bearerHeaders, projectRoot, signInDemo } from '../support/server.mjs';
+import { option, withBenchDatabase, withClient } from './listBench.mjs';
+
+const lines = option('lines', 100_000);
+const batch = option('batch', 500);
+const rounds = option('rounds', 5);
+const TARGET_MS = 1000;
+
+const timed = async (work) => {
+  const started = performance.now();
+  const answer = await work();
+  return { answer, ms: performance.now() - started };
+};
+
+await withBenchDatabase(
+  { title: `装柜: ${batch} lines a call among ${lines.toLocaleString('en-US')}`, database: 'shipdesk_bench_consolidation' },
+  async ({ benchUrl, server }) => {
+    execFileSync('npm', ['run', '--silent', 'admin', '--', 'demo:generate', '--lines', String(lines)], {
+      cwd: projectRoot,
+      env: { ...process.env, DATABASE_URL: benchUrl },
+      stdio: 'ignore',
+    });
+    // A confirmed plan of the demo customer with a box large enough for every round, and `batch` lines waiting
+    // for it (passed, 待拼柜, for its port).
+    const { containerKey, keys } = await withClient(benchUrl, async (client) => {
+      const owner = (await client.query(`select id from users where name = 'user'`)).rows[0].id;
+      const plan = (
+        await client.query(`select key, pod from osb_plans where owner = $1 and status = 'CONFIRMED' limit 1`, [owner])
+      ).rows[0];
+      const box = await client.query(
+        `insert into osb_containers (plan_key, container_type, cbm_capacity, payload_kg, owner)
+         values ($1, '40HQ', 1000000, 100000000, $2) returning key`,
+        [plan.key, owner],
+      );
+      const chosen = await client.query(
+        `update bulk_lines set status = 'pendingConsolidation', inspection_result = 'pass', destination = $2
+         where key in (select key from bulk_lines where owner = $1 order by key limit $3) returning key`,
+        [owner, plan.pod, batch],
+      );
+      await client.query('vacuum analyze bulk_lines');
+      return { containerKey: box.rows[0].key, keys: chosen.rows.map((row) => row.key).sort() };
+    });
+    const headers = { ...bearerHeaders(await signInDemo(server.url, 'user')), 'content-type': 'application/json' };
+    const patch = (versions, into) =>
+      fetch(`${server.url}/v1/bulkslist`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ keys, versions, containerKey: into }),
+      }).then(async (response) => {
+        const body = await response.json();
+        if (response.status !== 200) throw new Error(`HTTP ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+        return Object.fromEntries(body.map((line) => [line.key, line.version]));
+      });
+
+    let versions = Object.fromEntries(keys.map((key) => [key, 1]));
+    const loads = [];
+    const unloads = [];
+    for (let round = 0; round < rounds; round += 1) {
+      const loaded = await timed(() => patch(versions, containerKey));
+      loads.push(loaded.ms);
+      const unloaded = await timed(() => patch(loaded.answer, null));
+      unloads.push(unloaded.ms);
+      versions = unloaded.answer;
+    }
+    const goods = await timed(() => fetch(`${server.url}/v1/osbGoods`, { headers }).then((r) => r.json()));
+    const text = (values) => values.map((v) => v.toFixed(0)).join(' / ');
+    console.log(`\nload ${keys.length} lines (ms, ${rounds} rounds):   ${text(loads)}`);
+    console.log(`unload ${keys.length} lines (ms, ${rounds} rounds): ${text(unloads)}`);
+    const worst = Math.max(...loads);
+    console.log(`slowest load ${worst.toFixed(0)} ms — target < ${TARGET_MS} ms ${worst < TARGET_MS ? 'PASS' : 'MISS'}`);
+    console.log(`GET /v1/osbGoods (first page, ${goods.answer.total} groups): ${goods.ms.toFixed(0)} ms`);
+  },
+);
