@@ -3,7 +3,7 @@
  * check digit verified), seal, tare and VGM when known, and the capacity of its type when it was added.
  */
 import { z } from 'zod';
-import { singleLine, versionSchema } from './common';
+import { listResultSchema, singleLine, versionSchema, xlsxSchema } from './common';
 import { containerNoProblem, containerRoutes } from './containerCodes';
 import { defineEndpoints } from './endpoint';
 
@@ -53,10 +53,67 @@ export const containerSchema = z.object({
 });
 export type Container = z.infer<typeof containerSchema>;
 
+/** A container of a plan that takes goods (已确认, 装柜中), with what it holds: the consolidation hall's boxes. */
+export const openContainerSchema = containerSchema.extend({
+  planStatus: z.enum(['CONFIRMED', 'LOADING']),
+  pod: z.string(),
+  etd: z.string(),
+  carrier: z.string(),
+  lineCount: z.number(),
+  cbmUsed: z.number(),
+  weightUsed: z.number(),
+  /** The volume it may take: its capacity × the fill factor of the settings. */
+  cbmLimit: z.number(),
+});
+export type OpenContainer = z.infer<typeof openContainerSchema>;
+
+const loadedLineSchema = z.object({
+  key: z.string(),
+  poNo: z.string(),
+  styleNo: z.string(),
+  colour: z.string(),
+  cartonFrom: z.number(),
+  cartonTo: z.number(),
+  cartonCount: z.number(),
+  totalQty: z.number(),
+  totalNw: z.number(),
+  totalGw: z.number(),
+  cbm: z.number(),
+  destination: z.string(),
+  version: z.number(),
+});
+/** One box of the container page: as listed, with its lines in loading order. */
+export const containerDetailSchema = openContainerSchema.extend({ lines: z.array(loadedLineSchema) });
+export type ContainerDetail = z.infer<typeof containerDetailSchema>;
+
+export const containerListQuerySchema = z.object({
+  current: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  planKey: z.string().min(1).max(64).optional(),
+});
+
 const planParams = z.strictObject({ planKey: z.string().min(1).max(64) });
 const keyParams = planParams.extend({ key: z.string().min(1).max(64) });
 
 export const containerEndpoints = defineEndpoints(containerRoutes, {
+  list: {
+    summary: '可装货的柜（已确认、装柜中计划的柜，含已装体积与重量），按开船日期',
+    access: 'read',
+    query: containerListQuerySchema,
+    response: listResultSchema(openContainerSchema),
+  },
+  get: {
+    summary: '柜及其装载明细（按装柜顺序）',
+    access: 'read',
+    params: z.strictObject({ key: z.string().min(1).max(64) }),
+    response: containerDetailSchema,
+  },
+  loadList: {
+    summary: '装柜清单（xlsx）',
+    access: 'read',
+    params: z.strictObject({ key: z.string().min(1).max(64) }),
+    response: xlsxSchema,
+  },
   create: {
     summary: '为已确认的计划添加一个柜（最多到计划柜量）',
     access: 'write',

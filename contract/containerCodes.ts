@@ -6,6 +6,9 @@ import type { AccessPolicy } from './access';
 import type { Route } from './endpoint';
 
 export const containerRoutes = {
+  list: { method: 'GET', path: '/v1/osbContainer' },
+  get: { method: 'GET', path: '/v1/osbContainer/:key' },
+  loadList: { method: 'GET', path: '/v1/osbContainer/:key/loadList' },
   create: { method: 'POST', path: '/v1/osbplan/:planKey/container' },
   update: { method: 'PUT', path: '/v1/osbplan/:planKey/container/:key' },
   remove: { method: 'DELETE', path: '/v1/osbplan/:planKey/container/:key' },
@@ -67,3 +70,79 @@ export function containerNoProblem(containerNo: string): string | undefined {
   const given = Number(containerNo[10]);
   return expected === given ? undefined : `箱号校验位应为 ${expected}（输入的是 ${given}）`;
 }
+
+/** A loaded line as the container page and its load list show it. */
+export interface LoadedLine {
+  key: string;
+  poNo: string;
+  styleNo: string;
+  colour: string;
+  cartonFrom: number;
+  cartonTo: number;
+  cartonCount: number;
+  totalQty: number;
+  totalNw: number;
+  totalGw: number;
+  cbm: number;
+  destination: string;
+}
+
+const loadListHeader = [
+  '序号',
+  '明细',
+  'PO号',
+  '款号',
+  '颜色',
+  '箱号',
+  '箱数',
+  '件数',
+  '净重(kg)',
+  '毛重(kg)',
+  '体积(m³)',
+  '目的地',
+];
+const sumOf = (lines: readonly LoadedLine[], field: 'cartonCount' | 'totalQty' | 'totalNw' | 'totalGw' | 'cbm', decimals = 0) =>
+  Math.round(lines.reduce((sum, line) => sum + line[field], 0) * 10 ** decimals) / 10 ** decimals;
+
+/** 装柜清单: the box's title rows, one row a line in loading order, and the totals. */
+export function loadListRows(
+  box: { key: string; containerNo: string | null; sealNo: string | null; containerType: string; planKey: string },
+  lines: readonly LoadedLine[],
+): (string | number)[][] {
+  return [
+    [`装柜清单 ${box.containerNo ?? box.key}`, `${box.containerType}`, `封号 ${box.sealNo ?? '—'}`, `订舱计划 ${box.planKey}`],
+    loadListHeader,
+    ...lines.map((line, i) => [
+      i + 1,
+      line.key,
+      line.poNo,
+      line.styleNo,
+      line.colour,
+      `${line.cartonFrom}-${line.cartonTo}`,
+      line.cartonCount,
+      line.totalQty,
+      line.totalNw,
+      line.totalGw,
+      line.cbm,
+      line.destination,
+    ]),
+    [
+      '合计',
+      '',
+      '',
+      '',
+      '',
+      '',
+      sumOf(lines, 'cartonCount'),
+      sumOf(lines, 'totalQty'),
+      sumOf(lines, 'totalNw', 2),
+      sumOf(lines, 'totalGw', 2),
+      sumOf(lines, 'cbm', 3),
+      '',
+    ],
+  ];
+}
+
+/** The load list's file name: `装柜清单-CSQU3054383.xlsx` (the box's key until it has a number). */
+export const loadListFileName = (box: { key: string; containerNo: string | null }) =>
+  `装柜清单-${box.containerNo ?? box.key}.xlsx`;

@@ -1,11 +1,13 @@
 /** Mock of 柜 for `npm run dev`: the containers of the mock's confirmed plans, with the contract's number check. */
 import { bulkStatusLabels, type BulkLine, type BulkLoad } from '../contract/bulk';
-import { assertLoadable, dischargeOf } from '../contract/consolidation';
+import { assertLoadable, containerFill, dischargeOf } from '../contract/consolidation';
 import { containerAccess, containerEndpoints } from '../contract/container';
+import { loadListFileName, loadListRows } from '../contract/containerCodes';
 import { planStatusLabels } from '../contract/planCodes';
 import type { User } from '../contract/user';
-import { type memoryTable, mockEndpoints, refuse, type MockInput } from './_resource';
+import { type memoryTable, mockEndpoints, pageOf, refuse, type MockInput } from './_resource';
 import { containers, plans } from './booking';
+import { sendXlsx } from './_files';
 import { valueOf } from './settings';
 
 function assertNumberFree(containerNo: string | null | undefined, except?: string) {
@@ -24,9 +26,16 @@ const containerOf = (user: User, planKey: string, key: string, version: number) 
 
 type LineTable = ReturnType<typeof memoryTable<BulkLine>>;
 
+/** Packing's mock lines, handed over by withLoading (importing them would make the two mocks import each other). */
+let packingLines: LineTable | undefined;
+const heldBy = (containerKey: string) => packingLines?.rows.filter((line) => line.containerKey === containerKey) ?? [];
+
 /** PATCH /v1/bulkslist: `changes` go to packing's handler; a container (null: out of it) is loaded here. */
-export const withLoading = (change: (input: MockInput) => unknown, lines: LineTable) => (input: MockInput) =>
-  input.body.containerKey === undefined ? change(input) : loadLines(input.user, input.body, lines).map(lines.shown(input.user));
+export function withLoading(change: (input: MockInput) => unknown, lines: LineTable) {
+  packingLines = lines;
+  return (input: MockInput) =>
+    input.body.containerKey === undefined ? change(input) : loadLines(input.user, input.body, lines).map(lines.shown(input.user));
+}
 
 /** Loads packing's mock lines into a container, or takes them out, as the server does. */
 function loadLines(user: User, body: BulkLoad, lines: LineTable) {
@@ -47,7 +56,7 @@ function loadLines(user: User, body: BulkLoad, lines: LineTable) {
   if (foreign) throw refuse(409, 'NOT_LOADABLE', `明细 ${foreign.key} 与订舱计划 ${plan.key} 不属于同一客户`);
   assertLoadable(found, {
     label: box.containerNo ?? box.key,
-    held: lines.rows.filter((line) => line.containerKey === box.key),
+    held: heldBy(box.key),
     capacity: { cbm: box.cbmCapacity, payloadKg: box.payloadKg },
     fillFactor: valueOf('consolidation').fillFactorPercent / 100,
     pod: dischargeOf(valueOf('ports'), plan.pod),
@@ -58,7 +67,31 @@ function loadLines(user: User, body: BulkLoad, lines: LineTable) {
   return loaded;
 }
 
+/** The boxes of the user's confirmed and loading plans with what they hold, as GET /v1/osbContainer answers. */
+function openBoxes(user: User, planKey?: string) {
+  return containers.visible(user).flatMap((box) => {
+    const [plan] = plans.find(user, [box.planKey], 'read', containerAccess);
+    if ((plan.status !== 'CONFIRMED' && plan.status !== 'LOADING') || (planKey && box.planKey !== planKey)) return [];
+    const held = heldBy(box.key);
+    const capacity = { cbm: box.cbmCapacity, payloadKg: box.payloadKg };
+    const fill = containerFill(held, capacity, valueOf('consolidation').fillFactorPercent / 100);
+    const ofPlan = { planStatus: plan.status, pod: plan.pod, etd: plan.etd, carrier: plan.carrier };
+    return [{ ...box, ...ofPlan, lineCount: held.length, ...fill }];
+  });
+}
+const detailOf = (user: User, key: string) => {
+  const box = openBoxes(user).find((candidate) => candidate.key === key);
+  if (!box) throw refuse(404, 'NOT_FOUND', '柜不存在');
+  return { ...box, lines: [...heldBy(key)].sort((a, b) => a.updatedAt.localeCompare(b.updatedAt)) };
+};
+
 export default mockEndpoints(containerEndpoints, containerAccess, '柜不存在', {
+  list: ({ user, query }) => pageOf(openBoxes(user, query.planKey), query, 'etd:ascend'),
+  get: ({ user, params }) => detailOf(user, params.key),
+  loadList: ({ user, params, res }) => {
+    const box = detailOf(user, params.key);
+    return sendXlsx(res, loadListFileName(box), loadListRows(box, box.lines));
+  },
   create: ({ user, params, body }) => {
     const [plan] = plans.find(user, [params.planKey], 'read', containerAccess);
     if (plan.status !== 'CONFIRMED' && plan.status !== 'LOADING') {

@@ -3,13 +3,19 @@
  * `containerCapacity` setting when it was added. Numbers may come later; a number is unique among active
  * containers. Versioned and audited like every business row; an empty container may be removed.
  */
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { changesAll } from '../../contract/access';
+import ExcelJS from 'exceljs';
+import { changesAll, readsAll } from '../../contract/access';
+import { containerFill } from '../../contract/consolidation';
+import { loadListFileName, loadListRows } from '../../contract/containerCodes';
 import {
   containerAccess,
   type Container,
   type containerCreateSchema,
+  type ContainerDetail,
+  type containerListQuerySchema,
+  type OpenContainer,
   type containerUpdateSchema,
 } from '../../contract/container';
 import type { DeleteResult } from '../../contract/common';
@@ -19,8 +25,9 @@ import type { SessionUser } from '../auth/sessions';
 import { audit } from '../db/audit';
 import { rowShape } from '../db/rowShape';
 import type { Db } from '../db/open';
-import { bulkLines, osbContainers, type ContainerRow } from '../db/schema';
+import { bulkLines, osbContainers, osbPlans, type ContainerRow } from '../db/schema';
 import { notFound } from '../http/errors';
+import type { ListAnswer } from './list';
 import { planRows } from './planRows';
 import { settingValue } from './settings';
 import { versioned } from './versioned';
@@ -37,6 +44,81 @@ const writeScope = (caller: SessionUser) => (changesAll(containerAccess, caller.
 export async function containersOf(db: Db, planKey: string): Promise<Container[]> {
   const rows = await db.select().from(osbContainers).where(eq(osbContainers.planKey, planKey)).orderBy(asc(osbContainers.key));
   return rows.map(toContainer);
+}
+
+/** GET /v1/osbContainer — the containers of the caller's confirmed and loading plans, the earliest sailing first. */
+export async function listOpenContainers(
+  db: Db,
+  caller: SessionUser,
+  query: z.output<typeof containerListQuerySchema> & { key?: string },
+): Promise<ListAnswer<OpenContainer>> {
+  const where = and(
+    inArray(osbPlans.status, ['CONFIRMED', 'LOADING']),
+    readsAll(containerAccess, caller.roles) ? undefined : eq(osbContainers.owner, caller.id),
+    query.planKey === undefined ? undefined : eq(osbContainers.planKey, query.planKey),
+    query.key === undefined ? undefined : eq(osbContainers.key, query.key),
+  );
+  const held = db
+    .select({
+      lineCount: sql<number>`count(*)`.mapWith(Number).as('line_count'),
+      cbmUsed: sql<number>`coalesce(round(sum(${bulkLines.cbm})::numeric, 3), 0)`.mapWith(Number).as('cbm_used'),
+      weightUsed: sql<number>`coalesce(round(sum(${bulkLines.totalGw})::numeric, 2), 0)`.mapWith(Number).as('weight_used'),
+    })
+    .from(bulkLines)
+    .where(eq(bulkLines.containerKey, osbContainers.key))
+    .as('held');
+  const [rows, [{ n }], rules] = await Promise.all([
+    db
+      .select({
+        row: osbContainers,
+        plan: { status: osbPlans.status, pod: osbPlans.pod, etd: osbPlans.etd, carrier: osbPlans.carrier },
+        held: { lineCount: held.lineCount, cbmUsed: held.cbmUsed, weightUsed: held.weightUsed },
+      })
+      .from(osbContainers)
+      .innerJoin(osbPlans, eq(osbPlans.key, osbContainers.planKey))
+      .leftJoinLateral(held, sql`true`)
+      .where(where)
+      .orderBy(asc(osbPlans.etd), asc(osbContainers.key))
+      .limit(query.pageSize)
+      .offset((query.current - 1) * query.pageSize),
+    db.select({ n: count() }).from(osbContainers).innerJoin(osbPlans, eq(osbPlans.key, osbContainers.planKey)).where(where),
+    settingValue(db, 'consolidation'),
+  ]);
+  const data = rows.map(({ row, plan, held: figures }) => ({
+    ...toContainer(row),
+    planStatus: plan.status as OpenContainer['planStatus'],
+    ...{ pod: plan.pod, etd: plan.etd, carrier: plan.carrier },
+    ...figures,
+    cbmLimit: containerFill([], { cbm: row.cbmCapacity, payloadKg: row.payloadKg }, rules.fillFactorPercent / 100).cbmLimit,
+  }));
+  return { data, total: n, success: true, current: query.current, pageSize: query.pageSize };
+}
+
+/** GET /v1/osbContainer/{key} — an open box the caller may read, with its lines in loading order; 404 otherwise. */
+export async function getOpenContainer(db: Db, caller: SessionUser, key: string): Promise<ContainerDetail> {
+  const [box] = (await listOpenContainers(db, caller, { current: 1, pageSize: 1, key })).data;
+  if (!box) throw notFound('柜不存在');
+  const lines = await db
+    .select({
+      ...{ key: bulkLines.key, poNo: bulkLines.poNo, styleNo: bulkLines.styleNo, colour: bulkLines.colour },
+      ...{ cartonFrom: bulkLines.cartonFrom, cartonTo: bulkLines.cartonTo, cartonCount: bulkLines.cartonCount },
+      ...{ totalQty: bulkLines.totalQty, totalNw: bulkLines.totalNw, totalGw: bulkLines.totalGw, cbm: bulkLines.cbm },
+      ...{ destination: bulkLines.destination, version: bulkLines.version },
+    })
+    .from(bulkLines)
+    .where(eq(bulkLines.containerKey, key))
+    .orderBy(asc(bulkLines.updatedAt), asc(bulkLines.key));
+  return { ...box, lines };
+}
+
+/** GET /v1/osbContainer/{key}/loadList — 装柜清单 as a workbook. */
+export async function loadListOf(db: Db, caller: SessionUser, key: string): Promise<{ name: string; file: Buffer }> {
+  const box = await getOpenContainer(db, caller, key);
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('装柜清单');
+  loadListRows(box, box.lines).forEach((row, i) => (sheet.addRow(row).font = { bold: i === 1 }));
+  sheet.columns.forEach((column) => (column.width = 14));
+  return { name: loadListFileName(box), file: Buffer.from(await workbook.xlsx.writeBuffer()) };
 }
 
 /** 409 naming the container that already carries `containerNo`. */

@@ -7,7 +7,14 @@ import { goodsAccess, goodsEndpoints } from '../../contract/goods';
 import { orderAccess, orderEndpoints } from '../../contract/order';
 import { planAccess, planEndpoints } from '../../contract/plan';
 import { priceAccess, priceEndpoints } from '../../contract/price';
-import { addContainer, removeContainer, updateContainer } from '../domain/containers';
+import {
+  addContainer,
+  getOpenContainer,
+  listOpenContainers,
+  loadListOf,
+  removeContainer,
+  updateContainer,
+} from '../domain/containers';
 import { goodsWaiting } from '../domain/goods';
 import { getOrder, listOrders, patchOrder } from '../domain/orders';
 import { decideChange, listChanges, requestChange, withdrawChange } from '../domain/planChanges';
@@ -63,6 +70,12 @@ export const containerRoutes = endpointPlugin(
   containerEndpoints,
   { policy: containerAccess, notFoundMessage: '柜不存在' },
   {
+    list: ({ db, caller, query }) => listOpenContainers(db, caller, query),
+    get: ({ db, caller, params }) => getOpenContainer(db, caller, params.key),
+    loadList: async ({ db, caller, params, reply }) => {
+      const { name, file } = await loadListOf(db, caller, params.key);
+      return sendXlsx(reply, name, file);
+    },
     create: ({ db, caller, params, body }) => addContainer(db, caller, params.planKey, body),
     update: ({ db, caller, params, body }) => updateContainer(db, caller, params.planKey, params.key, body),
     remove: ({ db, caller, params, body }) => removeContainer(db, caller, params.planKey, params.key, body.version),

@@ -3,8 +3,9 @@
  * refusal leaves everything as it was, and parallel loads into one box never fill it past its capacity.
  */
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import type { BulkCreate, BulkLine } from '../../contract/bulk';
-import type { Container } from '../../contract/container';
+import { containerEndpoints, type Container } from '../../contract/container';
 import type { Plan } from '../../contract/plan';
 import { auditLog, osbContainers, osbPlans } from '../db/schema';
 import { seedLookups } from '../domain/demoBulk';
@@ -174,4 +175,49 @@ it('never fills a box past its capacity when loads race (8 loads of 12.8 m³ int
   const held = (await bulkState(t)).lines.filter((line) => line.containerKey === container.key);
   expect(held).toHaveLength(5);
   expect(held.reduce((sum, line) => sum + line.cbm, 0)).toBeCloseTo(64, 6);
+});
+
+it('lists the open boxes with what they hold, each customer their own, the clerk everyone’s', async () => {
+  const { plan, container } = await box(user2);
+  const lines = [await waiting(10, {}, user2), await waiting(5, {}, user2)];
+  expect((await load(lines, container.key, user2)).statusCode).toBe(200);
+  const listed = async (token: string) => {
+    const answer = await t.call('GET', `/v1/osbContainer?planKey=${plan.key}`, { token });
+    return containerEndpoints.list.response.parse(answer.json()).data;
+  };
+  expect(await listed(user2)).toEqual([
+    expect.objectContaining({
+      key: container.key,
+      planStatus: 'LOADING',
+      pod: 'USLAX',
+      lineCount: 2,
+      cbmUsed: 9.6,
+      weightUsed: 300,
+      cbmLimit: 68,
+    }),
+  ]);
+  expect(await listed(user)).toEqual([]);
+  expect((await listed(clerk)).map((c) => c.key)).toEqual([container.key]);
+  expect((await t.call('GET', '/v1/osbContainer', { token: inspector })).statusCode).toBe(403);
+});
+
+it('shows a box with its lines in loading order, and its load list as a workbook whose totals are the lines’ sums', async () => {
+  const { plan, container } = await box(user2);
+  const [first, second] = [await waiting(10, {}, user2), await waiting(4, {}, user2)];
+  await load([first], container.key, user2);
+  await load([second], container.key, user2);
+  const detail = await t.call('GET', `/v1/osbContainer/${container.key}`, { token: user2 });
+  const shown = containerEndpoints.get.response.parse(detail.json());
+  expect([shown.lines.map((line) => line.key), shown.cbmUsed, shown.weightUsed]).toEqual([[first.key, second.key], 8.96, 280]);
+  expect((await t.call('GET', `/v1/osbContainer/${container.key}`, { token: user })).statusCode).toBe(404);
+
+  const sheet = await t.call('GET', `/v1/osbContainer/${container.key}/loadList`, { token: user2 });
+  expect(sheet.headers['content-disposition']).toContain(encodeURIComponent(`装柜清单-${container.key}.xlsx`));
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(sheet.rawPayload as unknown as ArrayBuffer);
+  const rows = workbook.worksheets[0].getSheetValues().slice(1) as unknown[][];
+  expect(rows[0].slice(1, 5)).toEqual([`装柜清单 ${container.key}`, '40HQ', '封号 —', `订舱计划 ${plan.key}`]);
+  expect(rows.slice(2, 4).map((row) => row[2])).toEqual([first.key, second.key]);
+  expect(rows[4].slice(1)).toEqual(['合计', '', '', '', '', '', 14, 336, 252, 280, 8.96, '']);
+  expect((await t.call('GET', `/v1/osbContainer/${container.key}/loadList`, { token: user })).statusCode).toBe(404);
 });

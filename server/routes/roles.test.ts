@@ -280,6 +280,19 @@ const table: Row[] = [
     body: () => ({ version: 1 }),
   },
   { method: 'GET', route: '/v1/osbGoods', access: goodsAccess.read as Role[] },
+  { method: 'GET', route: '/v1/osbContainer', access: containerAccess.read as Role[] },
+  {
+    method: 'GET',
+    route: '/v1/osbContainer/:key',
+    access: containerAccess.read as Role[],
+    url: () => '/v1/osbContainer/CT99999999',
+  },
+  {
+    method: 'GET',
+    route: '/v1/osbContainer/:key/loadList',
+    access: containerAccess.read as Role[],
+    url: () => '/v1/osbContainer/CT99999999/loadList',
+  },
   { method: 'GET', route: '/v1/osbOrder', access: orderClerks },
   { method: 'GET', route: '/v1/osbOrder/:key', access: orderClerks, url: () => '/v1/osbOrder/BO99999999' },
   {

@@ -1,8 +1,9 @@
 /** 柜 calls, built from the endpoint table's routes and typed with its schemas. */
+import { download } from '@/utils/request';
 import { requestRoute } from '@/utils/requestRoute';
 import type { containerEndpoints } from '@contract/container';
 import { containerRoutes } from '@contract/containerCodes';
-import type { BodyOf, ResponseOf } from '@contract/endpoint';
+import { pathOf, type BodyOf, type QueryOf, type ResponseOf } from '@contract/endpoint';
 
 type Endpoints = typeof containerEndpoints;
 
@@ -19,4 +20,19 @@ export const removeContainer = (planKey: string, key: string, version: number) =
   requestRoute<ResponseOf<Endpoints['remove']> | undefined>(containerRoutes.remove, {
     pathParams: { planKey, key },
     data: { version },
+  });
+
+/** GET /v1/osbContainer — the containers that take goods, with what they hold. */
+export const queryOpenContainers = (query: QueryOf<Endpoints['list']>) =>
+  requestRoute<ResponseOf<Endpoints['list']> | undefined>(containerRoutes.list, { params: query });
+
+/** GET /v1/osbContainer/{key} — a box with its lines in loading order. */
+export const queryContainer = (key: string) =>
+  requestRoute<ResponseOf<Endpoints['get']> | undefined>(containerRoutes.get, { pathParams: { key } });
+
+/** GET /v1/osbContainer/{key}/loadList — 装柜清单 as the server writes it. */
+export const downloadLoadList = (key: string) =>
+  download(pathOf(containerRoutes.loadList, { key }), {
+    accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    fallbackName: '装柜清单.xlsx',
   });

@@ -17,6 +17,7 @@ import type {
   BulkMerge,
   BulkSplit,
   BulkSplitResult,
+  BulkLoad,
   BulksListPatch,
   BulkType,
   BulkUpdate,
@@ -69,6 +70,11 @@ export async function batchPatchBulkLines(type: BulkType, body: BulkBatchPatch) 
 
 /** PATCH /v1/bulkslist — one change on lines of any type (may also change their type), all or nothing. */
 export async function patchBulksList(body: BulksListPatch) {
+  return requestRoute<BulkLine[] | undefined>(routes.listChange, { data: body });
+}
+
+/** PATCH /v1/bulkslist with `containerKey` — 装柜 (null: 移出柜), all or nothing. */
+export async function loadBulkLines(body: BulkLoad) {
   return requestRoute<BulkLine[] | undefined>(routes.listChange, { data: body });
 }
 

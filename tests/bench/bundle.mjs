@@ -35,6 +35,8 @@ const pages = [
   { path: '/account/booking', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '订舱记录') },
   // Issue 12's consolidation pages.
   { path: '/osb/goods', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '待拼柜货物') },
+  { path: '/shipment/multi/', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '拼柜大厅') },
+  { path: '/shipment/multi/container', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '拼柜装柜') },
   { path: '/osb/order', signedIn: 'clerk', budgetKb: 500, ready: (page) => pageTitle(page, '订舱单') },
   { path: '/osb/order/BO00000004', signedIn: 'clerk', budgetKb: 500, ready: (page) => pageTitle(page, '订舱单 BO00000004') },
   { path: '/osb/settings', signedIn: 'clerk', budgetKb: 500, ready: (page) => pageTitle(page, '订舱设置') },

@@ -1,11 +1,18 @@
 /**
  * 拼柜 in the browser: the customer's goods waiting, grouped by destination and ex-factory week with the boxes
- * suggested for them, and the way from a group to the price calendar with its lane and month chosen.
+ * suggested for them, and the way from a group to the price calendar with its lane and month chosen; the hall,
+ * where lines go into a box of a confirmed plan until the next one would overfill it.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { boxMixText } from '../../contract/consolidation';
 import type { GoodsGroup } from '../../contract/goods';
-import { chinaToday } from '../../contract/planCodes';
+import type { BulkLine } from '../../contract/bulk';
+import type { Container } from '../../contract/container';
+import type { Order } from '../../contract/order';
+import type { Plan } from '../../contract/plan';
+import { addDays, chinaToday } from '../../contract/planCodes';
+import type { Price } from '../../contract/price';
+import type { Setting } from '../../contract/setting';
 import { api, demoToken, launchBrowser, openPage, screenshot, signIn, waitForPageTitle } from './support';
 
 let browser: Browser;
@@ -43,6 +50,109 @@ describe('goods waiting', () => {
       [group.weekStart.slice(0, 7), chinaToday().slice(0, 7)].sort()[1],
     ]);
     await screenshot(page, 'consolidation-02-calendar');
+    expect(customer.errors).toEqual([]);
+  });
+});
+
+/** A confirmed 20GP plan of `user` to USLAX with one box of 5 m³ (the clerk's capacity for the moment it is added). */
+async function smallBox(userToken: string, clerkToken: string): Promise<Container> {
+  const sailingDate = addDays(chinaToday(), 75);
+  const price = { carrier: 'MSCU', pol: 'CNNGB', pod: 'USLAX', containerType: '20GP', sailingDate, amount: 1200 };
+  const [put] = (
+    await api<Price[]>(
+      'PUT',
+      '/v1/osbPrice',
+      { prices: [{ ...price, currency: 'USD', space: 'ample', transitDays: 18 }] },
+      clerkToken,
+    )
+  ).data;
+  const draft = (await api<Plan>('POST', '/v1/osbplan/', { priceKey: put.key, quantity: 1, osbFactory: 'SH-GARMENT' }, userToken))
+    .data;
+  await api('PUT', `/v1/osbplan/${draft.key}`, { status: 'SUBMITTED', version: draft.version }, userToken);
+  const [order] = (await api<{ data: Order[] }>('GET', `/v1/osbOrder?planKey=${draft.key}`, undefined, clerkToken)).data.data;
+  const booking = {
+    action: 'book',
+    carrierBookingNo: 'MSCU777001',
+    vessel: 'MSC AURORA',
+    voyage: '101E',
+    version: order.version,
+  };
+  expect((await api('PATCH', `/v1/osbOrder/${order.key}`, booking, clerkToken)).status).toBe(200);
+  const capacity = (await api<Setting<Record<string, object>>>('GET', '/v1/setting/containerCapacity', undefined, clerkToken))
+    .data;
+  const small = { ...capacity.value, '20GP': { cbm: 5, payloadKg: 28180 } };
+  const changed = await api<Setting>(
+    'PUT',
+    '/v1/setting/containerCapacity',
+    { value: small, version: capacity.version },
+    clerkToken,
+  );
+  try {
+    return (await api<Container>('POST', `/v1/osbplan/${draft.key}/container`, {}, userToken)).data;
+  } finally {
+    await api('PUT', '/v1/setting/containerCapacity', { value: capacity.value, version: changed.data.version }, clerkToken);
+  }
+}
+
+describe('consolidation hall', () => {
+  it('loads lines into a box of a confirmed plan; a line that would overfill it turns the bar red and is held back', async () => {
+    const [userToken, clerkToken] = await Promise.all([demoToken('user'), demoToken('clerk')]);
+    const box = await smallBox(userToken, clerkToken);
+    const query = '/v1/packing/bulkdata?type=multi&status=pendingConsolidation&destination=Los&pageSize=100';
+    const waiting = (await api<{ data: BulkLine[] }>('GET', query, undefined, userToken)).data.data.sort((a, b) => a.cbm - b.cbm);
+    const fitting: BulkLine[] = [];
+    for (const line of waiting) if (fitting.reduce((sum, l) => sum + l.cbm, 0) + line.cbm <= 5) fitting.push(line);
+    const overflow = waiting.find((line) => !fitting.includes(line)) as BulkLine;
+    expect([fitting.length > 0, overflow !== undefined]).toEqual([true, true]);
+
+    const { page } = customer;
+    await page.goto('/shipment/multi/');
+    await waitForPageTitle(page, '拼柜大厅');
+    await page.getByLabel(`柜 ${box.key}`).click();
+    for (const line of fitting)
+      await page
+        .getByRole('row', { name: new RegExp(line.key) })
+        .getByRole('checkbox')
+        .check();
+    await page.getByRole('button', { name: `装入柜 ${box.key}` }).click();
+    await page.getByText(`已装入 ${fitting.length} 条明细到柜 ${box.key}`).waitFor();
+    await page.getByLabel(`柜 ${box.key}`).getByText(`已装 ${fitting.length} 条`).waitFor();
+    await screenshot(page, 'consolidation-03-hall-loaded');
+
+    await page
+      .getByRole('row', { name: new RegExp(overflow.key) })
+      .getByRole('checkbox')
+      .check();
+    await page.getByText('超过可装 5 m³').waitFor();
+    expect(await page.getByRole('button', { name: `装入柜 ${box.key}` }).isDisabled()).toBe(true);
+    await screenshot(page, 'consolidation-04-hall-overfill');
+    const held = (
+      await api<{ data: BulkLine[] }>('GET', query.replace('pendingConsolidation', 'allocated'), undefined, userToken)
+    ).data.data;
+    expect(
+      held
+        .filter((line) => line.containerKey === box.key)
+        .map((line) => line.key)
+        .sort(),
+    ).toEqual(fitting.map((line) => line.key).sort());
+
+    // The container page: the box's lines, its number (a wrong check digit is refused), the load list.
+    await page.goto(`/shipment/multi/container?key=${box.key}`);
+    await waitForPageTitle(page, '拼柜装柜');
+    await page.getByRole('cell', { name: fitting[0].key, exact: true }).waitFor();
+    await page.getByRole('button', { name: '箱号与封号' }).click();
+    const number = page.getByLabel('箱号');
+    await number.fill('CSQU3054384');
+    await page.getByText('箱号校验位应为 3（输入的是 4）').waitFor();
+    await screenshot(page, 'consolidation-05-container-number');
+    await number.fill('CSQU3054383');
+    await page.getByLabel('封号').fill('SL778899');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText(`已保存柜 ${box.key}`).waitFor();
+    await page.getByRole('heading', { name: '柜 CSQU3054383' }).or(page.getByText('柜 CSQU3054383').first()).waitFor();
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载装柜清单' }).click()]);
+    expect(file.suggestedFilename()).toBe('装柜清单-CSQU3054383.xlsx');
+    await screenshot(page, 'consolidation-06-container');
     expect(customer.errors).toEqual([]);
   });
 });

@@ -1,3 +1,157 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import ResourceTable, { type PageParams } from '@/components/ResourceTable';
+import QueryForm from '@/components/ResourceTable/QueryForm';
+import type { LookupsModelState } from '@/models/lookups';
+import { queryOpenContainers } from '@/services/container';
+import { loadBulkLines, queryBulkLines } from '@/services/packing';
+import { outcomeOf } from '@/utils/request';
+import type { BulkLine } from '@contract/bulk';
+import { bulkFieldLabels as labels } from '@contract/bulkCodes';
+import { containerFill, dischargeOf, lineLoadRefusal } from '@contract/consolidation';
+import type { OpenContainer } from '@contract/container';
+import ContainerCard from '@/components/ContainerCard';
+import { PageContainer } from '@ant-design/pro-components';
+import { Alert, Button, Col, Empty, Form, Input, Row, Space, Typography, message } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useDispatch, useSelector } from 'umi';
+import { formatCartonRange, formatCbm, formatKg, formatQty } from '../packing/format';
 
-export default () => <PagePlaceholder title="拼柜大厅" description="待拼柜的货物与可用柜" />;
+type Filters = { poNo?: string; destination?: string };
+
+const columns: TableColumnsType<BulkLine> = [
+  { title: labels.key, dataIndex: 'key', width: 120 },
+  { title: labels.poNo, dataIndex: 'poNo', width: 130 },
+  { title: labels.styleNo, dataIndex: 'styleNo', width: 110 },
+  { title: labels.destination, dataIndex: 'destination', width: 120 },
+  { title: labels.exFactoryDate, dataIndex: 'exFactoryDate', width: 110 },
+  { title: '箱号', key: 'cartons', width: 90, render: (_, line) => formatCartonRange(line.cartonFrom, line.cartonTo) },
+  { title: labels.totalQty, dataIndex: 'totalQty', align: 'right', width: 90, render: (qty: number) => formatQty(qty) },
+  { title: labels.cbm, dataIndex: 'cbm', align: 'right', width: 100, render: (cbm: number) => formatCbm(cbm) },
+  { title: labels.totalGw, dataIndex: 'totalGw', align: 'right', width: 100, render: (kg: number) => formatKg(kg) },
+];
+
+/** 拼柜大厅: the customer's waiting lines beside the boxes of their confirmed plans; choose lines and a box to load. */
+export default function ConsolidationHall() {
+  const dispatch = useDispatch();
+  const dict = useSelector((state: { lookups: LookupsModelState }) => state.lookups.osbDict);
+  const [filters, setFilters] = useState<Filters>({});
+  const [shown, setShown] = useState<BulkLine[]>([]);
+  const [keys, setKeys] = useState<string[]>([]);
+  const [boxes, setBoxes] = useState<OpenContainer[]>();
+  const [chosenKey, setChosenKey] = useState<string>();
+  const [reloads, setReloads] = useState(0);
+  const [refused, setRefused] = useState<string>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    dispatch({ type: 'lookups/fetchOsbDict' });
+  }, [dispatch]);
+  useEffect(() => {
+    queryOpenContainers({ pageSize: 100 }).then((answer) => answer && setBoxes(answer.data));
+  }, [reloads]);
+  const fetchLines = useCallback(async (params: PageParams & Filters) => {
+    const answer = await queryBulkLines({ ...params, type: 'multi', status: 'pendingConsolidation' });
+    if (answer) setShown(answer.data);
+    return answer;
+  }, []);
+
+  const adding = shown.filter((line) => keys.includes(line.key));
+  const box = boxes?.find((candidate) => candidate.key === chosenKey);
+  const refusals = box
+    ? adding.map((line) => lineLoadRefusal(line, dischargeOf(dict?.ports ?? [], box.pod))).filter(Boolean)
+    : [];
+  const fill =
+    box &&
+    containerFill([{ cbm: box.cbmUsed, totalGw: box.weightUsed }, ...adding], { cbm: box.cbmLimit, payloadKg: box.payloadKg });
+  const blocked = !box || adding.length === 0 || refusals.length > 0 || fill?.overCbm || fill?.overWeight;
+
+  const load = async () => {
+    if (!box) return;
+    setSaving(true);
+    const versions = Object.fromEntries(adding.map((line) => [line.key, line.version]));
+    const outcome = await outcomeOf(loadBulkLines({ keys: adding.map((line) => line.key), versions, containerKey: box.key }));
+    setSaving(false);
+    if (!outcome.ok) {
+      setRefused(outcome.error?.errorMessage);
+      return;
+    }
+    message.success(`已装入 ${outcome.data.length} 条明细到柜 ${box.containerNo ?? box.key}`);
+    setRefused(undefined);
+    setKeys([]);
+    setReloads((n) => n + 1);
+  };
+
+  return (
+    <PageContainer header={{ title: '拼柜大厅' }}>
+      <Row gutter={16}>
+        <Col span={15}>
+          <QueryForm<Filters> onSearch={setFilters}>
+            <Form.Item name="poNo" label="PO号">
+              <Input allowClear placeholder="前缀" style={{ width: 140 }} />
+            </Form.Item>
+            <Form.Item name="destination" label="目的地">
+              <Input allowClear placeholder="前缀" style={{ width: 140 }} />
+            </Form.Item>
+          </QueryForm>
+          <ResourceTable<BulkLine, Filters>
+            listType="consolidationHall"
+            title="待拼柜明细（已验针）"
+            rowKey="key"
+            columns={columns}
+            request={fetchLines}
+            filters={filters}
+            reloads={reloads}
+            lockedColumns={['key']}
+            selection={{
+              keys,
+              onChange: setKeys,
+              label: '所选明细',
+              bar: (
+                <Space>
+                  <span>
+                    已选 {adding.length} 条，{formatCbm(adding.reduce((sum, line) => sum + line.cbm, 0))} m³
+                  </span>
+                  <Button type="primary" disabled={blocked} loading={saving} onClick={load}>
+                    {box ? `装入柜 ${box.containerNo ?? box.key}` : '请在右侧选择柜'}
+                  </Button>
+                </Space>
+              ),
+            }}
+          />
+          {refusals.length > 0 || fill?.overCbm || fill?.overWeight || refused ? (
+            <Alert
+              type="error"
+              showIcon
+              style={{ marginBlockStart: 12 }}
+              message="这些明细不能装入所选的柜"
+              description={[
+                ...refusals,
+                ...(fill?.overCbm ? [`体积将达 ${fill.cbmUsed} m³，超过可装 ${fill.cbmLimit} m³`] : []),
+                ...(fill?.overWeight ? [`毛重将达 ${fill.weightUsed} kg，超过载重 ${fill.payloadKg} kg`] : []),
+                ...(refused ? [refused] : []),
+              ].map((text) => (
+                <div key={text}>{text}</div>
+              ))}
+            />
+          ) : null}
+        </Col>
+        <Col span={9}>
+          <Typography.Title level={5}>可装货的柜</Typography.Title>
+          {boxes?.length === 0 ? (
+            <Empty description={<Link to="/osb/plan">没有可装货的柜：请先在已确认的订舱计划中添加柜</Link>} />
+          ) : (
+            boxes?.map((candidate) => (
+              <ContainerCard
+                key={candidate.key}
+                box={candidate}
+                adding={adding}
+                chosen={candidate.key === chosenKey}
+                onChoose={() => setChosenKey(candidate.key)}
+              />
+            ))
+          )}
+        </Col>
+      </Row>
+    </PageContainer>
+  );
+}

@@ -1,3 +1,167 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import ContainerCard from '@/components/ContainerCard';
+import LazyDialog from '@/components/LazyDialog';
+import { downloadLoadList, queryContainer, queryOpenContainers } from '@/services/container';
+import { loadBulkLines } from '@/services/packing';
+import { outcomeOf } from '@/utils/request';
+import type { ContainerDetail, OpenContainer } from '@contract/container';
+import { containerFieldLabels as labels } from '@contract/containerCodes';
+import { DownloadOutlined, EditOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import { Button, Card, Col, Descriptions, Empty, Popconfirm, Row, Space, Table, Typography, message } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { lazy, useCallback, useEffect, useState } from 'react';
+import { Link } from 'umi';
+import { formatCartonRange, formatCbm, formatKg, formatQty, saveFile } from '../../packing/format';
 
-export default () => <PagePlaceholder title="拼柜装柜" description="柜的装载与利用率" />;
+const loadDialog = () => import('@/pages/osb/plan/detail/ContainerDialog');
+const ContainerDialog = lazy(loadDialog);
+
+type Line = ContainerDetail['lines'][number];
+
+const columns: TableColumnsType<Line> = [
+  { title: '顺序', key: 'order', width: 60, render: (_, __, i) => i + 1 },
+  { title: '明细', dataIndex: 'key', width: 120 },
+  { title: 'PO号', dataIndex: 'poNo', width: 130 },
+  { title: '款号', dataIndex: 'styleNo', width: 110 },
+  { title: '颜色', dataIndex: 'colour', width: 90 },
+  { title: '箱号', key: 'cartons', width: 90, render: (_, line) => formatCartonRange(line.cartonFrom, line.cartonTo) },
+  { title: '箱数', dataIndex: 'cartonCount', align: 'right', width: 70 },
+  { title: '件数', dataIndex: 'totalQty', align: 'right', width: 90, render: (qty: number) => formatQty(qty) },
+  { title: '净重(kg)', dataIndex: 'totalNw', align: 'right', width: 90, render: (kg: number) => formatKg(kg) },
+  { title: '毛重(kg)', dataIndex: 'totalGw', align: 'right', width: 90, render: (kg: number) => formatKg(kg) },
+  { title: '体积(m³)', dataIndex: 'cbm', align: 'right', width: 90, render: (cbm: number) => formatCbm(cbm) },
+];
+
+const sum = (lines: readonly Line[], field: 'cartonCount' | 'totalQty' | 'totalNw' | 'totalGw' | 'cbm') =>
+  lines.reduce((total, line) => total + line[field], 0);
+
+/** 拼柜装柜: each box of the customer's plans with its lines, totals and bars; number and seal, 移出柜, the load list. */
+export default function ContainerPage() {
+  const [boxes, setBoxes] = useState<OpenContainer[]>();
+  const [chosenKey, setChosenKey] = useState(() => new URLSearchParams(window.location.search).get('key') ?? undefined);
+  const [detail, setDetail] = useState<ContainerDetail>();
+  const [keys, setKeys] = useState<string[]>([]);
+  const [editing, setEditing] = useState(false);
+  const [reloads, setReloads] = useState(0);
+
+  useEffect(() => {
+    queryOpenContainers({ pageSize: 100 }).then((answer) => {
+      if (!answer) return;
+      setBoxes(answer.data);
+      setChosenKey((key) => key ?? answer.data[0]?.key);
+    });
+  }, [reloads]);
+  const fetchDetail = useCallback(async () => {
+    if (chosenKey) setDetail(await queryContainer(chosenKey));
+  }, [chosenKey]);
+  useEffect(() => {
+    fetchDetail();
+  }, [fetchDetail, reloads]);
+  const changed = () => {
+    setKeys([]);
+    setReloads((n) => n + 1);
+  };
+
+  const unload = async () => {
+    if (!detail) return;
+    const lines = detail.lines.filter((line) => keys.includes(line.key));
+    const versions = Object.fromEntries(lines.map((line) => [line.key, line.version]));
+    const outcome = await outcomeOf(loadBulkLines({ keys, versions, containerKey: null }));
+    if (!outcome.ok) return;
+    message.success(`已将 ${outcome.data.length} 条明细移出柜 ${detail.containerNo ?? detail.key}`);
+    changed();
+  };
+  const download = async () => {
+    const file = detail && (await downloadLoadList(detail.key));
+    if (file) saveFile(file.blob, file.fileName);
+  };
+
+  const totals = detail && (
+    <Table.Summary.Row>
+      <Table.Summary.Cell index={0} colSpan={7}>
+        合计 {detail.lines.length} 条
+      </Table.Summary.Cell>
+      <Table.Summary.Cell index={7}>{formatQty(sum(detail.lines, 'cartonCount'))}</Table.Summary.Cell>
+      <Table.Summary.Cell index={8}>{formatQty(sum(detail.lines, 'totalQty'))}</Table.Summary.Cell>
+      <Table.Summary.Cell index={9}>{formatKg(sum(detail.lines, 'totalNw'))}</Table.Summary.Cell>
+      <Table.Summary.Cell index={10}>{formatKg(sum(detail.lines, 'totalGw'))}</Table.Summary.Cell>
+      <Table.Summary.Cell index={11}>{formatCbm(sum(detail.lines, 'cbm'))}</Table.Summary.Cell>
+    </Table.Summary.Row>
+  );
+
+  return (
+    <PageContainer header={{ title: '拼柜装柜' }}>
+      {boxes?.length === 0 ? (
+        <Empty description={<Link to="/osb/plan">没有已确认计划的柜：请先在订舱计划中添加柜</Link>} />
+      ) : (
+        <Row gutter={16}>
+          <Col span={7}>
+            {boxes?.map((box) => (
+              <ContainerCard key={box.key} box={box} chosen={box.key === chosenKey} onChoose={() => setChosenKey(box.key)} />
+            ))}
+          </Col>
+          <Col span={17}>
+            {detail ? (
+              <Card
+                title={`柜 ${detail.containerNo ?? detail.key}`}
+                extra={
+                  <Space>
+                    <Button icon={<EditOutlined />} onClick={() => setEditing(true)} onMouseEnter={loadDialog}>
+                      箱号与封号
+                    </Button>
+                    <Button icon={<DownloadOutlined />} onClick={download}>
+                      下载装柜清单
+                    </Button>
+                  </Space>
+                }
+              >
+                <Descriptions size="small" column={3} style={{ marginBlockEnd: 16 }}>
+                  <Descriptions.Item label={labels.containerNo}>{detail.containerNo ?? '未填写'}</Descriptions.Item>
+                  <Descriptions.Item label={labels.sealNo}>{detail.sealNo ?? '未填写'}</Descriptions.Item>
+                  <Descriptions.Item label={labels.containerType}>{detail.containerType}</Descriptions.Item>
+                  <Descriptions.Item label="订舱计划">
+                    <Link to={`/osb/plan/${detail.planKey}`}>{detail.planKey}</Link>
+                  </Descriptions.Item>
+                  <Descriptions.Item label="目的港">{detail.pod}</Descriptions.Item>
+                  <Descriptions.Item label="开船日期">{detail.etd}</Descriptions.Item>
+                </Descriptions>
+                <Space style={{ marginBlockEnd: 8 }}>
+                  <Typography.Text type="secondary">已选 {keys.length} 条</Typography.Text>
+                  <Popconfirm title="将所选明细移出此柜？它们回到待拼柜。" onConfirm={unload} okText="移出" cancelText="取消">
+                    <Button danger disabled={keys.length === 0}>
+                      移出柜
+                    </Button>
+                  </Popconfirm>
+                </Space>
+                <Table<Line>
+                  size="small"
+                  rowKey="key"
+                  pagination={false}
+                  columns={columns}
+                  dataSource={detail.lines}
+                  rowSelection={{ selectedRowKeys: keys, onChange: (selected) => setKeys(selected as string[]) }}
+                  summary={() => totals}
+                  scroll={{ x: 1000 }}
+                />
+              </Card>
+            ) : null}
+          </Col>
+        </Row>
+      )}
+      <LazyDialog open={editing}>
+        {detail ? (
+          <ContainerDialog
+            open={editing}
+            planKey={detail.planKey}
+            container={detail}
+            onClose={() => setEditing(false)}
+            onSaved={() => {
+              setEditing(false);
+              changed();
+            }}
+          />
+        ) : null}
+      </LazyDialog>
+    </PageContainer>
+  );
+}
