@@ -47,6 +47,13 @@ export function isOwnField<T extends string>(fields: Readonly<Record<T, unknown>
  * Paging and sorting of a list call: `?current=1&pageSize=20&sorter=field:ascend`, the field one of
  * `sortFields` (anything else, prototype names included, is refused by the schema).
  */
+/** `current` and `pageSize` of a list without a sorter (groups, boxes), `pageSize` up to `maxPageSize`. */
+export const pageQuery = (maxPageSize: number, defaultPageSize = 20) =>
+  z.object({
+    current: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(maxPageSize).default(defaultPageSize),
+  });
+
 export function listQuery(sortFields: readonly string[]) {
   return z.object({
     current: z.coerce.number().int().min(1).max(100000).default(1),

@@ -3,7 +3,7 @@
  * check digit verified), seal, tare and VGM when known, and the capacity of its type when it was added.
  */
 import { z } from 'zod';
-import { listResultSchema, singleLine, versionSchema, xlsxSchema } from './common';
+import { listResultSchema, pageQuery, singleLine, versionSchema, xlsxSchema } from './common';
 import { containerNoProblem, containerRoutes } from './containerCodes';
 import { defineEndpoints } from './endpoint';
 
@@ -86,11 +86,7 @@ const loadedLineSchema = z.object({
 export const containerDetailSchema = openContainerSchema.extend({ lines: z.array(loadedLineSchema) });
 export type ContainerDetail = z.infer<typeof containerDetailSchema>;
 
-export const containerListQuerySchema = z.object({
-  current: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  planKey: z.string().min(1).max(64).optional(),
-});
+export const containerListQuerySchema = pageQuery(100).extend({ planKey: z.string().min(1).max(64).optional() });
 
 const planParams = z.strictObject({ planKey: z.string().min(1).max(64) });
 const keyParams = planParams.extend({ key: z.string().min(1).max(64) });

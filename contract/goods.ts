@@ -1,15 +1,13 @@
 /** 待拼柜货物 API: the query, the answer and the endpoint table (codes and labels in goodsCodes.ts). */
 import { z } from 'zod';
-import { listResultSchema } from './common';
+import { listResultSchema, pageQuery } from './common';
 import { defineEndpoints } from './endpoint';
 import { goodsRoutes } from './goodsCodes';
 import { containerTypes } from './settingCodes';
 
 export * from './goodsCodes';
 
-export const goodsQuerySchema = z.object({
-  current: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+export const goodsQuerySchema = pageQuery(100).extend({
   /** Destinations starting with this (any case). */
   destination: z.string().trim().max(64).optional(),
   /** One ISO week, YYYY-Www. */

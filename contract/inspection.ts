@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { bulkKeySchema, isoDateSchema } from './bulk';
 import { bulkStatuses, inspectionResults } from './bulkCodes';
-import { listQuery, listResultSchema, singleLine, versionSchema } from './common';
+import { listQuery, listResultSchema, pageQuery, singleLine, versionSchema } from './common';
 import { defineEndpoints } from './endpoint';
 import { fragmentTypes, inspectionLimits as limits, inspectionModes, inspectionRoutes } from './inspectionCodes';
 
@@ -160,9 +160,7 @@ export const inspectionListQuerySchema = listQuery(inspectionSortFields).extend(
 });
 export type InspectionListQuery = z.input<typeof inspectionListQuerySchema>;
 
-export const queueQuerySchema = z.object({
-  current: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(limits.queueMaxPageSize).default(10),
+export const queueQuerySchema = pageQuery(limits.queueMaxPageSize, 10).extend({
   poNo: prefixFilter,
   /** `fail`: only POs awaiting re-inspection. */
   inspectionResult: z.enum(['fail']).optional(),

@@ -12,6 +12,7 @@ import {
   inspectionLimits,
   inspectionModeLabels,
 } from '@contract/inspectionCodes';
+import { inspectionResultLabels } from '@contract/bulkCodes';
 import { PageContainer } from '@ant-design/pro-components';
 import { Form, Input, Radio, Select, Switch, Table, Tag, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -21,6 +22,9 @@ import { formatCartonRange, formatQty } from '../packing/format';
 
 const loadRecordDialog = () => import('./components/RecordDialog');
 const RecordDialog = lazy(loadRecordDialog);
+
+/** Failures first, as the list sorts them. */
+const resultOptions = (['fail', 'pass'] as const).map((value) => ({ value, label: inspectionResultLabels[value] }));
 
 type RecordFilters = { poNo?: string; result?: 'pass' | 'fail' };
 type QueueFilters = { poNo?: string; inspectionResult?: 'fail' };
@@ -94,14 +98,7 @@ export default function InspectionPage() {
       <QueryForm<RecordFilters> onSearch={setRecordFilters}>
         {poField}
         <Form.Item name="result" label="验针结果">
-          <Select
-            allowClear
-            style={{ width: 120 }}
-            options={[
-              { value: 'fail', label: '不合格' },
-              { value: 'pass', label: '合格' },
-            ]}
-          />
+          <Select allowClear style={{ width: 120 }} options={resultOptions} />
         </Form.Item>
       </QueryForm>
       <ResourceTable<Inspection, RecordFilters>

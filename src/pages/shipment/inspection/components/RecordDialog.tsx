@@ -12,6 +12,7 @@ import {
   inspectionModes,
   sampleSizeFor,
 } from '@contract/inspectionCodes';
+import { inspectionResultLabels, inspectionResults } from '@contract/bulkCodes';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   Alert,
@@ -206,12 +207,7 @@ export default function RecordDialog({
           )}
         </Form.List>
         <Form.Item name="result" label="验针结果">
-          <Radio.Group
-            options={[
-              { value: 'pass', label: '合格' },
-              { value: 'fail', label: '不合格' },
-            ]}
-          />
+          <Radio.Group options={inspectionResults.map((value) => ({ value, label: inspectionResultLabels[value] }))} />
         </Form.Item>
         <Form.Item name="remark" label="备注">
           <Input maxLength={inspectionLimits.remarkMax} />
