@@ -6,7 +6,6 @@ import proxy from './config/proxy';
 import { CHUNK_LOAD_TIMEOUT } from './src/utils/constants';
 
 const { UMI_ENV, USE_API, ANALYZE } = process.env;
-const babelRuntime = path.resolve(__dirname, 'node_modules/@babel/runtime');
 
 export default defineConfig({
   title: defaultSettings.title,
@@ -23,11 +22,6 @@ export default defineConfig({
     // Lean stand-ins for two dependencies of umi-request (see the files for why).
     qs: path.resolve(__dirname, 'src/utils/browser/qs.ts'),
     'isomorphic-fetch': path.resolve(__dirname, 'src/utils/browser/fetch.ts'),
-    // umi, its react renderer and its babel preset each bring their own @babel/runtime 7.23, so every page loaded
-    // four copies of the helpers (two regenerator runtimes among them). The project's 7.29 has them all. The
-    // preset's copy is named by its absolute path in the code it compiles, so that path is redirected too.
-    '@babel/runtime': babelRuntime,
-    [path.resolve(__dirname, 'node_modules/@umijs/babel-preset-umi/node_modules/@babel/runtime')]: babelRuntime,
   },
   define: { 'process.env.UMI_ENV': UMI_ENV || '' },
   proxy: USE_API ? proxy.api : undefined,
