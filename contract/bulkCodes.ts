@@ -42,6 +42,8 @@ export const bulkStatusLabels: Record<BulkStatus, string> = {
  * (已配柜) or shipped is frozen (409), because containers and bills of lading were built on its figures.
  */
 export const editableBulkStatuses: readonly BulkStatus[] = ['pendingInspection', 'pendingConsolidation'];
+/** Whether a line in this state may still be changed: not in a container, not shipped. */
+export const isBulkEditable = (status: BulkStatus) => editableBulkStatuses.includes(status);
 /** GET /v1/shipping/bulkdata lists the lines that are in a container or shipped: the shipped quantities. */
 export const shippingBulkStatuses: readonly BulkStatus[] = ['allocated', 'shipped'];
 

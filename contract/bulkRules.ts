@@ -14,11 +14,14 @@ import {
   bulkFieldLabels,
   bulkLimits,
   bulkTypeLabels,
-  editableBulkStatuses,
+  isBulkEditable,
   type BulkStatus,
   type BulkType,
   type PackType,
 } from './bulkCodes';
+
+/** A line's editability is a code of its state (bulkCodes, which the list page loads without these rules). */
+export { isBulkEditable };
 
 /** 尺码配比: pieces of each size in ONE carton. */
 export type SizeBreakdown = Record<string, number>;
@@ -177,10 +180,6 @@ export function newLineValues<T extends CartonFigures>(type: BulkType, input: T,
     containerKey: null,
     owner,
   };
-}
-
-export function isBulkEditable(status: BulkStatus): boolean {
-  return editableBulkStatuses.includes(status);
 }
 
 /** 404 when a line is not of the path's type (as a missing one: a key is looked up within its type). */

@@ -5,7 +5,7 @@ import { queryBulkLines } from '@/services/packing';
 import { formatDateTime } from '@/utils/date';
 import type { BulkLine, BulkListQuery } from '@contract/bulk';
 import { bulkFieldLabels as labels, bulkTypeLabels, packTypeLabels } from '@contract/bulkCodes';
-import { isBulkEditable } from '@contract/bulkRules';
+import { isBulkEditable } from '@contract/bulkCodes';
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { Button, Popconfirm, Space, message, theme } from 'antd';
