@@ -4,6 +4,7 @@
  * a load with them, the consolidation hall previews the same figures, and the mock answers with them.
  */
 import { bulkStatusLabels, type BulkStatus, type InspectionResult } from './bulkCodes';
+import { planStatusLabels, type PlanStatus } from './planCodes';
 import { RuleError } from './ruleError';
 import { containerTypes, type ContainerType, type Port } from './settingCodes';
 
@@ -97,6 +98,28 @@ export function assertLoadable(
     throw new RuleError(422, 'OVER_PAYLOAD', `装入后柜 ${box.label} 毛重 ${fill.weightUsed} kg，超过载重 ${fill.payloadKg} kg`);
   }
   return fill;
+}
+
+/** Whether a plan in this state takes goods into its boxes: confirmed, or loading already. */
+export const takesGoods = (status: PlanStatus) => status === 'CONFIRMED' || status === 'LOADING';
+
+/** Refuses a load whose plan takes no goods (409 naming its state) or lines of another customer than the plan's. */
+export function assertLoadInto(
+  plan: { key: string; status: PlanStatus; owner: string },
+  lines: readonly { key: string; owner: string }[],
+): void {
+  if (!takesGoods(plan.status)) {
+    throw new RuleError(409, 'ILLEGAL_TRANSITION', `订舱计划 ${plan.key} 当前为「${planStatusLabels[plan.status]}」，不能装柜`);
+  }
+  const foreign = lines.find((line) => line.owner !== plan.owner);
+  if (foreign) throw new RuleError(409, 'NOT_LOADABLE', `明细 ${foreign.key} 与订舱计划 ${plan.key} 不属于同一客户`);
+}
+
+/** Refuses to take out of a box lines that are in none (409 naming the first). */
+export function assertUnloadable(lines: readonly { key: string; status: BulkStatus }[]): void {
+  const outside = lines.find((line) => line.status !== 'allocated');
+  if (outside)
+    throw new RuleError(409, 'NOT_LOADED', `明细 ${outside.key} 当前为「${bulkStatusLabels[outside.status]}」，不在柜中`);
 }
 
 /** One suggested box: its type and what it would hold. */

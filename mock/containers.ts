@@ -1,6 +1,13 @@
 /** Mock of 柜 for `npm run dev`: the containers of the mock's confirmed plans, with the contract's number check. */
-import { bulkStatusLabels, type BulkLine, type BulkLoad } from '../contract/bulk';
-import { assertLoadable, containerFill, dischargeOf } from '../contract/consolidation';
+import type { BulkLine, BulkLoad } from '../contract/bulk';
+import {
+  assertLoadable,
+  assertLoadInto,
+  assertUnloadable,
+  containerFill,
+  dischargeOf,
+  takesGoods,
+} from '../contract/consolidation';
 import { containerAccess, containerEndpoints } from '../contract/container';
 import { loadListFileName, loadListRows } from '../contract/containerCodes';
 import { planStatusLabels } from '../contract/planCodes';
@@ -42,18 +49,13 @@ function loadLines(user: User, body: BulkLoad, lines: LineTable) {
   const found = lines.find(user, body.keys);
   lines.assertVersions(found, body.versions);
   if (body.containerKey === null) {
-    const outside = found.find((line) => line.status !== 'allocated');
-    if (outside) throw refuse(409, 'NOT_LOADED', `明细 ${outside.key} 当前为「${bulkStatusLabels[outside.status]}」，不在柜中`);
+    assertUnloadable(found);
     const out = { status: 'pendingConsolidation', planKey: null, containerKey: null } as const;
     return found.map((line) => lines.change(user, line, { ...line, ...out }, 'unload'));
   }
   const [box] = containers.find(user, [body.containerKey]);
   const [plan] = plans.find(user, [box.planKey], 'change', containerAccess);
-  if (plan.status !== 'CONFIRMED' && plan.status !== 'LOADING') {
-    throw refuse(409, 'ILLEGAL_TRANSITION', `订舱计划 ${plan.key} 当前为「${planStatusLabels[plan.status]}」，不能装柜`);
-  }
-  const foreign = found.find((line) => line.owner !== plan.owner);
-  if (foreign) throw refuse(409, 'NOT_LOADABLE', `明细 ${foreign.key} 与订舱计划 ${plan.key} 不属于同一客户`);
+  assertLoadInto(plan, found);
   assertLoadable(found, {
     label: box.containerNo ?? box.key,
     held: heldBy(box.key),
@@ -71,7 +73,7 @@ function loadLines(user: User, body: BulkLoad, lines: LineTable) {
 function openBoxes(user: User, planKey?: string) {
   return containers.visible(user).flatMap((box) => {
     const [plan] = plans.find(user, [box.planKey], 'read', containerAccess);
-    if ((plan.status !== 'CONFIRMED' && plan.status !== 'LOADING') || (planKey && box.planKey !== planKey)) return [];
+    if (!takesGoods(plan.status) || (planKey && box.planKey !== planKey)) return [];
     const held = heldBy(box.key);
     const capacity = { cbm: box.cbmCapacity, payloadKg: box.payloadKg };
     const fill = containerFill(held, capacity, valueOf('consolidation').fillFactorPercent / 100);
@@ -94,7 +96,7 @@ export default mockEndpoints(containerEndpoints, containerAccess, '柜不存在'
   },
   create: ({ user, params, body }) => {
     const [plan] = plans.find(user, [params.planKey], 'read', containerAccess);
-    if (plan.status !== 'CONFIRMED' && plan.status !== 'LOADING') {
+    if (!takesGoods(plan.status)) {
       throw refuse(
         409,
         'ILLEGAL_TRANSITION',

@@ -7,7 +7,7 @@ import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import ExcelJS from 'exceljs';
 import { changesAll, readsAll } from '../../contract/access';
-import { containerFill } from '../../contract/consolidation';
+import { containerFill, takesGoods } from '../../contract/consolidation';
 import { loadListFileName, loadListRows } from '../../contract/containerCodes';
 import {
   containerAccess,
@@ -150,7 +150,7 @@ export async function addContainer(
   return db.transaction(async (tx) => {
     // The plan is locked: two containers added at once cannot pass its quantity.
     const [plan] = await planRows.lock(tx, [planKey], writeScope(caller));
-    if (plan.status !== 'CONFIRMED' && plan.status !== 'LOADING') {
+    if (!takesGoods(plan.status)) {
       throw new RuleError(
         409,
         'ILLEGAL_TRANSITION',

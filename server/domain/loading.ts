@@ -6,11 +6,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { changesAll, type AccessPolicy } from '../../contract/access';
-import { bulkAccess, bulkStatusLabels, type BulkLine, type BulkLoad } from '../../contract/bulk';
-import { assertLoadable, dischargeOf } from '../../contract/consolidation';
+import { bulkAccess, type BulkLine, type BulkLoad } from '../../contract/bulk';
+import { assertLoadable, assertLoadInto, assertUnloadable, dischargeOf } from '../../contract/consolidation';
 import { containerAccess } from '../../contract/container';
-import { planStatusLabels } from '../../contract/planCodes';
-import { RuleError } from '../../contract/ruleError';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/open';
 import { bulkLines, osbContainers } from '../db/schema';
@@ -42,13 +40,9 @@ async function load(tx: Db, caller: SessionUser, input: BulkLoad & { containerKe
   if (!found || (owner !== undefined && found.owner !== owner)) throw notFound('柜不存在');
   const [plan] = await planRows.lock(tx, [found.planKey]);
   const [box] = await containerRows.lock(tx, [input.containerKey]);
-  if (plan.status !== 'CONFIRMED' && plan.status !== 'LOADING') {
-    throw new RuleError(409, 'ILLEGAL_TRANSITION', `订舱计划 ${plan.key} 当前为「${planStatusLabels[plan.status]}」，不能装柜`);
-  }
   const lines = await lineChanges.lock(tx, input.keys, scopeOf(caller, bulkAccess));
   lineChanges.assertVersions(lines, input.versions);
-  const foreign = lines.find((line) => line.owner !== plan.owner);
-  if (foreign) throw new RuleError(409, 'NOT_LOADABLE', `明细 ${foreign.key} 与订舱计划 ${plan.key} 不属于同一客户`);
+  assertLoadInto(plan, lines);
   const [held, ports, rules] = await Promise.all([
     tx.select({ cbm: bulkLines.cbm, totalGw: bulkLines.totalGw }).from(bulkLines).where(eq(bulkLines.containerKey, box.key)),
     settingValue(tx, 'ports'),
@@ -70,10 +64,7 @@ async function load(tx: Db, caller: SessionUser, input: BulkLoad & { containerKe
 async function unload(tx: Db, caller: SessionUser, input: BulkLoad) {
   const lines = await lineChanges.lock(tx, input.keys, scopeOf(caller, bulkAccess));
   lineChanges.assertVersions(lines, input.versions);
-  const outside = lines.find((line) => line.status !== 'allocated');
-  if (outside) {
-    throw new RuleError(409, 'NOT_LOADED', `明细 ${outside.key} 当前为「${bulkStatusLabels[outside.status]}」，不在柜中`);
-  }
+  assertUnloadable(lines);
   const out = { status: 'pendingConsolidation', planKey: null, containerKey: null } as const;
   return lineChanges.changeMany(tx, caller.id, lines, out, 'unload');
 }
