@@ -82,14 +82,17 @@ async function sheetRows(file: string): Promise<unknown[][]> {
   return rows;
 }
 
-/** Waits for the (finite) animations in a dialog to end — its zoom-in — so that a screenshot shows it as a person sees it. */
+/**
+ * Waits for the (finite) animations in a dialog to end — its zoom-in — so that a screenshot shows it as a person sees
+ * it. An animation that a re-render cancels rejects with AbortError: for this wait it has ended too.
+ */
 async function settled(dialog: Locator): Promise<void> {
   await dialog.evaluate((element) =>
     Promise.all(
       element
         .getAnimations({ subtree: true })
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished),
+        .map((animation) => animation.finished.catch(() => animation)),
     ),
   );
 }
