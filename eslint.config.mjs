@@ -20,6 +20,7 @@ const zodFreeContract = [
   ...[
     '*Codes',
     'access',
+    'bolSheet',
     'bulkChecks',
     'bulkRules',
     'consolidation',

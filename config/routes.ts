@@ -96,6 +96,12 @@ const routes: RouteConfig[] = [
                     component: './shipment/multi/bol/detail',
                     hideInMenu: true,
                   },
+                  {
+                    path: '/shipment/multi/bol/:id/print',
+                    name: '提单打印',
+                    component: './shipment/multi/bol/print',
+                    hideInMenu: true,
+                  },
                 ],
               },
               {

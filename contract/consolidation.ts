@@ -115,6 +115,17 @@ export function assertLoadInto(
   if (foreign) throw new RuleError(409, 'NOT_LOADABLE', `明细 ${foreign.key} 与订舱计划 ${plan.key} 不属于同一客户`);
 }
 
+/** Refuses a load into or out of a box that is on a bill of lading: its cargo is what the B/L says (409). */
+export function assertBoxOpen(box: { key: string; containerNo: string | null; bolKey: string | null }): void {
+  if (box.bolKey) {
+    throw new RuleError(
+      409,
+      'CONTAINER_ON_BOL',
+      `柜 ${box.containerNo ?? box.key} 已在提单 ${box.bolKey} 中，作废提单后才能装卸`,
+    );
+  }
+}
+
 /** Refuses to take out of a box lines that are in none (409 naming the first). */
 export function assertUnloadable(lines: readonly { key: string; status: BulkStatus }[]): void {
   const outside = lines.find((line) => line.status !== 'allocated');

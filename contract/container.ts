@@ -46,6 +46,8 @@ export const containerSchema = z.object({
   vgmKg: z.number().nullable(),
   cbmCapacity: z.number(),
   payloadKg: z.number(),
+  /** The bill of lading it is on (not voided): it takes no load then. */
+  bolKey: z.string().nullable(),
   owner: z.string(),
   version: z.number(),
   createdAt: z.string(),
@@ -86,7 +88,11 @@ const loadedLineSchema = z.object({
 export const containerDetailSchema = openContainerSchema.extend({ lines: z.array(loadedLineSchema) });
 export type ContainerDetail = z.infer<typeof containerDetailSchema>;
 
-export const containerListQuerySchema = pageQuery(100).extend({ planKey: z.string().min(1).max(64).optional() });
+export const containerListQuerySchema = pageQuery(100).extend({
+  planKey: z.string().min(1).max(64).optional(),
+  /** `1`: only boxes that hold goods and are on no bill of lading (what a new B/L is drafted from). */
+  unbilled: z.literal('1').optional(),
+});
 
 const planParams = z.strictObject({ planKey: z.string().min(1).max(64) });
 const keyParams = planParams.extend({ key: z.string().min(1).max(64) });

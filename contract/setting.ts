@@ -2,12 +2,15 @@
 import { z } from 'zod';
 import { listResultSchema, singleLine, versionSchema } from './common';
 import { defineEndpoints } from './endpoint';
+import { BOL_TEXT, BOL_TEXT_MESSAGE } from './bolCodes';
 import { containerTypes, settingRoutes } from './settingCodes';
 
 export * from './settingCodes';
 
 const locode = z.string().regex(/^[A-Z]{2}[A-Z2-9]{3}$/, '港口代码应为 5 位 UN/LOCODE');
 const dictName = singleLine('名称不能包含控制字符或换行', '请输入名称').min(1, '请输入名称').max(60, '名称最多 60 个字符');
+/** Printed on the B/L: English text (bolCodes.BOL_TEXT). */
+const englishText = (max: number) => z.string().trim().max(max, `最多 ${max} 个字符`).regex(BOL_TEXT, BOL_TEXT_MESSAGE);
 /** A dictionary: at most 200 entries, each code once. */
 const dictionary = <T extends z.ZodType>(entry: T, codeOf: (value: z.output<T>) => string) =>
   z
@@ -47,6 +50,9 @@ export const settingSchemas = {
       code: z.string().regex(/^[A-Z0-9-]{2,16}$/, '工厂代码为 2–16 位大写字母、数字或横线'),
       name: dictName,
       city: dictName,
+      /** How the B/L prints it as shipper: English name and address. */
+      enName: englishText(70).optional(),
+      address: englishText(200).optional(),
     }),
     (factory) => factory.code,
   ),
@@ -94,9 +100,27 @@ export const settingDefaults: { [K in SettingKey]: z.infer<(typeof settingSchema
     { scac: 'ONEY', name: '海洋网联' },
   ],
   osbFactories: [
-    { code: 'SH-GARMENT', name: '上海东方制衣厂', city: '上海' },
-    { code: 'NB-KNIT', name: '宁波针织服装有限公司', city: '宁波' },
-    { code: 'JJ-SHOES', name: '晋江鞋业有限公司', city: '泉州' },
+    {
+      code: 'SH-GARMENT',
+      name: '上海东方制衣厂',
+      city: '上海',
+      enName: 'SHANGHAI DONGFANG GARMENT FACTORY',
+      address: '1288 CAOBAO ROAD, XUHUI DISTRICT, SHANGHAI 200233, CHINA',
+    },
+    {
+      code: 'NB-KNIT',
+      name: '宁波针织服装有限公司',
+      city: '宁波',
+      enName: 'NINGBO KNITTING GARMENT CO., LTD.',
+      address: '66 JIANGNAN ROAD, BEILUN DISTRICT, NINGBO 315800, CHINA',
+    },
+    {
+      code: 'JJ-SHOES',
+      name: '晋江鞋业有限公司',
+      city: '泉州',
+      enName: 'JINJIANG FOOTWEAR CO., LTD.',
+      address: '18 SHOES CITY AVENUE, JINJIANG, FUJIAN 362200, CHINA',
+    },
   ],
 };
 
@@ -115,7 +139,13 @@ const keyParams = z.strictObject({ key: z.string().min(1).max(64) });
 
 const portSchema = z.object({ code: z.string(), name: z.string(), enName: z.string().optional() });
 const carrierSchema = z.object({ scac: z.string(), name: z.string() });
-const osbFactorySchema = z.object({ code: z.string(), name: z.string(), city: z.string() });
+const osbFactorySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  city: z.string(),
+  enName: z.string().optional(),
+  address: z.string().optional(),
+});
 
 /** GET /v1/osbDict: what the booking pages choose from, read from the settings. */
 export const osbDictSchema = z.object({

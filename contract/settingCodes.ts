@@ -41,6 +41,9 @@ export interface OsbFactory {
   code: string;
   name: string;
   city: string;
+  /** English name and address, as the B/L prints the shipper. */
+  enName?: string;
+  address?: string;
 }
 
 /** A port as people read it: `上海 CNSHA`, or the code alone when the dictionary does not know it. */

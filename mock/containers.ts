@@ -1,6 +1,7 @@
 /** Mock of 柜 for `npm run dev`: the containers of the mock's confirmed plans, with the contract's number check. */
 import type { BulkLine, BulkLoad } from '../contract/bulk';
 import {
+  assertBoxOpen,
   assertLoadable,
   assertLoadInto,
   assertUnloadable,
@@ -35,7 +36,7 @@ type LineTable = ReturnType<typeof memoryTable<BulkLine>>;
 
 /** Packing's mock lines, handed over by withLoading (importing them would make the two mocks import each other). */
 let packingLines: LineTable | undefined;
-const heldBy = (containerKey: string) => packingLines?.rows.filter((line) => line.containerKey === containerKey) ?? [];
+export const heldBy = (containerKey: string) => packingLines?.rows.filter((line) => line.containerKey === containerKey) ?? [];
 
 /** PATCH /v1/bulkslist: `changes` go to packing's handler; a container (null: out of it) is loaded here. */
 export function withLoading(change: (input: MockInput) => unknown, lines: LineTable) {
@@ -50,12 +51,14 @@ function loadLines(user: User, body: BulkLoad, lines: LineTable) {
   lines.assertVersions(found, body.versions);
   if (body.containerKey === null) {
     assertUnloadable(found);
+    containers.rows.filter((box) => found.some((line) => line.containerKey === box.key)).forEach(assertBoxOpen);
     const out = { status: 'pendingConsolidation', planKey: null, containerKey: null } as const;
     return found.map((line) => lines.change(user, line, { ...line, ...out }, 'unload'));
   }
   const [box] = containers.find(user, [body.containerKey]);
   const [plan] = plans.find(user, [box.planKey], 'change', containerAccess);
   assertLoadInto(plan, found);
+  assertBoxOpen(box);
   assertLoadable(found, {
     label: box.containerNo ?? box.key,
     held: heldBy(box.key),
@@ -70,11 +73,12 @@ function loadLines(user: User, body: BulkLoad, lines: LineTable) {
 }
 
 /** The boxes of the user's confirmed and loading plans with what they hold, as GET /v1/osbContainer answers. */
-function openBoxes(user: User, planKey?: string) {
+function openBoxes(user: User, planKey?: string, unbilled?: string) {
   return containers.visible(user).flatMap((box) => {
     const [plan] = plans.find(user, [box.planKey], 'read', containerAccess);
     if (!takesGoods(plan.status) || (planKey && box.planKey !== planKey)) return [];
     const held = heldBy(box.key);
+    if (unbilled && (box.bolKey || held.length === 0)) return [];
     const capacity = { cbm: box.cbmCapacity, payloadKg: box.payloadKg };
     const fill = containerFill(held, capacity, valueOf('consolidation').fillFactorPercent / 100);
     const ofPlan = { planStatus: plan.status, pod: plan.pod, etd: plan.etd, carrier: plan.carrier };
@@ -88,7 +92,7 @@ const detailOf = (user: User, key: string) => {
 };
 
 export default mockEndpoints(containerEndpoints, containerAccess, '柜不存在', {
-  list: ({ user, query }) => pageOf(openBoxes(user, query.planKey), query, 'etd:ascend'),
+  list: ({ user, query }) => pageOf(openBoxes(user, query.planKey, query.unbilled), query, 'etd:ascend'),
   get: ({ user, params }) => detailOf(user, params.key),
   loadList: ({ user, params, res }) => {
     const box = detailOf(user, params.key);
@@ -115,6 +119,7 @@ export default mockEndpoints(containerEndpoints, containerAccess, '柜不存在'
       sealNo: body.sealNo ?? null,
       tareKg: body.tareKg ?? null,
       vgmKg: body.vgmKg ?? null,
+      bolKey: null,
       cbmCapacity: capacity.cbm,
       payloadKg: capacity.payloadKg,
       owner: plan.owner,

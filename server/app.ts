@@ -22,6 +22,7 @@ import docsRoutes from './routes/docs';
 import healthRoutes from './routes/health';
 import inspectionRoutes from './routes/inspection';
 import { containerRoutes, goodsRoutes, orderRoutes, planRoutes, priceRoutes } from './routes/booking';
+import { bolRoutes } from './routes/bol';
 import lookupRoutes from './routes/lookups';
 import noticeRoutes from './routes/notices';
 import settingRoutes from './routes/settings';
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(priceRoutes);
   await app.register(planRoutes);
   await app.register(orderRoutes);
+  await app.register(bolRoutes);
   await app.register(containerRoutes);
   await app.register(goodsRoutes);
   await app.register(docsRoutes);

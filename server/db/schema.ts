@@ -10,6 +10,7 @@ import { factories, gbsOrders, sizeGroups } from './tables/lookups';
 import { bulkLineCounts, bulkLines } from './tables/bulk';
 import { detectorCalibrations, inspections } from './tables/inspection';
 import { osbChanges, osbContainers, osbOrders, osbPlans, osbPrices } from './tables/booking';
+import { billsOfLading } from './tables/bol';
 
 export * from './tables/accounts';
 export * from './tables/system';
@@ -17,6 +18,7 @@ export * from './tables/lookups';
 export * from './tables/bulk';
 export * from './tables/inspection';
 export * from './tables/booking';
+export * from './tables/bol';
 
 export const schema = {
   users,
@@ -40,6 +42,7 @@ export const schema = {
   osbChanges,
   osbOrders,
   osbContainers,
+  billsOfLading,
 };
 export type UserRow = typeof users.$inferSelect;
 export type NoticeRow = typeof notices.$inferSelect;

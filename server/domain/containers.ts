@@ -3,7 +3,7 @@
  * `containerCapacity` setting when it was added. Numbers may come later; a number is unique among active
  * containers. Versioned and audited like every business row; an empty container may be removed.
  */
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import ExcelJS from 'exceljs';
 import { changesAll, readsAll } from '../../contract/access';
@@ -57,6 +57,12 @@ export async function listOpenContainers(
     readsAll(containerAccess, caller.roles) ? undefined : eq(osbContainers.owner, caller.id),
     query.planKey === undefined ? undefined : eq(osbContainers.planKey, query.planKey),
     query.key === undefined ? undefined : eq(osbContainers.key, query.key),
+    query.unbilled === undefined
+      ? undefined
+      : and(
+          isNull(osbContainers.bolKey),
+          sql`exists (select 1 from ${bulkLines} where ${bulkLines.containerKey} = ${osbContainers.key})`,
+        ),
   );
   const held = db
     .select({

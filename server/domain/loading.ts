@@ -4,10 +4,10 @@
  * order a plan change takes too), so that parallel loads into one box run one after the other and never fill it
  * past its capacity. The first line loaded moves the plan to 装柜中.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { changesAll, type AccessPolicy } from '../../contract/access';
 import { bulkAccess, type BulkLine, type BulkLoad } from '../../contract/bulk';
-import { assertLoadable, assertLoadInto, assertUnloadable, dischargeOf } from '../../contract/consolidation';
+import { assertBoxOpen, assertLoadable, assertLoadInto, assertUnloadable, dischargeOf } from '../../contract/consolidation';
 import { containerAccess } from '../../contract/container';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/open';
@@ -43,6 +43,7 @@ async function load(tx: Db, caller: SessionUser, input: BulkLoad & { containerKe
   const lines = await lineChanges.lock(tx, input.keys, scopeOf(caller, bulkAccess));
   lineChanges.assertVersions(lines, input.versions);
   assertLoadInto(plan, lines);
+  assertBoxOpen(box);
   const [held, ports, rules] = await Promise.all([
     tx.select({ cbm: bulkLines.cbm, totalGw: bulkLines.totalGw }).from(bulkLines).where(eq(bulkLines.containerKey, box.key)),
     settingValue(tx, 'ports'),
@@ -65,6 +66,9 @@ async function unload(tx: Db, caller: SessionUser, input: BulkLoad) {
   const lines = await lineChanges.lock(tx, input.keys, scopeOf(caller, bulkAccess));
   lineChanges.assertVersions(lines, input.versions);
   assertUnloadable(lines);
+  const boxKeys = [...new Set(lines.map((line) => line.containerKey).filter((key) => key !== null))];
+  const boxes = await tx.select().from(osbContainers).where(inArray(osbContainers.key, boxKeys));
+  boxes.forEach(assertBoxOpen);
   const out = { status: 'pendingConsolidation', planKey: null, containerKey: null } as const;
   return lineChanges.changeMany(tx, caller.id, lines, out, 'unload');
 }

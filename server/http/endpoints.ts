@@ -141,10 +141,14 @@ export const sendJson = (reply: FastifyReply, text: string): FastifyReply =>
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Sends an xlsx as a download named `fileName` (RFC 5987: the names are Chinese). */
-export function sendXlsx(reply: FastifyReply, fileName: string, file: Buffer | NodeJS.ReadableStream): FastifyReply {
+/** Sends a file as a download named `fileName` (RFC 5987: the names are Chinese). */
+export function sendFile(reply: FastifyReply, type: string, fileName: string, file: Buffer | NodeJS.ReadableStream) {
   return reply
-    .header('Content-Type', XLSX_TYPE)
+    .header('Content-Type', type)
     .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
     .send(file);
 }
+
+/** Sends an xlsx as a download named `fileName`. */
+export const sendXlsx = (reply: FastifyReply, fileName: string, file: Buffer | NodeJS.ReadableStream): FastifyReply =>
+  sendFile(reply, XLSX_TYPE, fileName, file);

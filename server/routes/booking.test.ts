@@ -39,7 +39,9 @@ describe('dictionaries', () => {
     });
     expect(dict.json().ports).toContainEqual({ code: 'CNSHA', name: '上海', enName: 'Shanghai' });
     const factories = await t.call('GET', '/v1/osbFactory', { token: user });
-    expect(factories.json()).toContainEqual({ code: 'SH-GARMENT', name: '上海东方制衣厂', city: '上海' });
+    expect(factories.json()).toContainEqual(
+      expect.objectContaining({ code: 'SH-GARMENT', name: '上海东方制衣厂', city: '上海' }),
+    );
   });
 
   it('keeps a dictionary whole: a repeated code is a 422 and nothing changes', async () => {

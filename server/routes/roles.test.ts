@@ -3,6 +3,7 @@
  * the test, so a new route must say who may call it. Denied callers send a body that would not validate, to
  * show that the role check comes first (403, not 422).
  */
+import { bolAccess } from '../../contract/bolCodes';
 import { bulkAccess } from '../../contract/bulkCodes';
 import type { Role } from '../../contract/common';
 import { inspectionAccess } from '../../contract/inspection';
@@ -42,6 +43,9 @@ const priceWriters = priceAccess.write as Role[];
 const orderClerks = orderAccess.read as Role[];
 const containerWriters = containerAccess.write as Role[];
 const planChange = '/v1/osbplan/OP99999999/change/OC99999999';
+/** 提单, from its policy: every role reads (customers their own); clerks and customers act on it, each their part. */
+const bolReaders = bolAccess.read as Role[];
+const bolWriters = bolAccess.write as Role[];
 
 const table: Row[] = [
   { method: 'GET', route: '/v1/health', access: 'public' },
@@ -301,6 +305,28 @@ const table: Row[] = [
     access: orderClerks,
     url: () => '/v1/osbOrder/BO99999999',
     body: () => ({ action: 'release', version: 1 }),
+  },
+  { method: 'GET', route: '/v1/bol', access: bolReaders },
+  { method: 'GET', route: '/v1/bol/:key', access: bolReaders, url: () => '/v1/bol/BL99999999' },
+  { method: 'GET', route: '/v1/bol/:key/pdf', access: bolReaders, url: () => '/v1/bol/BL99999999/pdf' },
+  { method: 'GET', route: '/v1/bol/:key/dcsa', access: bolReaders, url: () => '/v1/bol/BL99999999/dcsa' },
+  { method: 'POST', route: '/v1/bol', access: clerkOnly, body: () => ({ containerKeys: ['CT99999999'] }) },
+  { method: 'PUT', route: '/v1/bol/:key', access: clerkOnly, url: () => '/v1/bol/BL99999999', body: () => ({ version: 1 }) },
+  {
+    method: 'PATCH',
+    route: '/v1/bol/:key',
+    access: bolWriters,
+    url: () => '/v1/bol/BL99999999',
+    // Each role's own action: the route lets both roles in, the action then belongs to one of them.
+    body: (c) => (c.role === 'user' ? { action: 'approve', version: 1 } : { action: 'void', comment: 'x', version: 1 }),
+  },
+  { method: 'DELETE', route: '/v1/bol/:key', access: clerkOnly, url: () => '/v1/bol/BL99999999', body: () => ({ version: 1 }) },
+  {
+    method: 'PATCH',
+    route: '/v1/bol/:key/userRemark',
+    access: ['user'],
+    url: () => '/v1/bol/BL99999999/userRemark',
+    body: () => ({ userRemark: 'x', version: 1 }),
   },
 ];
 

@@ -170,7 +170,7 @@ export const osbOrders = pgTable(
 /**
  * 柜: a container of a plan, of the plan's type, with the capacity and payload of that type when it was added (a
  * later change of the setting moves no container). A number is unique among active containers (`active` is
- * cleared when the plan is done with it).
+ * cleared when its B/L is issued: the number may serve a later booking).
  */
 export const osbContainers = pgTable(
   'osb_containers',
@@ -186,6 +186,8 @@ export const osbContainers = pgTable(
     vgmKg: doublePrecision('vgm_kg'),
     cbmCapacity: doublePrecision('cbm_capacity').notNull(),
     payloadKg: doublePrecision('payload_kg').notNull(),
+    /** The B/L it is on (not voided): its goods are frozen until the B/L is voided. */
+    bolKey: text('bol_key'),
     active: boolean('active').notNull().default(true),
     ...ownedVersioned(),
   },

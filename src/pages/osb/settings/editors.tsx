@@ -145,14 +145,16 @@ export const settingEditors: Record<SettingKey, { hint: string; body: (dict?: Os
     ),
   },
   osbFactories: {
-    hint: '订舱工厂即提单的发货人。',
+    hint: '订舱工厂即提单的发货人：提单草稿按英文名和英文地址填写发货人。',
     body: () => (
       <DictionaryRows
         empty={{ code: '', name: '', city: '' }}
         fields={[
-          { name: 'code', label: '代码', width: 140, upper: true },
-          { name: 'name', label: '名称', width: 240 },
-          { name: 'city', label: '城市', width: 120 },
+          { name: 'code', label: '代码', width: 130, upper: true },
+          { name: 'name', label: '名称', width: 180 },
+          { name: 'city', label: '城市', width: 90 },
+          { name: 'enName', label: '英文名（提单）', width: 200, optional: true, upper: true },
+          { name: 'address', label: '英文地址（提单）', width: 260, optional: true, upper: true },
         ]}
       />
     ),

@@ -1,3 +1,171 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import DetailState, { type Loaded } from '@/components/DetailState';
+import LazyDialog from '@/components/LazyDialog';
+import type { UserModelState } from '@/models/user';
+import { downloadBolPdf, patchBol, queryBol, removeBol } from '@/services/bol';
+import { outcomeOf } from '@/utils/request';
+import type { BolDetail } from '@contract/bol';
+import {
+  amendableStatuses,
+  bolActionLabels,
+  bolActionsFor,
+  releaseTypeLabels,
+  releaseTypes,
+  type BolAction,
+  type ReleaseType,
+} from '@contract/bolCodes';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import { Alert, Button, Modal, Popconfirm, Radio, Space, message } from 'antd';
+import { lazy, useCallback, useState } from 'react';
+import { history, Link, useParams, useSelector } from 'umi';
+import { saveFile } from '../../../packing/format';
+import { BolCargo, BolFacts, BolHistory, BolParties } from './BolSections';
+import RemarkCard from './RemarkCard';
 
-export default () => <PagePlaceholder title="提单详情" description="提单内容与状态" />;
+const loadAmend = () => import('./AmendDialog');
+const AmendDialog = lazy(loadAmend);
+const ReasonDialog = lazy(() => import('@/components/ReasonDialog'));
+
+const backLink = (
+  <Link to="/shipment/multi/bol">
+    <Button icon={<ArrowLeftOutlined />}>返回提单</Button>
+  </Link>
+);
+
+async function loadBol(key: string): Promise<Loaded<BolDetail>> {
+  const bol = await outcomeOf(queryBol(key));
+  if (!bol.ok) return bol.error ? 'notFound' : 'failed';
+  return bol.data;
+}
+
+/** 提单详情: parties, route, containers and cargo, remark, status history, and the actions the caller may take. */
+export default function BolDetailPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const [attempt, setAttempt] = useState(0);
+  const loader = useCallback(() => loadBol(id), [id]);
+  return (
+    <DetailState key={attempt} label="提单" load={loader} notFoundText="该提单不存在，或你无权查看。" back={backLink}>
+      {(bol) => <BolPage bol={bol} reload={() => setAttempt((n) => n + 1)} />}
+    </DetailState>
+  );
+}
+
+/** Actions that need a text first: a change request's comment, a void's reason. */
+const asks: Partial<Record<BolAction, { title: string; label: string; okText: string }>> = {
+  requestAmendment: { title: '申请修改提单', label: '修改意见', okText: '提交修改意见' },
+  void: { title: '作废提单', label: '作废原因', okText: '作废' },
+};
+
+function BolPage({ bol, reload }: { bol: BolDetail; reload: () => void }) {
+  const roles = useSelector((state: { user: UserModelState }) => state.user.currentUser?.authority ?? []);
+  const [asking, setAsking] = useState<BolAction>();
+  const [amending, setAmending] = useState(false);
+  const [releasing, setReleasing] = useState(false);
+  const [releaseType, setReleaseType] = useState<ReleaseType>(bol.type === 'SWB' ? 'SEAWAY' : 'TELEX');
+  const clerk = roles.includes('documentClerk');
+
+  const act = async (action: BolAction, extra: { comment?: string; releaseType?: ReleaseType } = {}) => {
+    const done = await outcomeOf(patchBol(bol.key, { action, version: bol.version, ...extra }));
+    if (!done.ok) return false;
+    message.success(`提单 ${bol.bolNo} 已${bolActionLabels[action]}`);
+    reload();
+    return true;
+  };
+  const pdf = async () => {
+    const file = await downloadBolPdf(bol.key);
+    if (file) saveFile(file.blob, file.fileName);
+  };
+
+  const buttons = bolActionsFor(bol.status, roles).map((action) => {
+    if (asks[action])
+      return (
+        <Button key={action} danger={action === 'void'} onClick={() => setAsking(action)}>
+          {bolActionLabels[action]}
+        </Button>
+      );
+    if (action === 'release')
+      return (
+        <Button key={action} type="primary" onClick={() => setReleasing(true)}>
+          {bolActionLabels[action]}
+        </Button>
+      );
+    return (
+      <Popconfirm
+        key={action}
+        title={`确定${bolActionLabels[action]}提单 ${bol.bolNo}？`}
+        okText={bolActionLabels[action]}
+        cancelText="返回"
+        onConfirm={() => act(action)}
+      >
+        <Button type="primary">{bolActionLabels[action]}</Button>
+      </Popconfirm>
+    );
+  });
+  const actions = (
+    <Space wrap>
+      {clerk && amendableStatuses.includes(bol.status) ? (
+        <Button onClick={() => setAmending(true)} onMouseEnter={loadAmend}>
+          修改提单
+        </Button>
+      ) : null}
+      {clerk && bol.status === 'DRAFT' ? (
+        <Popconfirm
+          title={`确定删除草稿 ${bol.bolNo}？其柜将可重新出提单。`}
+          okText="删除"
+          cancelText="返回"
+          onConfirm={async () => (await outcomeOf(removeBol(bol.key, bol.version))).ok && history.push('/shipment/multi/bol')}
+        >
+          <Button danger>删除</Button>
+        </Popconfirm>
+      ) : null}
+      {buttons}
+      <Link to={`/shipment/multi/bol/${encodeURIComponent(bol.key)}/print`}>
+        <Button>打印预览</Button>
+      </Link>
+      <Button onClick={pdf}>下载 PDF</Button>
+      {backLink}
+    </Space>
+  );
+
+  return (
+    <PageContainer header={{ title: `提单 ${bol.bolNo}`, extra: actions }}>
+      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        {bol.status === 'PENDING_AMENDMENT' && bol.amendmentComment ? (
+          <Alert type="warning" showIcon message={`客户申请修改：${bol.amendmentComment}`} />
+        ) : null}
+        {bol.status === 'VOIDED' ? <Alert type="error" showIcon message={`已作废：${bol.voidReason}`} /> : null}
+        <BolFacts bol={bol} />
+        <BolParties bol={bol} />
+        <BolCargo bol={bol} />
+        <RemarkCard bol={bol} editable={roles.includes('user')} onSaved={reload} />
+        <BolHistory bol={bol} />
+      </Space>
+      <LazyDialog open={asking !== undefined}>
+        <ReasonDialog
+          ask={asking ? asks[asking] : undefined}
+          onSubmit={(comment) => act(asking as BolAction, { comment })}
+          onClose={() => setAsking(undefined)}
+        />
+      </LazyDialog>
+      <LazyDialog open={amending}>
+        <AmendDialog open={amending} bol={bol} onClose={() => setAmending(false)} onSaved={reload} />
+      </LazyDialog>
+      <Modal
+        open={releasing}
+        title={`放单 ${bol.bolNo}`}
+        okText="放单"
+        cancelText="返回"
+        onOk={async () => (await act('release', { releaseType })) && setReleasing(false)}
+        onCancel={() => setReleasing(false)}
+      >
+        <Radio.Group value={releaseType} onChange={(event) => setReleaseType(event.target.value)}>
+          {releaseTypes.map((value) => (
+            <Radio key={value} value={value}>
+              {releaseTypeLabels[value]}
+            </Radio>
+          ))}
+        </Radio.Group>
+      </Modal>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,211 @@
+/**
+ * Mock of 提单 for `npm run dev`: B/Ls drafted from the mock's loaded boxes, on the generic in-memory table, with
+ * the contract's lifecycle, cargo sums, issue check, printed sheet and DCSA mapping (the server's PDF drawing).
+ */
+import {
+  assertAmendable,
+  assertBolAction,
+  bolAccess,
+  bolActionRules,
+  bolEndpoints,
+  cargoOf,
+  defaultDescription,
+  defaultMarks,
+  issueProblems,
+  releaseTypeProblem,
+  wrapLines,
+  type Bol,
+  type BolAction,
+} from '../contract/bol';
+import { bolSheet, portPrinter } from '../contract/bolSheet';
+import { toDcsaTransportDocument } from '../contract/dcsaEbl';
+import { assertNoProblems } from '../contract/ruleError';
+import type { User } from '../contract/user';
+import { sheetPdf } from '../contract/bolSheetPdf';
+import { findUser } from './_demo';
+import { filterRows, memoryTable, mockEndpoints, pageOf, refuse } from './_resource';
+import { containers, orders, plans } from './booking';
+import { heldBy } from './containers';
+import { valueOf } from './settings';
+
+type BolRow = Omit<Bol, 'ownerName'>;
+const bols = memoryTable<BolRow>({ label: '提单', keyPrefix: 'BL', policy: bolAccess });
+const named = (row: BolRow): Bol => ({ ...row, ownerName: findUser(row.owner)?.realName ?? '' });
+const noParty = { name: '', address: [] };
+
+/** The boxes' cargo summed from the mock's lines as they are now. */
+function cargoNow(keys: readonly string[]) {
+  const boxes = containers.rows.filter((box) => keys.includes(box.key));
+  const lines = boxes.flatMap((box) => heldBy(box.key).map((line) => ({ ...line, containerKey: box.key })));
+  const cargo = cargoOf(
+    boxes.map((box) => ({
+      containerKey: box.key,
+      containerNo: box.containerNo,
+      sealNo: box.sealNo,
+      containerType: box.containerType,
+    })),
+    lines,
+  );
+  return { boxes, cargo, poNos: lines.map((line) => line.poNo) };
+}
+const refreshed = (row: BolRow) => {
+  const { cargo } = cargoNow(row.containers.map((box) => box.containerKey));
+  const { containers: boxes, packages, pieces, grossWeight, cbm } = cargo;
+  return { ...row, containers: boxes, packages, pieces, grossWeight, cbm };
+};
+const setBoxes = (user: User, keys: readonly string[], bolKey: string | null) =>
+  containers.rows.filter((box) => keys.includes(box.key)).forEach((box) => containers.change(user, box, { ...box, bolKey }));
+
+export default mockEndpoints(bolEndpoints, bolAccess, '提单不存在', {
+  list: ({ user, query }) =>
+    pageOf(
+      filterRows(bols.visible(user), query, {
+        bolNo: ['bolNo', 'prefix'],
+        status: ['status', 'equal'],
+        vessel: ['vessel', 'prefix'],
+        voyage: ['voyage', 'equal'],
+        pol: ['pol', 'equal'],
+        pod: ['pod', 'equal'],
+        etdFrom: ['etd', 'atLeast'],
+        etdTo: ['etd', 'atMost'],
+        q: [['bolNo', 'carrierBookingNo', 'vessel'], 'contains'],
+      }).map(named),
+      query,
+      'createdAt:descend',
+    ),
+  get: ({ user, params }) => {
+    const [row] = bols.find(user, [params.key], 'read');
+    const history = bols
+      .history(row.key)
+      .reverse()
+      .filter((entry) => entry.after && entry.after.status !== entry.before?.status)
+      .map((entry) => ({
+        at: entry.at,
+        actorName: entry.actorName,
+        from: entry.before?.status ?? null,
+        to: entry.after!.status,
+        comment: entry.after!.status === 'PENDING_AMENDMENT' ? entry.after!.amendmentComment : entry.after!.voidReason,
+      }));
+    return { ...named(row), history };
+  },
+  create: ({ user, body: { containerKeys, ...fields } }) => {
+    const { boxes, cargo, poNos } = cargoNow(containerKeys);
+    if (boxes.length !== containerKeys.length) throw refuse(404, 'NOT_FOUND', '柜不存在');
+    if (new Set(boxes.map((box) => box.planKey)).size > 1) {
+      throw refuse(422, 'VALIDATION_FAILED', '一份提单的柜须属于同一订舱计划', { containerKeys: '所选的柜属于不同的订舱计划' });
+    }
+    const taken = boxes.find((box) => box.bolKey);
+    if (taken) throw refuse(409, 'CONTAINER_ON_BOL', `柜 ${taken.containerNo ?? taken.key} 已在提单 ${taken.bolKey} 中`);
+    const plan = plans.rows.find((candidate) => candidate.key === boxes[0].planKey)!;
+    const order = orders.rows.find((candidate) => candidate.planKey === plan.key);
+    if (!order || !['BOOKED', 'RELEASED'].includes(order.status)) {
+      throw refuse(409, 'NOT_BOOKED', `订舱计划 ${plan.key} 尚未向船公司订舱，不能出提单`);
+    }
+    const factory = valueOf('osbFactories').find((entry) => entry.code === plan.osbFactory);
+    const last = bols.rows.filter((row) => row.owner === plan.owner && row.status !== 'VOIDED').at(-1);
+    const place = (code: string) => (valueOf('ports').find((port) => port.code === code)?.enName ?? code).toUpperCase();
+    const row = bols.insert(user, {
+      bolNo: '',
+      type: fields.type ?? 'BOL',
+      releaseType: null,
+      planKey: plan.key,
+      orderKey: order.key,
+      carrier: plan.carrier,
+      carrierBookingNo: order.carrierBookingNo,
+      shipper: fields.shipper ?? { name: factory?.enName ?? plan.osbFactory, address: wrapLines(factory?.address ?? '') },
+      consignee: fields.consignee ?? last?.consignee ?? noParty,
+      notifyParty: fields.notifyParty ?? last?.notifyParty ?? noParty,
+      placeOfReceipt: fields.placeOfReceipt ?? place(plan.pol),
+      pol: plan.pol,
+      pod: plan.pod,
+      placeOfDelivery: fields.placeOfDelivery ?? place(plan.pod),
+      vessel: fields.vessel ?? order.vessel,
+      voyage: fields.voyage ?? order.voyage,
+      etd: order.etd,
+      eta: order.eta,
+      ...cargo,
+      marks: fields.marks ?? defaultMarks(poNos, cargo.packages),
+      description: fields.description ?? defaultDescription(cargo.packages, cargo.pieces),
+      hsCode: fields.hsCode ?? '',
+      freightTerm: fields.freightTerm ?? 'PREPAID',
+      status: 'DRAFT',
+      issueDate: null,
+      amendmentComment: '',
+      voidReason: '',
+      userRemark: '',
+      owner: plan.owner,
+    });
+    row.bolNo = fields.bolNo ?? `${plan.carrier}${row.key.slice(2)}`;
+    setBoxes(user, containerKeys, row.key);
+    return named(row);
+  },
+  update: ({ user, params, body: { version, ...fields } }) => {
+    const [row] = bols.find(user, [params.key]);
+    bols.assertVersions([row], { [row.key]: version });
+    assertAmendable(row.key, row.status, '修改');
+    return named(bols.change(user, row, refreshed({ ...row, ...fields })));
+  },
+  patch: ({ user, params, body }) => {
+    const rule = bolActionRules[body.action as BolAction];
+    if (!user.authority.includes(rule.role)) throw refuse(403, 'FORBIDDEN', '没有权限执行此操作');
+    const [row] = bols.find(user, [params.key]);
+    bols.assertVersions([row], { [row.key]: body.version });
+    const status = assertBolAction(row.key, row.status, body.action);
+    const next = { ...refreshed(row), status };
+    if (body.action === 'requestAmendment') next.amendmentComment = body.comment;
+    if (body.action === 'void') {
+      next.voidReason = body.comment;
+      setBoxes(
+        user,
+        row.containers.map((box) => box.containerKey),
+        null,
+      );
+    }
+    if (body.action === 'issue') {
+      assertNoProblems(issueProblems(next));
+      next.issueDate = new Date().toISOString().slice(0, 10);
+    }
+    if (body.action === 'release') {
+      const problem = releaseTypeProblem(row.type, body.releaseType!);
+      if (problem) assertNoProblems({ releaseType: problem });
+      next.releaseType = body.releaseType!;
+    }
+    return named(bols.change(user, row, next));
+  },
+  remove: ({ user, params, body }) => {
+    const [row] = bols.find(user, [params.key]);
+    bols.assertVersions([row], { [row.key]: body.version });
+    assertAmendable(row.key, row.status, '删除', ['DRAFT']);
+    setBoxes(
+      user,
+      row.containers.map((box) => box.containerKey),
+      null,
+    );
+    bols.remove(user, row);
+    return { success: true, deleted: 1 };
+  },
+  userRemark: ({ user, params, body }) => {
+    const [row] = bols.find(user, [params.key]);
+    bols.assertVersions([row], { [row.key]: body.version });
+    return named(bols.change(user, row, { ...row, userRemark: body.userRemark }));
+  },
+  pdf: async ({ user, params, res }) => {
+    const [row] = bols.find(user, [params.key], 'read');
+    const { name, file } = await sheetPdf(bolSheet(row, portPrinter(valueOf('ports'))));
+    const download = res as typeof res & { setHeader: (name: string, value: string) => void };
+    download.setHeader('Content-Type', 'application/pdf');
+    download.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
+    download.send(file);
+  },
+  dcsa: ({ user, params }) => {
+    const [row] = bols.find(user, [params.key], 'read');
+    if (row.status !== 'ISSUED' && row.status !== 'RELEASED')
+      throw refuse(409, 'NOT_ISSUED', `提单 ${row.bolNo} 签发后才能导出 DCSA 电子提单`);
+    const carrierName = valueOf('carriers').find((carrier) => carrier.scac === row.carrier)?.name ?? row.carrier;
+    return toDcsaTransportDocument(named(row), {
+      contact: { name: user.realName, email: user.email },
+      carrierName,
+      termsAndConditions: 'Carriage is subject to the carrier’s standard terms and conditions.',
+    });
+  },
+});

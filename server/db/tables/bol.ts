@@ -1,0 +1,95 @@
+/** 提单: the bills of lading drafted from the loaded containers of a booking plan. */
+import { sql } from 'drizzle-orm';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { BolContainer, BolParty, BolStatus, BolType, FreightTerm, ReleaseType } from '../../../contract/bolCodes';
+import { users } from './accounts';
+import { osbOrders, osbPlans } from './booking';
+import { createdAt, day, keyed } from './columns';
+
+export const bolKeySeq = pgSequence('bol_key_seq', { startWith: 1, maxValue: 99_999_999 });
+
+/**
+ * 提单: parties, route and vessel, its containers with the cargo summed from their lines (never typed), and the
+ * lifecycle. The list reads newest first, by status, by ETD and by the start of a number, per owner and overall;
+ * `row_counts` keeps the unfiltered totals and those per status (entity `bol`).
+ */
+export const billsOfLading = pgTable(
+  'bills_of_lading',
+  {
+    key: keyed('BL', 'bol_key_seq'),
+    bolNo: text('bol_no').notNull(),
+    type: text('type').notNull().$type<BolType>(),
+    releaseType: text('release_type').$type<ReleaseType>(),
+    planKey: text('plan_key')
+      .notNull()
+      .references(() => osbPlans.key),
+    orderKey: text('order_key')
+      .notNull()
+      .references(() => osbOrders.key),
+    carrier: text('carrier').notNull(),
+    carrierBookingNo: text('carrier_booking_no').notNull(),
+    shipper: jsonb('shipper').notNull().$type<BolParty>(),
+    consignee: jsonb('consignee').notNull().$type<BolParty>(),
+    notifyParty: jsonb('notify_party').notNull().$type<BolParty>(),
+    /** The consignee's name again, as text: the free-text search reads its start. */
+    consigneeName: text('consignee_name').notNull(),
+    placeOfReceipt: text('place_of_receipt').notNull(),
+    pol: text('pol').notNull(),
+    pod: text('pod').notNull(),
+    placeOfDelivery: text('place_of_delivery').notNull(),
+    vessel: text('vessel').notNull(),
+    voyage: text('voyage').notNull(),
+    etd: day('etd').notNull(),
+    eta: day('eta').notNull(),
+    containers: jsonb('containers').notNull().$type<BolContainer[]>(),
+    marks: jsonb('marks').notNull().$type<string[]>(),
+    description: jsonb('description').notNull().$type<string[]>(),
+    hsCode: text('hs_code').notNull().default(''),
+    packages: integer('packages').notNull(),
+    pieces: integer('pieces').notNull(),
+    grossWeight: doublePrecision('gross_weight').notNull(),
+    cbm: doublePrecision('cbm').notNull(),
+    freightTerm: text('freight_term').notNull().$type<FreightTerm>(),
+    status: text('status').notNull().$type<BolStatus>(),
+    issueDate: day('issue_date'),
+    /** The clerk who issued it: the contact of its DCSA export. */
+    issuedBy: uuid('issued_by').references(() => users.id),
+    /** The customer's latest request for a change. */
+    amendmentComment: text('amendment_comment').notNull().default(''),
+    voidReason: text('void_reason').notNull().default(''),
+    userRemark: text('user_remark').notNull().default(''),
+    /** The plan's owner, the customer. */
+    owner: uuid('owner')
+      .notNull()
+      .references(() => users.id),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bills_of_lading_bol_no_idx').on(t.bolNo),
+    index('bills_of_lading_created_idx').on(t.createdAt.desc().nullsFirst(), t.key),
+    index('bills_of_lading_owner_created_idx').on(t.owner, t.createdAt.desc().nullsFirst(), t.key),
+    index('bills_of_lading_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.key),
+    index('bills_of_lading_owner_status_idx').on(t.owner, t.status, t.createdAt.desc().nullsFirst(), t.key),
+    index('bills_of_lading_etd_idx').on(t.etd, t.key),
+    index('bills_of_lading_plan_idx').on(t.planKey),
+    index('bills_of_lading_bol_no_prefix_idx').on(sql`lower(${t.bolNo}) text_pattern_ops`),
+    index('bills_of_lading_vessel_prefix_idx').on(sql`lower(${t.vessel}) text_pattern_ops`),
+    index('bills_of_lading_booking_no_prefix_idx').on(sql`lower(${t.carrierBookingNo}) text_pattern_ops`),
+    index('bills_of_lading_consignee_prefix_idx').on(sql`lower(${t.consigneeName}) text_pattern_ops`),
+  ],
+);
+
+export type BolRow = typeof billsOfLading.$inferSelect;

@@ -1,0 +1,215 @@
+/**
+ * 提单 drafts: the clerk drafts a B/L from loaded containers of one plan (parties from the OSB factory and the
+ * customer's last B/L, route and vessel from the booking order, cargo summed from the lines), amends it while it
+ * is a draft or asked to change, and deletes a draft. The customer writes the remark. Every write is versioned,
+ * audited and in one transaction; a box on a B/L takes no load until the B/L is voided.
+ */
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  assertAmendable,
+  defaultDescription,
+  defaultMarks,
+  wrapLines,
+  type Bol,
+  type BolParty,
+  type bolCreateSchema,
+  type bolUpdateSchema,
+} from '../../contract/bol';
+import type { DeleteResult } from '../../contract/common';
+import { takesGoods } from '../../contract/consolidation';
+import { planStatusLabels } from '../../contract/planCodes';
+import { RuleError } from '../../contract/ruleError';
+import type { SessionUser } from '../auth/sessions';
+import { audit } from '../db/audit';
+import type { Db } from '../db/open';
+import { billsOfLading, osbContainers, osbOrders, type BolRow } from '../db/schema';
+import { boxesOf, BOL, bolColumns, bolRows, bolShape, cargoOfBoxes, toBol } from './bolRows';
+import { containerRows } from './containers';
+import { planRows } from './planRows';
+import { settingValue } from './settings';
+
+type Input = z.output<typeof bolUpdateSchema>;
+
+/** The B/L `key` as the API answers it. */
+export async function answerBol(db: Db, key: string): Promise<Bol> {
+  const [found] = await db.select(bolColumns).from(billsOfLading).where(eq(billsOfLading.key, key));
+  return toBol(found);
+}
+
+/** 409 naming the B/L that already carries `bolNo`. */
+async function assertBolNoFree(tx: Db, bolNo: string | undefined, except?: string) {
+  if (!bolNo) return;
+  const [taken] = await tx
+    .select({ key: billsOfLading.key })
+    .from(billsOfLading)
+    .where(and(eq(billsOfLading.bolNo, bolNo), except ? ne(billsOfLading.key, except) : undefined));
+  if (taken)
+    throw new RuleError(409, 'BOL_NO_TAKEN', `提单号 ${bolNo} 已用于提单 ${taken.key}`, { bolNo: `提单号 ${bolNo} 已被使用` });
+}
+
+const noParty: BolParty = { name: '', address: [] };
+
+/** Parties the customer's last B/L gave (not voided), for a new draft of theirs. */
+async function lastParties(tx: Db, owner: string) {
+  const [last] = await tx
+    .select({ consignee: billsOfLading.consignee, notifyParty: billsOfLading.notifyParty })
+    .from(billsOfLading)
+    .where(and(eq(billsOfLading.owner, owner), ne(billsOfLading.status, 'VOIDED')))
+    .orderBy(desc(billsOfLading.createdAt))
+    .limit(1);
+  return last ?? { consignee: noParty, notifyParty: noParty };
+}
+
+/** POST /v1/bol — a draft from loaded containers of one plan, all of them not on another B/L. */
+export async function createBol(db: Db, caller: SessionUser, input: z.output<typeof bolCreateSchema>): Promise<Bol> {
+  const { containerKeys, ...fields } = input;
+  return db.transaction(async (tx) => {
+    const found = await tx
+      .select({ planKey: osbContainers.planKey })
+      .from(osbContainers)
+      .where(inArray(osbContainers.key, containerKeys));
+    const planKeys = [...new Set(found.map((box) => box.planKey))];
+    if (planKeys.length > 1) {
+      throw new RuleError(422, 'VALIDATION_FAILED', '一份提单的柜须属于同一订舱计划', {
+        containerKeys: '所选的柜属于不同的订舱计划',
+      });
+    }
+    // The plan, then its boxes, as a load locks them: a draft and a load of the same box run one after the other.
+    const [plan] = await planRows.lock(tx, planKeys.length ? planKeys : containerKeys.slice(0, 1));
+    const boxes = await containerRows.lock(tx, containerKeys);
+    if (!takesGoods(plan.status)) {
+      throw new RuleError(
+        409,
+        'ILLEGAL_TRANSITION',
+        `订舱计划 ${plan.key} 当前为「${planStatusLabels[plan.status]}」，不能出提单`,
+      );
+    }
+    const taken = boxes.find((box) => box.bolKey);
+    if (taken) throw new RuleError(409, 'CONTAINER_ON_BOL', `柜 ${taken.containerNo ?? taken.key} 已在提单 ${taken.bolKey} 中`);
+    const [order] = await tx.select().from(osbOrders).where(eq(osbOrders.planKey, plan.key));
+    if (!order || (order.status !== 'BOOKED' && order.status !== 'RELEASED')) {
+      throw new RuleError(409, 'NOT_BOOKED', `订舱计划 ${plan.key} 尚未向船公司订舱，不能出提单`);
+    }
+    const cargo = await cargoOfBoxes(tx, boxes);
+    const empty = cargo.containers.filter((box) => box.packages === 0);
+    if (empty.length) {
+      throw new RuleError(
+        409,
+        'CONTAINER_EMPTY',
+        `柜 ${empty.map((box) => box.containerNo ?? box.containerKey).join('、')} 尚未装货`,
+      );
+    }
+    await assertBolNoFree(tx, fields.bolNo);
+    const [factories, ports, last] = await Promise.all([
+      settingValue(tx, 'osbFactories'),
+      settingValue(tx, 'ports'),
+      lastParties(tx, plan.owner),
+    ]);
+    const factory = factories.find((entry) => entry.code === plan.osbFactory);
+    const place = (code: string) => (ports.find((port) => port.code === code)?.enName ?? code).toUpperCase();
+    // The key's serial is drawn first: the B/L number a draft starts with carries it after the carrier's code.
+    const [{ serial }] = await tx
+      .select({ serial: sql<string>`lpad(nextval('bol_key_seq')::text, 8, '0')` })
+      .from(sql`(values (1)) as one (x)`);
+    const consignee = fields.consignee ?? last.consignee;
+    const [row] = await tx
+      .insert(billsOfLading)
+      .values({
+        key: `BL${serial}`,
+        bolNo: fields.bolNo ?? `${plan.carrier}${serial}`,
+        type: fields.type ?? 'BOL',
+        planKey: plan.key,
+        orderKey: order.key,
+        carrier: plan.carrier,
+        carrierBookingNo: order.carrierBookingNo,
+        shipper: fields.shipper ?? {
+          name: factory?.enName ?? factory?.name ?? plan.osbFactory,
+          address: wrapLines(factory?.address ?? ''),
+        },
+        consignee,
+        consigneeName: consignee.name,
+        notifyParty: fields.notifyParty ?? last.notifyParty,
+        placeOfReceipt: fields.placeOfReceipt ?? place(plan.pol),
+        pol: plan.pol,
+        pod: plan.pod,
+        placeOfDelivery: fields.placeOfDelivery ?? place(plan.pod),
+        vessel: fields.vessel ?? order.vessel,
+        voyage: fields.voyage ?? order.voyage,
+        etd: order.etd,
+        eta: order.eta,
+        containers: cargo.containers,
+        marks: fields.marks ?? defaultMarks(cargo.poNos, cargo.packages),
+        description: fields.description ?? defaultDescription(cargo.packages, cargo.pieces),
+        hsCode: fields.hsCode ?? '',
+        packages: cargo.packages,
+        pieces: cargo.pieces,
+        grossWeight: cargo.grossWeight,
+        cbm: cargo.cbm,
+        freightTerm: fields.freightTerm ?? 'PREPAID',
+        status: 'DRAFT',
+        owner: plan.owner,
+      })
+      .returning();
+    await containerRows.changeMany(tx, caller.id, boxes, { bolKey: row.key });
+    await audit(tx, { actor: caller.id, entity: BOL, entityKey: row.key, after: bolShape.toApi(row) });
+    return answerBol(tx, row.key);
+  });
+}
+
+/** The B/L's boxes and cargo as they are now (numbers and seals may have come since): what every move refreshes. */
+export async function freshCargo(tx: Db, bol: BolRow) {
+  const cargo = await cargoOfBoxes(tx, await boxesOf(tx, bol));
+  return {
+    containers: cargo.containers,
+    packages: cargo.packages,
+    pieces: cargo.pieces,
+    grossWeight: cargo.grossWeight,
+    cbm: cargo.cbm,
+  };
+}
+
+/** PUT /v1/bol/{key} — the clerk's amendment; the cargo is summed again, never taken from the body. */
+export async function updateBol(db: Db, caller: SessionUser, key: string, input: Input): Promise<Bol> {
+  const { version, ...fields } = input;
+  return db.transaction(async (tx) => {
+    const [bol] = await bolRows.lock(tx, [key]);
+    bolRows.assertVersions([bol], { [key]: version });
+    assertAmendable(key, bol.status, '修改');
+    await assertBolNoFree(tx, fields.bolNo, key);
+    await bolRows.change(tx, caller.id, bol, {
+      ...fields,
+      ...(fields.consignee ? { consigneeName: fields.consignee.name } : {}),
+      ...(await freshCargo(tx, bol)),
+    });
+    return answerBol(tx, key);
+  });
+}
+
+/** DELETE /v1/bol/{key} — a draft only; its boxes take goods again. */
+export async function removeBol(db: Db, caller: SessionUser, key: string, version: number): Promise<DeleteResult> {
+  return db.transaction(async (tx) => {
+    const [bol] = await bolRows.lock(tx, [key]);
+    bolRows.assertVersions([bol], { [key]: version });
+    assertAmendable(key, bol.status, '删除', ['DRAFT']);
+    await containerRows.changeMany(tx, caller.id, await boxesOf(tx, bol), { bolKey: null });
+    await tx.delete(billsOfLading).where(eq(billsOfLading.key, key));
+    await audit(tx, { actor: caller.id, entity: BOL, entityKey: key, before: bolShape.toApi(bol) });
+    return { success: true, deleted: 1 };
+  });
+}
+
+/** PATCH /v1/bol/{key}/userRemark — the customer's own B/L only; kept as the plain text typed. */
+export async function setUserRemark(
+  db: Db,
+  caller: SessionUser,
+  key: string,
+  input: { userRemark: string; version: number },
+): Promise<Bol> {
+  return db.transaction(async (tx) => {
+    const [bol] = await bolRows.lock(tx, [key], caller.id);
+    bolRows.assertVersions([bol], { [key]: input.version });
+    await bolRows.change(tx, caller.id, bol, { userRemark: input.userRemark });
+    return answerBol(tx, key);
+  });
+}

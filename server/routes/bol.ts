@@ -1,0 +1,26 @@
+/** 提单 routes, registered from the endpoint table under the B/L access policy. */
+import { bolAccess, bolEndpoints } from '../../contract/bol';
+import { bolDcsa, bolPdf } from '../domain/bolFiles';
+import { patchBol } from '../domain/bolLifecycle';
+import { getBol, listBols } from '../domain/bolRows';
+import { createBol, removeBol, setUserRemark, updateBol } from '../domain/bols';
+import { endpointPlugin, sendFile, sendJson } from '../http/endpoints';
+
+export const bolRoutes = endpointPlugin(
+  bolEndpoints,
+  { policy: bolAccess, notFoundMessage: '提单不存在' },
+  {
+    list: async ({ db, caller, query, reply }) => sendJson(reply, await listBols.json(db, caller, query)),
+    get: ({ db, caller, params }) => getBol(db, caller, params.key),
+    create: ({ db, caller, body }) => createBol(db, caller, body),
+    update: ({ db, caller, params, body }) => updateBol(db, caller, params.key, body),
+    patch: ({ db, caller, params, body }) => patchBol(db, caller, params.key, body),
+    remove: ({ db, caller, params, body }) => removeBol(db, caller, params.key, body.version),
+    userRemark: ({ db, caller, params, body }) => setUserRemark(db, caller, params.key, body),
+    pdf: async ({ db, caller, params, reply }) => {
+      const { name, file } = await bolPdf(db, caller, params.key);
+      return sendFile(reply, 'application/pdf', name, file);
+    },
+    dcsa: ({ db, caller, params }) => bolDcsa(db, caller, params.key),
+  },
+);
