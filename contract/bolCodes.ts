@@ -302,3 +302,111 @@ export function wrapLines(text: string, width: number = bolLimits.lineMax): stri
   }
   return lines;
 }
+
+/** What a draft is made from: its plan and booking order, the dictionaries, the customer's last B/L, the cargo. */
+export interface DraftSources {
+  serial: string;
+  plan: { key: string; carrier: string; pol: string; pod: string; osbFactory: string; owner: string };
+  order: { key: string; carrierBookingNo: string; vessel: string; voyage: string; etd: string; eta: string };
+  factory: { enName?: string; name: string; address?: string } | undefined;
+  ports: readonly { code: string; enName?: string }[];
+  last: { consignee: BolParty; notifyParty: BolParty } | undefined;
+  cargo: ReturnType<typeof cargoOf> & { poNos: readonly string[] };
+}
+/** The fields the clerk may give a new draft (the rest comes from its sources). */
+export interface DraftFields {
+  bolNo?: string;
+  type?: BolType;
+  shipper?: BolParty;
+  consignee?: BolParty;
+  notifyParty?: BolParty;
+  placeOfReceipt?: string;
+  placeOfDelivery?: string;
+  vessel?: string;
+  voyage?: string;
+  marks?: string[];
+  description?: string[];
+  hsCode?: string;
+  freightTerm?: FreightTerm;
+}
+
+const noParty: BolParty = { name: '', address: [] };
+
+/**
+ * A new draft (草稿) as the server stores it and the mock keeps it: the shipper is the OSB factory by its English
+ * name and address, consignee and notify party the customer's last B/L's, route and vessel the booking order's,
+ * the places the ports' English names, the B/L number the carrier's code and the key's serial; typed fields win.
+ */
+export function draftValues({ serial, plan, order, factory, ports, last, cargo }: DraftSources, fields: DraftFields) {
+  const place = (code: string) => (ports.find((port) => port.code === code)?.enName ?? code).toUpperCase();
+  const consignee = fields.consignee ?? last?.consignee ?? noParty;
+  return {
+    key: `BL${serial}`,
+    bolNo: fields.bolNo ?? `${plan.carrier}${serial}`,
+    type: fields.type ?? 'BOL',
+    releaseType: null,
+    planKey: plan.key,
+    orderKey: order.key,
+    carrier: plan.carrier,
+    carrierBookingNo: order.carrierBookingNo,
+    shipper: fields.shipper ?? {
+      name: factory?.enName ?? factory?.name ?? plan.osbFactory,
+      address: wrapLines(factory?.address ?? ''),
+    },
+    consignee,
+    consigneeName: consignee.name,
+    notifyParty: fields.notifyParty ?? last?.notifyParty ?? noParty,
+    placeOfReceipt: fields.placeOfReceipt ?? place(plan.pol),
+    pol: plan.pol,
+    pod: plan.pod,
+    placeOfDelivery: fields.placeOfDelivery ?? place(plan.pod),
+    vessel: fields.vessel ?? order.vessel,
+    voyage: fields.voyage ?? order.voyage,
+    etd: order.etd,
+    eta: order.eta,
+    containers: cargo.containers,
+    packages: cargo.packages,
+    pieces: cargo.pieces,
+    grossWeight: cargo.grossWeight,
+    cbm: cargo.cbm,
+    marks: fields.marks ?? defaultMarks(cargo.poNos, cargo.packages),
+    description: fields.description ?? defaultDescription(cargo.packages, cargo.pieces),
+    hsCode: fields.hsCode ?? '',
+    freightTerm: fields.freightTerm ?? 'PREPAID',
+    status: 'DRAFT',
+    issueDate: null,
+    amendmentComment: '',
+    voidReason: '',
+    userRemark: '',
+    owner: plan.owner,
+  } as const;
+}
+
+/** Refuses boxes of more than one plan (422), a box on a B/L already (409) or one that holds nothing (409). */
+export function assertDraftable(
+  boxes: readonly { key: string; planKey: string; containerNo: string | null; bolKey: string | null }[],
+  cargo: ReturnType<typeof cargoOf>,
+): void {
+  if (new Set(boxes.map((box) => box.planKey)).size > 1) {
+    throw new RuleError(422, 'VALIDATION_FAILED', '一份提单的柜须属于同一订舱计划', {
+      containerKeys: '所选的柜属于不同的订舱计划',
+    });
+  }
+  const taken = boxes.find((box) => box.bolKey);
+  if (taken) throw new RuleError(409, 'CONTAINER_ON_BOL', `柜 ${taken.containerNo ?? taken.key} 已在提单 ${taken.bolKey} 中`);
+  const empty = cargo.containers.filter((box) => box.packages === 0);
+  if (empty.length) {
+    throw new RuleError(
+      409,
+      'CONTAINER_EMPTY',
+      `柜 ${empty.map((box) => box.containerNo ?? box.containerKey).join('、')} 尚未装货`,
+    );
+  }
+}
+
+/** 409 unless the plan's order is booked with the carrier (a B/L needs its booking number and vessel). */
+export function assertBooked(planKey: string, order: { status: string } | undefined): void {
+  if (!order || (order.status !== 'BOOKED' && order.status !== 'RELEASED')) {
+    throw new RuleError(409, 'NOT_BOOKED', `订舱计划 ${planKey} 尚未向船公司订舱，不能出提单`);
+  }
+}

@@ -179,8 +179,11 @@ export function memoryTable<T extends VersionedRow>(options: { label: string; ke
     (user: User, mode: 'read' | 'change', policy = options.policy) =>
     (row: T) =>
       (mode === 'read' ? readsAll : changesAll)(policy, user.authority) || row.owner === user.id;
+  const keyOf = (n: number) => `${options.keyPrefix}${String(n).padStart(8, '0')}`;
   return {
     rows,
+    /** The key the next insert gets (a B/L number carries it). */
+    nextKey: () => keyOf(lastKey + 1),
     visible: (user: User) => rows.filter(sees(user, 'read')),
     /** The owner's real name on rows of others, for the roles that read everyone's. */
     shown: (user: User) => (row: T) =>
@@ -211,7 +214,7 @@ export function memoryTable<T extends VersionedRow>(options: { label: string; ke
       lastKey += 1;
       const row = {
         ...values,
-        key: `${options.keyPrefix}${String(lastKey).padStart(8, '0')}`,
+        key: keyOf(lastKey),
         version: 1,
         createdAt: at,
         updatedAt: at,

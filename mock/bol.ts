@@ -5,15 +5,15 @@
 import {
   assertAmendable,
   assertBolAction,
+  assertBooked,
+  assertDraftable,
   bolAccess,
   bolActionRules,
   bolEndpoints,
   cargoOf,
-  defaultDescription,
-  defaultMarks,
+  draftValues,
   issueProblems,
   releaseTypeProblem,
-  wrapLines,
   type Bol,
   type BolAction,
 } from '../contract/bol';
@@ -31,7 +31,6 @@ import { valueOf } from './settings';
 type BolRow = Omit<Bol, 'ownerName'>;
 const bols = memoryTable<BolRow>({ label: '提单', keyPrefix: 'BL', policy: bolAccess });
 const named = (row: BolRow): Bol => ({ ...row, ownerName: findUser(row.owner)?.realName ?? '' });
-const noParty = { name: '', address: [] };
 
 /** The boxes' cargo summed from the mock's lines as they are now. */
 function cargoNow(keys: readonly string[]) {
@@ -91,51 +90,21 @@ export default mockEndpoints(bolEndpoints, bolAccess, '提单不存在', {
   create: ({ user, body: { containerKeys, ...fields } }) => {
     const { boxes, cargo, poNos } = cargoNow(containerKeys);
     if (boxes.length !== containerKeys.length) throw refuse(404, 'NOT_FOUND', '柜不存在');
-    if (new Set(boxes.map((box) => box.planKey)).size > 1) {
-      throw refuse(422, 'VALIDATION_FAILED', '一份提单的柜须属于同一订舱计划', { containerKeys: '所选的柜属于不同的订舱计划' });
-    }
-    const taken = boxes.find((box) => box.bolKey);
-    if (taken) throw refuse(409, 'CONTAINER_ON_BOL', `柜 ${taken.containerNo ?? taken.key} 已在提单 ${taken.bolKey} 中`);
+    assertDraftable(boxes, cargo);
     const plan = plans.rows.find((candidate) => candidate.key === boxes[0].planKey)!;
     const order = orders.rows.find((candidate) => candidate.planKey === plan.key);
-    if (!order || !['BOOKED', 'RELEASED'].includes(order.status)) {
-      throw refuse(409, 'NOT_BOOKED', `订舱计划 ${plan.key} 尚未向船公司订舱，不能出提单`);
-    }
-    const factory = valueOf('osbFactories').find((entry) => entry.code === plan.osbFactory);
-    const last = bols.rows.filter((row) => row.owner === plan.owner && row.status !== 'VOIDED').at(-1);
-    const place = (code: string) => (valueOf('ports').find((port) => port.code === code)?.enName ?? code).toUpperCase();
-    const row = bols.insert(user, {
-      bolNo: '',
-      type: fields.type ?? 'BOL',
-      releaseType: null,
-      planKey: plan.key,
-      orderKey: order.key,
-      carrier: plan.carrier,
-      carrierBookingNo: order.carrierBookingNo,
-      shipper: fields.shipper ?? { name: factory?.enName ?? plan.osbFactory, address: wrapLines(factory?.address ?? '') },
-      consignee: fields.consignee ?? last?.consignee ?? noParty,
-      notifyParty: fields.notifyParty ?? last?.notifyParty ?? noParty,
-      placeOfReceipt: fields.placeOfReceipt ?? place(plan.pol),
-      pol: plan.pol,
-      pod: plan.pod,
-      placeOfDelivery: fields.placeOfDelivery ?? place(plan.pod),
-      vessel: fields.vessel ?? order.vessel,
-      voyage: fields.voyage ?? order.voyage,
-      etd: order.etd,
-      eta: order.eta,
-      ...cargo,
-      marks: fields.marks ?? defaultMarks(poNos, cargo.packages),
-      description: fields.description ?? defaultDescription(cargo.packages, cargo.pieces),
-      hsCode: fields.hsCode ?? '',
-      freightTerm: fields.freightTerm ?? 'PREPAID',
-      status: 'DRAFT',
-      issueDate: null,
-      amendmentComment: '',
-      voidReason: '',
-      userRemark: '',
-      owner: plan.owner,
-    });
-    row.bolNo = fields.bolNo ?? `${plan.carrier}${row.key.slice(2)}`;
+    assertBooked(plan.key, order);
+    const sources = {
+      serial: bols.nextKey().slice(2),
+      plan,
+      order: order!,
+      factory: valueOf('osbFactories').find((entry) => entry.code === plan.osbFactory),
+      ports: valueOf('ports'),
+      last: bols.rows.filter((row) => row.owner === plan.owner && row.status !== 'VOIDED').at(-1),
+      cargo: { ...cargo, poNos },
+    };
+    const { key: _key, consigneeName: _name, ...values } = draftValues(sources, fields);
+    const row = bols.insert(user, values);
     setBoxes(user, containerKeys, row.key);
     return named(row);
   },

@@ -4,6 +4,7 @@ import { findOverlaps } from '../contract/bulkChecks';
 import { cartonFigureProblems, computeBulkTotals } from '../contract/bulkRules';
 import type { Plan } from '../contract/plan';
 import { chinaToday, planStatuses } from '../contract/planCodes';
+import type { Bol } from '../contract/bol';
 import { DEMO_PASSWORD } from './domain/demo';
 import { runAdminCommand, UsageError } from './admin';
 import { auditLog, bulkLines } from './db/schema';
@@ -124,6 +125,12 @@ it('the demo booking: a quarter of prices on three lanes, and the customer’s p
   expect(pending.total).toBe(1);
   const orders = (await t.call('GET', '/v1/osbOrder?status=PENDING', { token: clerk })).json();
   expect(orders.total).toBe(1);
+  // 装柜中 and 已出运 came from real loads and bills of lading: one waits for the customer, one was released.
+  const bols = (await t.call('GET', '/v1/bol', { token: user })).json().data as Bol[];
+  expect(bols.map((bol) => [bol.status, bol.releaseType, bol.packages > 0]).sort()).toEqual([
+    ['PENDING_APPROVAL', null, true],
+    ['RELEASED', 'TELEX', true],
+  ]);
 });
 
 it('demo:generate inserts synthetic lines for an account; wrong calls are usage errors', async () => {

@@ -2,7 +2,7 @@
  * The rows of 提单 as the API shows them, with their versioned change helper, the list (owner scope, filters,
  * counted totals, database-built JSON), a B/L with its status history, and the cargo read from its boxes' lines.
  */
-import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { bolAccess, cargoOf, type Bol, type BolDetail, type bolListQuerySchema, type BolStatus } from '../../contract/bol';
 import type { SessionUser } from '../auth/sessions';
@@ -27,7 +27,7 @@ export const bolRows = versioned({ table: billsOfLading, entity: BOL, label: '�
 
 type Filters = Omit<z.output<typeof bolListQuerySchema>, 'current' | 'pageSize' | 'sorter'>;
 
-const bolNoPrefix = prefixFilter(billsOfLading.bolNo);
+/** The free text starts one of these (each has its lower(…) text_pattern_ops index). */
 const freeText = [billsOfLading.bolNo, billsOfLading.carrierBookingNo, billsOfLading.vessel, billsOfLading.consigneeName];
 
 /** GET /v1/bol — newest first; every text filter is a "starts with" on its own index. */
@@ -47,7 +47,7 @@ export const listBols = defineList<typeof bolColumns, NamedBol, Bol, Filters>({
   },
   defaultOrder: [desc(billsOfLading.createdAt)],
   filters: {
-    bolNo: bolNoPrefix,
+    bolNo: prefixFilter(billsOfLading.bolNo),
     status: { where: (p) => eq(billsOfLading.status, p) },
     vessel: prefixFilter(billsOfLading.vessel),
     voyage: { where: (p) => eq(sql`lower(${billsOfLading.voyage})`, p), bind: (value) => value.toLowerCase() },
@@ -56,7 +56,11 @@ export const listBols = defineList<typeof bolColumns, NamedBol, Bol, Filters>({
     etdFrom: { where: (p) => gte(billsOfLading.etd, p) },
     etdTo: { where: (p) => lte(billsOfLading.etd, p) },
     q: {
-      where: (p) => or(...freeText.map((column) => prefixFilter(column).where(p))) as ReturnType<typeof sql>,
+      where: (p) =>
+        sql`(${sql.join(
+          freeText.map((column) => prefixFilter(column).where(p)),
+          sql` or `,
+        )})`,
       bind: (value) => value.toLowerCase(),
     },
   },

@@ -8,11 +8,10 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   assertAmendable,
-  defaultDescription,
-  defaultMarks,
-  wrapLines,
+  assertBooked,
+  assertDraftable,
+  draftValues,
   type Bol,
-  type BolParty,
   type bolCreateSchema,
   type bolUpdateSchema,
 } from '../../contract/bol';
@@ -24,6 +23,7 @@ import type { SessionUser } from '../auth/sessions';
 import { audit } from '../db/audit';
 import type { Db } from '../db/open';
 import { billsOfLading, osbContainers, osbOrders, type BolRow } from '../db/schema';
+import { notFound } from '../http/errors';
 import { boxesOf, BOL, bolColumns, bolRows, bolShape, cargoOfBoxes, toBol } from './bolRows';
 import { containerRows } from './containers';
 import { planRows } from './planRows';
@@ -48,8 +48,6 @@ async function assertBolNoFree(tx: Db, bolNo: string | undefined, except?: strin
     throw new RuleError(409, 'BOL_NO_TAKEN', `提单号 ${bolNo} 已用于提单 ${taken.key}`, { bolNo: `提单号 ${bolNo} 已被使用` });
 }
 
-const noParty: BolParty = { name: '', address: [] };
-
 /** Parties the customer's last B/L gave (not voided), for a new draft of theirs. */
 async function lastParties(tx: Db, owner: string) {
   const [last] = await tx
@@ -58,7 +56,7 @@ async function lastParties(tx: Db, owner: string) {
     .where(and(eq(billsOfLading.owner, owner), ne(billsOfLading.status, 'VOIDED')))
     .orderBy(desc(billsOfLading.createdAt))
     .limit(1);
-  return last ?? { consignee: noParty, notifyParty: noParty };
+  return last;
 }
 
 /** POST /v1/bol — a draft from loaded containers of one plan, all of them not on another B/L. */
@@ -69,14 +67,9 @@ export async function createBol(db: Db, caller: SessionUser, input: z.output<typ
       .select({ planKey: osbContainers.planKey })
       .from(osbContainers)
       .where(inArray(osbContainers.key, containerKeys));
-    const planKeys = [...new Set(found.map((box) => box.planKey))];
-    if (planKeys.length > 1) {
-      throw new RuleError(422, 'VALIDATION_FAILED', '一份提单的柜须属于同一订舱计划', {
-        containerKeys: '所选的柜属于不同的订舱计划',
-      });
-    }
+    if (found.length !== containerKeys.length) throw notFound('柜不存在');
     // The plan, then its boxes, as a load locks them: a draft and a load of the same box run one after the other.
-    const [plan] = await planRows.lock(tx, planKeys.length ? planKeys : containerKeys.slice(0, 1));
+    const [plan] = await planRows.lock(tx, [...new Set(found.map((box) => box.planKey))].sort());
     const boxes = await containerRows.lock(tx, containerKeys);
     if (!takesGoods(plan.status)) {
       throw new RuleError(
@@ -85,71 +78,24 @@ export async function createBol(db: Db, caller: SessionUser, input: z.output<typ
         `订舱计划 ${plan.key} 当前为「${planStatusLabels[plan.status]}」，不能出提单`,
       );
     }
-    const taken = boxes.find((box) => box.bolKey);
-    if (taken) throw new RuleError(409, 'CONTAINER_ON_BOL', `柜 ${taken.containerNo ?? taken.key} 已在提单 ${taken.bolKey} 中`);
-    const [order] = await tx.select().from(osbOrders).where(eq(osbOrders.planKey, plan.key));
-    if (!order || (order.status !== 'BOOKED' && order.status !== 'RELEASED')) {
-      throw new RuleError(409, 'NOT_BOOKED', `订舱计划 ${plan.key} 尚未向船公司订舱，不能出提单`);
-    }
     const cargo = await cargoOfBoxes(tx, boxes);
-    const empty = cargo.containers.filter((box) => box.packages === 0);
-    if (empty.length) {
-      throw new RuleError(
-        409,
-        'CONTAINER_EMPTY',
-        `柜 ${empty.map((box) => box.containerNo ?? box.containerKey).join('、')} 尚未装货`,
-      );
-    }
+    assertDraftable(boxes, cargo);
+    const [order] = await tx.select().from(osbOrders).where(eq(osbOrders.planKey, plan.key));
+    assertBooked(plan.key, order);
     await assertBolNoFree(tx, fields.bolNo);
     const [factories, ports, last] = await Promise.all([
       settingValue(tx, 'osbFactories'),
       settingValue(tx, 'ports'),
       lastParties(tx, plan.owner),
     ]);
-    const factory = factories.find((entry) => entry.code === plan.osbFactory);
-    const place = (code: string) => (ports.find((port) => port.code === code)?.enName ?? code).toUpperCase();
     // The key's serial is drawn first: the B/L number a draft starts with carries it after the carrier's code.
     const [{ serial }] = await tx
       .select({ serial: sql<string>`lpad(nextval('bol_key_seq')::text, 8, '0')` })
       .from(sql`(values (1)) as one (x)`);
-    const consignee = fields.consignee ?? last.consignee;
+    const factory = factories.find((entry) => entry.code === plan.osbFactory);
     const [row] = await tx
       .insert(billsOfLading)
-      .values({
-        key: `BL${serial}`,
-        bolNo: fields.bolNo ?? `${plan.carrier}${serial}`,
-        type: fields.type ?? 'BOL',
-        planKey: plan.key,
-        orderKey: order.key,
-        carrier: plan.carrier,
-        carrierBookingNo: order.carrierBookingNo,
-        shipper: fields.shipper ?? {
-          name: factory?.enName ?? factory?.name ?? plan.osbFactory,
-          address: wrapLines(factory?.address ?? ''),
-        },
-        consignee,
-        consigneeName: consignee.name,
-        notifyParty: fields.notifyParty ?? last.notifyParty,
-        placeOfReceipt: fields.placeOfReceipt ?? place(plan.pol),
-        pol: plan.pol,
-        pod: plan.pod,
-        placeOfDelivery: fields.placeOfDelivery ?? place(plan.pod),
-        vessel: fields.vessel ?? order.vessel,
-        voyage: fields.voyage ?? order.voyage,
-        etd: order.etd,
-        eta: order.eta,
-        containers: cargo.containers,
-        marks: fields.marks ?? defaultMarks(cargo.poNos, cargo.packages),
-        description: fields.description ?? defaultDescription(cargo.packages, cargo.pieces),
-        hsCode: fields.hsCode ?? '',
-        packages: cargo.packages,
-        pieces: cargo.pieces,
-        grossWeight: cargo.grossWeight,
-        cbm: cargo.cbm,
-        freightTerm: fields.freightTerm ?? 'PREPAID',
-        status: 'DRAFT',
-        owner: plan.owner,
-      })
+      .values(draftValues({ serial, plan, order, factory, ports, last, cargo }, fields))
       .returning();
     await containerRows.changeMany(tx, caller.id, boxes, { bolKey: row.key });
     await audit(tx, { actor: caller.id, entity: BOL, entityKey: row.key, after: bolShape.toApi(row) });

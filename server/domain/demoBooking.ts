@@ -11,7 +11,7 @@ import type { Db } from '../db/open';
 import { osbPlans, osbPrices, users } from '../db/schema';
 import { listOrders, patchOrder } from './orders';
 import { decideChange, requestChange } from './planChanges';
-import { planRows } from './planRows';
+import { sailingForWaitingGoods, shipDemoPlan } from './demoShipping';
 import { createPlan, updatePlan } from './plans';
 import { writePrices } from './prices';
 
@@ -47,17 +47,17 @@ export async function seedDemoPlans(db: Db, userName: string, clerkName = 'clerk
   const pick = (i: number) => sailings[(i * 37) % sailings.length];
   if (!sailings.length) return 0;
 
-  const draft = (i: number, quantity: number) =>
-    createPlan(db, customer, { priceKey: pick(i).key, quantity, osbFactory: 'SH-GARMENT', remark: '' });
+  const draft = (i: number, quantity: number, sailing = pick(i)) =>
+    createPlan(db, customer, { priceKey: sailing.key, quantity, osbFactory: 'SH-GARMENT', remark: '' });
   const move = (key: string, version: number, changes: Omit<Parameters<typeof updatePlan>[3], 'version'>) =>
     updatePlan(db, customer, key, { ...changes, version });
-  const submitted = async (i: number, quantity: number) => {
-    const plan = await draft(i, quantity);
+  const submitted = async (i: number, quantity: number, sailing = pick(i)) => {
+    const plan = await draft(i, quantity, sailing);
     return move(plan.key, plan.version, { status: 'SUBMITTED' });
   };
   const orderOf = async (planKey: string) => (await listOrders(db, clerk, { current: 1, pageSize: 1, planKey })).data[0];
-  const confirmed = async (i: number, quantity: number) => {
-    const plan = await submitted(i, quantity);
+  const confirmed = async (i: number, quantity: number, sailing = pick(i)) => {
+    const plan = await submitted(i, quantity, sailing);
     const order = await orderOf(plan.key);
     const voyage = `${600 + i}E`;
     await patchOrder(db, clerk, order.key, {
@@ -101,16 +101,16 @@ export async function seedDemoPlans(db: Db, userName: string, clerkName = 'clerk
     comment: '已与船公司确认',
     version: change.version,
   });
-  // 装柜中 and 已出运 follow loading and the bill of lading; until those flows exist the demo moves them here.
-  for (const [i, statuses] of [
-    [8, ['LOADING']],
-    [9, ['LOADING', 'SHIPPED']],
-  ] as const) {
-    const { plan } = await confirmed(i, 1);
-    await db.transaction(async (tx) => {
-      let [row] = await planRows.lock(tx, [plan.key]);
-      for (const status of statuses) row = await planRows.change(tx, clerk.id, row, { status });
-    });
+  // 装柜中 with a B/L waiting for the customer, and 已出运 with its B/L released: to a port the customer has goods for.
+  const shipping = await sailingForWaitingGoods(db, customer, sailings);
+  if (shipping) {
+    for (const [i, to] of [
+      [8, 'PENDING_APPROVAL'],
+      [9, 'RELEASED'],
+    ] as const) {
+      const { plan } = await confirmed(i, 1, shipping);
+      await shipDemoPlan(db, customer, clerk, plan, i, to);
+    }
   }
   const [{ made }] = await db
     .select({ made: sql<number>`count(*)`.mapWith(Number) })

@@ -184,7 +184,7 @@ describe('a draft from loaded containers', () => {
     const before = await state();
     const mixed = await draft([one.containers[0].key, two.containers[0].key]);
     expect([mixed.statusCode, mixed.json().fields]).toEqual([422, { containerKeys: '所选的柜属于不同的订舱计划' }]);
-    expect((await draft(['CT99999999'])).statusCode).toBe(404);
+    expect((await draft(['CT99999999'])).json()).toMatchObject({ errorCode: 'NOT_FOUND', errorMessage: '柜不存在' });
     const none = await draft([empty.key]);
     expect([none.statusCode, none.json().errorMessage]).toEqual([409, `柜 ${empty.key} 尚未装货`]);
     const sameNo = await draft([two.containers[0].key], { bolNo: taken.bolNo });

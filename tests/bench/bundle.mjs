@@ -40,6 +40,20 @@ const pages = [
   { path: '/osb/order', signedIn: 'clerk', budgetKb: 500, ready: (page) => pageTitle(page, '订舱单') },
   { path: '/osb/order/BO00000004', signedIn: 'clerk', budgetKb: 500, ready: (page) => pageTitle(page, '订舱单 BO00000004') },
   { path: '/osb/settings', signedIn: 'clerk', budgetKb: 500, ready: (page) => pageTitle(page, '订舱设置') },
+  // Issue 13's bill of lading pages: the list, a demo B/L waiting for the customer, and its print page.
+  { path: '/shipment/multi/bol', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '提单') },
+  {
+    path: '/shipment/multi/bol/BL00000001',
+    signedIn: true,
+    budgetKb: 500,
+    ready: (page) => pageTitle(page, '提单 [A-Z]{2,4}00000001'),
+  },
+  {
+    path: '/shipment/multi/bol/BL00000001/print',
+    signedIn: true,
+    budgetKb: 500,
+    ready: (page) => page.getByRole('article', { name: /^BILL OF LADING/ }).waitFor(),
+  },
 ];
 
 const pageTitle = (page, title) =>

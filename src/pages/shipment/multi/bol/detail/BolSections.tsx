@@ -10,7 +10,7 @@ import {
   type BolContainer,
   type BolParty,
 } from '@contract/bolCodes';
-import { Card, Col, Descriptions, Row, Table, Timeline, Typography } from 'antd';
+import { Card, Descriptions, Table, Timeline, Typography } from 'antd';
 import { formatCbm, formatKg, formatQty } from '../../../packing/format';
 
 /** Lines as typed, one per row: the parties, marks and description are printed this way. */
@@ -59,17 +59,11 @@ export function BolFacts({ bol }: { bol: BolDetail }) {
 
 export function BolParties({ bol }: { bol: BolDetail }) {
   return (
-    <Row gutter={16}>
-      <Col span={8}>
-        <PartyCard title={labels.shipper} party={bol.shipper} />
-      </Col>
-      <Col span={8}>
-        <PartyCard title={labels.consignee} party={bol.consignee} />
-      </Col>
-      <Col span={8}>
-        <PartyCard title={labels.notifyParty} party={bol.notifyParty} />
-      </Col>
-    </Row>
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 16 }}>
+      <PartyCard title={labels.shipper} party={bol.shipper} />
+      <PartyCard title={labels.consignee} party={bol.consignee} />
+      <PartyCard title={labels.notifyParty} party={bol.notifyParty} />
+    </div>
   );
 }
 

@@ -4,18 +4,10 @@ import type { UserModelState } from '@/models/user';
 import { downloadBolPdf, patchBol, queryBol, removeBol } from '@/services/bol';
 import { outcomeOf } from '@/utils/request';
 import type { BolDetail } from '@contract/bol';
-import {
-  amendableStatuses,
-  bolActionLabels,
-  bolActionsFor,
-  releaseTypeLabels,
-  releaseTypes,
-  type BolAction,
-  type ReleaseType,
-} from '@contract/bolCodes';
+import { amendableStatuses, bolActionLabels, bolActionsFor, type BolAction, type ReleaseType } from '@contract/bolCodes';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
-import { Alert, Button, Modal, Popconfirm, Radio, Space, message } from 'antd';
+import { Alert, Button, Popconfirm, Space, message } from 'antd';
 import { lazy, useCallback, useState } from 'react';
 import { history, Link, useParams, useSelector } from 'umi';
 import { saveFile } from '../../../packing/format';
@@ -24,6 +16,8 @@ import RemarkCard from './RemarkCard';
 
 const loadAmend = () => import('./AmendDialog');
 const AmendDialog = lazy(loadAmend);
+const loadRelease = () => import('./ReleaseDialog');
+const ReleaseDialog = lazy(loadRelease);
 const ReasonDialog = lazy(() => import('@/components/ReasonDialog'));
 
 const backLink = (
@@ -61,7 +55,6 @@ function BolPage({ bol, reload }: { bol: BolDetail; reload: () => void }) {
   const [asking, setAsking] = useState<BolAction>();
   const [amending, setAmending] = useState(false);
   const [releasing, setReleasing] = useState(false);
-  const [releaseType, setReleaseType] = useState<ReleaseType>(bol.type === 'SWB' ? 'SEAWAY' : 'TELEX');
   const clerk = roles.includes('documentClerk');
 
   const act = async (action: BolAction, extra: { comment?: string; releaseType?: ReleaseType } = {}) => {
@@ -85,7 +78,7 @@ function BolPage({ bol, reload }: { bol: BolDetail; reload: () => void }) {
       );
     if (action === 'release')
       return (
-        <Button key={action} type="primary" onClick={() => setReleasing(true)}>
+        <Button key={action} type="primary" onClick={() => setReleasing(true)} onMouseEnter={loadRelease}>
           {bolActionLabels[action]}
         </Button>
       );
@@ -150,22 +143,14 @@ function BolPage({ bol, reload }: { bol: BolDetail; reload: () => void }) {
       <LazyDialog open={amending}>
         <AmendDialog open={amending} bol={bol} onClose={() => setAmending(false)} onSaved={reload} />
       </LazyDialog>
-      <Modal
-        open={releasing}
-        title={`放单 ${bol.bolNo}`}
-        okText="放单"
-        cancelText="返回"
-        onOk={async () => (await act('release', { releaseType })) && setReleasing(false)}
-        onCancel={() => setReleasing(false)}
-      >
-        <Radio.Group value={releaseType} onChange={(event) => setReleaseType(event.target.value)}>
-          {releaseTypes.map((value) => (
-            <Radio key={value} value={value}>
-              {releaseTypeLabels[value]}
-            </Radio>
-          ))}
-        </Radio.Group>
-      </Modal>
+      <LazyDialog open={releasing}>
+        <ReleaseDialog
+          bol={bol}
+          open={releasing}
+          onRelease={(releaseType) => act('release', { releaseType })}
+          onClose={() => setReleasing(false)}
+        />
+      </LazyDialog>
     </PageContainer>
   );
 }

@@ -1,0 +1,78 @@
+/**
+ * Demo shipping: two of the demo customer's confirmed plans each loaded with a waiting line to their port of
+ * discharge and put on a bill of lading, one waiting for the customer's confirmation, one issued and released by
+ * telex, made through the same domain calls the API uses (so the plans load, ship and notify for real). The goods
+ * for the default lane's port stay waiting, for the consolidation hall.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { iso6346CheckDigit } from '../../contract/containerCodes';
+import { dischargeOf, lineLoadRefusal } from '../../contract/consolidation';
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/open';
+import { bulkLines, type PriceRow } from '../db/schema';
+import { patchBol } from './bolLifecycle';
+import { createBol, updateBol } from './bols';
+import { addContainer } from './containers';
+import { loadBulkLines } from './loading';
+import { settingValue } from './settings';
+
+/** A demo container number of its own: `SDMU` and a serial, with its ISO 6346 check digit. */
+const demoNumber = (serial: number) => {
+  const first10 = `SDMU${String(serial).padStart(6, '0')}`;
+  return `${first10}${iso6346CheckDigit(first10)}`;
+};
+
+const consignee = { name: 'PACIFIC APPAREL DISTRIBUTION INC.', address: ['2400 E 8TH STREET', 'LOS ANGELES, CA 90021, USA'] };
+
+/** A sailing (of `sailings`) to a port some of the customer's waiting lines are for, or undefined. */
+export async function sailingForWaitingGoods(db: Db, customer: SessionUser, sailings: readonly PriceRow[]) {
+  const ports = await settingValue(db, 'ports');
+  const waiting = await waitingLines(db, customer);
+  return sailings.find(
+    (sailing) => waiting.filter((line) => !lineLoadRefusal(line, dischargeOf(ports, sailing.pod))).length >= 4,
+  );
+}
+
+const waitingLines = (db: Db, customer: SessionUser) =>
+  db
+    .select()
+    .from(bulkLines)
+    .where(and(eq(bulkLines.owner, customer.id), eq(bulkLines.type, 'multi'), eq(bulkLines.status, 'pendingConsolidation')))
+    .orderBy(asc(bulkLines.key))
+    .limit(2000);
+
+/**
+ * Loads a waiting line into a new box of the confirmed plan and drafts its B/L; `to` says how far the B/L goes: to
+ * the customer for confirmation, or issued and released.
+ */
+export async function shipDemoPlan(
+  db: Db,
+  customer: SessionUser,
+  clerk: SessionUser,
+  plan: { key: string; pod: string },
+  serial: number,
+  to: 'PENDING_APPROVAL' | 'RELEASED',
+): Promise<void> {
+  const ports = await settingValue(db, 'ports');
+  const lines = (await waitingLines(db, customer))
+    .filter((line) => !lineLoadRefusal(line, dischargeOf(ports, plan.pod)))
+    .slice(0, 2);
+  const box = await addContainer(db, customer, plan.key, { containerNo: demoNumber(serial), sealNo: `SD${serial}0417` });
+  await loadBulkLines(db, customer, {
+    keys: lines.map((line) => line.key),
+    versions: Object.fromEntries(lines.map((line) => [line.key, line.version])),
+    containerKey: box.key,
+  });
+  let bol = await createBol(db, clerk, { containerKeys: [box.key] });
+  bol = await updateBol(db, clerk, bol.key, {
+    consignee,
+    notifyParty: { name: 'SAME AS CONSIGNEE', address: [] },
+    hsCode: '6203420000',
+    version: bol.version,
+  });
+  bol = await patchBol(db, clerk, bol.key, { action: 'submit', comment: '', version: bol.version });
+  if (to === 'PENDING_APPROVAL') return;
+  bol = await patchBol(db, customer, bol.key, { action: 'approve', comment: '', version: bol.version });
+  bol = await patchBol(db, clerk, bol.key, { action: 'issue', comment: '', version: bol.version });
+  await patchBol(db, clerk, bol.key, { action: 'release', comment: '', releaseType: 'TELEX', version: bol.version });
+}

@@ -1,0 +1,233 @@
+/**
+ * 提单 in the browser: the clerk drafts a B/L from the customer's loaded container, the customer asks for a change,
+ * the clerk amends and sends it again, the customer confirms, the clerk issues and releases it by telex, and the
+ * customer sees it released and downloads the PDF. Screenshots of the pages and the print page, and a PNG of the
+ * PDF's first page (pdftoppm, when poppler-utils is there) are left in tests/e2e/output for a person to look at.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BolDetail } from '../../contract/bol';
+import type { BulkLine } from '../../contract/bulk';
+import { iso6346CheckDigit, type Container } from '../../contract/container';
+import type { Order } from '../../contract/order';
+import type { Plan } from '../../contract/plan';
+import { addDays, chinaToday } from '../../contract/planCodes';
+import type { Price } from '../../contract/price';
+import { api, demoToken, launchBrowser, openPage, screenshot, signIn, waitForPageTitle } from './support';
+
+type Session = { context: BrowserContext; page: Page; errors: string[] };
+let browser: Browser;
+let clerk: Session;
+let customer: Session;
+let box: Container;
+let bolKey = '';
+const outputDir = path.join(__dirname, 'output');
+const containerNo = `TGHU081523${iso6346CheckDigit('TGHU081523')}`;
+const markup = '<b>请尽快放单</b><img src=x onerror="window.__remarkRan=1">';
+
+/**
+ * A confirmed plan of the demo customer to Hamburg with one 40HQ box, numbered and sealed, holding a waiting line
+ * (the demo leaves one Hamburg line waiting; the Los Angeles ones are the consolidation test's).
+ */
+async function loadedBox(): Promise<Container> {
+  const [userToken, clerkToken] = await Promise.all([demoToken('user'), demoToken('clerk')]);
+  const sailing = { carrier: 'EGLV', pol: 'CNNGB', pod: 'DEHAM', containerType: '40HQ', sailingDate: addDays(chinaToday(), 82) };
+  const prices = { prices: [{ ...sailing, amount: 2600, currency: 'USD', space: 'ample', transitDays: 15 }] };
+  const [price] = (await api<Price[]>('PUT', '/v1/osbPrice', prices, clerkToken)).data;
+  const plan = (
+    await api<Plan>('POST', '/v1/osbplan/', { priceKey: price.key, quantity: 1, osbFactory: 'SH-GARMENT' }, userToken)
+  ).data;
+  await api('PUT', `/v1/osbplan/${plan.key}`, { status: 'SUBMITTED', version: plan.version }, userToken);
+  const [order] = (await api<{ data: Order[] }>('GET', `/v1/osbOrder?planKey=${plan.key}`, undefined, clerkToken)).data.data;
+  const booking = {
+    action: 'book',
+    carrierBookingNo: 'EGLV143500921',
+    vessel: 'EVER ACE',
+    voyage: '0823E',
+    version: order.version,
+  };
+  expect((await api('PATCH', `/v1/osbOrder/${order.key}`, booking, clerkToken)).status).toBe(200);
+  const added = await api<Container>(
+    'POST',
+    `/v1/osbplan/${plan.key}/container`,
+    { containerNo, sealNo: 'EMC7712034' },
+    userToken,
+  );
+  expect(added.status).toBe(201);
+  const query = '/v1/packing/bulkdata?type=multi&status=pendingConsolidation&destination=Ham&pageSize=100';
+  const waiting = (await api<{ data: BulkLine[] }>('GET', query, undefined, userToken)).data.data
+    .filter((line) => line.inspectionResult === 'pass')
+    .sort((a, b) => a.cbm - b.cbm)
+    .slice(0, 2);
+  expect(waiting.length).toBeGreaterThan(0);
+  const load = {
+    keys: waiting.map((line) => line.key),
+    versions: Object.fromEntries(waiting.map((line) => [line.key, line.version])),
+    containerKey: added.data.key,
+  };
+  expect((await api('PATCH', '/v1/bulkslist', load, userToken)).status).toBe(200);
+  return added.data;
+}
+
+beforeAll(async () => {
+  box = await loadedBox();
+  browser = await launchBrowser();
+  [clerk, customer] = await Promise.all([openPage(browser), openPage(browser)]);
+  await signIn(clerk.page, 'clerk', undefined, '/shipment/multi/bol');
+  await signIn(customer.page, 'user', undefined, '/shipment/multi/bol');
+  await waitForPageTitle(clerk.page, '提单');
+});
+afterAll(async () => {
+  await clerk?.context.close();
+  await customer?.context.close();
+  await browser.close();
+});
+
+const bolTitle = (page: Page) => page.locator('.ant-page-header-heading-title').filter({ hasText: /^提单 / });
+const statusTag = (page: Page, label: string) => page.locator('.ant-descriptions').getByText(label, { exact: true }).first();
+
+/** A button's name as antd shows it: two Chinese characters get a space between them (`签 发`). */
+const buttonName = (name: string) => new RegExp(`^${name.split('').join('\\s?')}$`);
+
+/** Clicks an action button and confirms it in its popconfirm. */
+async function act(page: Page, name: string) {
+  await page.getByRole('button', { name: buttonName(name) }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: buttonName(name) })
+    .click();
+}
+
+async function openDetail(page: Page) {
+  await page.goto(`/shipment/multi/bol/${bolKey}`);
+  await bolTitle(page).waitFor();
+}
+
+describe('a bill of lading from draft to release', () => {
+  it('the clerk drafts it from the customer’s loaded container: parties, vessel and cargo filled in', async () => {
+    const { page } = clerk;
+    await page.getByRole('button', { name: '新建提单' }).click();
+    const dialog = page.getByRole('dialog', { name: '新建提单' });
+    await dialog.getByLabel('订舱计划').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: box.planKey }).click();
+    await dialog.getByRole('checkbox', { name: new RegExp(containerNo) }).check();
+    await dialog.getByLabel(/HS 编码/).fill('6203420000');
+    await screenshot(page, 'bol-01-create');
+    await dialog.getByRole('button', { name: '生成草稿' }).click();
+    await bolTitle(page).waitFor();
+    bolKey = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() as string);
+    await statusTag(page, '草稿').waitFor();
+    await page.getByText('SHANGHAI DONGFANG GARMENT FACTORY').waitFor();
+    await page.getByRole('cell', { name: containerNo }).waitFor();
+    await page.getByText('EVER ACE 0823E').waitFor();
+    await screenshot(page, 'bol-02-draft');
+
+    await page.getByRole('button', { name: '修改提单' }).click();
+    const amend = page.getByRole('dialog', { name: /^修改提单/ });
+    await amend.getByLabel('收货人（英文名称）').fill('pacific apparel inc.');
+    await amend.getByLabel('地址（每行最多 35 个字符）').nth(1).fill('2400 E 8TH STREET\nLOS ANGELES, CA 90021, USA');
+    await amend.getByLabel('通知人（英文名称）').fill('SAME AS CONSIGNEE');
+    await amend.getByRole('button', { name: buttonName('保存') }).click();
+    await page.getByText('PACIFIC APPAREL INC.').waitFor();
+    await act(page, '发送客户确认');
+    await statusTag(page, '待确认').waitFor();
+
+    await page.goto(`/shipment/multi/bol/${bolKey}/print`);
+    await page.getByRole('article', { name: /^BILL OF LADING/ }).waitFor();
+    expect(await page.locator('.bol-sheet .watermark').innerText()).toBe('DRAFT');
+    await screenshot(page, 'bol-03-print-draft');
+    expect(clerk.errors).toEqual([]);
+  });
+
+  it('the customer sees it waiting, writes a remark (kept as text) and asks for a change', async () => {
+    const { page } = customer;
+    await page.reload();
+    await waitForPageTitle(page, '提单');
+    const row = page.getByRole('row').filter({ hasText: 'PACIFIC APPAREL INC.' });
+    await row.getByText('待确认').waitFor();
+    await row.getByRole('link').click();
+    await bolTitle(page).waitFor();
+    await page.getByLabel('用户备注').fill(markup);
+    await page.getByRole('button', { name: '保存备注' }).click();
+    await page.getByText('备注已保存').waitFor();
+    await page.getByRole('button', { name: '申请修改', exact: true }).click();
+    const ask = page.getByRole('dialog', { name: '申请修改提单' });
+    await ask.getByLabel('修改意见').fill('收货人地址请改为 2500 E 8TH STREET');
+    await ask.getByRole('button', { name: '提交修改意见' }).click();
+    await statusTag(page, '修改中').waitFor();
+    await screenshot(page, 'bol-04-change-asked');
+    expect(customer.errors).toEqual([]);
+  });
+
+  it('the clerk reads the request and the remark as plain text, amends, and sends it again; the customer confirms', async () => {
+    const { page } = clerk;
+    await openDetail(page);
+    await page.getByText('客户申请修改：收货人地址请改为 2500 E 8TH STREET').waitFor();
+    const remark = page.getByTestId('user-remark');
+    expect(await remark.innerText()).toBe(markup);
+    expect(await remark.locator('b, img').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __remarkRan?: number }).__remarkRan)).toBeUndefined();
+    await page.getByRole('button', { name: '修改提单' }).click();
+    const amend = page.getByRole('dialog', { name: /^修改提单/ });
+    await amend.getByLabel('地址（每行最多 35 个字符）').nth(1).fill('2500 E 8TH STREET\nLOS ANGELES, CA 90021, USA');
+    await amend.getByRole('button', { name: buttonName('保存') }).click();
+    await page.getByText('2500 E 8TH STREET').first().waitFor();
+    await act(page, '发送客户确认');
+    await statusTag(page, '待确认').waitFor();
+
+    await openDetail(customer.page);
+    await act(customer.page, '确认提单');
+    await statusTag(customer.page, '已确认').waitFor();
+  });
+
+  it('the clerk issues it and releases it by telex', async () => {
+    const { page } = clerk;
+    await openDetail(page);
+    await act(page, '签发');
+    await statusTag(page, '已签发').waitFor();
+    await page.getByRole('button', { name: buttonName('放单') }).click();
+    const release = page.getByRole('dialog', { name: /^放单/ });
+    await release.getByLabel('电放').check();
+    await release.getByRole('button', { name: buttonName('放单') }).click();
+    await statusTag(page, '已放单').waitFor();
+    await statusTag(page, '电放').waitFor();
+    await screenshot(page, 'bol-05-released');
+    const bol = (await api<BolDetail>('GET', `/v1/bol/${bolKey}`, undefined, await demoToken('clerk'))).data;
+    expect(bol.history.map((entry) => entry.to)).toEqual([
+      'DRAFT',
+      'PENDING_APPROVAL',
+      'PENDING_AMENDMENT',
+      'PENDING_APPROVAL',
+      'APPROVED',
+      'ISSUED',
+      'RELEASED',
+    ]);
+    expect(clerk.errors).toEqual([]);
+  });
+
+  it('the customer sees it released, prints it without the watermark and downloads the PDF', async () => {
+    const { page } = customer;
+    await page.goto('/shipment/multi/bol');
+    await page.getByRole('row').filter({ hasText: 'PACIFIC APPAREL INC.' }).getByText('已放单').waitFor();
+    await screenshot(page, 'bol-06-list');
+    await openDetail(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载 PDF' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^提单-[A-Z]{2,4}\d{8}\.pdf$/);
+    fs.mkdirSync(outputDir, { recursive: true });
+    const pdfPath = path.join(outputDir, 'bol-07-released.pdf');
+    await download.saveAs(pdfPath);
+    expect(fs.readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
+    try {
+      execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', pdfPath, path.join(outputDir, 'bol-07-released-pdf')]);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    await page.goto(`/shipment/multi/bol/${bolKey}/print`);
+    await page.getByRole('article', { name: /^BILL OF LADING/ }).waitFor();
+    expect(await page.locator('.bol-sheet .watermark').count()).toBe(0);
+    await screenshot(page, 'bol-08-print-released');
+    expect(customer.errors).toEqual([]);
+  });
+});
