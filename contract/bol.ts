@@ -190,7 +190,7 @@ export const bolListQuerySchema = listQuery(bolSortFields).extend({
   pod: locodeSchema.optional(),
   etdFrom: isoDateSchema.optional(),
   etdTo: isoDateSchema.optional(),
-  /** Free text: the start of a B/L number, booking number, vessel, plan or consignee. */
+  /** Free text: the start of a B/L number, booking number, vessel or consignee. */
   q: z.string().trim().min(1).max(70).optional(),
 });
 export type BolListQuery = z.input<typeof bolListQuerySchema>;

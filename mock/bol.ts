@@ -61,7 +61,7 @@ export default mockEndpoints(bolEndpoints, bolAccess, '提单不存在', {
       filterRows(bols.visible(user), query, {
         bolNo: ['bolNo', 'prefix'],
         status: ['status', 'equal'],
-        vessel: ['vessel', 'prefix'],
+        vessel: ['vessel', 'equal'],
         voyage: ['voyage', 'equal'],
         pol: ['pol', 'equal'],
         pod: ['pod', 'equal'],

@@ -30,7 +30,7 @@ type Filters = Omit<z.output<typeof bolListQuerySchema>, 'current' | 'pageSize' 
 /** The free text starts one of these (each has its lower(…) text_pattern_ops index). */
 const freeText = [billsOfLading.bolNo, billsOfLading.carrierBookingNo, billsOfLading.vessel, billsOfLading.consigneeName];
 
-/** GET /v1/bol — newest first; every text filter is a "starts with" on its own index. */
+/** GET /v1/bol — newest first; the vessel and voyage are matched whole (any case), the other texts by their start. */
 export const listBols = defineList<typeof bolColumns, NamedBol, Bol, Filters>({
   name: 'bols',
   table: billsOfLading,
@@ -49,7 +49,7 @@ export const listBols = defineList<typeof bolColumns, NamedBol, Bol, Filters>({
   filters: {
     bolNo: prefixFilter(billsOfLading.bolNo),
     status: { where: (p) => eq(billsOfLading.status, p) },
-    vessel: prefixFilter(billsOfLading.vessel),
+    vessel: { where: (p) => eq(sql`lower(${billsOfLading.vessel})`, p), bind: (value) => value.toLowerCase() },
     voyage: { where: (p) => eq(sql`lower(${billsOfLading.voyage})`, p), bind: (value) => value.toLowerCase() },
     pol: { where: (p) => eq(billsOfLading.pol, p) },
     pod: { where: (p) => eq(billsOfLading.pod, p) },

@@ -360,7 +360,8 @@ describe('reading, the remark, versions and files', () => {
     expect(await keys(user2)).not.toContain(bol.key);
     expect((await t.call('GET', `/v1/bol/${bol.key}`, { token: user2 })).statusCode).toBe(404);
     expect(await keys(clerk, `&bolNo=${bol.bolNo.slice(0, -1).toLowerCase()}`)).toContain(bol.key);
-    expect(await keys(clerk, '&vessel=cosco ship')).toEqual([bol.key]);
+    expect(await keys(clerk, '&vessel=cosco shipping aries')).toEqual([bol.key]);
+    expect(await keys(clerk, '&vessel=cosco ship')).toEqual([]);
     expect(await keys(clerk, '&voyage=021e')).toEqual([bol.key]);
     expect(await keys(clerk, '&q=acme')).toContain(bol.key);
     expect(await keys(clerk, '&q=COSCO')).toEqual([bol.key]);

@@ -55,6 +55,7 @@ CREATE INDEX "bills_of_lading_etd_idx" ON "bills_of_lading" USING btree ("etd","
 CREATE INDEX "bills_of_lading_plan_idx" ON "bills_of_lading" USING btree ("plan_key");--> statement-breakpoint
 CREATE INDEX "bills_of_lading_bol_no_prefix_idx" ON "bills_of_lading" USING btree (lower("bol_no") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "bills_of_lading_vessel_prefix_idx" ON "bills_of_lading" USING btree (lower("vessel") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "bills_of_lading_vessel_idx" ON "bills_of_lading" USING btree (lower("vessel"),"created_at" DESC NULLS FIRST,"key");--> statement-breakpoint
 CREATE INDEX "bills_of_lading_booking_no_prefix_idx" ON "bills_of_lading" USING btree (lower("carrier_booking_no") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "bills_of_lading_consignee_prefix_idx" ON "bills_of_lading" USING btree (lower("consignee_name") text_pattern_ops);--> statement-breakpoint
 -- B/L list totals per owner and per owner and status (defineList's `counter` and `countedBy`), kept like the plans'

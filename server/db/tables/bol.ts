@@ -21,7 +21,7 @@ export const bolKeySeq = pgSequence('bol_key_seq', { startWith: 1, maxValue: 99_
 
 /**
  * 提单: parties, route and vessel, its containers with the cargo summed from their lines (never typed), and the
- * lifecycle. The list reads newest first, by status, by ETD and by the start of a number, per owner and overall;
+ * lifecycle. The list reads newest first, by status, by ETD, by vessel and by the start of a number or name;
  * `row_counts` keeps the unfiltered totals and those per status (entity `bol`).
  */
 export const billsOfLading = pgTable(
@@ -87,6 +87,8 @@ export const billsOfLading = pgTable(
     index('bills_of_lading_plan_idx').on(t.planKey),
     index('bills_of_lading_bol_no_prefix_idx').on(sql`lower(${t.bolNo}) text_pattern_ops`),
     index('bills_of_lading_vessel_prefix_idx').on(sql`lower(${t.vessel}) text_pattern_ops`),
+    // A vessel's B/Ls come in a few weeks of a voyage: its filter reads them newest first on an index of their own.
+    index('bills_of_lading_vessel_idx').on(sql`lower(${t.vessel})`, t.createdAt.desc().nullsFirst(), t.key),
     index('bills_of_lading_booking_no_prefix_idx').on(sql`lower(${t.carrierBookingNo}) text_pattern_ops`),
     index('bills_of_lading_consignee_prefix_idx').on(sql`lower(${t.consigneeName}) text_pattern_ops`),
   ],

@@ -81,7 +81,7 @@ export default function BolListPage() {
           />
         </Form.Item>
         <Form.Item name="vessel" label={labels.vessel}>
-          <Input allowClear placeholder="前缀" style={{ width: 140 }} />
+          <Input allowClear placeholder="完整船名" style={{ width: 160 }} />
         </Form.Item>
         <Form.Item name="voyage" label={labels.voyage}>
           <Input allowClear style={{ width: 90 }} />
