@@ -167,6 +167,30 @@ export const bolSchema = z.object({
 });
 export type Bol = z.infer<typeof bolSchema>;
 
+/**
+ * A B/L as the list shows it: no parties but the consignee's name, no marks, description or boxes but their
+ * count (the detail reads the whole B/L), so that a page of 20 stays a few KB.
+ */
+export const bolListItemSchema = bolSchema
+  .omit({
+    shipper: true,
+    consignee: true,
+    notifyParty: true,
+    placeOfReceipt: true,
+    placeOfDelivery: true,
+    eta: true,
+    containers: true,
+    marks: true,
+    description: true,
+    hsCode: true,
+    amendmentComment: true,
+    voidReason: true,
+    userRemark: true,
+    orderKey: true,
+  })
+  .extend({ consigneeName: z.string(), containerCount: z.number() });
+export type BolListItem = z.infer<typeof bolListItemSchema>;
+
 /** A status move of the B/L from its audit: who, when, from what to what, with the comment given. */
 export const bolHistorySchema = z.object({
   at: z.string(),
@@ -200,7 +224,7 @@ const clerkOnly = ['documentClerk'] as const;
 const customerOnly = ['user'] as const;
 
 export const bolEndpoints = defineEndpoints(bolRoutes, {
-  list: { summary: '提单列表', access: 'read', query: bolListQuerySchema, response: listResultSchema(bolSchema) },
+  list: { summary: '提单列表', access: 'read', query: bolListQuerySchema, response: listResultSchema(bolListItemSchema) },
   get: { summary: '提单详情（含状态记录）', access: 'read', params: keyParams, response: bolDetailSchema },
   create: {
     summary: '从同一订舱计划已装货的柜生成提单草稿（件数、毛重、体积按装柜明细汇总）',

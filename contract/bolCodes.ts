@@ -410,3 +410,30 @@ export function assertBooked(planKey: string, order: { status: string } | undefi
     throw new RuleError(409, 'NOT_BOOKED', `订舱计划 ${planKey} 尚未向船公司订舱，不能出提单`);
   }
 }
+
+/** The fields of a B/L the list leaves out (bol.ts bolListItemSchema): the detail reads them. */
+const detailOnly = [
+  'shipper',
+  'consignee',
+  'notifyParty',
+  'placeOfReceipt',
+  'placeOfDelivery',
+  'eta',
+  'containers',
+  'marks',
+  'description',
+  'hsCode',
+  'amendmentComment',
+  'voidReason',
+  'userRemark',
+  'orderKey',
+] as const;
+/** The columns the list's JSON leaves out (the database builds the list items). */
+export const bolListOmits: readonly string[] = detailOnly;
+
+/** A B/L as the list shows it (the mock's list, and the server's when it does not build the JSON itself). */
+export function bolListItem<T extends { consignee: BolParty; containers: readonly unknown[] }>(bol: T) {
+  const item: Record<string, unknown> = { ...bol, consigneeName: bol.consignee.name, containerCount: bol.containers.length };
+  for (const field of detailOnly) delete item[field];
+  return item as Omit<T, (typeof detailOnly)[number]> & { consigneeName: string; containerCount: number };
+}

@@ -10,6 +10,7 @@ import {
   bolAccess,
   bolActionRules,
   bolEndpoints,
+  bolListItem,
   cargoOf,
   draftValues,
   issueProblems,
@@ -68,7 +69,9 @@ export default mockEndpoints(bolEndpoints, bolAccess, '提单不存在', {
         etdFrom: ['etd', 'atLeast'],
         etdTo: ['etd', 'atMost'],
         q: [['bolNo', 'carrierBookingNo', 'vessel'], 'contains'],
-      }).map(named),
+      })
+        .map(named)
+        .map(bolListItem),
       query,
       'createdAt:descend',
     ),

@@ -4,7 +4,17 @@
  */
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { bolAccess, cargoOf, type Bol, type BolDetail, type bolListQuerySchema, type BolStatus } from '../../contract/bol';
+import {
+  bolAccess,
+  bolListItem,
+  bolListOmits,
+  cargoOf,
+  type Bol,
+  type BolDetail,
+  type BolListItem,
+  type bolListQuerySchema,
+  type BolStatus,
+} from '../../contract/bol';
 import type { SessionUser } from '../auth/sessions';
 import { auditHistory } from '../db/audit';
 import { rowShape } from '../db/rowShape';
@@ -21,6 +31,8 @@ export const bolShape = rowShape<typeof billsOfLading, Omit<Bol, 'ownerName'>>(b
 export const bolColumns = { row: billsOfLading, ownerName: nameOf(billsOfLading.owner) };
 export type NamedBol = { row: BolRow; ownerName: string };
 export const toBol = ({ row, ownerName }: NamedBol): Bol => ({ ...bolShape.toApi(row), ownerName });
+/** The list's items, built by the database: the B/L without what only the detail shows. */
+const listShape = rowShape<typeof billsOfLading, BolListItem>(billsOfLading, ['issuedBy', ...bolListOmits]);
 
 /** B/Ls change with versions and audit; the audit keeps the B/L as the API shows it (without the name). */
 export const bolRows = versioned({ table: billsOfLading, entity: BOL, label: '提单', toApi: bolShape.toApi });
@@ -31,14 +43,14 @@ type Filters = Omit<z.output<typeof bolListQuerySchema>, 'current' | 'pageSize' 
 const freeText = [billsOfLading.bolNo, billsOfLading.carrierBookingNo, billsOfLading.vessel, billsOfLading.consigneeName];
 
 /** GET /v1/bol — newest first; the vessel and voyage are matched whole (any case), the other texts by their start. */
-export const listBols = defineList<typeof bolColumns, NamedBol, Bol, Filters>({
+export const listBols = defineList<typeof bolColumns, NamedBol, BolListItem, Filters>({
   name: 'bols',
   table: billsOfLading,
   key: billsOfLading.key,
   owner: billsOfLading.owner,
   policy: bolAccess,
   columns: bolColumns,
-  toItem: toBol,
+  toItem: (named) => bolListItem(toBol(named)),
   sortColumns: {
     createdAt: billsOfLading.createdAt,
     etd: billsOfLading.etd,
@@ -68,8 +80,11 @@ export const listBols = defineList<typeof bolColumns, NamedBol, Bol, Filters>({
   notFoundMessage: '提单不存在',
   counter: BOL,
   countedBy: 'status',
-  json: bolShape.json('bills_of_lading', {
-    extra: { ownerName: `coalesce((select u.real_name from users u where u.id = bills_of_lading.owner), '')` },
+  json: listShape.json('bills_of_lading', {
+    extra: {
+      ownerName: `coalesce((select u.real_name from users u where u.id = bills_of_lading.owner), '')`,
+      containerCount: 'jsonb_array_length(bills_of_lading.containers)',
+    },
   }),
 });
 

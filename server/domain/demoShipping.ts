@@ -22,15 +22,17 @@ const demoNumber = (serial: number) => {
   return `${first10}${iso6346CheckDigit(first10)}`;
 };
 
-const consignee = { name: 'PACIFIC APPAREL DISTRIBUTION INC.', address: ['2400 E 8TH STREET', 'LOS ANGELES, CA 90021, USA'] };
+const consignee = { name: 'HANSEATIC FASHION GMBH', address: ['GROSSE ELBSTRASSE 145', '22767 HAMBURG, GERMANY'] };
 
-/** A sailing (of `sailings`) to a port some of the customer's waiting lines are for, or undefined. */
+/** A sailing (of `sailings`) to a port other than the default lane's that two of the customer's waiting lines are for. */
 export async function sailingForWaitingGoods(db: Db, customer: SessionUser, sailings: readonly PriceRow[]) {
-  const ports = await settingValue(db, 'ports');
-  const waiting = await waitingLines(db, customer);
-  return sailings.find(
-    (sailing) => waiting.filter((line) => !lineLoadRefusal(line, dischargeOf(ports, sailing.pod))).length >= 4,
-  );
+  const [ports, defaults, waiting] = await Promise.all([
+    settingValue(db, 'ports'),
+    settingValue(db, 'defaultPorts'),
+    waitingLines(db, customer),
+  ]);
+  const goodsFor = (pod: string) => waiting.filter((line) => !lineLoadRefusal(line, dischargeOf(ports, pod))).length;
+  return sailings.find((sailing) => sailing.pod !== defaults.pod && goodsFor(sailing.pod) >= 2);
 }
 
 const waitingLines = (db: Db, customer: SessionUser) =>
@@ -56,7 +58,7 @@ export async function shipDemoPlan(
   const ports = await settingValue(db, 'ports');
   const lines = (await waitingLines(db, customer))
     .filter((line) => !lineLoadRefusal(line, dischargeOf(ports, plan.pod)))
-    .slice(0, 2);
+    .slice(0, 1);
   const box = await addContainer(db, customer, plan.key, { containerNo: demoNumber(serial), sealNo: `SD${serial}0417` });
   await loadBulkLines(db, customer, {
     keys: lines.map((line) => line.key),

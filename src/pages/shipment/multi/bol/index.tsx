@@ -4,7 +4,7 @@ import QueryForm from '@/components/ResourceTable/QueryForm';
 import { BolStatusTag } from '@/components/StatusTags/bol';
 import type { UserModelState } from '@/models/user';
 import { queryBols } from '@/services/bol';
-import type { Bol, BolListQuery } from '@contract/bol';
+import type { BolListItem, BolListQuery } from '@contract/bol';
 import { bolFieldLabels as labels, bolStatuses, bolStatusLabels, type BolStatus } from '@contract/bolCodes';
 import { PageContainer } from '@ant-design/pro-components';
 import { Button, Form, Input, Select } from 'antd';
@@ -18,7 +18,7 @@ const CreateBolDialog = lazy(loadCreate);
 
 type Filters = Omit<BolListQuery, 'current' | 'pageSize' | 'sorter'> & { status?: BolStatus };
 
-const columns: TableColumnsType<Bol> = [
+const columns: TableColumnsType<BolListItem> = [
   {
     title: labels.bolNo,
     dataIndex: 'bolNo',
@@ -38,8 +38,14 @@ const columns: TableColumnsType<Bol> = [
   { title: '船名航次', key: 'vessel', width: 190, render: (_, bol) => `${bol.vessel} ${bol.voyage}`.trim() || '—' },
   { title: '航线', key: 'lane', width: 130, render: (_, bol) => `${bol.pol} → ${bol.pod}` },
   { title: labels.etd, dataIndex: 'etd', width: 110, sorter: true },
-  { title: labels.consignee, key: 'consignee', width: 200, ellipsis: true, render: (_, bol) => bol.consignee.name || '—' },
-  { title: '柜数', key: 'containers', width: 70, align: 'right', render: (_, bol) => bol.containers.length },
+  {
+    title: labels.consignee,
+    dataIndex: 'consigneeName',
+    width: 200,
+    ellipsis: true,
+    render: (_, bol) => bol.consigneeName || '—',
+  },
+  { title: '柜数', dataIndex: 'containerCount', width: 70, align: 'right' },
   { title: labels.packages, dataIndex: 'packages', width: 80, align: 'right', render: (_, bol) => formatQty(bol.packages) },
   {
     title: labels.grossWeight,
@@ -99,7 +105,7 @@ export default function BolListPage() {
           <Input type="date" allowClear style={{ width: 150 }} />
         </Form.Item>
       </QueryForm>
-      <ResourceTable<Bol, Filters>
+      <ResourceTable<BolListItem, Filters>
         listType="bol"
         title="提单（新建在前）"
         rowKey="key"
