@@ -32,7 +32,7 @@ const bolsSql = (count) => `
   insert into bills_of_lading (bol_no, type, plan_key, order_key, carrier, carrier_booking_no, shipper, consignee, notify_party,
     consignee_name, place_of_receipt, pol, pod, place_of_delivery, vessel, voyage, etd, eta, containers, marks, description,
     hs_code, packages, pieces, gross_weight, cbm, freight_term, status, owner, created_at, updated_at)
-  select ${pick(carriers, 'g')} || lpad(g::text, 8, '0'), 'BOL', (select min(key) from osb_plans), (select min(key) from osb_orders),
+  select ${pick(carriers, 'g')} || lpad((1000000 + g)::text, 8, '0'), 'BOL', (select min(key) from osb_plans), (select min(key) from osb_orders),
     ${pick(carriers, 'g')}, 'BK' || (7000000 + g), ${party("'SHANGHAI DONGFANG GARMENT FACTORY'")},
     ${party("'CONSIGNEE ' || (g % 5000)")}, ${party("'SAME AS CONSIGNEE'")}, 'CONSIGNEE ' || (g % 5000), 'SHANGHAI', 'CNSHA',
     ${pick(['USLAX', 'DEHAM', 'AUSYD', 'NLRTM', 'JPTYO'], 'g / 4')}, 'LOS ANGELES', ${pick(vessels, 'g / 7')} || ' ' || (g / 5000 % 30), (g % 900) || 'E',
@@ -56,7 +56,7 @@ await runListBench({
     ['B/Ls: clerk page 500', clerk, '/v1/bol?current=500&pageSize=20'],
     ['B/Ls: owner, status', user, '/v1/bol?status=ISSUED&current=1&pageSize=20'],
     ['B/Ls: clerk, by ETD', clerk, '/v1/bol?sorter=etd:ascend&current=1&pageSize=20'],
-    ['B/Ls: clerk, B/L no. prefix', clerk, '/v1/bol?bolNo=MAEU000123&current=1&pageSize=20'],
+    ['B/Ls: clerk, B/L no. prefix', clerk, '/v1/bol?bolNo=MAEU010123&current=1&pageSize=20'],
     ['B/Ls: clerk, vessel', clerk, '/v1/bol?vessel=ever%20ace%207&current=1&pageSize=20'],
     ['B/Ls: clerk, free text', clerk, '/v1/bol?q=consignee%20123&current=1&pageSize=20'],
   ],
