@@ -70,6 +70,10 @@ export default defineConfig({
             if (shared) {
               shared.test = (module: { resource?: string }) =>
                 !/[\\/]src[\\/]components[\\/](ResourceTable|ColumnSettings)[\\/]/.test(module.resource ?? '');
+              // A shared chunk of a few KB costs its request and its own compression more than it saves: under
+              // ~40 KB of source (~5 KB gzip) the pages keep their copies (measured: packing 500.3 → 494.1 KB,
+              // /user/login 243.1 → 239.1 KB, every page smaller, 10–20 fewer files a page).
+              shared.minSize = 40_000;
             }
           });
         }

@@ -23,6 +23,7 @@ import healthRoutes from './routes/health';
 import inspectionRoutes from './routes/inspection';
 import { containerRoutes, goodsRoutes, orderRoutes, planRoutes, priceRoutes } from './routes/booking';
 import { bolRoutes } from './routes/bol';
+import { declarationRoutes } from './routes/declaration';
 import lookupRoutes from './routes/lookups';
 import noticeRoutes from './routes/notices';
 import settingRoutes from './routes/settings';
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(planRoutes);
   await app.register(orderRoutes);
   await app.register(bolRoutes);
+  await app.register(declarationRoutes);
   await app.register(containerRoutes);
   await app.register(goodsRoutes);
   await app.register(docsRoutes);

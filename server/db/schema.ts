@@ -11,6 +11,7 @@ import { bulkLineCounts, bulkLines } from './tables/bulk';
 import { detectorCalibrations, inspections } from './tables/inspection';
 import { osbChanges, osbContainers, osbOrders, osbPlans, osbPrices } from './tables/booking';
 import { billsOfLading } from './tables/bol';
+import { declarations } from './tables/declaration';
 
 export * from './tables/accounts';
 export * from './tables/system';
@@ -19,6 +20,7 @@ export * from './tables/bulk';
 export * from './tables/inspection';
 export * from './tables/booking';
 export * from './tables/bol';
+export * from './tables/declaration';
 
 export const schema = {
   users,
@@ -43,6 +45,7 @@ export const schema = {
   osbOrders,
   osbContainers,
   billsOfLading,
+  declarations,
 };
 export type UserRow = typeof users.$inferSelect;
 export type NoticeRow = typeof notices.$inferSelect;

@@ -40,6 +40,8 @@ const pages = [
   { path: '/osb/order', signedIn: 'clerk', budgetKb: 500, ready: (page) => pageTitle(page, '订舱单') },
   { path: '/osb/order/BO00000004', signedIn: 'clerk', budgetKb: 500, ready: (page) => pageTitle(page, '订舱单 BO00000004') },
   { path: '/osb/settings', signedIn: 'clerk', budgetKb: 500, ready: (page) => pageTitle(page, '订舱设置') },
+  // Issue 14's declaration handover pages (the clerk's); the demo has none, so the list only.
+  { path: '/osb/declaration', signedIn: 'clerk', budgetKb: 500, ready: (page) => pageTitle(page, '报关交接') },
   // Issue 13's bill of lading pages: the list, a demo B/L waiting for the customer, and its print page.
   { path: '/shipment/multi/bol', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '提单') },
   {

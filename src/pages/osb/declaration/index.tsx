@@ -1,3 +1,137 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import ResourceTable, { type PageParams } from '@/components/ResourceTable';
+import QueryForm from '@/components/ResourceTable/QueryForm';
+import { DeclarationStatusTag } from '@/components/StatusTags/declaration';
+import { createDeclaration, queryDeclarations } from '@/services/declaration';
+import { queryOrders } from '@/services/order';
+import { outcomeOf } from '@/utils/request';
+import type { Declaration } from '@contract/declaration';
+import {
+  declarationDocuments,
+  declarationFieldLabels as labels,
+  declarationStatuses,
+  declarationStatusLabels,
+  type DeclarationStatus,
+} from '@contract/declarationCodes';
+import type { Order } from '@contract/order';
+import { PageContainer } from '@ant-design/pro-components';
+import { Button, Form, Input, Modal, Select } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useCallback, useState } from 'react';
+import { history, Link } from 'umi';
 
-export default () => <PagePlaceholder title="报关交接" description="报关交接单列表" />;
+type Filters = { key?: string; orderKey?: string; status?: DeclarationStatus };
+
+const columns: TableColumnsType<Declaration> = [
+  {
+    title: labels.key,
+    dataIndex: 'key',
+    fixed: 'left',
+    width: 130,
+    sorter: true,
+    render: (_, row) => <Link to={`/osb/declaration/${encodeURIComponent(row.key)}`}>{row.key}</Link>,
+  },
+  {
+    title: labels.status,
+    dataIndex: 'status',
+    width: 90,
+    sorter: true,
+    render: (_, row) => <DeclarationStatusTag status={row.status} />,
+  },
+  { title: labels.orderKey, dataIndex: 'orderKey', width: 120 },
+  { title: '订舱号/SO', dataIndex: 'carrierBookingNo', width: 130 },
+  { title: labels.ownerName, dataIndex: 'ownerName', width: 90 },
+  {
+    title: labels.documents,
+    key: 'documents',
+    width: 90,
+    render: (_, row) =>
+      `${declarationDocuments.filter((document) => row.documents[document]).length} / ${declarationDocuments.length}`,
+  },
+  { title: labels.contractNo, dataIndex: 'contractNo', width: 130, render: (_, row) => row.contractNo || '—' },
+  { title: labels.invoiceNo, dataIndex: 'invoiceNo', width: 130, render: (_, row) => row.invoiceNo || '—' },
+  { title: labels.broker, dataIndex: 'broker', width: 150, render: (_, row) => row.broker || '—' },
+  { title: '商品行', key: 'lines', width: 80, align: 'right', render: (_, row) => row.lines.length },
+];
+
+/** 新建报关交接: a booked order without a handover yet. */
+function CreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [orders, setOrders] = useState<Order[]>();
+  const [orderKey, setOrderKey] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const load = async () => setOrders((await queryOrders({ current: 1, pageSize: 100, status: 'BOOKED' }))?.data ?? []);
+  return (
+    <Modal
+      open={open}
+      title="新建报关交接"
+      okText="建交接单"
+      cancelText="返回"
+      confirmLoading={saving}
+      okButtonProps={{ disabled: !orderKey }}
+      afterOpenChange={(visible) => visible && load()}
+      onOk={async () => {
+        setSaving(true);
+        const created = await outcomeOf(createDeclaration({ orderKey: orderKey as string }));
+        setSaving(false);
+        if (created.ok) history.push(`/osb/declaration/${encodeURIComponent(created.data.key)}`);
+      }}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form layout="vertical">
+        <Form.Item label="已订舱的订舱单" htmlFor="declaration-order">
+          <Select
+            id="declaration-order"
+            loading={!orders}
+            value={orderKey}
+            onChange={setOrderKey}
+            options={(orders ?? []).map((order) => ({
+              value: order.key,
+              label: `${order.key}（${order.carrierBookingNo}，${order.ownerName}，${order.pol} → ${order.pod}）`,
+            }))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** 报关交接: one handover per booked order, those waiting for their documents first. */
+export default function DeclarationListPage() {
+  const [filters, setFilters] = useState<Filters>({});
+  const [creating, setCreating] = useState(false);
+  const fetchPage = useCallback((params: PageParams & Filters) => queryDeclarations(params), []);
+  return (
+    <PageContainer header={{ title: '报关交接' }}>
+      <QueryForm<Filters> onSearch={setFilters}>
+        <Form.Item name="key" label={labels.key}>
+          <Input allowClear placeholder="前缀" style={{ width: 140 }} />
+        </Form.Item>
+        <Form.Item name="orderKey" label={labels.orderKey}>
+          <Input allowClear style={{ width: 140 }} />
+        </Form.Item>
+        <Form.Item name="status" label={labels.status}>
+          <Select
+            allowClear
+            style={{ width: 110 }}
+            options={declarationStatuses.map((value) => ({ value, label: declarationStatusLabels[value] }))}
+          />
+        </Form.Item>
+      </QueryForm>
+      <ResourceTable<Declaration, Filters>
+        listType="declaration"
+        title="报关交接（待交接在前）"
+        rowKey="key"
+        columns={columns}
+        request={fetchPage}
+        filters={filters}
+        toolbar={
+          <Button type="primary" onClick={() => setCreating(true)}>
+            新建报关交接
+          </Button>
+        }
+        lockedColumns={['key']}
+      />
+      <CreateDialog open={creating} onClose={() => setCreating(false)} />
+    </PageContainer>
+  );
+}

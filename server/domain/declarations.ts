@@ -1,0 +1,169 @@
+/**
+ * 报关交接: one handover per booked order, its goods lines first summed from the packing lines of the order's plan
+ * by style. The clerk ticks the documents as they come, types the terms, HS codes and prices (totals computed),
+ * and moves it on; it goes to the broker (已交接) only with every document and a complete line set.
+ */
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { z } from 'zod';
+import {
+  assertDeclarationMove,
+  declarationAccess,
+  declarationElementRows,
+  declarationElementsFileName,
+  declarationStatusLabels,
+  emptyChecklist,
+  handoverProblems,
+  lineTotal,
+  linesFromPacking,
+  type Declaration,
+  type DeclarationDetail,
+  type DeclarationStatus,
+  type declarationListQuerySchema,
+  type declarationUpdateSchema,
+} from '../../contract/declaration';
+import { assertNoProblems, RuleError } from '../../contract/ruleError';
+import type { SessionUser } from '../auth/sessions';
+import { audit, auditHistory } from '../db/audit';
+import { rowShape } from '../db/rowShape';
+import type { Db } from '../db/open';
+import { bulkLines, declarations, osbOrders, osbPlans, type DeclarationRow } from '../db/schema';
+import { notFound } from '../http/errors';
+import { defineList } from './list';
+import { nameOf } from './planRows';
+import { likePrefix } from './sqlText';
+import { versioned } from './versioned';
+
+const ENTITY = 'declaration';
+const shape = rowShape<typeof declarations, Omit<Declaration, 'ownerName'>>(declarations);
+const columns = { row: declarations, ownerName: nameOf(declarations.owner) };
+type Named = { row: DeclarationRow; ownerName: string };
+const toDeclaration = ({ row, ownerName }: Named): Declaration => ({ ...shape.toApi(row), ownerName });
+const rows = versioned({ table: declarations, entity: ENTITY, label: '报关交接', toApi: shape.toApi });
+
+type Filters = Omit<z.output<typeof declarationListQuerySchema>, 'current' | 'pageSize' | 'sorter'>;
+
+/** GET /v1/declaration — those waiting for their handover first, then the newest. */
+export const listDeclarations = defineList<typeof columns, Named, Declaration, Filters>({
+  name: 'declarations',
+  table: declarations,
+  key: declarations.key,
+  owner: declarations.owner,
+  policy: declarationAccess,
+  columns,
+  toItem: toDeclaration,
+  sortColumns: { createdAt: declarations.createdAt, key: declarations.key, status: declarations.status },
+  defaultOrder: [sql`${declarations.status} <> 'PENDING'`, desc(declarations.createdAt)],
+  filters: {
+    key: { where: (p) => sql`${declarations.key} like ${p}`, bind: (value) => likePrefix(value.toUpperCase()) },
+    orderKey: { where: (p) => eq(declarations.orderKey, p) },
+    status: { where: (p) => eq(declarations.status, p) },
+  },
+  countCap: 10_000,
+  notFoundMessage: '报关交接不存在',
+});
+
+/** GET /v1/declaration/{key} — with its status moves from the audit, oldest first. */
+export async function getDeclaration(db: Db, caller: SessionUser, key: string): Promise<DeclarationDetail> {
+  const found = await listDeclarations.one(db, caller, key);
+  const statusOf = (value: unknown) => (value as { status?: DeclarationStatus } | null)?.status ?? null;
+  const history = (await auditHistory(db, ENTITY, key))
+    .reverse()
+    .filter((entry) => statusOf(entry.after) && statusOf(entry.after) !== statusOf(entry.before))
+    .map((entry) => ({
+      at: entry.at,
+      actorName: entry.actorName,
+      from: statusOf(entry.before),
+      to: statusOf(entry.after) as DeclarationStatus,
+    }));
+  return { ...toDeclaration(found), history };
+}
+
+const answer = async (db: Db, key: string) => {
+  const [found] = await db.select(columns).from(declarations).where(eq(declarations.key, key));
+  return toDeclaration(found);
+};
+
+/** POST /v1/declaration — one per booked order (409 for a second); the goods lines from its plan's packing lines. */
+export async function createDeclaration(db: Db, caller: SessionUser, orderKey: string): Promise<Declaration> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ order: osbOrders, currency: sql<string>`${osbPlans.priceSnapshot}->>'currency'` })
+      .from(osbOrders)
+      .innerJoin(osbPlans, eq(osbPlans.key, osbOrders.planKey))
+      .where(eq(osbOrders.key, orderKey))
+      .for('update');
+    if (!order) throw notFound('订舱单不存在');
+    if (!['BOOKED', 'RELEASED', 'SHIPPED'].includes(order.order.status)) {
+      throw new RuleError(409, 'NOT_BOOKED', `订舱单 ${orderKey} 尚未订舱，不能建报关交接`);
+    }
+    const [taken] = await tx.select({ key: declarations.key }).from(declarations).where(eq(declarations.orderKey, orderKey));
+    if (taken) throw new RuleError(409, 'DECLARATION_EXISTS', `订舱单 ${orderKey} 已有报关交接 ${taken.key}`);
+    const packed = await tx
+      .select({ styleNo: bulkLines.styleNo, colour: bulkLines.colour, totalQty: bulkLines.totalQty })
+      .from(bulkLines)
+      .where(and(eq(bulkLines.planKey, order.order.planKey), inArray(bulkLines.status, ['allocated', 'shipped'])))
+      .orderBy(asc(bulkLines.key));
+    const [row] = await tx
+      .insert(declarations)
+      .values({
+        orderKey,
+        planKey: order.order.planKey,
+        carrierBookingNo: order.order.carrierBookingNo,
+        documents: emptyChecklist(),
+        tradeTerm: 'FOB',
+        currency: order.currency ?? 'USD',
+        lines: linesFromPacking(packed),
+        status: 'PENDING',
+        owner: order.order.owner,
+      })
+      .returning();
+    await audit(tx, { actor: caller.id, entity: ENTITY, entityKey: row.key, after: shape.toApi(row) });
+    return answer(tx, row.key);
+  });
+}
+
+/** PUT /v1/declaration/{key} — the changes and/or the next status, checked against the rules, with the version. */
+export async function updateDeclaration(
+  db: Db,
+  caller: SessionUser,
+  key: string,
+  input: z.output<typeof declarationUpdateSchema>,
+): Promise<Declaration> {
+  const { version, status, lines, ...fields } = input;
+  return db.transaction(async (tx) => {
+    const [row] = await rows.lock(tx, [key]);
+    rows.assertVersions([row], { [key]: version });
+    if ((Object.keys(fields).length || lines) && row.status !== 'PENDING') {
+      throw new RuleError(
+        409,
+        'ILLEGAL_TRANSITION',
+        `报关交接 ${key} 当前为「${declarationStatusLabels[row.status]}」，资料不能再改`,
+      );
+    }
+    const next = {
+      ...fields,
+      ...(lines ? { lines: lines.map((line) => ({ ...line, totalPrice: lineTotal(line.qty, line.unitPrice) })) } : {}),
+    };
+    if (status) {
+      assertDeclarationMove(key, row.status, status);
+      if (status === 'HANDED_OVER') assertNoProblems(handoverProblems({ ...row, ...next }));
+    }
+    await rows.change(tx, caller.id, row, {
+      ...next,
+      ...(status ? { status } : {}),
+      ...(status === 'HANDED_OVER' ? { handedAt: new Date() } : {}),
+    });
+    return answer(tx, key);
+  });
+}
+
+/** GET /v1/declaration/{key}/elements — 申报要素 as a workbook for the broker. */
+export async function declarationElements(db: Db, caller: SessionUser, key: string): Promise<{ name: string; file: Buffer }> {
+  const declaration = await getDeclaration(db, caller, key);
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('申报要素');
+  declarationElementRows(declaration).forEach((row, i) => (sheet.addRow(row).font = { bold: i === 2 }));
+  sheet.columns.forEach((column) => (column.width = 16));
+  return { name: declarationElementsFileName(key), file: Buffer.from(await workbook.xlsx.writeBuffer()) };
+}
