@@ -66,6 +66,16 @@ export async function outcomeOf<T>(call: Promise<T | undefined>): Promise<Outcom
 }
 
 /**
+ * A detail call as DetailState's loader answers it: the record; `notFound` when the server refused (a missing
+ * record and another owner's alike); `failed` when no answer came (the user has been told).
+ */
+export async function loadedOf<T>(call: Promise<T | undefined>): Promise<T | 'notFound' | 'failed'> {
+  const found = await outcomeOf(call);
+  if (!found.ok) return found.error ? 'notFound' : 'failed';
+  return found.data;
+}
+
+/**
  * Ends the local session: clears all local storage, re-evaluates the guards and goes to the login page with
  * the current address as `redirect` — unless already on the login page or a redirect is already present.
  * Used for a 401 and by logout.

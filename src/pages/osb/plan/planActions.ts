@@ -1,8 +1,7 @@
 /** What the plan pages do to plans, each through the services, with its message; shared by the list and the detail. */
 import { batchUpdatePlans, deletePlans, queryPlan, updatePlan } from '@/services/plan';
-import type { Loaded } from '@/components/DetailState';
-import { outcomeOf } from '@/utils/request';
-import type { Plan, PlanDetail } from '@contract/plan';
+import { loadedOf, outcomeOf } from '@/utils/request';
+import type { Plan } from '@contract/plan';
 import { message } from 'antd';
 
 type Versioned = Pick<Plan, 'key' | 'version'>;
@@ -38,8 +37,4 @@ export async function removePlans(plans: readonly Versioned[]): Promise<boolean>
 }
 
 /** The detail page's plan: with its history, changes and order. */
-export async function loadPlan(key: string): Promise<Loaded<PlanDetail>> {
-  const plan = await outcomeOf(queryPlan(key));
-  if (!plan.ok) return plan.error ? 'notFound' : 'failed';
-  return plan.data;
-}
+export const loadPlan = (key: string) => loadedOf(queryPlan(key));

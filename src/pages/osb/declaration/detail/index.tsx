@@ -1,8 +1,8 @@
-import DetailState, { type Loaded } from '@/components/DetailState';
+import DetailState from '@/components/DetailState';
+import { loadedOf } from '@/utils/request';
 import { DeclarationStatusTag } from '@/components/StatusTags/declaration';
 import { downloadDeclarationElements, queryDeclaration, updateDeclaration } from '@/services/declaration';
 import { formatDateTime } from '@/utils/date';
-import { outcomeOf } from '@/utils/request';
 import { useFormSave } from '@/utils/useFormSave';
 import type { DeclarationDetail, DeclarationUpdate } from '@contract/declaration';
 import {
@@ -28,11 +28,7 @@ const backLink = (
   </Link>
 );
 
-async function loadDeclaration(key: string): Promise<Loaded<DeclarationDetail>> {
-  const found = await outcomeOf(queryDeclaration(key));
-  if (!found.ok) return found.error ? 'notFound' : 'failed';
-  return found.data;
-}
+const loadDeclaration = (key: string) => loadedOf(queryDeclaration(key));
 
 /** What each next status is called on its button. */
 const moveLabels: Record<DeclarationStatus, string> = {

@@ -1,11 +1,11 @@
-import DetailState, { type Loaded } from '@/components/DetailState';
+import DetailState from '@/components/DetailState';
 import LazyDialog from '@/components/LazyDialog';
 import { OrderStatusTag } from '@/components/StatusTags/booking';
 import type { LookupsModelState } from '@/models/lookups';
 import { patchOrder, queryOrder } from '@/services/order';
 import { decidePlanChange } from '@/services/plan';
 import { formatDateTime } from '@/utils/date';
-import { outcomeOf } from '@/utils/request';
+import { loadedOf, outcomeOf } from '@/utils/request';
 import type { OrderDetail } from '@contract/order';
 import { countdownText, orderFieldLabels as labels } from '@contract/orderCodes';
 import type { PlanChange } from '@contract/plan';
@@ -26,11 +26,7 @@ const backLink = (
   </Link>
 );
 
-async function loadOrder(key: string): Promise<Loaded<OrderDetail>> {
-  const order = await outcomeOf(queryOrder(key));
-  if (!order.ok) return order.error ? 'notFound' : 'failed';
-  return order.data;
-}
+const loadOrder = (key: string) => loadedOf(queryOrder(key));
 
 /** 订舱单详情: the clerk books the plan with the carrier, records the release, rejects, and decides changes. */
 export default function OrderDetailPage() {

@@ -1,8 +1,8 @@
-import DetailState, { type Loaded } from '@/components/DetailState';
+import DetailState from '@/components/DetailState';
 import LazyDialog from '@/components/LazyDialog';
 import type { UserModelState } from '@/models/user';
 import { downloadBolPdf, patchBol, queryBol, removeBol } from '@/services/bol';
-import { outcomeOf } from '@/utils/request';
+import { loadedOf, outcomeOf } from '@/utils/request';
 import type { BolDetail } from '@contract/bol';
 import { amendableStatuses, bolActionLabels, bolActionsFor, type BolAction, type ReleaseType } from '@contract/bolCodes';
 import { ArrowLeftOutlined } from '@ant-design/icons';
@@ -26,11 +26,7 @@ const backLink = (
   </Link>
 );
 
-async function loadBol(key: string): Promise<Loaded<BolDetail>> {
-  const bol = await outcomeOf(queryBol(key));
-  if (!bol.ok) return bol.error ? 'notFound' : 'failed';
-  return bol.data;
-}
+const loadBol = (key: string) => loadedOf(queryBol(key));
 
 /** 提单详情: parties, route, containers and cargo, remark, status history, and the actions the caller may take. */
 export default function BolDetailPage() {

@@ -1,8 +1,7 @@
-import DetailState, { type Loaded } from '@/components/DetailState';
+import DetailState from '@/components/DetailState';
+import { loadedOf } from '@/utils/request';
 import type { LookupsModelState } from '@/models/lookups';
 import { queryBol } from '@/services/bol';
-import { outcomeOf } from '@/utils/request';
-import type { BolDetail } from '@contract/bol';
 import { bolSheet, portPrinter, type SheetBox } from '@contract/bolSheet';
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
@@ -34,11 +33,7 @@ const Cell = ({ box, style }: { box: SheetBox; style?: React.CSSProperties }) =>
   </div>
 );
 
-async function loadBol(key: string): Promise<Loaded<BolDetail>> {
-  const bol = await outcomeOf(queryBol(key));
-  if (!bol.ok) return bol.error ? 'notFound' : 'failed';
-  return bol.data;
-}
+const loadBol = (key: string) => loadedOf(queryBol(key));
 
 /** 提单打印: the sheet in the layout people know, "DRAFT" across it until issued; the browser prints it on A4. */
 export default function BolPrintPage() {
