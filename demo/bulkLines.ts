@@ -112,7 +112,7 @@ const demoLots: Record<string, DemoLot[]> = {
       carton: { nwPerCtn: 6.125, gwPerCtn: 6.9, ctnL: 58.5, ctnW: 38.5, ctnH: 30.5 },
       firstCarton: 1,
       cartons: 25,
-      states: ['shipped', 'shipped', 'shipped', 'pendingInspection', 'pendingInspection', 'pendingInspection'],
+      states: ['shipped', 'shipped', 'shipped', 'pendingConsolidation', 'pendingConsolidation', 'pendingInspection'],
     },
   ],
   user2: [

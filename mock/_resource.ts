@@ -180,11 +180,16 @@ export function memoryTable<T extends VersionedRow>(options: { label: string; ke
     (row: T) =>
       (mode === 'read' ? readsAll : changesAll)(policy, user.authority) || row.owner === user.id;
   const keyOf = (n: number) => `${options.keyPrefix}${String(n).padStart(8, '0')}`;
+  const history = (key: string): AuditRecord<T>[] =>
+    audit
+      .filter((entry) => entry.key === key)
+      .reverse()
+      .map(({ key: _key, ...entry }) => entry);
   return {
     rows,
     /** The key the next insert gets (a B/L number carries it). */
     nextKey: () => keyOf(lastKey + 1),
-    visible: (user: User) => rows.filter(sees(user, 'read')),
+    visible: (user: User, policy = options.policy) => rows.filter(sees(user, 'read', policy)),
     /** The owner's real name on rows of others, for the roles that read everyone's. */
     shown: (user: User) => (row: T) =>
       readsAll(options.policy, user.authority) ? { ...row, ownerName: findUser(row.owner)?.realName ?? '' } : row,
@@ -233,10 +238,19 @@ export function memoryTable<T extends VersionedRow>(options: { label: string; ke
       rows.splice(rows.indexOf(row), 1);
       record(user, action, row.key, row, null, related);
     },
-    history: (key: string): AuditRecord<T>[] =>
-      audit
-        .filter((entry) => entry.key === key)
+    history,
+    /** The row's status moves, oldest first, as the server's statusHistory gives them. */
+    statusHistory<S extends string>(key: string) {
+      const statusOf = (row: T | null) => ((row as { status?: S } | null)?.status ?? null) as S | null;
+      return history(key)
         .reverse()
-        .map(({ key: _key, ...entry }) => entry),
+        .filter((entry) => statusOf(entry.after) !== null && statusOf(entry.after) !== statusOf(entry.before))
+        .map((entry) => ({
+          at: entry.at,
+          actorName: entry.actorName,
+          from: statusOf(entry.before),
+          to: statusOf(entry.after) as S,
+        }));
+    },
   };
 }

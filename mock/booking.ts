@@ -66,12 +66,7 @@ const namedChange = (change: ChangeRow): PlanChange => ({
   decidedByName: change.decidedAt ? '单证员' : null,
 });
 const changesOf = (planKey: string) => changes.rows.filter((c) => c.planKey === planKey).map(namedChange);
-const historyOf = (key: string) =>
-  plans
-    .history(key)
-    .reverse()
-    .filter((entry) => entry.after && entry.after.status !== entry.before?.status)
-    .map((entry) => ({ at: entry.at, actorName: entry.actorName, from: entry.before?.status ?? null, to: entry.after!.status }));
+const historyOf = (key: string) => plans.statusHistory<PlanRow['status']>(key);
 const orderOfPlan = (planKey: string) => orders.rows.find((order) => order.planKey === planKey);
 const toOrder = (order: OrderRow): Order => {
   const plan = plans.rows.find((p) => p.key === order.planKey)!;

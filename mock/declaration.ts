@@ -37,16 +37,7 @@ export default mockEndpoints(declarationEndpoints, declarationAccess, '报关交
     ),
   get: ({ user, params }) => {
     const [row] = declarations.find(user, [params.key], 'read');
-    const history = declarations
-      .history(row.key)
-      .reverse()
-      .filter((entry) => entry.after && entry.after.status !== entry.before?.status)
-      .map((entry) => ({
-        at: entry.at,
-        actorName: entry.actorName,
-        from: entry.before?.status ?? null,
-        to: entry.after!.status,
-      }));
+    const history = declarations.statusHistory<Declaration['status']>(row.key);
     return { ...named(row), history };
   },
   elements: ({ user, params, res }) => {

@@ -24,6 +24,8 @@ import inspectionRoutes from './routes/inspection';
 import { containerRoutes, goodsRoutes, orderRoutes, planRoutes, priceRoutes } from './routes/booking';
 import { bolRoutes } from './routes/bol';
 import { declarationRoutes } from './routes/declaration';
+import { handoverRoutes, looseRoutes } from './routes/loose';
+import { compareRoutes } from './routes/shippingCompare';
 import lookupRoutes from './routes/lookups';
 import noticeRoutes from './routes/notices';
 import settingRoutes from './routes/settings';
@@ -121,6 +123,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(orderRoutes);
   await app.register(bolRoutes);
   await app.register(declarationRoutes);
+  await app.register(looseRoutes);
+  await app.register(handoverRoutes);
+  await app.register(compareRoutes);
   await app.register(containerRoutes);
   await app.register(goodsRoutes);
   await app.register(docsRoutes);

@@ -73,3 +73,12 @@ export async function auditHistory(db: Db, entity: string, key: string) {
     ...(row.relatedKeys?.length ? { relatedKeys: row.relatedKeys } : {}),
   }));
 }
+
+/** The row's status moves from its audit, oldest first: who moved it, when, from what to what. */
+export async function statusHistory<S extends string>(db: Db, entity: string, key: string) {
+  const statusOf = (value: unknown) => ((value as { status?: S } | null)?.status ?? null) as S | null;
+  return (await auditHistory(db, entity, key))
+    .reverse()
+    .filter((entry) => statusOf(entry.after) !== null && statusOf(entry.after) !== statusOf(entry.before))
+    .map((entry) => ({ at: entry.at, actorName: entry.actorName, from: statusOf(entry.before), to: statusOf(entry.after) as S }));
+}

@@ -12,6 +12,7 @@ import { detectorCalibrations, inspections } from './tables/inspection';
 import { osbChanges, osbContainers, osbOrders, osbPlans, osbPrices } from './tables/booking';
 import { billsOfLading } from './tables/bol';
 import { declarations } from './tables/declaration';
+import { looseBookings } from './tables/loose';
 
 export * from './tables/accounts';
 export * from './tables/system';
@@ -21,6 +22,7 @@ export * from './tables/inspection';
 export * from './tables/booking';
 export * from './tables/bol';
 export * from './tables/declaration';
+export * from './tables/loose';
 
 export const schema = {
   users,
@@ -46,6 +48,7 @@ export const schema = {
   osbContainers,
   billsOfLading,
   declarations,
+  looseBookings,
 };
 export type UserRow = typeof users.$inferSelect;
 export type NoticeRow = typeof notices.$inferSelect;

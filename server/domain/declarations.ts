@@ -24,7 +24,7 @@ import {
 } from '../../contract/declaration';
 import { assertNoProblems, RuleError } from '../../contract/ruleError';
 import type { SessionUser } from '../auth/sessions';
-import { audit, auditHistory } from '../db/audit';
+import { audit, statusHistory } from '../db/audit';
 import { rowShape } from '../db/rowShape';
 import type { Db } from '../db/open';
 import { bulkLines, declarations, osbOrders, osbPlans, type DeclarationRow } from '../db/schema';
@@ -66,16 +66,7 @@ export const listDeclarations = defineList<typeof columns, Named, Declaration, F
 /** GET /v1/declaration/{key} — with its status moves from the audit, oldest first. */
 export async function getDeclaration(db: Db, caller: SessionUser, key: string): Promise<DeclarationDetail> {
   const found = await listDeclarations.one(db, caller, key);
-  const statusOf = (value: unknown) => (value as { status?: DeclarationStatus } | null)?.status ?? null;
-  const history = (await auditHistory(db, ENTITY, key))
-    .reverse()
-    .filter((entry) => statusOf(entry.after) && statusOf(entry.after) !== statusOf(entry.before))
-    .map((entry) => ({
-      at: entry.at,
-      actorName: entry.actorName,
-      from: statusOf(entry.before),
-      to: statusOf(entry.after) as DeclarationStatus,
-    }));
+  const history = await statusHistory<DeclarationStatus>(db, ENTITY, key);
   return { ...toDeclaration(found), history };
 }
 

@@ -7,7 +7,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Order } from '../../contract/order';
 import type { Plan, PlanChange } from '../../contract/plan';
 import type { PlanStatus } from '../../contract/planCodes';
-import { auditHistory } from '../db/audit';
+import { statusHistory } from '../db/audit';
 import { rowShape } from '../db/rowShape';
 import type { Db } from '../db/open';
 import { osbChanges, osbOrders, osbPlans, type ChangeRow, type OrderRow, type PlanRow } from '../db/schema';
@@ -94,17 +94,5 @@ export const toOrder = ({ row, plan, clerkName, ownerName, pendingChange }: Name
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** The plan's status moves from its audit, oldest first: who moved it, when, from what to what. */
-export async function planHistory(db: Db, key: string) {
-  const entries = await auditHistory(db, PLAN, key);
-  const statusOf = (value: unknown) => (value as { status?: PlanStatus } | null)?.status ?? null;
-  return entries
-    .reverse()
-    .filter((entry) => statusOf(entry.after) !== null && statusOf(entry.after) !== statusOf(entry.before))
-    .map((entry) => ({
-      at: entry.at,
-      actorName: entry.actorName,
-      from: statusOf(entry.before),
-      to: statusOf(entry.after) as PlanStatus,
-    }));
-}
+/** The plan's status moves from its audit, oldest first. */
+export const planHistory = (db: Db, key: string) => statusHistory<PlanStatus>(db, PLAN, key);

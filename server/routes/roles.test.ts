@@ -7,6 +7,7 @@ import { bolAccess } from '../../contract/bolCodes';
 import { bulkAccess } from '../../contract/bulkCodes';
 import type { Role } from '../../contract/common';
 import { inspectionAccess } from '../../contract/inspection';
+import { handoverAccess, looseAccess } from '../../contract/looseCodes';
 import { containerAccess } from '../../contract/containerCodes';
 import { goodsAccess } from '../../contract/goodsCodes';
 import { orderAccess } from '../../contract/orderCodes';
@@ -46,6 +47,11 @@ const planChange = '/v1/osbplan/OP99999999/change/OC99999999';
 /** 提单, from its policy: every role reads (customers their own); clerks and customers act on it, each their part. */
 const bolReaders = bolAccess.read as Role[];
 const bolWriters = bolAccess.write as Role[];
+/** 散货, from the policies: customers book, clerks confirm; the handover is read by all three, written by clerk and inspector. */
+const looseReaders = looseAccess.read as Role[];
+const looseWriters = looseAccess.write as Role[];
+const handoverReaders = handoverAccess.read as Role[];
+const handoverWriters = handoverAccess.write as Role[];
 
 const table: Row[] = [
   { method: 'GET', route: '/v1/health', access: 'public' },
@@ -321,6 +327,32 @@ const table: Row[] = [
     access: clerkOnly,
     url: () => '/v1/declaration/CD99999999',
     body: () => ({ version: 1 }),
+  },
+  { method: 'GET', route: '/v1/looseBooking', access: looseReaders },
+  { method: 'GET', route: '/v1/looseBooking/:key', access: looseReaders, url: () => '/v1/looseBooking/LB99999999' },
+  {
+    method: 'POST',
+    route: '/v1/looseBooking',
+    access: ['user'],
+    body: () => ({ versions: { BD99999999: 1 }, forwarder: '货代', cfsCutOff: '2099-01-01' }),
+  },
+  {
+    method: 'PATCH',
+    route: '/v1/looseBooking/:key',
+    access: looseWriters,
+    url: () => '/v1/looseBooking/LB99999999',
+    body: () => ({ remark: 'x', version: 1 }),
+  },
+  { method: 'GET', route: '/v1/shipping/bulkdata/compare', access: clerkOnly },
+  { method: 'GET', route: '/v1/shipping/bulkdata/compare/summary', access: clerkOnly },
+  { method: 'GET', route: '/v1/handover', access: handoverReaders },
+  { method: 'GET', route: '/v1/handover/:key', access: handoverReaders, url: () => '/v1/handover/LB99999999' },
+  {
+    method: 'PATCH',
+    route: '/v1/handover/:key',
+    access: handoverWriters,
+    url: () => '/v1/handover/LB99999999',
+    body: (c) => (c.role === 'inspector' ? { needleChecked: true, version: 1 } : { handedBy: 'x', version: 1 }),
   },
   { method: 'GET', route: '/v1/bol', access: bolReaders },
   { method: 'GET', route: '/v1/bol/:key', access: bolReaders, url: () => '/v1/bol/BL99999999' },

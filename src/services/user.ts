@@ -3,15 +3,17 @@
  * when request.ts has handled a failure (401, 404, network…); 409 and 422 reject. Hence the `| undefined` results.
  */
 import { requestRoute } from '@/utils/requestRoute';
-import type { ListQuery, ListResult } from '@contract/common';
-import type { PasswordChange, ShipmentStatistics, User, UserPatch } from '@contract/user';
+import type { ListResult } from '@contract/common';
+import type { QueryOf } from '@contract/endpoint';
+import type { PasswordChange, ShipmentStatistics, User, UserPatch, userEndpoints } from '@contract/user';
 import { userRoutes as routes } from '@contract/userCodes';
 
 /** GET /v1/users/current */
 export const queryCurrent = () => requestRoute<User | undefined>(routes.current);
 
 /** GET /v1/users */
-export const queryUsers = (params?: Partial<ListQuery>) => requestRoute<ListResult<User> | undefined>(routes.list, { params });
+export const queryUsers = (params?: QueryOf<(typeof userEndpoints)['list']>) =>
+  requestRoute<ListResult<User> | undefined>(routes.list, { params });
 
 /** PATCH /v1/users/{id}: own profile, notification preferences or per-list page sizes. */
 export const patchUser = (id: string, patch: UserPatch) =>

@@ -42,6 +42,10 @@ const pages = [
   { path: '/osb/settings', signedIn: 'clerk', budgetKb: 500, ready: (page) => pageTitle(page, '订舱设置') },
   // Issue 14's declaration handover pages (the clerk's); the demo has none, so the list only.
   { path: '/osb/declaration', signedIn: 'clerk', budgetKb: 500, ready: (page) => pageTitle(page, '报关交接') },
+  // Issue 14's loose cargo: the customer's hall, the handover, and the clerk's comparison.
+  { path: '/shipment/single/', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '散货大厅') },
+  { path: '/shipment/single/handover', signedIn: 'clerk', budgetKb: 500, ready: (page) => pageTitle(page, '订舱交接') },
+  { path: '/shipment/shippingBulk', signedIn: 'clerk', budgetKb: 500, ready: (page) => pageTitle(page, '出运对比表下载') },
   // Issue 13's bill of lading pages: the list, a demo B/L waiting for the customer, and its print page.
   { path: '/shipment/multi/bol', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '提单') },
   {

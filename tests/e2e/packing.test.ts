@@ -9,12 +9,12 @@
  */
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { BulkLine, BulkListResult } from '../../contract/bulk';
 import { BULK_SHEET_NAME, bulkSheetColumns, bulkStatusLabels, type BulkField } from '../../contract/bulkCodes';
 import { readBulkSheet } from '../../contract/bulkSheet';
 import type { Factory, SizeGroup } from '../../contract/lookup';
-import { api, launchBrowser, openPage, screenshot, signIn, waitForPageTitle, where } from './support';
+import { api, launchBrowser, openPage, screenshot, settled, signIn, waitForPageTitle, where } from './support';
 
 /** A PO no demo line has: the run's time in base 36, so a rerun on a kept database does not collide. */
 const PO = `E2E${Date.now().toString(36).toUpperCase()}`;
@@ -80,21 +80,6 @@ async function sheetRows(file: string): Promise<unknown[][]> {
     rows[number - 1] = (row.values as unknown[]).slice(1);
   });
   return rows;
-}
-
-/**
- * Waits for the (finite) animations in a dialog to end — its zoom-in — so that a screenshot shows it as a person sees
- * it. An animation that a re-render cancels rejects with AbortError: for this wait it has ended too.
- */
-async function settled(dialog: Locator): Promise<void> {
-  await dialog.evaluate((element) =>
-    Promise.all(
-      element
-        .getAnimations({ subtree: true })
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => animation)),
-    ),
-  );
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

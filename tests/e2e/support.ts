@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 // Debian's Chromium and its flags, shared with the bundle benchmark.
 import chromiumSettings from '../support/chromium.json';
 
@@ -180,4 +180,19 @@ export async function demoToken(name: string): Promise<string> {
     password: DEMO_PASSWORD,
   });
   return data.token;
+}
+
+/**
+ * Waits for the (finite) animations in a dialog to end — its zoom-in — so that a screenshot shows it as a person sees
+ * it. An animation that a re-render cancels rejects with AbortError: for this wait it has ended too.
+ */
+export async function settled(dialog: Locator): Promise<void> {
+  await dialog.evaluate((element) =>
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => animation)),
+    ),
+  );
 }

@@ -94,6 +94,10 @@ export const bulkLines = pgTable(
     index('bulk_lines_container_idx')
       .on(t.containerKey)
       .where(sql`container_key is not null`),
+    // What a booking holds: a plan's lines (its declaration) and a loose-cargo booking's.
+    index('bulk_lines_plan_idx')
+      .on(t.planKey)
+      .where(sql`plan_key is not null`),
   ],
 );
 

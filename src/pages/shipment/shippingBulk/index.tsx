@@ -1,3 +1,131 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import { downloadCompare, queryCompareSummary } from '@/services/compare';
+import { queryUsers } from '@/services/user';
+import type { CompareQuery, CompareSummary } from '@contract/compare';
+import { COMPARE_PAGE_ROWS, differenceOf, differs } from '@contract/compareCodes';
+import type { User } from '@contract/user';
+import { PageContainer } from '@ant-design/pro-components';
+import { Button, Card, Form, Input, Select, Space, Statistic, Table, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import DateRangeInput, { type DateRange } from '../packing/components/DateRangeInput';
+import { formatQty, saveFile } from '../packing/format';
 
-export default () => <PagePlaceholder title="出运对比表下载" description="出运数量与装箱数量的对比表" />;
+type Values = { period?: DateRange; owner?: string; poNo?: string };
+type PoRow = CompareSummary['rows'][number];
+
+const queryOf = ({ period, owner, poNo }: Values): CompareQuery => ({
+  ...(period ? { exFactoryFrom: period[0].format('YYYY-MM-DD'), exFactoryTo: period[1].format('YYYY-MM-DD') } : {}),
+  ...(owner ? { owner } : {}),
+  ...(poNo?.trim() ? { poNo: poNo.trim() } : {}),
+});
+
+/** A difference, red when it is not zero. */
+const Difference = ({ value }: { value: number }) => (value === 0 ? <>0</> : <Tag color="error">{formatQty(value)}</Tag>);
+
+/** 出运对比表下载: packed against shipped per PO on the page, and the workbook down to the size. */
+export default function ShippingComparePage() {
+  const [form] = Form.useForm<Values>();
+  const [customers, setCustomers] = useState<User[]>();
+  const [summary, setSummary] = useState<CompareSummary>();
+  const [loading, setLoading] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  useEffect(() => {
+    queryUsers({ current: 1, pageSize: 100, role: 'user' }).then((answer) => setCustomers(answer?.data ?? []));
+  }, []);
+  const search = async (values: Values) => {
+    setLoading(true);
+    setSummary(await queryCompareSummary(queryOf(values)));
+    setLoading(false);
+  };
+  useEffect(() => {
+    search({});
+  }, []);
+  const download = async () => {
+    setDownloading(true);
+    const file = await downloadCompare(queryOf(form.getFieldsValue()));
+    setDownloading(false);
+    if (file) saveFile(file.blob, file.fileName);
+  };
+  const totals = summary?.totals;
+  return (
+    <PageContainer header={{ title: '出运对比表下载' }}>
+      <Card style={{ marginBottom: 16 }}>
+        <Form<Values> form={form} layout="inline" onFinish={search}>
+          <Form.Item name="period" label="出厂日期">
+            <DateRangeInput />
+          </Form.Item>
+          <Form.Item name="owner" label="客户">
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              loading={!customers}
+              style={{ width: 160 }}
+              options={(customers ?? []).map((user) => ({ value: user.id, label: `${user.realName}（${user.name}）` }))}
+            />
+          </Form.Item>
+          <Form.Item name="poNo" label="PO号">
+            <Input allowClear placeholder="前缀" style={{ width: 140 }} />
+          </Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" loading={loading}>
+              查询
+            </Button>
+            <Button onClick={download} loading={downloading}>
+              下载对比表
+            </Button>
+          </Space>
+        </Form>
+      </Card>
+      {totals && (
+        <Card style={{ marginBottom: 16 }}>
+          <Space size={48} wrap>
+            <Statistic title="PO 数" value={totals.poCount} />
+            <Statistic
+              title="有差异的 PO"
+              value={totals.differingPoCount}
+              valueStyle={totals.differingPoCount ? { color: '#cf1322' } : undefined}
+            />
+            <Statistic title="装箱箱数 / 件数" value={`${formatQty(totals.packedCartons)} / ${formatQty(totals.packedQty)}`} />
+            <Statistic title="出运箱数 / 件数" value={`${formatQty(totals.shippedCartons)} / ${formatQty(totals.shippedQty)}`} />
+            <Statistic
+              title="差异件数"
+              value={formatQty(differenceOf(totals).qty)}
+              valueStyle={differs(totals) ? { color: '#cf1322' } : undefined}
+            />
+          </Space>
+        </Card>
+      )}
+      <Card title={`各 PO 对比（有差异的在前，页面最多列 ${COMPARE_PAGE_ROWS} 个 PO；款、色、码的明细见下载的对比表）`}>
+        <Table<PoRow>
+          size="small"
+          rowKey="poNo"
+          loading={loading}
+          dataSource={summary?.rows}
+          pagination={{ pageSize: 20, showSizeChanger: false }}
+          columns={[
+            { title: 'PO号', dataIndex: 'poNo', width: 140 },
+            { title: '明细行', dataIndex: 'lineCount', width: 80, align: 'right' },
+            { title: '装箱箱数', dataIndex: 'packedCartons', width: 90, align: 'right', render: formatQty },
+            { title: '装箱件数', dataIndex: 'packedQty', width: 100, align: 'right', render: formatQty },
+            { title: '出运箱数', dataIndex: 'shippedCartons', width: 90, align: 'right', render: formatQty },
+            { title: '出运件数', dataIndex: 'shippedQty', width: 100, align: 'right', render: formatQty },
+            {
+              title: '差异箱数',
+              key: 'cartons',
+              width: 90,
+              align: 'right',
+              render: (_, row) => <Difference value={differenceOf(row).cartons} />,
+            },
+            {
+              title: '差异件数',
+              key: 'qty',
+              width: 100,
+              align: 'right',
+              render: (_, row) => <Difference value={differenceOf(row).qty} />,
+            },
+          ]}
+        />
+      </Card>
+    </PageContainer>
+  );
+}

@@ -1,3 +1,167 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import LazyDialog from '@/components/LazyDialog';
+import ResourceTable, { type PageParams } from '@/components/ResourceTable';
+import QueryForm from '@/components/ResourceTable/QueryForm';
+import { LooseStatusTag } from '@/components/StatusTags/loose';
+import type { UserModelState } from '@/models/user';
+import { queryLooseBookings, updateLooseBooking } from '@/services/loose';
+import { useFormSave } from '@/utils/useFormSave';
+import type { LooseBooking } from '@contract/loose';
+import { looseFieldLabels as labels, looseStatuses, looseStatusLabels, type LooseStatus } from '@contract/looseCodes';
+import { PageContainer } from '@ant-design/pro-components';
+import { Button, Form, Input, Modal, Popconfirm, Select, Space } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { lazy, useCallback, useState } from 'react';
+import { useSelector } from 'umi';
+import { formatCbm, formatKg, formatQty } from '../packing/format';
 
-export default () => <PagePlaceholder title="散货大厅" description="散货出运的货物" />;
+type Filters = { key?: string; status?: LooseStatus; destination?: string };
+const BookDialog = lazy(() => import('./components/BookDialog'));
+
+/** 确认散货订舱: the clerk gives the warehouse entry number (进仓编号) the forwarder assigned. */
+function ConfirmDialog({ booking, onClose }: { booking?: LooseBooking; onClose: (saved: boolean) => void }) {
+  const [form] = Form.useForm<{ warehouseEntryNo: string }>();
+  const { saving, save } = useFormSave(form);
+  return (
+    <Modal
+      open={!!booking}
+      title={`确认散货订舱 ${booking?.key ?? ''}`}
+      okText="确认"
+      cancelText="返回"
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={() => onClose(false)}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={({ warehouseEntryNo }) =>
+          booking &&
+          save(updateLooseBooking(booking.key, { status: 'CONFIRMED', warehouseEntryNo, version: booking.version }), () =>
+            onClose(true),
+          )
+        }
+      >
+        <Form.Item
+          name="warehouseEntryNo"
+          label={labels.warehouseEntryNo}
+          rules={[{ required: true, message: '请填写进仓编号' }]}
+        >
+          <Input maxLength={60} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** 散货大厅: the customer books waiting loose cargo through a forwarder's CFS; the clerk confirms it. */
+export default function LooseHallPage() {
+  const roles = useSelector((state: { user: UserModelState }) => state.user.currentUser?.authority ?? []);
+  const isClerk = roles.includes('documentClerk');
+  const [filters, setFilters] = useState<Filters>({});
+  const [booking, setBooking] = useState(false);
+  const [confirming, setConfirming] = useState<LooseBooking>();
+  const [reloads, setReloads] = useState(0);
+  const reload = () => setReloads((n) => n + 1);
+  const fetchPage = useCallback((params: PageParams & Filters) => queryLooseBookings(params), []);
+  const cancel = async (row: LooseBooking) => {
+    if (await updateLooseBooking(row.key, { status: 'CANCELLED', version: row.version })) reload();
+  };
+  const columns: TableColumnsType<LooseBooking> = [
+    { title: labels.key, dataIndex: 'key', fixed: 'left', width: 130, sorter: true },
+    {
+      title: labels.status,
+      dataIndex: 'status',
+      width: 90,
+      sorter: true,
+      render: (_, row) => <LooseStatusTag status={row.status} />,
+    },
+    ...(isClerk ? [{ title: labels.ownerName, dataIndex: 'ownerName', width: 90 }] : []),
+    { title: labels.destination, dataIndex: 'destination', width: 120 },
+    { title: labels.forwarder, dataIndex: 'forwarder', width: 150 },
+    { title: labels.cfsCutOff, dataIndex: 'cfsCutOff', width: 110, sorter: true },
+    {
+      title: labels.warehouseEntryNo,
+      dataIndex: 'warehouseEntryNo',
+      width: 130,
+      render: (_, row) => row.warehouseEntryNo || '—',
+    },
+    { title: labels.lineCount, dataIndex: 'lineCount', width: 70, align: 'right' },
+    { title: labels.cartonCount, dataIndex: 'cartonCount', width: 70, align: 'right', render: formatQty },
+    { title: labels.totalQty, dataIndex: 'totalQty', width: 80, align: 'right', render: formatQty },
+    { title: labels.totalGw, dataIndex: 'totalGw', width: 90, align: 'right', render: formatKg },
+    { title: labels.cbm, dataIndex: 'cbm', width: 90, align: 'right', render: formatCbm },
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'right',
+      width: 130,
+      render: (_, row) =>
+        row.status === 'SUBMITTED' && (
+          <Space size="small">
+            {isClerk && (
+              <Button size="small" type="link" onClick={() => setConfirming(row)}>
+                确认
+              </Button>
+            )}
+            <Popconfirm
+              title={`取消散货订舱 ${row.key}？明细将回到待拼柜`}
+              okText="取消订舱"
+              cancelText="返回"
+              onConfirm={() => cancel(row)}
+            >
+              <Button size="small" type="link" danger>
+                取消
+              </Button>
+            </Popconfirm>
+          </Space>
+        ),
+    },
+  ];
+  return (
+    <PageContainer header={{ title: '散货大厅' }}>
+      <QueryForm<Filters> onSearch={setFilters}>
+        <Form.Item name="key" label={labels.key}>
+          <Input allowClear placeholder="前缀" style={{ width: 140 }} />
+        </Form.Item>
+        <Form.Item name="destination" label={labels.destination}>
+          <Input allowClear placeholder="前缀" style={{ width: 140 }} />
+        </Form.Item>
+        <Form.Item name="status" label={labels.status}>
+          <Select
+            allowClear
+            style={{ width: 110 }}
+            options={looseStatuses.map((value) => ({ value, label: looseStatusLabels[value] }))}
+          />
+        </Form.Item>
+      </QueryForm>
+      <ResourceTable<LooseBooking, Filters>
+        listType="looseBooking"
+        title={isClerk ? '散货订舱（待确认在前）' : '我的散货订舱'}
+        rowKey="key"
+        columns={columns}
+        request={fetchPage}
+        filters={filters}
+        reloads={reloads}
+        toolbar={
+          !isClerk && (
+            <Button type="primary" onClick={() => setBooking(true)}>
+              新建散货订舱
+            </Button>
+          )
+        }
+        lockedColumns={['key']}
+      />
+      <LazyDialog open={booking}>
+        <BookDialog open={booking} onClose={() => setBooking(false)} onBooked={reload} />
+      </LazyDialog>
+      <ConfirmDialog
+        booking={confirming}
+        onClose={(saved) => {
+          setConfirming(undefined);
+          if (saved) reload();
+        }}
+      />
+    </PageContainer>
+  );
+}

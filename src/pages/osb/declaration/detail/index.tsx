@@ -1,5 +1,6 @@
 import DetailState from '@/components/DetailState';
 import { loadedOf } from '@/utils/request';
+import DocumentChecks from '@/components/DocumentChecks';
 import { DeclarationStatusTag } from '@/components/StatusTags/declaration';
 import { downloadDeclarationElements, queryDeclaration, updateDeclaration } from '@/services/declaration';
 import { formatDateTime } from '@/utils/date';
@@ -17,7 +18,7 @@ import {
 } from '@contract/declarationCodes';
 import { ArrowLeftOutlined, DeleteOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
-import { Button, Card, Checkbox, Descriptions, Form, Input, InputNumber, Select, Space, Timeline, message } from 'antd';
+import { Button, Card, Descriptions, Form, Input, InputNumber, Select, Space, Timeline, message } from 'antd';
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'umi';
 import { saveFile } from '../../../shipment/packing/format';
@@ -129,7 +130,7 @@ function DeclarationPage({ declaration, reload }: { declaration: DeclarationDeta
           </Card>
           <Card title="单证清单（交接前须齐全）">
             <Form.Item name="documents" style={{ marginBottom: 0 }}>
-              <DocumentChecks />
+              <DocumentChecks documents={declarationDocuments} labels={declarationDocumentLabels} />
             </Form.Item>
           </Card>
           <Card title="商品（按商品编号）">
@@ -189,28 +190,5 @@ function DeclarationPage({ declaration, reload }: { declaration: DeclarationDeta
         </Space>
       </Form>
     </PageContainer>
-  );
-}
-
-/** The checklist as the form's `documents` value: one box per document. */
-function DocumentChecks({
-  value,
-  onChange,
-}: {
-  value?: Record<string, boolean>;
-  onChange?: (value: Record<string, boolean>) => void;
-}) {
-  return (
-    <Space wrap size="large">
-      {declarationDocuments.map((document) => (
-        <Checkbox
-          key={document}
-          checked={value?.[document]}
-          onChange={(event) => onChange?.({ ...value, [document]: event.target.checked })}
-        >
-          {declarationDocumentLabels[document]}
-        </Checkbox>
-      ))}
-    </Space>
   );
 }

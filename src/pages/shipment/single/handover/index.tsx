@@ -1,3 +1,146 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import ResourceTable, { type PageParams } from '@/components/ResourceTable';
+import QueryForm from '@/components/ResourceTable/QueryForm';
+import { LooseStatusTag } from '@/components/StatusTags/loose';
+import type { UserModelState } from '@/models/user';
+import { queryHandovers, updateHandover } from '@/services/loose';
+import { formatDateTime } from '@/utils/date';
+import type { LooseBooking } from '@contract/loose';
+import {
+  handoverDocuments,
+  handoverStatuses,
+  handoverStatusLabels,
+  looseFieldLabels as labels,
+  type HandoverStatus,
+} from '@contract/looseCodes';
+import { PageContainer } from '@ant-design/pro-components';
+import { Button, Form, Input, Popconfirm, Select, Space, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useCallback, useState } from 'react';
+import { useSelector } from 'umi';
+import { formatQty } from '../../packing/format';
+import HandoverDialog from './HandoverDialog';
 
-export default () => <PagePlaceholder title="订舱交接" description="散货订舱交接记录" />;
+type Filters = { key?: string; status?: HandoverStatus };
+
+/** The difference of the count against the booking, red when cartons are missing or extra. */
+const DifferenceTag = ({ value }: { value: number | null }) =>
+  value === null ? (
+    '—'
+  ) : value === 0 ? (
+    <Tag color="success">无差异</Tag>
+  ) : (
+    <Tag color="error">{value < 0 ? `少 ${-value} 箱` : `多 ${value} 箱`}</Tag>
+  );
+
+/** 订舱交接: booked loose cargo handed to the forwarder; the clerk records it, the inspector confirms the needle check. */
+export default function HandoverPage() {
+  const roles = useSelector((state: { user: UserModelState }) => state.user.currentUser?.authority ?? []);
+  const isClerk = roles.includes('documentClerk');
+  const isInspector = roles.includes('inspector');
+  const [filters, setFilters] = useState<Filters>({});
+  const [editing, setEditing] = useState<LooseBooking>();
+  const [reloads, setReloads] = useState(0);
+  const reload = () => setReloads((n) => n + 1);
+  const fetchPage = useCallback((params: PageParams & Filters) => queryHandovers(params), []);
+  const confirmNeedle = async (row: LooseBooking) => {
+    if (await updateHandover(row.key, { needleChecked: true, version: row.version })) reload();
+  };
+  const columns: TableColumnsType<LooseBooking> = [
+    { title: labels.key, dataIndex: 'key', fixed: 'left', width: 130, sorter: true },
+    { title: labels.status, dataIndex: 'status', width: 90, render: (_, row) => <LooseStatusTag status={row.status} handover /> },
+    { title: '订舱箱数', dataIndex: 'cartonCount', width: 80, align: 'right', render: formatQty },
+    {
+      title: labels.cartonsHandedOver,
+      dataIndex: 'cartonsHandedOver',
+      width: 80,
+      align: 'right',
+      render: (v: number | null) => v ?? '—',
+    },
+    {
+      title: labels.cartonDifference,
+      key: 'difference',
+      width: 90,
+      render: (_, row) => <DifferenceTag value={row.cartonDifference} />,
+    },
+    {
+      title: labels.documents,
+      key: 'documents',
+      width: 90,
+      render: (_, row) => `${handoverDocuments.filter((d) => row.documents[d]).length} / ${handoverDocuments.length}`,
+    },
+    { title: labels.ownerName, dataIndex: 'ownerName', width: 90 },
+    { title: labels.destination, dataIndex: 'destination', width: 110 },
+    { title: labels.forwarder, dataIndex: 'forwarder', width: 140 },
+    { title: labels.warehouseEntryNo, dataIndex: 'warehouseEntryNo', width: 130 },
+    { title: labels.cfsCutOff, dataIndex: 'cfsCutOff', width: 110, sorter: true },
+    { title: labels.handedBy, dataIndex: 'handedBy', width: 90, render: (_, row) => row.handedBy || '—' },
+    {
+      title: labels.handedAt,
+      dataIndex: 'handedAt',
+      width: 150,
+      render: (_, row) => (row.handedAt ? formatDateTime(row.handedAt) : '—'),
+    },
+    {
+      title: labels.needleCheckedByName,
+      key: 'needle',
+      width: 100,
+      render: (_, row) => (row.needleCheckedAt ? <Tag color="success">{row.needleCheckedByName}</Tag> : '待确认'),
+    },
+    { title: labels.differenceNote, dataIndex: 'differenceNote', width: 160, ellipsis: true },
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'right',
+      width: 110,
+      render: (_, row) => (
+        <Space size="small">
+          {isClerk && row.status !== 'RECEIVED' && (
+            <Button size="small" type="link" onClick={() => setEditing(row)}>
+              {row.status === 'CONFIRMED' ? '登记交接' : '入仓'}
+            </Button>
+          )}
+          {isInspector && row.status === 'HANDED_OVER' && !row.needleCheckedAt && (
+            <Popconfirm title="确认交接的货物均已验针合格？" okText="确认" cancelText="返回" onConfirm={() => confirmNeedle(row)}>
+              <Button size="small" type="link">
+                确认验针
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <PageContainer header={{ title: '订舱交接' }}>
+      <QueryForm<Filters> onSearch={setFilters}>
+        <Form.Item name="key" label={labels.key}>
+          <Input allowClear placeholder="前缀" style={{ width: 140 }} />
+        </Form.Item>
+        <Form.Item name="status" label={labels.status}>
+          <Select
+            allowClear
+            style={{ width: 110 }}
+            options={handoverStatuses.map((value) => ({ value, label: handoverStatusLabels[value] }))}
+          />
+        </Form.Item>
+      </QueryForm>
+      <ResourceTable<LooseBooking, Filters>
+        listType="handover"
+        title="订舱交接（待交接在前）"
+        rowKey="key"
+        columns={columns}
+        request={fetchPage}
+        filters={filters}
+        reloads={reloads}
+        lockedColumns={['key']}
+      />
+      <HandoverDialog
+        booking={editing}
+        onClose={(saved) => {
+          setEditing(undefined);
+          if (saved) reload();
+        }}
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * 出运对比表 (shipping-bulk comparison): packed quantities (every packing line) against shipped ones (lines on an
+ * issued B/L or on handed-over loose cargo: status 已出运) per PO / style / colour / size, in cartons and pieces.
+ * Route, access, the sheets' headers and the difference rule, without zod.
+ */
+import type { AccessPolicy } from './access';
+import type { Route } from './endpoint';
+
+export const compareRoutes = {
+  summary: { method: 'GET', path: '/v1/shipping/bulkdata/compare/summary' },
+  download: { method: 'GET', path: '/v1/shipping/bulkdata/compare' },
+} as const satisfies Record<string, Route>;
+
+/** The clerk's report over every customer's lines. */
+export const compareAccess: AccessPolicy = {
+  read: ['documentClerk'],
+  write: ['documentClerk'],
+  readAll: ['documentClerk'],
+  changeAll: [],
+};
+
+/** Packed and shipped cartons and pieces of one group (a PO, or a PO / style / colour / size). */
+export interface CompareFigures {
+  packedCartons: number;
+  packedQty: number;
+  shippedCartons: number;
+  shippedQty: number;
+}
+
+/** Shipped minus packed: negative where goods are still to ship. */
+export const differenceOf = (figures: CompareFigures) => ({
+  cartons: figures.shippedCartons - figures.packedCartons,
+  qty: figures.shippedQty - figures.packedQty,
+});
+export const differs = (figures: CompareFigures) => {
+  const difference = differenceOf(figures);
+  return difference.cartons !== 0 || difference.qty !== 0;
+};
+
+const figureHeader = ['装箱箱数', '装箱件数', '出运箱数', '出运件数', '差异箱数', '差异件数'];
+export const compareSummaryHeader = ['PO号', '明细行', ...figureHeader];
+export const compareDetailHeader = ['PO号', '款号', '颜色', '尺码', ...figureHeader];
+/** A size's row carries the cartons of the lines whose breakdown starts with it, so cartons add up once. */
+export const compareCartonNote = '箱数：混码箱计入该箱第一个尺码；差异 = 出运 − 装箱，有差异的格标红';
+
+/** The figures of a row, then the difference, as the sheets write them. */
+export const figureCells = (figures: CompareFigures) => {
+  const difference = differenceOf(figures);
+  return [
+    figures.packedCartons,
+    figures.packedQty,
+    figures.shippedCartons,
+    figures.shippedQty,
+    difference.cartons,
+    difference.qty,
+  ];
+};
+
+/** The file's name: `出运对比表-2026-11-24.xlsx` (the day it was made). */
+export const compareFileName = (day: string) => `出运对比表-${day}.xlsx`;
+
+/** How many POs the page shows before the download (differing POs first). */
+export const COMPARE_PAGE_ROWS = 500;

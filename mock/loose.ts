@@ -1,0 +1,123 @@
+/** Mock of 散货订舱 and 订舱交接 for `npm run dev`: bookings of the mock's 散货 lines, with the contract's rules. */
+import {
+  assertHandoverChange,
+  assertLooseChange,
+  assertLooseLines,
+  cartonDifference,
+  emptyHandoverChecklist,
+  handoverAccess,
+  handoverEndpoints,
+  handoverStatuses,
+  looseAccess,
+  looseEndpoints,
+  looseTotals,
+  type LooseBooking,
+  type LooseStatus,
+} from '../contract/loose';
+import { chinaToday } from '../contract/planCodes';
+import type { User } from '../contract/user';
+import { findUser } from './_demo';
+import { filterRows, memoryTable, mockEndpoints, pageOf, refuse } from './_resource';
+import { bulkLineTable } from './packing';
+
+type Row = Omit<LooseBooking, 'ownerName' | 'needleCheckedByName' | 'cartonDifference'> & { needleCheckedBy: string | null };
+const bookings = memoryTable<Row>({ label: '散货订舱', keyPrefix: 'LB', policy: looseAccess });
+const named = ({ needleCheckedBy, ...row }: Row): LooseBooking => ({
+  ...row,
+  ownerName: findUser(row.owner)?.realName ?? '',
+  needleCheckedByName: needleCheckedBy ? (findUser(needleCheckedBy)?.realName ?? '') : null,
+  cartonDifference: cartonDifference(row.cartonCount, row.cartonsHandedOver),
+});
+const isHandover = (row: Row) => (handoverStatuses as readonly LooseStatus[]).includes(row.status);
+const linesOf = (key: string) => bulkLineTable.rows.filter((line) => line.planKey === key);
+const moveLines = (user: User, key: string, changes: Partial<(typeof bulkLineTable.rows)[number]>) =>
+  linesOf(key).forEach((line) => bulkLineTable.change(user, line, { ...line, ...changes }));
+const detailOf = (row: Row) => ({
+  ...named(row),
+  lines: linesOf(row.key).map(({ key, poNo, styleNo, colour, cartonFrom, cartonTo, cartonCount, totalQty, totalGw, cbm }) => ({
+    key,
+    poNo,
+    styleNo,
+    colour,
+    cartonFrom,
+    cartonTo,
+    cartonCount,
+    totalQty,
+    totalGw,
+    cbm,
+    inspectionResult: null,
+  })),
+  history: bookings.statusHistory<LooseStatus>(row.key),
+});
+const filters = { key: ['key', 'prefix'], status: ['status', 'equal'], destination: ['destination', 'prefix'] } as const;
+
+const looseMock = mockEndpoints(looseEndpoints, looseAccess, '散货订舱不存在', {
+  list: ({ user, query }) => pageOf(filterRows(bookings.visible(user), query, filters).map(named), query, 'createdAt:descend'),
+  get: ({ user, params }) => detailOf(bookings.find(user, [params.key], 'read')[0]),
+  create: ({ user, body: { versions, ...terms } }) => {
+    assertLooseChange(
+      { key: '', status: 'SUBMITTED', warehouseEntryNo: '' },
+      { cfsCutOff: terms.cfsCutOff },
+      user.authority,
+      chinaToday(),
+    );
+    const lines = bulkLineTable.find(user, Object.keys(versions));
+    bulkLineTable.assertVersions(lines, versions);
+    const destination = assertLooseLines(lines);
+    const row = bookings.insert(user, {
+      ...terms,
+      destination,
+      warehouseEntryNo: '',
+      ...looseTotals(lines),
+      status: 'SUBMITTED',
+      documents: emptyHandoverChecklist(),
+      cartonsHandedOver: null,
+      differenceNote: '',
+      handedBy: '',
+      handedAt: null,
+      needleCheckedBy: null,
+      needleCheckedAt: null,
+      owner: user.id,
+    });
+    lines.forEach((line) => bulkLineTable.change(user, line, { ...line, status: 'allocated', planKey: row.key }, 'allocate'));
+    return named(row);
+  },
+  update: ({ user, params, body: { version, ...change } }) => {
+    const [row] = bookings.find(user, [params.key]);
+    bookings.assertVersions([row], { [row.key]: version });
+    assertLooseChange(row, change, user.authority, chinaToday());
+    const after = bookings.change(user, row, { ...row, ...change });
+    if (change.status === 'CANCELLED') moveLines(user, row.key, { status: 'pendingConsolidation', planKey: null });
+    return named(after);
+  },
+});
+
+const handoverMock = mockEndpoints(handoverEndpoints, handoverAccess, '订舱交接不存在', {
+  list: ({ user, query }) =>
+    pageOf(
+      filterRows(bookings.visible(user, handoverAccess).filter(isHandover), query, filters).map(named),
+      query,
+      'createdAt:descend',
+    ),
+  get: ({ user, params }) => {
+    const [row] = bookings.find(user, [params.key], 'read', handoverAccess);
+    if (!isHandover(row)) throw refuse(404, 'NOT_FOUND', '订舱交接不存在');
+    return detailOf(row);
+  },
+  update: ({ user, params, body: { version, needleChecked, ...change } }) => {
+    const [row] = bookings.find(user, [params.key], 'change', handoverAccess);
+    bookings.assertVersions([row], { [row.key]: version });
+    assertHandoverChange(row, needleChecked ? { ...change, needleChecked } : change, user.authority);
+    const now = new Date().toISOString();
+    const after = bookings.change(user, row, {
+      ...row,
+      ...change,
+      ...(change.status === 'HANDED_OVER' ? { handedAt: now } : {}),
+      ...(needleChecked ? { needleCheckedBy: user.id, needleCheckedAt: now } : {}),
+    });
+    if (change.status === 'HANDED_OVER') moveLines(user, row.key, { status: 'shipped' });
+    return named(after);
+  },
+});
+
+export default { ...looseMock, ...handoverMock };

@@ -1,0 +1,146 @@
+/**
+ * 出运对比表: packed against shipped quantities, summed by the database. The page's figures are one GROUP BY PO;
+ * the workbook streams: its summary sheet from the same query, then the PO / style / colour / size rows read
+ * from a cursor a few thousand at a time and written as they come, so a million lines never sit in memory.
+ */
+import { once } from 'node:events';
+import { PassThrough, type Readable } from 'node:stream';
+import { sql, type SQL } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { z } from 'zod';
+import {
+  compareCartonNote,
+  compareDetailHeader,
+  compareSummaryHeader,
+  COMPARE_PAGE_ROWS,
+  differs,
+  figureCells,
+  type CompareFigures,
+  type compareQuerySchema,
+  type CompareSummary,
+} from '../../contract/compare';
+import type { Db } from '../db/open';
+import { likePrefix } from './sqlText';
+
+type Filter = z.output<typeof compareQuerySchema>;
+type PoFigures = CompareSummary['rows'][number];
+
+/** The lines of the filter (`l` is bulk_lines). */
+function whereOf(filter: Filter): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (filter.exFactoryFrom) conditions.push(sql`l.ex_factory_date >= ${filter.exFactoryFrom}`);
+  if (filter.exFactoryTo) conditions.push(sql`l.ex_factory_date <= ${filter.exFactoryTo}`);
+  if (filter.owner) conditions.push(sql`l.owner = ${filter.owner}`);
+  if (filter.poNo) conditions.push(sql`lower(l.po_no) like ${likePrefix(filter.poNo.toLowerCase())}`);
+  return sql.join(conditions, sql` and `);
+}
+
+/** The rows of a raw query: node-postgres and PGlite both answer `{ rows }`. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+const shipped = sql.raw(`l.status = 'shipped'`);
+
+/** Packed and shipped per PO, in PO order. */
+async function perPo(db: Db, filter: Filter): Promise<PoFigures[]> {
+  const result = await db.execute(sql`
+    select l.po_no as "poNo", count(*)::int as "lineCount",
+      sum(l.carton_count)::float8 as "packedCartons", sum(l.total_qty)::float8 as "packedQty",
+      coalesce(sum(l.carton_count) filter (where ${shipped}), 0)::float8 as "shippedCartons",
+      coalesce(sum(l.total_qty) filter (where ${shipped}), 0)::float8 as "shippedQty"
+    from bulk_lines l where ${whereOf(filter)}
+    group by l.po_no order by l.po_no`);
+  return rowsOf<PoFigures>(result);
+}
+
+/** GET /v1/shipping/bulkdata/compare/summary — the totals, and the POs with a difference first. */
+export async function compareSummary(db: Db, filter: Filter): Promise<CompareSummary> {
+  const rows = await perPo(db, filter);
+  const sum = (pick: (row: PoFigures) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  const differing = rows.filter(differs);
+  return {
+    totals: {
+      packedCartons: sum((row) => row.packedCartons),
+      packedQty: sum((row) => row.packedQty),
+      shippedCartons: sum((row) => row.shippedCartons),
+      shippedQty: sum((row) => row.shippedQty),
+      lineCount: sum((row) => row.lineCount),
+      poCount: rows.length,
+      differingPoCount: differing.length,
+    },
+    rows: [...differing, ...rows.filter((row) => !differs(row))].slice(0, COMPARE_PAGE_ROWS),
+  };
+}
+
+/**
+ * Per PO / style / colour / size, sizes in their size group's order. A line's cartons count on its first size
+ * (in that order), so that the cartons of a mixed carton add up once.
+ */
+const detailQuery = (filter: Filter) => sql`
+  select l.po_no as "poNo", l.style_no as "styleNo", l.colour, s.size,
+    sum(case when s.first then l.carton_count else 0 end)::float8 as "packedCartons",
+    sum(s.qty * l.carton_count)::float8 as "packedQty",
+    coalesce(sum(case when s.first then l.carton_count else 0 end) filter (where ${shipped}), 0)::float8 as "shippedCartons",
+    coalesce(sum(s.qty * l.carton_count) filter (where ${shipped}), 0)::float8 as "shippedQty"
+  from bulk_lines l
+  join size_groups g on g.code = l.size_group
+  cross join lateral (
+    select e.key as size, e.value::int as qty, p.pos, p.pos = min(p.pos) over () as first
+    from jsonb_each_text(l.size_breakdown) e
+    cross join lateral (select coalesce(array_position(g.sizes, e.key), 1000) as pos) p
+  ) s
+  where ${whereOf(filter)}
+  group by l.po_no, l.style_no, l.colour, s.size
+  order by l.po_no, l.style_no, l.colour, min(s.pos), s.size`;
+
+const FETCH_ROWS = 5000;
+const highlight: Partial<ExcelJS.Style> = {
+  fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFC7CE' } },
+  font: { color: { argb: 'FF9C0006' }, bold: true },
+};
+
+/** Adds a row of labels and figures; with a difference, its difference cells are filled red. */
+function addFigures(sheet: ExcelJS.Worksheet, labels: (string | number)[], figures: CompareFigures) {
+  const row = sheet.addRow([...labels, ...figureCells(figures)]);
+  if (differs(figures)) {
+    for (const offset of [5, 6]) Object.assign(row.getCell(labels.length + offset), highlight);
+  }
+  row.commit();
+}
+
+/** GET /v1/shipping/bulkdata/compare — the workbook, written to the stream as the database answers. */
+export function compareWorkbook(db: Db, filter: Filter): Readable {
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  (async () => {
+    const summary = workbook.addWorksheet('汇总');
+    summary.addRow([compareCartonNote]).commit();
+    summary.addRow(compareSummaryHeader).font = { bold: true };
+    const pos = await perPo(db, filter);
+    const totals: CompareFigures = { packedCartons: 0, packedQty: 0, shippedCartons: 0, shippedQty: 0 };
+    for (const po of pos) {
+      addFigures(summary, [po.poNo, po.lineCount], po);
+      for (const field of Object.keys(totals) as (keyof CompareFigures)[]) totals[field] += po[field];
+    }
+    addFigures(summary, ['合计', pos.reduce((n, po) => n + po.lineCount, 0)], totals);
+    summary.commit();
+
+    const detail = workbook.addWorksheet('明细');
+    detail.addRow(compareDetailHeader).font = { bold: true };
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`declare compare_rows no scroll cursor for ${detailQuery(filter)}`);
+      for (;;) {
+        const rows = rowsOf<CompareFigures & { poNo: string; styleNo: string; colour: string; size: string }>(
+          await tx.execute(sql.raw(`fetch ${FETCH_ROWS} from compare_rows`)),
+        );
+        for (const row of rows) {
+          addFigures(detail, [row.poNo, row.styleNo, row.colour, row.size], row);
+        }
+        if (rows.length < FETCH_ROWS) break;
+        if (output.writableNeedDrain) await once(output, 'drain');
+      }
+    });
+    detail.commit();
+    await workbook.commit();
+  })().catch((error: Error) => output.destroy(error));
+  return output;
+}

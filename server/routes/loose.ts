@@ -1,0 +1,32 @@
+/** 散货订舱 and 订舱交接 routes, registered from their endpoint tables under their access policies. */
+import { handoverAccess, handoverEndpoints, looseAccess, looseEndpoints } from '../../contract/loose';
+import {
+  createLooseBooking,
+  getLooseBooking,
+  listHandovers,
+  listLooseBookings,
+  updateHandover,
+  updateLooseBooking,
+} from '../domain/looseBookings';
+import { endpointPlugin } from '../http/endpoints';
+
+export const looseRoutes = endpointPlugin(
+  looseEndpoints,
+  { policy: looseAccess, notFoundMessage: '散货订舱不存在' },
+  {
+    list: ({ db, caller, query }) => listLooseBookings(db, caller, query),
+    get: ({ db, caller, params }) => getLooseBooking(db, caller, params.key),
+    create: ({ db, caller, body }) => createLooseBooking(db, caller, body),
+    update: ({ db, caller, params, body }) => updateLooseBooking(db, caller, params.key, body),
+  },
+);
+
+export const handoverRoutes = endpointPlugin(
+  handoverEndpoints,
+  { policy: handoverAccess, notFoundMessage: '订舱交接不存在' },
+  {
+    list: ({ db, caller, query }) => listHandovers(db, caller, query),
+    get: ({ db, caller, params }) => getLooseBooking(db, caller, params.key, true),
+    update: ({ db, caller, params, body }) => updateHandover(db, caller, params.key, body),
+  },
+);

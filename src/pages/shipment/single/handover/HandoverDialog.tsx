@@ -1,0 +1,93 @@
+/**
+ * The clerk's handover record: the documents handed to the forwarder, the cartons counted against those booked
+ * (a difference shown as it is typed), who handed over; then 交接. Or, once handed over, 入仓 with the note that
+ * explains a difference. The server checks the same rules (contract/looseCodes.ts).
+ */
+import DocumentChecks from '@/components/DocumentChecks';
+import { updateHandover } from '@/services/loose';
+import { useFormSave } from '@/utils/useFormSave';
+import type { HandoverUpdate, LooseBooking } from '@contract/loose';
+import {
+  cartonDifference,
+  handoverDocumentLabels,
+  handoverDocuments,
+  looseFieldLabels as labels,
+  type HandoverChecklist,
+} from '@contract/looseCodes';
+import { Alert, Form, Input, InputNumber, Modal } from 'antd';
+
+type Values = { documents: HandoverChecklist; cartonsHandedOver?: number; handedBy?: string; differenceNote?: string };
+
+export default function HandoverDialog({ booking, onClose }: { booking?: LooseBooking; onClose: (saved: boolean) => void }) {
+  const [form] = Form.useForm<Values>();
+  const { saving, save } = useFormSave(form);
+  const receiving = booking?.status === 'HANDED_OVER';
+  const counted = Form.useWatch('cartonsHandedOver', form) ?? booking?.cartonsHandedOver ?? null;
+  const difference = booking ? cartonDifference(booking.cartonCount, counted) : null;
+  const submit = (values: Values) => {
+    if (!booking) return;
+    const body: HandoverUpdate = receiving
+      ? { differenceNote: values.differenceNote ?? '', status: 'RECEIVED', version: booking.version }
+      : {
+          documents: values.documents,
+          cartonsHandedOver: values.cartonsHandedOver,
+          handedBy: values.handedBy ?? '',
+          status: 'HANDED_OVER',
+          version: booking.version,
+        };
+    save(updateHandover(booking.key, body), () => onClose(true));
+  };
+  return (
+    <Modal
+      open={!!booking}
+      title={`${receiving ? '入仓' : '登记交接'} ${booking?.key ?? ''}`}
+      okText={receiving ? '确认入仓' : '交接'}
+      cancelText="返回"
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={() => onClose(false)}
+      destroyOnHidden
+    >
+      {booking && (
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          initialValues={{
+            documents: booking.documents as HandoverChecklist,
+            cartonsHandedOver: booking.cartonsHandedOver ?? undefined,
+            handedBy: booking.handedBy,
+            differenceNote: booking.differenceNote,
+          }}
+        >
+          {!receiving && (
+            <>
+              <Form.Item name="documents" label={labels.documents}>
+                <DocumentChecks documents={handoverDocuments} labels={handoverDocumentLabels} />
+              </Form.Item>
+              <Form.Item name="cartonsHandedOver" label={`${labels.cartonsHandedOver}（订舱 ${booking.cartonCount} 箱）`}>
+                <InputNumber min={0} precision={0} style={{ width: 160 }} />
+              </Form.Item>
+              <Form.Item name="handedBy" label={labels.handedBy}>
+                <Input maxLength={60} />
+              </Form.Item>
+            </>
+          )}
+          {difference !== null && difference !== 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 16 }}
+              message={`箱数差异：交接 ${counted} 箱，订舱 ${booking.cartonCount} 箱，${difference < 0 ? '少' : '多'} ${Math.abs(difference)} 箱`}
+            />
+          )}
+          {receiving && (
+            <Form.Item name="differenceNote" label={labels.differenceNote}>
+              <Input.TextArea rows={2} maxLength={200} />
+            </Form.Item>
+          )}
+        </Form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * 散货 in the browser: the demo customer books their two waiting loose-cargo lines, the clerk confirms with the
+ * warehouse entry number, records the handover with two cartons short (flagged), and downloads the shipping-bulk
+ * comparison, whose workbook is read back for the highlighted difference. Screenshots in tests/e2e/output.
+ */
+import ExcelJS from 'exceljs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { LooseBooking } from '../../contract/loose';
+import { api, demoToken, launchBrowser, openPage, screenshot, settled, signIn, waitForPageTitle } from './support';
+
+const PO = '4500123470';
+let browser: Browser;
+let user: { context: BrowserContext; page: Page; errors: string[] };
+let clerk: { context: BrowserContext; page: Page; errors: string[] };
+let booking: LooseBooking;
+
+/**
+ * A button by its text, which antd spaces when it is two characters; a button that was loading for a moment may
+ * keep its spinner's "loading" label in front of the text until the icon's leave transition ends.
+ */
+const buttonName = (name: string) => new RegExp(`(^|loading )${name.split('').join('\\s?')}$`);
+const rowOf = (page: Page, key: string) => page.locator('tr.ant-table-row').filter({ hasText: key });
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  user = await openPage(browser);
+  await signIn(user.page, 'user', undefined, '/shipment/single/');
+  await waitForPageTitle(user.page, '散货大厅');
+});
+afterAll(async () => {
+  await clerk?.context.close();
+  await browser.close();
+});
+
+it('the customer books their waiting 散货 lines through a forwarder', async () => {
+  const { page } = user;
+  await page.getByRole('button', { name: '新建散货订舱' }).click();
+  const dialog = page.getByRole('dialog', { name: '新建散货订舱' });
+  const lines = dialog.locator('tr.ant-table-row').filter({ hasText: PO });
+  await lines.first().waitFor();
+  expect(await lines.count()).toBe(2);
+  for (const line of await lines.all()) await line.locator('.ant-checkbox-input').check();
+  await dialog.getByText('Sydney').first().waitFor();
+  await dialog.getByLabel('货代').fill('德迅物流（宁波）');
+  await dialog.getByLabel('截仓时间').fill('2099-12-01');
+  await dialog.getByLabel('截仓时间').press('Enter');
+  await screenshot(page, 'loose-01-book');
+  await dialog.getByRole('button', { name: '提交订舱' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  const token = await demoToken('user');
+  [booking] = (await api<{ data: LooseBooking[] }>('GET', '/v1/looseBooking?status=SUBMITTED', undefined, token)).data.data;
+  expect(booking).toMatchObject({
+    destination: 'Sydney',
+    cartonCount: 50,
+    forwarder: '德迅物流（宁波）',
+    cfsCutOff: '2099-12-01',
+  });
+  await rowOf(page, booking.key).getByText('待确认').waitFor();
+  expect(user.errors).toEqual([]);
+  await user.context.close();
+});
+
+it('the clerk confirms it with the warehouse entry number', async () => {
+  clerk = await openPage(browser);
+  const { page } = clerk;
+  await signIn(page, 'clerk', undefined, '/shipment/single/');
+  await waitForPageTitle(page, '散货大厅');
+  await rowOf(page, booking.key)
+    .getByRole('button', { name: buttonName('确认') })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `确认散货订舱 ${booking.key}` });
+  await dialog.getByRole('button', { name: buttonName('确认') }).click();
+  await dialog.getByText('请填写进仓编号').waitFor();
+  await dialog.getByLabel('进仓编号').fill('NBCFS-2611-0087');
+  await dialog.getByRole('button', { name: buttonName('确认') }).click();
+  await rowOf(page, booking.key).getByText('已确认').waitFor();
+  await screenshot(page, 'loose-02-confirmed');
+  expect(clerk.errors).toEqual([]);
+});
+
+it('the handover counts two cartons short: refused without documents, then flagged', async () => {
+  const { page } = clerk;
+  await page.goto(`${page.url().split('/shipment')[0]}/shipment/single/handover`);
+  await waitForPageTitle(page, '订舱交接');
+  await rowOf(page, booking.key).getByRole('button', { name: '登记交接' }).click();
+  const dialog = page.getByRole('dialog', { name: `登记交接 ${booking.key}` });
+  await dialog.getByLabel(/^交接箱数/).fill('48');
+  await dialog.getByLabel('交接人').fill('王师傅');
+  await dialog.getByText('箱数差异：交接 48 箱，订舱 50 箱，少 2 箱').waitFor();
+  await dialog.getByRole('button', { name: buttonName('交接') }).click();
+  await page.getByText('缺少单证：装箱单、发票、进仓通知').first().waitFor();
+  await settled(dialog);
+  for (const document of ['装箱单', '发票', '进仓通知']) await dialog.getByLabel(document, { exact: true }).check();
+  await screenshot(page, 'loose-03-handover');
+  await dialog.getByRole('button', { name: buttonName('交接') }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  const row = rowOf(page, booking.key);
+  await row.getByText('已交接').waitFor();
+  await row.getByText('少 2 箱').waitFor();
+  await screenshot(page, 'loose-04-shortfall');
+  const token = await demoToken('clerk');
+  const handover = (await api<LooseBooking>('GET', `/v1/handover/${booking.key}`, undefined, token)).data;
+  expect([handover.status, handover.cartonsHandedOver, handover.cartonDifference]).toEqual(['HANDED_OVER', 48, -2]);
+});
+
+it('the inspector confirms the needle check, then the clerk closes it as 已入仓 with the shortfall explained', async () => {
+  const inspector = await openPage(browser);
+  await signIn(inspector.page, 'inspector', undefined, '/shipment/single/handover');
+  await waitForPageTitle(inspector.page, '订舱交接');
+  await rowOf(inspector.page, booking.key).getByRole('button', { name: '确认验针' }).click();
+  await inspector.page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: buttonName('确认') })
+    .click();
+  await rowOf(inspector.page, booking.key).locator('.ant-tag-success').last().waitFor();
+  expect(inspector.errors).toEqual([]);
+  await inspector.context.close();
+
+  const { page } = clerk;
+  await page.reload();
+  await waitForPageTitle(page, '订舱交接');
+  await rowOf(page, booking.key)
+    .getByRole('button', { name: buttonName('入仓') })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `入仓 ${booking.key}` });
+  await dialog.getByRole('button', { name: '确认入仓' }).click();
+  await dialog.getByText('交接箱数与订舱相差 -2 箱，请填写差异说明').waitFor();
+  await dialog.getByLabel('差异说明').fill('2 箱工厂漏送，随下票补交');
+  await dialog.getByRole('button', { name: '确认入仓' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await rowOf(page, booking.key).getByText('已入仓').waitFor();
+  await screenshot(page, 'loose-05-received');
+});
+
+it('the clerk downloads the comparison: the PO’s unshipped line is a highlighted difference', async () => {
+  const { page } = clerk;
+  await page.goto(`${page.url().split('/shipment')[0]}/shipment/shippingBulk`);
+  await waitForPageTitle(page, '出运对比表下载');
+  await page.getByLabel('PO号').fill(PO);
+  await page.getByRole('button', { name: buttonName('查询') }).click();
+  const poRow = page.locator('tr.ant-table-row').filter({ hasText: PO });
+  await poRow.getByText('-300').first().waitFor();
+  await screenshot(page, 'loose-06-compare');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载对比表' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^出运对比表-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const highlighted: unknown[][] = [];
+  workbook.getWorksheet('明细')!.eachRow((row) => {
+    const fill = row.getCell(10).fill as { fgColor?: { argb?: string } } | undefined;
+    if (fill?.fgColor?.argb === 'FFFFC7CE') highlighted.push((row.values as unknown[]).slice(1));
+  });
+  // The one line still at needle inspection: 25 cartons of 3 pieces per size, not shipped.
+  expect(highlighted.map((cells) => cells.slice(0, 4))).toEqual(
+    ['100', '110', '120', '130'].map((size) => [PO, 'KD-12', 'RED/NAVY', size]),
+  );
+  expect(highlighted.map((cells) => cells[9])).toEqual([-75, -75, -75, -75]);
+  expect(clerk.errors).toEqual([]);
+});
