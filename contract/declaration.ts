@@ -64,6 +64,11 @@ export const declarationSchema = z.object({
   planKey: z.string(),
   carrierBookingNo: z.string(),
   documents: z.record(z.enum(declarationDocuments), z.boolean()),
+  /** The uploaded file of each document that has one. */
+  files: z.partialRecord(
+    z.enum(declarationDocuments),
+    z.object({ fileName: z.string(), size: z.number(), uploadedAt: z.string() }),
+  ),
   contractNo: z.string(),
   invoiceNo: z.string(),
   tradeTerm: z.enum(tradeTerms),
@@ -108,6 +113,7 @@ export const declarationListQuerySchema = listQuery(['createdAt', 'key', 'status
 });
 
 const keyParams = z.strictObject({ key: keySchema });
+const documentParams = z.strictObject({ key: keySchema, document: z.enum(declarationDocuments) });
 
 export const declarationEndpoints = defineEndpoints(declarationRoutes, {
   list: {
@@ -132,4 +138,16 @@ export const declarationEndpoints = defineEndpoints(declarationRoutes, {
     response: declarationSchema,
   },
   elements: { summary: '申报要素（xlsx，给报关行）', access: 'read', params: keyParams, response: xlsxSchema },
+  uploadDocument: {
+    summary: '上传单证文件（multipart 字段 file，pdf/图片/Excel/Word，10 MB 以内；该单证记为已收到）',
+    access: 'write',
+    params: documentParams,
+    response: declarationSchema,
+  },
+  downloadDocument: {
+    summary: '下载单证文件',
+    access: 'read',
+    params: documentParams,
+    response: z.string().meta({ description: '单证文件', format: 'binary' }),
+  },
 });

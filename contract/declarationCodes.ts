@@ -13,6 +13,8 @@ export const declarationRoutes = {
   create: { method: 'POST', path: '/v1/declaration' },
   update: { method: 'PUT', path: '/v1/declaration/:key' },
   elements: { method: 'GET', path: '/v1/declaration/:key/elements' },
+  uploadDocument: { method: 'POST', path: '/v1/declaration/:key/documents/:document' },
+  downloadDocument: { method: 'GET', path: '/v1/declaration/:key/documents/:document' },
 } as const satisfies Record<string, Route>;
 
 /** Declarations are the clerk's work: they read and change every one. */
@@ -71,7 +73,34 @@ export type TradeTerm = (typeof tradeTerms)[number];
 /** 商品编号: China customs' 10-digit HS code. */
 export const HS_CODE = /^\d{10}$/;
 
-export const declarationLimits = { maxLines: 200, textMax: 60 };
+export const declarationLimits = { maxLines: 200, textMax: 60, documentMaxBytes: 10 * 1024 * 1024 };
+
+/** The files a document may be: scans and photos, PDFs, spreadsheets and Word files. */
+export const documentFileTypes = ['pdf', 'jpg', 'jpeg', 'png', 'xlsx', 'xls', 'docx', 'doc'] as const;
+export const documentFileAccept = documentFileTypes.map((type) => `.${type}`).join(',');
+
+/** A document's uploaded file as the handover shows it. */
+export interface DocumentFile {
+  fileName: string;
+  size: number;
+  uploadedAt: string;
+}
+
+/**
+ * The name a document's file is kept under (the browser's, without folders or control characters, at most 100
+ * characters), or the reason it is refused: a type outside documentFileTypes, an empty file.
+ */
+export function documentFileName(given: string, size: number): { fileName: string } | { problem: string } {
+  const fileName = Array.from((given.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim())
+    .slice(-100)
+    .join('');
+  const type = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase();
+  if (!type || !(documentFileTypes as readonly string[]).includes(type)) {
+    return { problem: `只能上传 ${documentFileTypes.join('、')} 文件` };
+  }
+  if (size === 0) return { problem: '文件是空的' };
+  return { fileName };
+}
 
 export const declarationFieldLabels = {
   key: '交接单号',

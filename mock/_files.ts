@@ -9,8 +9,18 @@ import { refuse } from './_resource';
 
 interface UploadedFile {
   fieldname: string;
+  originalname?: string;
+  mimetype?: string;
   size: number;
   buffer: Buffer;
+}
+
+/** The request's file of field `file`: 422 without one, 413 over `maxBytes`. */
+export function uploadedFile(req: MockRequest, maxBytes: number, missing: string): UploadedFile {
+  const file = ((req as MockRequest & { files?: UploadedFile[] }).files ?? []).find((f) => f.fieldname === 'file');
+  if (!file) throw refuse(422, 'VALIDATION_FAILED', missing, { file: '请选择文件' });
+  if (file.size > maxBytes) throw refuse(413, 'TOO_LARGE', fileTooLargeMessage(maxBytes));
+  return file;
 }
 
 export async function uploadedRows(
@@ -18,9 +28,7 @@ export async function uploadedRows(
   maxBytes: number,
   messages: { missing: string; unreadable: string },
 ): Promise<unknown[][]> {
-  const file = ((req as MockRequest & { files?: UploadedFile[] }).files ?? []).find((f) => f.fieldname === 'file');
-  if (!file) throw refuse(422, 'VALIDATION_FAILED', messages.missing, { file: '请选择文件' });
-  if (file.size > maxBytes) throw refuse(413, 'TOO_LARGE', fileTooLargeMessage(maxBytes));
+  const file = uploadedFile(req, maxBytes, messages.missing);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(file.buffer as unknown as ArrayBuffer);
@@ -36,12 +44,18 @@ export async function uploadedRows(
 
 type FileResponse = MockResponse & { setHeader: (name: string, value: string) => void };
 
+/** A file download, as the server's sendFile answers it. */
+export function sendFile(res: MockResponse, type: string, fileName: string, content: Buffer) {
+  const file = res as FileResponse;
+  file.setHeader('Content-Type', type);
+  file.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+  file.send(content);
+}
+
 export async function sendXlsx(res: MockResponse, fileName: string, rows: readonly unknown[][]) {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(fileName.replace(/[-.].*$/, ''));
   rows.forEach((row) => sheet.addRow(row));
-  const file = res as FileResponse;
-  file.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  file.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`);
-  file.send(Buffer.from((await workbook.xlsx.writeBuffer()) as ArrayBuffer));
+  const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  sendFile(res, type, fileName, Buffer.from((await workbook.xlsx.writeBuffer()) as ArrayBuffer));
 }

@@ -38,7 +38,24 @@ test('the mock keeps a handover from its booked order to 已放行 by the contra
     if (answer.status === 200) declaration = answer.body as Declaration;
     return answer;
   };
-  expect((await put({ status: 'HANDED_OVER' })).body.fields.documents).toBe('缺少单证：合同、发票、装箱单、报关委托书、申报要素');
+  const pdf = Buffer.from('%PDF-1.4');
+  const file = { fieldname: 'file', originalname: '合同.pdf', mimetype: 'application/pdf', size: pdf.length, buffer: pdf };
+  const key = { key: declaration.key, document: 'contract' };
+  const uploaded = await call('POST /v1/declaration/:key/documents/:document', 'clerk', { params: key, files: [file] });
+  expect([uploaded.status, uploaded.body.documents.contract, uploaded.body.files.contract.fileName]).toEqual([
+    200,
+    true,
+    '合同.pdf',
+  ]);
+  declaration = uploaded.body as Declaration;
+  const bad = await call('POST /v1/declaration/:key/documents/:document', 'clerk', {
+    params: key,
+    files: [{ ...file, originalname: '合同.exe' }],
+  });
+  expect(bad.status).toBe(422);
+  const back = await call('GET /v1/declaration/:key/documents/:document', 'clerk', { params: key });
+  expect([back.headers['content-type'], (back.body as Buffer).equals(pdf)]).toEqual(['application/pdf', true]);
+  expect((await put({ status: 'HANDED_OVER' })).body.fields.documents).toBe('缺少单证：发票、装箱单、报关委托书、申报要素');
   const documents = { contract: true, invoice: true, packingList: true, powerOfAttorney: true, declarationElements: true };
   const lines = [{ hsCode: '6109100022', name: '棉制针织T恤', qty: 100, unit: '件', unitPrice: 2.5 }];
   await put({ documents, contractNo: 'SC-9', invoiceNo: 'INV-9', broker: '报关行', lines });

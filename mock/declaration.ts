@@ -4,8 +4,11 @@ import {
   declarationElementRows,
   declarationElementsFileName,
   declarationAccess,
+  declarationDocumentLabels,
   declarationEndpoints,
+  declarationLimits,
   declarationStatusLabels,
+  documentFileName,
   emptyChecklist,
   handoverProblems,
   lineTotal,
@@ -17,12 +20,14 @@ import { assertNoProblems } from '../contract/ruleError';
 import { findUser } from './_demo';
 import { filterRows, memoryTable, mockEndpoints, pageOf, refuse } from './_resource';
 import { orders, plans } from './booking';
-import { sendXlsx } from './_files';
+import { sendFile, sendXlsx, uploadedFile } from './_files';
 import { bulkLineTable } from './packing';
 
 type Row = Omit<Declaration, 'ownerName'>;
 const declarations = memoryTable<Row>({ label: '报关交接', keyPrefix: 'CD', policy: declarationAccess });
 const named = (row: Row): Declaration => ({ ...row, ownerName: findUser(row.owner)?.realName ?? '' });
+/** The uploaded files by handover and document, with their bytes for the download. */
+const files = new Map<string, { fileName: string; size: number; uploadedAt: string; type: string; content: Buffer }>();
 
 export default mockEndpoints(declarationEndpoints, declarationAccess, '报关交接不存在', {
   list: ({ user, query }) =>
@@ -60,6 +65,7 @@ export default mockEndpoints(declarationEndpoints, declarationAccess, '报关交
         planKey: plan.key,
         carrierBookingNo: order.carrierBookingNo,
         documents: emptyChecklist(),
+        files: {},
         contractNo: '',
         invoiceNo: '',
         tradeTerm: 'FOB',
@@ -71,6 +77,36 @@ export default mockEndpoints(declarationEndpoints, declarationAccess, '报关交
         owner: plan.owner,
       }),
     );
+  },
+  uploadDocument: ({ req, user, params }) => {
+    const file = uploadedFile(req, declarationLimits.documentMaxBytes, '请选择要上传的单证文件');
+    const kept = documentFileName(file.originalname ?? '', file.size);
+    if ('problem' in kept) throw refuse(422, 'VALIDATION_FAILED', kept.problem, { file: kept.problem });
+    const [row] = declarations.find(user, [params.key]);
+    if (row.status !== 'PENDING') {
+      throw refuse(
+        409,
+        'ILLEGAL_TRANSITION',
+        `报关交接 ${row.key} 当前为「${declarationStatusLabels[row.status]}」，单证不能再改`,
+      );
+    }
+    const uploaded = { fileName: kept.fileName, size: file.size, uploadedAt: new Date().toISOString() };
+    files.set(`${row.key}/${params.document}`, { ...uploaded, type: file.mimetype ?? '', content: file.buffer });
+    const document = params.document as keyof Row['documents'];
+    return named(
+      declarations.change(user, row, {
+        ...row,
+        documents: { ...row.documents, [document]: true },
+        files: { ...row.files, [document]: uploaded },
+      }),
+    );
+  },
+  downloadDocument: ({ user, params, res }) => {
+    declarations.find(user, [params.key], 'read');
+    const file = files.get(`${params.key}/${params.document}`);
+    const label = declarationDocumentLabels[params.document as keyof Row['documents']];
+    if (!file) throw refuse(404, 'NOT_FOUND', `报关交接 ${params.key} 的${label}没有上传文件`);
+    return sendFile(res, file.type, file.fileName, file.content);
   },
   update: ({ user, params, body: { version, status, lines, ...fields } }) => {
     const [row] = declarations.find(user, [params.key]);

@@ -11,7 +11,7 @@ import { bulkLineCounts, bulkLines } from './tables/bulk';
 import { detectorCalibrations, inspections } from './tables/inspection';
 import { osbChanges, osbContainers, osbOrders, osbPlans, osbPrices } from './tables/booking';
 import { billsOfLading } from './tables/bol';
-import { declarations } from './tables/declaration';
+import { declarationFiles, declarations } from './tables/declaration';
 import { looseBookings } from './tables/loose';
 
 export * from './tables/accounts';
@@ -48,6 +48,7 @@ export const schema = {
   osbContainers,
   billsOfLading,
   declarations,
+  declarationFiles,
   looseBookings,
 };
 export type UserRow = typeof users.$inferSelect;

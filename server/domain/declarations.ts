@@ -11,13 +11,16 @@ import {
   declarationAccess,
   declarationElementRows,
   declarationElementsFileName,
+  declarationDocumentLabels,
   declarationStatusLabels,
+  documentFileName,
   emptyChecklist,
   handoverProblems,
   lineTotal,
   linesFromPacking,
   type Declaration,
   type DeclarationDetail,
+  type DeclarationDocument,
   type DeclarationStatus,
   type declarationListQuerySchema,
   type declarationUpdateSchema,
@@ -27,18 +30,24 @@ import type { SessionUser } from '../auth/sessions';
 import { audit, statusHistory } from '../db/audit';
 import { rowShape } from '../db/rowShape';
 import type { Db } from '../db/open';
-import { bulkLines, declarations, osbOrders, osbPlans, type DeclarationRow } from '../db/schema';
+import { bulkLines, declarationFiles, declarations, osbOrders, osbPlans, type DeclarationRow } from '../db/schema';
 import { notFound } from '../http/errors';
+import type { UploadedPart } from '../http/upload';
 import { defineList } from './list';
 import { nameOf } from './planRows';
 import { likePrefix } from './sqlText';
 import { versioned } from './versioned';
 
 const ENTITY = 'declaration';
-const shape = rowShape<typeof declarations, Omit<Declaration, 'ownerName'>>(declarations);
-const columns = { row: declarations, ownerName: nameOf(declarations.owner) };
-type Named = { row: DeclarationRow; ownerName: string };
-const toDeclaration = ({ row, ownerName }: Named): Declaration => ({ ...shape.toApi(row), ownerName });
+const shape = rowShape<typeof declarations, Omit<Declaration, 'ownerName' | 'files'>>(declarations);
+type Files = Declaration['files'];
+/** The documents' files, as `{ document: { fileName, size, uploadedAt } }` built by the database. */
+const filesOf = sql<Files>`(select coalesce(jsonb_object_agg(f.document, jsonb_build_object('fileName', f.file_name,
+  'size', f.size, 'uploadedAt', to_char(f.uploaded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))), '{}')
+  from ${declarationFiles} f where f.declaration_key = ${declarations.key})`;
+const columns = { row: declarations, ownerName: nameOf(declarations.owner), files: filesOf };
+type Named = { row: DeclarationRow; ownerName: string; files: Files };
+const toDeclaration = ({ row, ownerName, files }: Named): Declaration => ({ ...shape.toApi(row), ownerName, files });
 const rows = versioned({ table: declarations, entity: ENTITY, label: '报关交接', toApi: shape.toApi });
 
 type Filters = Omit<z.output<typeof declarationListQuerySchema>, 'current' | 'pageSize' | 'sorter'>;
@@ -157,4 +166,57 @@ export async function declarationElements(db: Db, caller: SessionUser, key: stri
   declarationElementRows(declaration).forEach((row, i) => (sheet.addRow(row).font = { bold: i === 2 }));
   sheet.columns.forEach((column) => (column.width = 16));
   return { name: declarationElementsFileName(key), file: Buffer.from(await workbook.xlsx.writeBuffer()) };
+}
+
+/**
+ * POST /v1/declaration/{key}/documents/{document} — keeps the file (a new one replaces the old) and marks the
+ * document received, while the handover is 待交接. The version goes up and the audit records the change; the
+ * client does not send one, as adding a file does not overwrite anything another clerk typed.
+ */
+export async function uploadDeclarationDocument(
+  db: Db,
+  caller: SessionUser,
+  key: string,
+  document: DeclarationDocument,
+  file: UploadedPart,
+): Promise<Declaration> {
+  const named = documentFileName(file.fileName, file.content.length);
+  if ('problem' in named) throw new RuleError(422, 'VALIDATION_FAILED', named.problem, { file: named.problem });
+  return db.transaction(async (tx) => {
+    const [row] = await rows.lock(tx, [key]);
+    if (row.status !== 'PENDING') {
+      throw new RuleError(
+        409,
+        'ILLEGAL_TRANSITION',
+        `报关交接 ${key} 当前为「${declarationStatusLabels[row.status]}」，单证不能再改`,
+      );
+    }
+    const values = {
+      declarationKey: key,
+      document,
+      fileName: named.fileName,
+      contentType: file.mimeType || 'application/octet-stream',
+      size: file.content.length,
+      content: file.content,
+      uploadedBy: caller.id,
+      uploadedAt: new Date(),
+    };
+    await tx
+      .insert(declarationFiles)
+      .values(values)
+      .onConflictDoUpdate({ target: [declarationFiles.declarationKey, declarationFiles.document], set: values });
+    await rows.change(tx, caller.id, row, { documents: { ...row.documents, [document]: true } });
+    return answer(tx, key);
+  });
+}
+
+/** GET /v1/declaration/{key}/documents/{document} — the file as it was uploaded. */
+export async function declarationDocumentFile(db: Db, caller: SessionUser, key: string, document: DeclarationDocument) {
+  await listDeclarations.one(db, caller, key);
+  const [file] = await db
+    .select()
+    .from(declarationFiles)
+    .where(and(eq(declarationFiles.declarationKey, key), eq(declarationFiles.document, document)));
+  if (!file) throw notFound(`报关交接 ${key} 的${declarationDocumentLabels[document]}没有上传文件`);
+  return file;
 }

@@ -11,7 +11,7 @@ import type { Db } from '../db/open';
 import { osbPlans, osbPrices, users } from '../db/schema';
 import { listOrders, patchOrder } from './orders';
 import { decideChange, requestChange } from './planChanges';
-import { sailingForWaitingGoods, shipDemoPlan } from './demoShipping';
+import { declareDemoPlan, sailingForWaitingGoods, shipDemoPlan } from './demoShipping';
 import { createPlan, updatePlan } from './plans';
 import { writePrices } from './prices';
 
@@ -110,6 +110,7 @@ export async function seedDemoPlans(db: Db, userName: string, clerkName = 'clerk
     ] as const) {
       const { plan } = await confirmed(i, 1, shipping);
       await shipDemoPlan(db, customer, clerk, plan, i, to);
+      if (to === 'RELEASED') await declareDemoPlan(db, clerk, plan.key);
     }
   }
   const [{ made }] = await db

@@ -1,17 +1,19 @@
 /**
  * Demo shipping: two of the demo customer's confirmed plans each loaded with a waiting line to their port of
  * discharge and put on a bill of lading, one waiting for the customer's confirmation, one issued and released by
- * telex, made through the same domain calls the API uses (so the plans load, ship and notify for real). The goods
- * for the default lane's port stay waiting, for the consolidation hall.
+ * telex, made through the same domain calls the API uses (so the plans load, ship and notify for real); the
+ * released one's customs declaration handover is under way, waiting for its last document. The goods for the
+ * default lane's port stay waiting, for the consolidation hall.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { iso6346CheckDigit } from '../../contract/containerCodes';
 import { dischargeOf, lineLoadRefusal } from '../../contract/consolidation';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/open';
-import { bulkLines, type PriceRow } from '../db/schema';
+import { bulkLines, osbOrders, type PriceRow } from '../db/schema';
 import { patchBol } from './bolLifecycle';
 import { createBol, updateBol } from './bols';
+import { createDeclaration, updateDeclaration } from './declarations';
 import { addContainer } from './containers';
 import { loadBulkLines } from './loading';
 import { settingValue } from './settings';
@@ -77,4 +79,18 @@ export async function shipDemoPlan(
   bol = await patchBol(db, customer, bol.key, { action: 'approve', comment: '', version: bol.version });
   bol = await patchBol(db, clerk, bol.key, { action: 'issue', comment: '', version: bol.version });
   await patchBol(db, clerk, bol.key, { action: 'release', comment: '', releaseType: 'TELEX', version: bol.version });
+}
+
+/** The customs declaration handover of the plan's order, filled in but for 申报要素, so still 待交接. */
+export async function declareDemoPlan(db: Db, clerk: SessionUser, planKey: string): Promise<void> {
+  const [order] = await db.select({ key: osbOrders.key }).from(osbOrders).where(eq(osbOrders.planKey, planKey));
+  const declaration = await createDeclaration(db, clerk, order.key);
+  await updateDeclaration(db, clerk, declaration.key, {
+    documents: { contract: true, invoice: true, packingList: true, powerOfAttorney: true, declarationElements: false },
+    contractNo: 'SC-2026-0318',
+    invoiceNo: 'INV-2026-0318',
+    broker: '宁波港报关有限公司',
+    lines: declaration.lines.map((line) => ({ ...line, hsCode: '6203420000', unitPrice: 4.6 })),
+    version: declaration.version,
+  });
 }

@@ -6,10 +6,11 @@
 import { asc, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { declarationEndpoints, type Declaration } from '../../contract/declaration';
-import { auditLog, declarations } from '../db/schema';
+import { auditLog, declarationFiles, declarations } from '../db/schema';
 import { seedLookups } from '../domain/demoBulk';
 import { confirmedPlan, putPrice } from '../testing/booking';
 import { createLine, setStatus } from '../testing/bulk';
+import { multipartFile } from '../testing/upload';
 import { createTestApp, type TestApp } from '../testing/harness';
 
 let t: TestApp;
@@ -171,4 +172,64 @@ it('is the clerk’s: customers, another customer and the inspector are refused 
   }
   const [row] = await t.app.db.select().from(declarations).where(eq(declarations.orderKey, order.key));
   expect(row).toBeUndefined();
+});
+
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const uploadFile = (d: Declaration, document: string, file: Buffer, filename: string, token = clerk) => {
+  const { payload, headers } = multipartFile(file, { filename, contentType: 'application/pdf' });
+  return t.call('POST', `/v1/declaration/${d.key}/documents/${document}`, { token, body: payload, headers });
+};
+
+it('keeps a document’s uploaded file, ticks it, gives it back as it came; refuses bad files and other roles', async () => {
+  let declaration: Declaration = (await create((await bookedOrder()).key)).json();
+  const files = () => t.app.db.select().from(declarationFiles);
+  const before = { ...(await state()), files: await files() };
+  for (const [file, name, status] of [
+    [pdf, 'contract.exe', 422],
+    [Buffer.alloc(0), '合同.pdf', 422],
+    [Buffer.alloc(10 * 1024 * 1024 + 1), '合同.pdf', 413],
+  ] as const) {
+    expect([name, (await uploadFile(declaration, 'contract', file, name)).statusCode]).toEqual([name, status]);
+  }
+  expect((await uploadFile(declaration, 'nonsense', pdf, '合同.pdf')).statusCode).toBe(404);
+  const notMultipart = await t.call('POST', `/v1/declaration/${declaration.key}/documents/contract`, { token: clerk, body: {} });
+  expect(notMultipart.statusCode).toBe(415);
+  for (const token of [user, user2, inspector])
+    expect((await uploadFile(declaration, 'contract', pdf, '合同.pdf', token)).statusCode).toBe(403);
+  expect({ ...(await state()), files: await files() }).toEqual(before);
+
+  const uploaded = await uploadFile(declaration, 'contract', pdf, 'C:\\扫描\\合同 SC-1.pdf');
+  expect(uploaded.statusCode).toBe(200);
+  declaration = declarationEndpoints.uploadDocument.response.parse(uploaded.json());
+  expect(declaration.documents.contract).toBe(true);
+  expect(declaration.version).toBe(2);
+  expect(declaration.files.contract).toMatchObject({ fileName: '合同 SC-1.pdf', size: pdf.length });
+  const again = declarationEndpoints.uploadDocument.response.parse(
+    (await uploadFile(declaration, 'contract', Buffer.concat([pdf, pdf]), '合同-新.pdf')).json(),
+  );
+  expect(again.files.contract).toMatchObject({ fileName: '合同-新.pdf', size: pdf.length * 2 });
+
+  const file = await t.call('GET', `/v1/declaration/${declaration.key}/documents/contract`, { token: clerk });
+  expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'application/pdf']);
+  expect(file.headers['content-disposition']).toContain(encodeURIComponent('合同-新.pdf'));
+  expect(Buffer.from(file.rawPayload).equals(Buffer.concat([pdf, pdf]))).toBe(true);
+  const missing = await t.call('GET', `/v1/declaration/${declaration.key}/documents/invoice`, { token: clerk });
+  expect([missing.statusCode, missing.json().errorMessage]).toEqual([404, `报关交接 ${declaration.key} 的发票没有上传文件`]);
+  expect((await t.call('GET', `/v1/declaration/${declaration.key}/documents/contract`, { token: user })).statusCode).toBe(403);
+
+  declaration = (
+    await put(again, {
+      documents: allDocuments,
+      contractNo: 'SC-1',
+      invoiceNo: 'INV-1',
+      broker: '报关行',
+      lines: [{ hsCode: '6109100022', name: 'T恤', qty: 10, unit: '件', unitPrice: 2 }],
+      status: 'HANDED_OVER',
+    })
+  ).json();
+  const late = await uploadFile(declaration, 'invoice', pdf, '发票.pdf');
+  expect([late.statusCode, late.json().errorMessage]).toEqual([
+    409,
+    `报关交接 ${declaration.key} 当前为「已交接」，单证不能再改`,
+  ]);
 });

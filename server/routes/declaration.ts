@@ -1,17 +1,20 @@
 /** 报关交接 routes, registered from the endpoint table under the declaration access policy. */
-import { declarationAccess, declarationEndpoints } from '../../contract/declaration';
+import { declarationAccess, declarationEndpoints, declarationLimits } from '../../contract/declaration';
 import {
   createDeclaration,
+  declarationDocumentFile,
   declarationElements,
   getDeclaration,
   listDeclarations,
   updateDeclaration,
+  uploadDeclarationDocument,
 } from '../domain/declarations';
-import { endpointPlugin, sendXlsx } from '../http/endpoints';
+import { endpointPlugin, sendFile, sendXlsx } from '../http/endpoints';
+import { readUploadedPart } from '../http/upload';
 
 export const declarationRoutes = endpointPlugin(
   declarationEndpoints,
-  { policy: declarationAccess, notFoundMessage: '报关交接不存在' },
+  { policy: declarationAccess, notFoundMessage: '报关交接不存在', uploadMaxBytes: declarationLimits.documentMaxBytes },
   {
     list: ({ db, caller, query }) => listDeclarations(db, caller, query),
     get: ({ db, caller, params }) => getDeclaration(db, caller, params.key),
@@ -20,6 +23,14 @@ export const declarationRoutes = endpointPlugin(
     elements: async ({ db, caller, params, reply }) => {
       const { name, file } = await declarationElements(db, caller, params.key);
       return sendXlsx(reply, name, file);
+    },
+    uploadDocument: async ({ db, caller, params, request }) => {
+      const file = await readUploadedPart(request, { field: 'file', missingMessage: '请选择要上传的单证文件' });
+      return uploadDeclarationDocument(db, caller, params.key, params.document, file);
+    },
+    downloadDocument: async ({ db, caller, params, reply }) => {
+      const file = await declarationDocumentFile(db, caller, params.key, params.document);
+      return sendFile(reply, file.contentType, file.fileName, file.content);
     },
   },
 );

@@ -322,6 +322,18 @@ const table: Row[] = [
   },
   { method: 'POST', route: '/v1/declaration', access: clerkOnly, body: () => ({ orderKey: 'BO99999999' }) },
   {
+    method: 'POST',
+    route: '/v1/declaration/:key/documents/:document',
+    access: clerkOnly,
+    url: () => '/v1/declaration/CD99999999/documents/contract',
+  },
+  {
+    method: 'GET',
+    route: '/v1/declaration/:key/documents/:document',
+    access: clerkOnly,
+    url: () => '/v1/declaration/CD99999999/documents/contract',
+  },
+  {
     method: 'PUT',
     route: '/v1/declaration/:key',
     access: clerkOnly,

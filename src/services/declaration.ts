@@ -1,8 +1,8 @@
 /** 报关交接 calls, built from the endpoint table's routes and typed with its schemas. */
-import { download } from '@/utils/request';
+import { download, upload } from '@/utils/request';
 import { requestRoute } from '@/utils/requestRoute';
 import type { declarationEndpoints } from '@contract/declaration';
-import { declarationRoutes } from '@contract/declarationCodes';
+import { declarationRoutes, type DeclarationDocument } from '@contract/declarationCodes';
 import { pathOf, type BodyOf, type QueryOf, type ResponseOf } from '@contract/endpoint';
 
 type Endpoints = typeof declarationEndpoints;
@@ -32,3 +32,18 @@ export const downloadDeclarationElements = (key: string) =>
     accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     fallbackName: '申报要素.xlsx',
   });
+
+/** POST /v1/declaration/{key}/documents/{document} — a document's file, with the upload's progress. */
+export const uploadDeclarationDocument = (
+  key: string,
+  document: DeclarationDocument,
+  file: Blob,
+  onProgress?: (percent: number) => void,
+) =>
+  upload<ResponseOf<Endpoints['uploadDocument']>>(pathOf(declarationRoutes.uploadDocument, { key, document }), file, {
+    onProgress,
+  });
+
+/** GET /v1/declaration/{key}/documents/{document} — the file as it was uploaded. */
+export const downloadDeclarationDocument = (key: string, document: DeclarationDocument) =>
+  download(pathOf(declarationRoutes.downloadDocument, { key, document }), { accept: '*/*', fallbackName: `${document}` });

@@ -4,6 +4,7 @@ import {
   CACHE_LIMIT,
   cancelDebounce,
   CHUNK_LOAD_TIMEOUT,
+  formatMinute,
   debounce,
   DEBOUNCE_WAIT,
   getAuthorityFromRouter,
@@ -298,5 +299,15 @@ describe('getSafeRedirect (origin http://localhost)', () => {
   test("defaults to the page's own origin", () => {
     expect(getSafeRedirect(`${window.location.origin}/osb`)).toBe('/osb');
     expect(getSafeRedirect('https://evil.example/osb')).toBe('/');
+  });
+});
+
+describe('formatMinute', () => {
+  it('writes an ISO time to the minute, in the browser’s zone', () => {
+    const iso = '2026-11-24T11:30:45.000Z';
+    const local = new Date(iso);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const expected = `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())} ${pad(local.getHours())}:${pad(local.getMinutes())}`;
+    expect(formatMinute(iso)).toBe(expected);
   });
 });

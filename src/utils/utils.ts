@@ -180,3 +180,8 @@ export function getSafeRedirect(redirect: string | null | undefined, origin: str
   if (url.pathname === '/' && !url.search && url.hash.startsWith('#/')) target = url.hash.slice(1);
   return target.startsWith('/') && !target.startsWith('//') ? target : '/';
 }
+
+const minuteFormat = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short' });
+
+/** An ISO time as `2026-11-24 19:30` in the browser's zone, for tables that load no date library. */
+export const formatMinute = (iso: string) => minuteFormat.format(new Date(iso));

@@ -40,8 +40,14 @@ const pages = [
   { path: '/osb/order', signedIn: 'clerk', budgetKb: 500, ready: (page) => pageTitle(page, '订舱单') },
   { path: '/osb/order/BO00000004', signedIn: 'clerk', budgetKb: 500, ready: (page) => pageTitle(page, '订舱单 BO00000004') },
   { path: '/osb/settings', signedIn: 'clerk', budgetKb: 500, ready: (page) => pageTitle(page, '订舱设置') },
-  // Issue 14's declaration handover pages (the clerk's); the demo has none, so the list only.
+  // Issue 14's declaration handover pages (the clerk's): the list and the demo's handover.
   { path: '/osb/declaration', signedIn: 'clerk', budgetKb: 500, ready: (page) => pageTitle(page, '报关交接') },
+  {
+    path: '/osb/declaration/CD00000001',
+    signedIn: 'clerk',
+    budgetKb: 500,
+    ready: (page) => pageTitle(page, '报关交接 CD00000001'),
+  },
   // Issue 14's loose cargo: the customer's hall, the handover, and the clerk's comparison.
   { path: '/shipment/single/', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '散货大厅') },
   { path: '/shipment/single/handover', signedIn: 'clerk', budgetKb: 500, ready: (page) => pageTitle(page, '订舱交接') },

@@ -61,6 +61,14 @@ it('the clerk makes the handover of a booked order and cannot hand it over befor
     .locator('.ant-page-header-heading-title')
     .filter({ hasText: /^报关交接 CD/ })
     .waitFor();
+  // The signed contract's scan: uploaded at once, it ticks 合同.
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+  const contractItem = page.locator('.ant-list-item').filter({ hasText: '上传合同' });
+  await contractItem
+    .locator('input[type=file]')
+    .setInputFiles({ name: '合同 SC-2026-0457.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await page.getByRole('button', { name: /合同 SC-2026-0457\.pdf/ }).waitFor();
+  expect(await page.getByLabel('合同', { exact: true }).isChecked()).toBe(true);
   await page.getByLabel('合同号').fill('SC-2026-0457');
   await page.getByLabel('发票号').fill('INV-2026-0457');
   await page.getByLabel('报关行').fill('上海东方报关有限公司');
@@ -71,7 +79,7 @@ it('the clerk makes the handover of a booked order and cannot hand it over befor
   await page.getByLabel(/^单价/).fill('3.25');
   await page.getByText('3900.00').waitFor();
   await page.getByRole('button', { name: '交接给报关行' }).click();
-  await page.getByText('缺少单证：合同、发票、装箱单、报关委托书、申报要素').first().waitFor();
+  await page.getByText('缺少单证：发票、装箱单、报关委托书、申报要素').first().waitFor();
   await screenshot(page, 'declaration-01-documents-missing');
   expect(clerk.errors).toEqual([]);
 });

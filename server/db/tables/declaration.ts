@@ -1,6 +1,24 @@
 /** 报关交接: one customs declaration handover per booking order. */
-import { index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { DeclarationLine, DeclarationStatus, DocumentChecklist, TradeTerm } from '../../../contract/declarationCodes';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  DeclarationDocument,
+  DeclarationLine,
+  DeclarationStatus,
+  DocumentChecklist,
+  TradeTerm,
+} from '../../../contract/declarationCodes';
 import { users } from './accounts';
 import { osbOrders } from './booking';
 import { createdAt, keyed } from './columns';
@@ -41,3 +59,25 @@ export const declarations = pgTable(
 );
 
 export type DeclarationRow = typeof declarations.$inferSelect;
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** A document's uploaded file, one per document of a handover (a new upload replaces it), kept in the database. */
+export const declarationFiles = pgTable(
+  'customs_declaration_files',
+  {
+    declarationKey: text('declaration_key')
+      .notNull()
+      .references(() => declarations.key),
+    document: text('document').notNull().$type<DeclarationDocument>(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    uploadedBy: uuid('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.declarationKey, t.document] })],
+);

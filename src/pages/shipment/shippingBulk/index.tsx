@@ -4,9 +4,9 @@ import type { CompareQuery, CompareSummary } from '@contract/compare';
 import { COMPARE_PAGE_ROWS, differenceOf, differs } from '@contract/compareCodes';
 import type { User } from '@contract/user';
 import { PageContainer } from '@ant-design/pro-components';
-import { Button, Card, Form, Input, Select, Space, Statistic, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import DateRangeInput, { type DateRange } from '../packing/components/DateRangeInput';
+import DateRangeField, { type DateRange } from '@/components/DateRangeField';
 import { formatQty, saveFile } from '../packing/format';
 
 type Values = { period?: DateRange; owner?: string; poNo?: string };
@@ -17,6 +17,14 @@ const queryOf = ({ period, owner, poNo }: Values): CompareQuery => ({
   ...(owner ? { owner } : {}),
   ...(poNo?.trim() ? { poNo: poNo.trim() } : {}),
 });
+
+/** A figure with its label above, red when it flags a difference (antd's Statistic would load its own code). */
+const Figure = ({ title, value, alert }: { title: string; value: string | number; alert?: boolean }) => (
+  <div>
+    <div style={{ color: 'rgba(0, 0, 0, 0.45)' }}>{title}</div>
+    <div style={{ fontSize: 24, color: alert ? '#cf1322' : undefined }}>{value}</div>
+  </div>
+);
 
 /** A difference, red when it is not zero. */
 const Difference = ({ value }: { value: number }) => (value === 0 ? <>0</> : <Tag color="error">{formatQty(value)}</Tag>);
@@ -51,7 +59,7 @@ export default function ShippingComparePage() {
       <Card style={{ marginBottom: 16 }}>
         <Form<Values> form={form} layout="inline" onFinish={search}>
           <Form.Item name="period" label="出厂日期">
-            <DateRangeInput />
+            <DateRangeField />
           </Form.Item>
           <Form.Item name="owner" label="客户">
             <Select
@@ -79,19 +87,11 @@ export default function ShippingComparePage() {
       {totals && (
         <Card style={{ marginBottom: 16 }}>
           <Space size={48} wrap>
-            <Statistic title="PO 数" value={totals.poCount} />
-            <Statistic
-              title="有差异的 PO"
-              value={totals.differingPoCount}
-              valueStyle={totals.differingPoCount ? { color: '#cf1322' } : undefined}
-            />
-            <Statistic title="装箱箱数 / 件数" value={`${formatQty(totals.packedCartons)} / ${formatQty(totals.packedQty)}`} />
-            <Statistic title="出运箱数 / 件数" value={`${formatQty(totals.shippedCartons)} / ${formatQty(totals.shippedQty)}`} />
-            <Statistic
-              title="差异件数"
-              value={formatQty(differenceOf(totals).qty)}
-              valueStyle={differs(totals) ? { color: '#cf1322' } : undefined}
-            />
+            <Figure title="PO 数" value={totals.poCount} />
+            <Figure title="有差异的 PO" value={totals.differingPoCount} alert={totals.differingPoCount > 0} />
+            <Figure title="装箱箱数 / 件数" value={`${formatQty(totals.packedCartons)} / ${formatQty(totals.packedQty)}`} />
+            <Figure title="出运箱数 / 件数" value={`${formatQty(totals.shippedCartons)} / ${formatQty(totals.shippedQty)}`} />
+            <Figure title="差异件数" value={formatQty(differenceOf(totals).qty)} alert={differs(totals)} />
           </Space>
         </Card>
       )}

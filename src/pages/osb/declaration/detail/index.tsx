@@ -1,6 +1,7 @@
 import DetailState from '@/components/DetailState';
 import { loadedOf } from '@/utils/request';
 import DocumentChecks from '@/components/DocumentChecks';
+import DocumentFiles from './DocumentFiles';
 import { DeclarationStatusTag } from '@/components/StatusTags/declaration';
 import { downloadDeclarationElements, queryDeclaration, updateDeclaration } from '@/services/declaration';
 import { formatDateTime } from '@/utils/date';
@@ -132,6 +133,7 @@ function DeclarationPage({ declaration, reload }: { declaration: DeclarationDeta
             <Form.Item name="documents" style={{ marginBottom: 0 }}>
               <DocumentChecks documents={declarationDocuments} labels={declarationDocumentLabels} />
             </Form.Item>
+            <DocumentFiles declaration={declaration} unsaved={() => form.isFieldsTouched()} onUploaded={reload} />
           </Card>
           <Card title="商品（按商品编号）">
             <Form.List name="lines">

@@ -1,9 +1,10 @@
 import ResourceTable, { type PageParams } from '@/components/ResourceTable';
 import QueryForm from '@/components/ResourceTable/QueryForm';
+import LazyDialog from '@/components/LazyDialog';
 import { LooseStatusTag } from '@/components/StatusTags/loose';
 import type { UserModelState } from '@/models/user';
 import { queryHandovers, updateHandover } from '@/services/loose';
-import { formatDateTime } from '@/utils/date';
+import { formatMinute } from '@/utils/utils';
 import type { LooseBooking } from '@contract/loose';
 import {
   handoverDocuments,
@@ -15,12 +16,12 @@ import {
 import { PageContainer } from '@ant-design/pro-components';
 import { Button, Form, Input, Popconfirm, Select, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useCallback, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
 import { useSelector } from 'umi';
 import { formatQty } from '../../packing/format';
-import HandoverDialog from './HandoverDialog';
 
 type Filters = { key?: string; status?: HandoverStatus };
+const HandoverDialog = lazy(() => import('./HandoverDialog'));
 
 /** The difference of the count against the booking, red when cartons are missing or extra. */
 const DifferenceTag = ({ value }: { value: number | null }) =>
@@ -78,7 +79,7 @@ export default function HandoverPage() {
       title: labels.handedAt,
       dataIndex: 'handedAt',
       width: 150,
-      render: (_, row) => (row.handedAt ? formatDateTime(row.handedAt) : '—'),
+      render: (_, row) => (row.handedAt ? formatMinute(row.handedAt) : '—'),
     },
     {
       title: labels.needleCheckedByName,
@@ -134,13 +135,15 @@ export default function HandoverPage() {
         reloads={reloads}
         lockedColumns={['key']}
       />
-      <HandoverDialog
-        booking={editing}
-        onClose={(saved) => {
-          setEditing(undefined);
-          if (saved) reload();
-        }}
-      />
+      <LazyDialog open={!!editing}>
+        <HandoverDialog
+          booking={editing}
+          onClose={(saved) => {
+            setEditing(undefined);
+            if (saved) reload();
+          }}
+        />
+      </LazyDialog>
     </PageContainer>
   );
 }
