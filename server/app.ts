@@ -26,6 +26,7 @@ import { bolRoutes } from './routes/bol';
 import { declarationRoutes } from './routes/declaration';
 import { handoverRoutes, looseRoutes } from './routes/loose';
 import { compareRoutes } from './routes/shippingCompare';
+import { downloadRoutes } from './routes/download';
 import lookupRoutes from './routes/lookups';
 import noticeRoutes from './routes/notices';
 import settingRoutes from './routes/settings';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(looseRoutes);
   await app.register(handoverRoutes);
   await app.register(compareRoutes);
+  await app.register(downloadRoutes);
   await app.register(containerRoutes);
   await app.register(goodsRoutes);
   await app.register(docsRoutes);

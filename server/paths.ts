@@ -16,3 +16,5 @@ function findProjectRoot(from: string): string {
 export const projectRoot = findProjectRoot(__dirname);
 export const migrationsFolder = path.join(projectRoot, 'server', 'db', 'migrations');
 export const distFolder = path.join(projectRoot, 'dist');
+/** Files the server sends as they are (the user guide PDF). */
+export const assetsFolder = path.join(projectRoot, 'server', 'assets');

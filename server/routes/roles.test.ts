@@ -56,6 +56,7 @@ const handoverWriters = handoverAccess.write as Role[];
 const table: Row[] = [
   { method: 'GET', route: '/v1/health', access: 'public' },
   { method: 'GET', route: '/v1/docs', access: 'public' },
+  { method: 'GET', route: '/v1/download/userGuide', access: 'public' },
   {
     method: 'POST',
     route: '/v1/auth/login',

@@ -181,13 +181,20 @@ describe('as the demo customer', () => {
 });
 
 describe('signed out', () => {
-  test('/public/download offers the template without signing in', async () => {
+  test('/public/download offers the templates and the user guide without signing in', async () => {
     const { context, page, errors } = await openPage(browser);
     await page.goto('/public/download');
     await page.getByText('装箱明细导入模板').waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /下\s*载/ }).click()]);
-    expect(download.suggestedFilename()).toBe('装箱明细导入模板.xlsx');
     await screenshot(page, 'hardening-public-download');
+    for (const [title, fileName] of [
+      ['装箱明细导入模板', '装箱明细导入模板.xlsx'],
+      ['运价导入模板', '运价导入模板.xlsx'],
+      ['用户手册', '事业部出货订舱信息系统用户手册.pdf'],
+    ]) {
+      const item = page.locator('.ant-list-item').filter({ hasText: title });
+      const [download] = await Promise.all([page.waitForEvent('download'), item.getByRole('link', { name: /下\s*载/ }).click()]);
+      expect([title, download.suggestedFilename()]).toEqual([title, fileName]);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });
