@@ -46,6 +46,11 @@ export interface ListSpec<S extends SelectedFields, Row, Item, F extends object>
   key: PgColumn;
   /** The owner column: a caller outside the policy's `readAll` lists only their own rows. */
   owner: PgColumn;
+  /**
+   * The rows the list is of, when not the whole table (the handovers are the loose-cargo bookings from 已确认 on):
+   * pages, totals and `one` see only these. Not with `counter`, whose totals are the whole table's.
+   */
+  scope?: SQL;
   policy: AccessPolicy;
   /** What a listed row selects (columns, and subqueries such as a user's name). */
   columns: S;
@@ -107,6 +112,7 @@ export function defineList<S extends SelectedFields, Row, Item, F extends object
     for (const [name, value] of given) params[name] = filterOf(name)?.bind?.(value) ?? value;
     const where = () =>
       and(
+        spec.scope,
         ownOnly ? eq(spec.owner, sql.placeholder('owner')) : undefined,
         ...given.map(([name]) => filterOf(name)?.where(sql.placeholder(name))),
       );
@@ -170,7 +176,7 @@ export function defineList<S extends SelectedFields, Row, Item, F extends object
       .from(spec.table)
       .$dynamic();
     const [found] = await (spec.join ? spec.join(read) : read).where(
-      and(eq(spec.key, key), readsAll(spec.policy, caller.roles) ? undefined : eq(spec.owner, caller.id)),
+      and(eq(spec.key, key), spec.scope, readsAll(spec.policy, caller.roles) ? undefined : eq(spec.owner, caller.id)),
     );
     if (!found) throw notFound(spec.notFoundMessage);
     return found as Row;

@@ -4,7 +4,7 @@
  * clerk records the handover to the forwarder (the lines become 已出运), the inspector confirms the needle check,
  * and the clerk closes it as 已入仓. The rules are contract/looseCodes.ts; here the rows, locks and audit.
  */
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { changesAll, type AccessPolicy } from '../../contract/access';
 import {
@@ -14,6 +14,7 @@ import {
   cartonDifference,
   emptyHandoverChecklist,
   handoverAccess,
+  handoverStatuses,
   looseAccess,
   looseTotals,
   type handoverUpdateSchema,
@@ -25,7 +26,6 @@ import {
   type looseUpdateSchema,
 } from '../../contract/loose';
 import { chinaToday } from '../../contract/planCodes';
-import { RuleError } from '../../contract/ruleError';
 import type { SessionUser } from '../auth/sessions';
 import { audit, statusHistory } from '../db/audit';
 import type { Db } from '../db/open';
@@ -55,15 +55,16 @@ const toBooking = ({ row, ownerName, checkerName }: Named): LooseBooking => ({
 });
 const rows = versioned({ table: looseBookings, entity: ENTITY, label: '散货订舱', toApi: shape.toApi });
 
-type Filters = Omit<z.output<typeof looseListQuerySchema>, 'current' | 'pageSize' | 'sorter'> & { handover?: true };
+type Filters = Omit<z.output<typeof looseListQuerySchema>, 'current' | 'pageSize' | 'sorter'>;
 
 /** One list over the bookings for each policy: the hall's (待确认 first) and the handover's (confirmed on, 待交接 first). */
-const listOf = (name: string, policy: AccessPolicy, first: LooseStatus) =>
+const listOf = (name: string, policy: AccessPolicy, first: LooseStatus, scope?: SQL) =>
   defineList<typeof columns, Named, LooseBooking, Filters>({
     name,
     table: looseBookings,
     key: looseBookings.key,
     owner: looseBookings.owner,
+    scope,
     policy,
     columns,
     toItem: toBooking,
@@ -78,7 +79,6 @@ const listOf = (name: string, policy: AccessPolicy, first: LooseStatus) =>
       key: { where: (p) => sql`${looseBookings.key} like ${p}`, bind: (value) => likePrefix(value.toUpperCase()) },
       status: { where: (p) => eq(looseBookings.status, p) },
       destination: { where: (p) => sql`lower(${looseBookings.destination}) like ${p}`, bind: likePrefix },
-      handover: { where: () => sql`${looseBookings.status} in ('CONFIRMED', 'HANDED_OVER', 'RECEIVED')` },
     },
     countCap: 10_000,
     notFoundMessage: name === 'handovers' ? '订舱交接不存在' : '散货订舱不存在',
@@ -86,15 +86,12 @@ const listOf = (name: string, policy: AccessPolicy, first: LooseStatus) =>
 
 /** GET /v1/looseBooking */
 export const listLooseBookings = listOf('looseBookings', looseAccess, 'SUBMITTED');
-const handoverList = listOf('handovers', handoverAccess, 'CONFIRMED');
 /** GET /v1/handover — the bookings from 已确认 on. */
-export const listHandovers = (db: Db, caller: SessionUser, query: Parameters<typeof handoverList>[2]) =>
-  handoverList(db, caller, { ...query, handover: true });
+export const listHandovers = listOf('handovers', handoverAccess, 'CONFIRMED', inArray(looseBookings.status, handoverStatuses));
 
 /** GET /v1/looseBooking/{key} and /v1/handover/{key} — with its lines and its status moves. */
 export async function getLooseBooking(db: Db, caller: SessionUser, key: string, handover = false): Promise<LooseDetail> {
-  const found = await (handover ? handoverList : listLooseBookings).one(db, caller, key);
-  if (handover && ['SUBMITTED', 'CANCELLED'].includes(found.row.status)) throw new RuleError(404, 'NOT_FOUND', '订舱交接不存在');
+  const found = await (handover ? listHandovers : listLooseBookings).one(db, caller, key);
   const [lines, history] = await Promise.all([
     db
       .select({
