@@ -205,6 +205,11 @@ const refuse = (status: number, code: string, message: string, fields?: Record<s
   throw new RuleError(status, code, message, fields);
 };
 
+/** 422 for a CFS cut-off before `today` (both YYYY-MM-DD): a new booking's, or a changed one. */
+export function assertCutOff(cfsCutOff: string, today: string): void {
+  if (cfsCutOff < today) refuse(422, 'VALIDATION_FAILED', '截仓时间不能早于今天', { cfsCutOff: '截仓时间不能早于今天' });
+}
+
 /** Refuses a booking's PATCH that the caller's roles or the booking's state do not allow; `today` as YYYY-MM-DD. */
 export function assertLooseChange(
   booking: { key: string; status: LooseStatus; warehouseEntryNo: string },
@@ -225,9 +230,7 @@ export function assertLooseChange(
   if (Object.keys(fields).length && booking.status !== 'SUBMITTED') {
     refuse(409, 'ILLEGAL_TRANSITION', `散货订舱 ${booking.key} 当前为「${looseStatusLabels[booking.status]}」，资料不能再改`);
   }
-  if (fields.cfsCutOff !== undefined && fields.cfsCutOff < today) {
-    refuse(422, 'VALIDATION_FAILED', '截仓时间不能早于今天', { cfsCutOff: '截仓时间不能早于今天' });
-  }
+  if (fields.cfsCutOff !== undefined) assertCutOff(fields.cfsCutOff, today);
   if (!status) return;
   if (!looseMovers[status].some((role) => roles.includes(role))) {
     refuse(403, 'FORBIDDEN', `没有权限把散货订舱改为「${looseStatusLabels[status]}」`);

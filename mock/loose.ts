@@ -1,5 +1,6 @@
 /** Mock of 散货订舱 and 订舱交接 for `npm run dev`: bookings of the mock's 散货 lines, with the contract's rules. */
 import {
+  assertCutOff,
   assertHandoverChange,
   assertLooseChange,
   assertLooseLines,
@@ -55,12 +56,7 @@ const looseMock = mockEndpoints(looseEndpoints, looseAccess, '散货订舱不存
   list: ({ user, query }) => pageOf(filterRows(bookings.visible(user), query, filters).map(named), query, 'createdAt:descend'),
   get: ({ user, params }) => detailOf(bookings.find(user, [params.key], 'read')[0]),
   create: ({ user, body: { versions, ...terms } }) => {
-    assertLooseChange(
-      { key: '', status: 'SUBMITTED', warehouseEntryNo: '' },
-      { cfsCutOff: terms.cfsCutOff },
-      user.authority,
-      chinaToday(),
-    );
+    assertCutOff(terms.cfsCutOff, chinaToday());
     const lines = bulkLineTable.find(user, Object.keys(versions));
     bulkLineTable.assertVersions(lines, versions);
     const destination = assertLooseLines(lines);

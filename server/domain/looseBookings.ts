@@ -8,6 +8,7 @@ import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { changesAll, type AccessPolicy } from '../../contract/access';
 import {
+  assertCutOff,
   assertHandoverChange,
   assertLooseChange,
   assertLooseLines,
@@ -136,12 +137,7 @@ export async function createLooseBooking(
   input: z.output<typeof looseCreateSchema>,
 ): Promise<LooseBooking> {
   const { versions, ...terms } = input;
-  assertLooseChange(
-    { key: '', status: 'SUBMITTED', warehouseEntryNo: '' },
-    { cfsCutOff: terms.cfsCutOff },
-    caller.roles,
-    chinaToday(),
-  );
+  assertCutOff(terms.cfsCutOff, chinaToday());
   return db.transaction(async (tx) => {
     const lines = await lineChanges.lock(tx, Object.keys(versions), caller.id);
     lineChanges.assertVersions(lines, versions);
