@@ -27,6 +27,18 @@ export interface CompareFigures {
   shippedQty: number;
 }
 
+/** The figures and lines of many POs together: the page's totals and the summary sheet's 合计 row. */
+export function compareTotals(rows: readonly (CompareFigures & { lineCount: number })[]): CompareFigures & { lineCount: number } {
+  const sum = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  return {
+    packedCartons: sum((row) => row.packedCartons),
+    packedQty: sum((row) => row.packedQty),
+    shippedCartons: sum((row) => row.shippedCartons),
+    shippedQty: sum((row) => row.shippedQty),
+    lineCount: sum((row) => row.lineCount),
+  };
+}
+
 /** Shipped minus packed: negative where goods are still to ship. */
 export const differenceOf = (figures: CompareFigures) => ({
   cartons: figures.shippedCartons - figures.packedCartons,

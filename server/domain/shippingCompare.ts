@@ -13,6 +13,7 @@ import {
   compareDetailHeader,
   compareSummaryHeader,
   COMPARE_PAGE_ROWS,
+  compareTotals,
   differs,
   figureCells,
   type CompareFigures,
@@ -55,18 +56,9 @@ async function perPo(db: Db, filter: Filter): Promise<PoFigures[]> {
 /** GET /v1/shipping/bulkdata/compare/summary — the totals, and the POs with a difference first. */
 export async function compareSummary(db: Db, filter: Filter): Promise<CompareSummary> {
   const rows = await perPo(db, filter);
-  const sum = (pick: (row: PoFigures) => number) => rows.reduce((total, row) => total + pick(row), 0);
   const differing = rows.filter(differs);
   return {
-    totals: {
-      packedCartons: sum((row) => row.packedCartons),
-      packedQty: sum((row) => row.packedQty),
-      shippedCartons: sum((row) => row.shippedCartons),
-      shippedQty: sum((row) => row.shippedQty),
-      lineCount: sum((row) => row.lineCount),
-      poCount: rows.length,
-      differingPoCount: differing.length,
-    },
+    totals: { ...compareTotals(rows), poCount: rows.length, differingPoCount: differing.length },
     rows: [...differing, ...rows.filter((row) => !differs(row))].slice(0, COMPARE_PAGE_ROWS),
   };
 }
@@ -116,12 +108,9 @@ export function compareWorkbook(db: Db, filter: Filter): Readable {
     summary.addRow([compareCartonNote]).commit();
     summary.addRow(compareSummaryHeader).font = { bold: true };
     const pos = await perPo(db, filter);
-    const totals: CompareFigures = { packedCartons: 0, packedQty: 0, shippedCartons: 0, shippedQty: 0 };
-    for (const po of pos) {
-      addFigures(summary, [po.poNo, po.lineCount], po);
-      for (const field of Object.keys(totals) as (keyof CompareFigures)[]) totals[field] += po[field];
-    }
-    addFigures(summary, ['合计', pos.reduce((n, po) => n + po.lineCount, 0)], totals);
+    for (const po of pos) addFigures(summary, [po.poNo, po.lineCount], po);
+    const totals = compareTotals(pos);
+    addFigures(summary, ['合计', totals.lineCount], totals);
     summary.commit();
 
     const detail = workbook.addWorksheet('明细');
