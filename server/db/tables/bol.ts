@@ -1,21 +1,11 @@
 /** 提单: the bills of lading drafted from the loaded containers of a booking plan. */
 import { sql } from 'drizzle-orm';
-import {
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgSequence,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgSequence, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BolContainer, BolParty, BolStatus, BolType, FreightTerm, ReleaseType } from '../../../contract/bolCodes';
 import { users } from './accounts';
 import { osbOrders, osbPlans } from './booking';
-import { createdAt, day, keyed } from './columns';
+import { day, keyed } from './columns';
+import { ownedVersioned } from './owned';
 
 export const bolKeySeq = pgSequence('bol_key_seq', { startWith: 1, maxValue: 99_999_999 });
 
@@ -69,13 +59,8 @@ export const billsOfLading = pgTable(
     amendmentComment: text('amendment_comment').notNull().default(''),
     voidReason: text('void_reason').notNull().default(''),
     userRemark: text('user_remark').notNull().default(''),
-    /** The plan's owner, the customer. */
-    owner: uuid('owner')
-      .notNull()
-      .references(() => users.id),
-    version: integer('version').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The owner: the plan's customer. */
+    ...ownedVersioned(),
   },
   (t) => [
     uniqueIndex('bills_of_lading_bol_no_idx').on(t.bolNo),

@@ -17,20 +17,9 @@ import type { OrderStatus } from '../../../contract/orderCodes';
 import type { ChangedField, ChangeStatus, ChangeType, PlanStatus, PriceDiff, PriceSnapshot } from '../../../contract/planCodes';
 import type { SpaceLevel } from '../../../contract/priceCodes';
 import type { ContainerType } from '../../../contract/settingCodes';
-import { createdAt, day, keyed } from './columns';
+import { day, keyed, updatedAt, version } from './columns';
 import { users } from './accounts';
-
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const version = () => integer('version').notNull().default(1);
-/** What each versioned booking row carries, as every business row: its owner, version and times. */
-const ownedVersioned = () => ({
-  owner: uuid('owner')
-    .notNull()
-    .references(() => users.id),
-  version: version(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+import { ownedVersioned } from './owned';
 
 export const priceKeySeq = pgSequence('osb_price_key_seq', { startWith: 1, maxValue: 99_999_999 });
 export const planKeySeq = pgSequence('osb_plan_key_seq', { startWith: 1, maxValue: 99_999_999 });

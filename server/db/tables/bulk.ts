@@ -11,13 +11,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { BulkStatus, BulkType, InspectionResult, PackType } from '../../../contract/bulkCodes';
 import type { SizeBreakdown } from '../../../contract/bulkRules';
-import { createdAt } from './columns';
-import { users } from './accounts';
+import { ownedVersioned } from './owned';
 import { factories, sizeGroups } from './lookups';
 
 /** Keys of bulk lines, BD00000001…; the cap makes an overflow an error instead of a truncated duplicate. */
@@ -73,12 +71,7 @@ export const bulkLines = pgTable(
     inspectionResult: text('inspection_result').$type<InspectionResult>(),
     planKey: text('plan_key'),
     containerKey: text('container_key'),
-    owner: uuid('owner')
-      .notNull()
-      .references(() => users.id),
-    version: integer('version').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...ownedVersioned(),
   },
   (t) => [
     index('bulk_lines_owner_created_idx').on(t.owner, t.createdAt.desc().nullsFirst(), t.key),

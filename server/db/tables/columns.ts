@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { date, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, integer, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** When the row was made. */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** When the row last changed. */
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** The row's version, raised by every change (server/domain/versioned.ts). */
+export const version = () => integer('version').notNull().default(1);
 
 /** A business key `<prefix>00000001…` from its sequence (capped, so an overflow is an error, not a duplicate). */
 export const keyed = (prefix: string, sequence: string) =>

@@ -21,7 +21,8 @@ import type {
 } from '../../../contract/declarationCodes';
 import { users } from './accounts';
 import { osbOrders } from './booking';
-import { createdAt, keyed } from './columns';
+import { keyed } from './columns';
+import { ownedVersioned } from './owned';
 
 export const declarationKeySeq = pgSequence('declaration_key_seq', { startWith: 1, maxValue: 99_999_999 });
 
@@ -44,12 +45,7 @@ export const declarations = pgTable(
     lines: jsonb('lines').notNull().$type<DeclarationLine[]>(),
     status: text('status').notNull().$type<DeclarationStatus>(),
     handedAt: timestamp('handed_at', { withTimezone: true }),
-    owner: uuid('owner')
-      .notNull()
-      .references(() => users.id),
-    version: integer('version').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...ownedVersioned(),
   },
   (t) => [
     uniqueIndex('customs_declarations_order_idx').on(t.orderKey),

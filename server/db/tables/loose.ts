@@ -2,7 +2,8 @@
 import { doublePrecision, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { HandoverChecklist, LooseStatus } from '../../../contract/looseCodes';
 import { users } from './accounts';
-import { createdAt, day, keyed } from './columns';
+import { day, keyed } from './columns';
+import { ownedVersioned } from './owned';
 
 export const looseKeySeq = pgSequence('loose_key_seq', { startWith: 1, maxValue: 99_999_999 });
 
@@ -29,12 +30,7 @@ export const looseBookings = pgTable(
     handedAt: timestamp('handed_at', { withTimezone: true }),
     needleCheckedBy: uuid('needle_checked_by').references(() => users.id),
     needleCheckedAt: timestamp('needle_checked_at', { withTimezone: true }),
-    owner: uuid('owner')
-      .notNull()
-      .references(() => users.id),
-    version: integer('version').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...ownedVersioned(),
   },
   (t) => [
     index('loose_bookings_owner_created_idx').on(t.owner, t.createdAt.desc().nullsFirst(), t.key),
