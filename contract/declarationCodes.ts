@@ -5,7 +5,7 @@
  */
 import type { AccessPolicy } from './access';
 import type { Route } from './endpoint';
-import { RuleError } from './ruleError';
+import { lifecycle } from './lifecycle';
 
 export const declarationRoutes = {
   list: { method: 'GET', path: '/v1/declaration' },
@@ -49,8 +49,14 @@ const declarationMoves: Record<DeclarationStatus, readonly DeclarationStatus[]> 
   INSPECTION: ['RELEASED'],
   RELEASED: [],
 };
+const declarationLifecycle = lifecycle('报关交接', declarationStatusLabels, declarationMoves);
 /** The states a handover may move to from `status` (the page's buttons). */
-export const declarationMovesFrom = (status: DeclarationStatus) => declarationMoves[status];
+export const declarationMovesFrom = declarationLifecycle.movesFrom;
+/** 409 naming the current state when the handover cannot move to `to`. */
+export const assertDeclarationMove = declarationLifecycle.assertMove;
+/** 409 once the handover has left 待交接: its `what` (资料, 单证) no longer changes. */
+export const assertDeclarationOpen = (key: string, status: DeclarationStatus, what: string) =>
+  declarationLifecycle.assertChangeable(key, status, ['PENDING'], what);
 
 /** 单证: every one must be received before the handover to the broker. */
 export const declarationDocuments = ['contract', 'invoice', 'packingList', 'powerOfAttorney', 'declarationElements'] as const;
@@ -150,17 +156,6 @@ export function handoverProblems(declaration: {
   const unpriced = declaration.lines.findIndex((line) => !HS_CODE.test(line.hsCode) || !(line.unitPrice > 0));
   if (unpriced >= 0) problems[`lines.${unpriced}`] = `第 ${unpriced + 1} 行商品缺少 10 位商品编号或单价`;
   return problems;
-}
-
-/** 409 naming the current state when the handover cannot move to `to`. */
-export function assertDeclarationMove(key: string, from: DeclarationStatus, to: DeclarationStatus): void {
-  if (!declarationMoves[from].includes(to)) {
-    throw new RuleError(
-      409,
-      'ILLEGAL_TRANSITION',
-      `报关交接 ${key} 当前为「${declarationStatusLabels[from]}」，不能改为「${declarationStatusLabels[to]}」`,
-    );
-  }
 }
 
 /** The packing lines of the order's plan, grouped by style into goods lines (HS code and price typed later). */

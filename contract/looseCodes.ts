@@ -6,6 +6,7 @@
 import type { AccessPolicy } from './access';
 import type { Route } from './endpoint';
 import type { Role } from './formats';
+import { lifecycle } from './lifecycle';
 import { assertNoProblems, RuleError } from './ruleError';
 
 export const looseRoutes = {
@@ -72,16 +73,9 @@ const looseMoves: Record<LooseStatus, readonly LooseStatus[]> = {
   CANCELLED: [],
 };
 
+const looseLifecycle = lifecycle('散货订舱', looseStatusLabels, looseMoves);
 /** 409 naming the current state when the booking cannot move to `to`. */
-export function assertLooseMove(key: string, from: LooseStatus, to: LooseStatus): void {
-  if (!looseMoves[from].includes(to)) {
-    throw new RuleError(
-      409,
-      'ILLEGAL_TRANSITION',
-      `散货订舱 ${key} 当前为「${looseStatusLabels[from]}」，不能改为「${looseStatusLabels[to]}」`,
-    );
-  }
-}
+export const assertLooseMove = looseLifecycle.assertMove;
 
 /** Who moves a booking where: the clerk confirms; the customer cancels their own, the clerk any. */
 export const looseMovers: Record<'CONFIRMED' | 'CANCELLED', readonly Role[]> = {
@@ -227,9 +221,7 @@ export function assertLooseChange(
   if (fields.warehouseEntryNo !== undefined && !roles.includes('documentClerk')) {
     refuse(403, 'FORBIDDEN', '进仓编号由单证员填写');
   }
-  if (Object.keys(fields).length && booking.status !== 'SUBMITTED') {
-    refuse(409, 'ILLEGAL_TRANSITION', `散货订舱 ${booking.key} 当前为「${looseStatusLabels[booking.status]}」，资料不能再改`);
-  }
+  if (Object.keys(fields).length) looseLifecycle.assertChangeable(booking.key, booking.status, ['SUBMITTED'], '资料');
   if (fields.cfsCutOff !== undefined) assertCutOff(fields.cfsCutOff, today);
   if (!status) return;
   if (!looseMovers[status].some((role) => roles.includes(role))) {

@@ -1,13 +1,13 @@
 /** Mock of 报关交接 for `npm run dev`: handovers of the mock's booked orders, with the contract's rules. */
 import {
   assertDeclarationMove,
+  assertDeclarationOpen,
   declarationElementRows,
   declarationElementsFileName,
   declarationAccess,
   declarationDocumentLabels,
   declarationEndpoints,
   declarationLimits,
-  declarationStatusLabels,
   documentFileName,
   emptyChecklist,
   handoverProblems,
@@ -83,13 +83,7 @@ export default mockEndpoints(declarationEndpoints, declarationAccess, '报关交
     const kept = documentFileName(file.originalname ?? '', file.size);
     if ('problem' in kept) throw refuse(422, 'VALIDATION_FAILED', kept.problem, { file: kept.problem });
     const [row] = declarations.find(user, [params.key]);
-    if (row.status !== 'PENDING') {
-      throw refuse(
-        409,
-        'ILLEGAL_TRANSITION',
-        `报关交接 ${row.key} 当前为「${declarationStatusLabels[row.status]}」，单证不能再改`,
-      );
-    }
+    assertDeclarationOpen(row.key, row.status, '单证');
     const uploaded = { fileName: kept.fileName, size: file.size, uploadedAt: new Date().toISOString() };
     files.set(`${row.key}/${params.document}`, { ...uploaded, type: file.mimetype ?? '', content: file.buffer });
     const document = params.document as keyof Row['documents'];
@@ -111,13 +105,7 @@ export default mockEndpoints(declarationEndpoints, declarationAccess, '报关交
   update: ({ user, params, body: { version, status, lines, ...fields } }) => {
     const [row] = declarations.find(user, [params.key]);
     declarations.assertVersions([row], { [row.key]: version });
-    if ((Object.keys(fields).length || lines) && row.status !== 'PENDING') {
-      throw refuse(
-        409,
-        'ILLEGAL_TRANSITION',
-        `报关交接 ${row.key} 当前为「${declarationStatusLabels[row.status]}」，资料不能再改`,
-      );
-    }
+    if (Object.keys(fields).length || lines) assertDeclarationOpen(row.key, row.status, '资料');
     const priced = (lines as Omit<DeclarationLine, 'totalPrice'>[] | undefined)?.map((line) => ({
       ...line,
       totalPrice: lineTotal(line.qty, line.unitPrice),

@@ -8,11 +8,11 @@ import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import {
   assertDeclarationMove,
+  assertDeclarationOpen,
   declarationAccess,
   declarationElementRows,
   declarationElementsFileName,
   declarationDocumentLabels,
-  declarationStatusLabels,
   documentFileName,
   emptyChecklist,
   handoverProblems,
@@ -134,13 +134,7 @@ export async function updateDeclaration(
   return db.transaction(async (tx) => {
     const [row] = await rows.lock(tx, [key]);
     rows.assertVersions([row], { [key]: version });
-    if ((Object.keys(fields).length || lines) && row.status !== 'PENDING') {
-      throw new RuleError(
-        409,
-        'ILLEGAL_TRANSITION',
-        `报关交接 ${key} 当前为「${declarationStatusLabels[row.status]}」，资料不能再改`,
-      );
-    }
+    if (Object.keys(fields).length || lines) assertDeclarationOpen(key, row.status, '资料');
     const next = {
       ...fields,
       ...(lines ? { lines: lines.map((line) => ({ ...line, totalPrice: lineTotal(line.qty, line.unitPrice) })) } : {}),
@@ -184,13 +178,7 @@ export async function uploadDeclarationDocument(
   if ('problem' in named) throw new RuleError(422, 'VALIDATION_FAILED', named.problem, { file: named.problem });
   return db.transaction(async (tx) => {
     const [row] = await rows.lock(tx, [key]);
-    if (row.status !== 'PENDING') {
-      throw new RuleError(
-        409,
-        'ILLEGAL_TRANSITION',
-        `报关交接 ${key} 当前为「${declarationStatusLabels[row.status]}」，单证不能再改`,
-      );
-    }
+    assertDeclarationOpen(key, row.status, '单证');
     const values = {
       declarationKey: key,
       document,
