@@ -137,6 +137,12 @@ export interface DeclarationLine {
 /** A line's total: quantity × unit price, to the cent. */
 export const lineTotal = (qty: number, unitPrice: number) => Math.round(qty * unitPrice * 100) / 100;
 
+/** `缺少单证：合同、发票` of the documents not received yet; empty when every one is. */
+export function missingDocumentsText(documents: DocumentChecklist): string {
+  const missing = declarationDocuments.filter((document) => !documents[document]);
+  return missing.length ? `缺少单证：${missing.map((document) => declarationDocumentLabels[document]).join('、')}` : '';
+}
+
 /** What a handover needs before it goes to the broker, field → message (empty when it may). */
 export function handoverProblems(declaration: {
   documents: DocumentChecklist;
@@ -146,9 +152,8 @@ export function handoverProblems(declaration: {
   lines: readonly Pick<DeclarationLine, 'hsCode' | 'unitPrice'>[];
 }): Record<string, string> {
   const problems: Record<string, string> = {};
-  const missing = declarationDocuments.filter((document) => !declaration.documents[document]);
-  if (missing.length)
-    problems.documents = `缺少单证：${missing.map((document) => declarationDocumentLabels[document]).join('、')}`;
+  const missing = missingDocumentsText(declaration.documents);
+  if (missing) problems.documents = missing;
   if (!declaration.contractNo) problems.contractNo = '请填写合同号';
   if (!declaration.invoiceNo) problems.invoiceNo = '请填写发票号';
   if (!declaration.broker) problems.broker = '请填写报关行';

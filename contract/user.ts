@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { deleteResultSchema, listQuery, listResultSchema, messages, passwordSchema, patterns, roleSchema } from './common';
 import { defineEndpoints } from './endpoint';
+import { shipmentStatisticsSchema } from './home';
 import { userRoutes } from './userCodes';
 
 export * from './userCodes';
@@ -72,10 +73,6 @@ export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 export const passwordChangeResultSchema = z.object({ success: z.literal(true), revoked: z.number() });
 export type PasswordChangeResult = z.infer<typeof passwordChangeResultSchema>;
 
-/** GET /v1/user/statistics/shipment: counts by status of the caller's own rows (all rows for a clerk). */
-export const shipmentStatisticsSchema = z.record(z.string(), z.record(z.string(), z.number()));
-export type ShipmentStatistics = z.infer<typeof shipmentStatisticsSchema>;
-
 const idOrName = z.strictObject({ idOrName: z.string().min(1).max(64) });
 
 export const userEndpoints = defineEndpoints(userRoutes, {
@@ -96,5 +93,5 @@ export const userEndpoints = defineEndpoints(userRoutes, {
     response: passwordChangeResultSchema,
   },
   signOutOthers: { summary: '退出其他设备的登录', access: 'write', response: deleteResultSchema },
-  statistics: { summary: '按状态统计', access: 'read', response: shipmentStatisticsSchema },
+  statistics: { summary: '出运首页的统计（按角色）', access: 'read', response: shipmentStatisticsSchema },
 });

@@ -30,7 +30,7 @@ import { heldBy } from './containers';
 import { valueOf } from './settings';
 
 type BolRow = Omit<Bol, 'ownerName'>;
-const bols = memoryTable<BolRow>({ label: '提单', keyPrefix: 'BL', policy: bolAccess });
+export const bols = memoryTable<BolRow>({ label: '提单', keyPrefix: 'BL', policy: bolAccess });
 const named = (row: BolRow): Bol => ({ ...row, ownerName: findUser(row.owner)?.realName ?? '' });
 
 /** The boxes' cargo summed from the mock's lines as they are now. */

@@ -57,7 +57,7 @@ export const containers = memoryTable<Container & { createdAt: string }>({
   keyPrefix: 'CT',
   policy: containerAccess,
 });
-export { plans, orders };
+export { plans, orders, changes };
 const nameOf = (id: string | null) => (id ? (findUser(id)?.realName ?? '') : '');
 const named = (plan: PlanRow): Plan => ({ ...plan, ownerName: nameOf(plan.owner) });
 const namedChange = (change: ChangeRow): PlanChange => ({

@@ -23,7 +23,11 @@ import { filterRows, memoryTable, mockEndpoints, pageOf } from './_resource';
 import { bulkLineTable as lineTable } from './packing';
 
 const calibrations: Calibration[] = [];
-const records = memoryTable<Inspection & { createdAt: string }>({ label: '验针记录', keyPrefix: 'NI', policy: inspectionAccess });
+export const records = memoryTable<Inspection & { createdAt: string }>({
+  label: '验针记录',
+  keyPrefix: 'NI',
+  policy: inspectionAccess,
+});
 const nameOf = (id: string) => findUser(id)?.realName ?? '';
 const mine = (user: User) => (row: { owner: string }) => readsAll(inspectionAccess, user.authority) || row.owner === user.id;
 

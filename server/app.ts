@@ -13,6 +13,8 @@ import { collectRoutes, type ApiRoute } from './http/docs';
 import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandlers } from './http/errors';
 import { responseSerializer } from './http/endpoints';
 import { registerHostileInputDefence } from './http/hostileInput';
+import { cutOffReminders } from './jobs/cutOffReminders';
+import { scheduleJobs } from './jobs/schedule';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerCompression, serveSpa } from './http/spa';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -98,6 +100,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('mailer', options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, log }));
   app.decorate('sms', options.sms ?? createOutboxSms({ outboxDir: config.outboxDir, log }));
   app.decorateRequest('user', null);
+  if (config.jobTickSeconds > 0) scheduleJobs(app, options.db.db, [cutOffReminders], config.jobTickSeconds);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -24,6 +24,8 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** Hold every answer to its route's response schema before it is sent (the API tests; off in production). */
   checkResponses: boolean;
+  /** How often a process looks for scheduled work that is due (server/jobs); 0 runs none (the API tests). */
+  jobTickSeconds: number;
   rateLimits: {
     /** Failed sign-ins of one account from one address (auth/signInLimits.ts). */
     loginPerAccountAddress: RateLimit;
@@ -56,6 +58,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     sessionCacheSeconds: 5,
     trustProxy: false,
     checkResponses: false,
+    jobTickSeconds: 0,
     rateLimits: {
       loginPerAccountAddress: { limit: 10, windowSeconds: 15 * 60 },
       loginPerAccount: { limit: 50, windowSeconds: 15 * 60 },
@@ -81,8 +84,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   ) {
     throw new Error(`SESSION_CACHE_SECONDS must be a whole number of seconds from 0 to 60, not ${env.SESSION_CACHE_SECONDS}`);
   }
+  const jobTickSeconds = env.JOB_TICK_SECONDS ? Number(env.JOB_TICK_SECONDS) : 30;
+  if (!(Number.isInteger(jobTickSeconds) && jobTickSeconds >= 0 && jobTickSeconds <= 3600)) {
+    throw new Error(`JOB_TICK_SECONDS must be a whole number of seconds from 0 to 3600, not ${env.JOB_TICK_SECONDS}`);
+  }
   return defaultConfig({
     ...(sessionCacheSeconds === undefined ? {} : { sessionCacheSeconds }),
+    jobTickSeconds,
     port,
     host: env.HOST || '0.0.0.0',
     dataDir,

@@ -4,11 +4,11 @@
  * generated migration by hand.
  */
 import { sql } from 'drizzle-orm';
-import { auditLog, notices, rowCounts, settings } from './tables/system';
+import { auditLog, notices, rowCounts, scheduledJobs, settings } from './tables/system';
 import { oneTimeTokens, rateLimits, sessions, smsCodes, users } from './tables/accounts';
 import { factories, gbsOrders, sizeGroups } from './tables/lookups';
-import { bulkLineCounts, bulkLines } from './tables/bulk';
-import { detectorCalibrations, inspections } from './tables/inspection';
+import { bulkLineCounts, bulkLinePendingLots, bulkLines, bulkLineWeeks } from './tables/bulk';
+import { detectorCalibrations, inspectionDayCounts, inspections } from './tables/inspection';
 import { osbChanges, osbContainers, osbOrders, osbPlans, osbPrices } from './tables/booking';
 import { billsOfLading } from './tables/bol';
 import { declarationFiles, declarations } from './tables/declaration';
@@ -33,14 +33,18 @@ export const schema = {
   settings,
   notices,
   auditLog,
+  scheduledJobs,
   factories,
   sizeGroups,
   gbsOrders,
   bulkLines,
   bulkLineCounts,
+  bulkLineWeeks,
+  bulkLinePendingLots,
   rowCounts,
   inspections,
   detectorCalibrations,
+  inspectionDayCounts,
   osbPrices,
   osbPlans,
   osbChanges,

@@ -26,7 +26,7 @@ import { boxesOf, bolRows } from './bolRows';
 import { answerBol, freshCargo } from './bols';
 import { lineChanges } from './bulkLines';
 import { containerRows } from './containers';
-import { notify, notifyRole } from './notices';
+import { closeTodos, notify, notifyRole, todoSubjects } from './notices';
 import { orderRows, planRows } from './planRows';
 
 type Patch = z.output<typeof bolPatchSchema>;
@@ -43,6 +43,7 @@ export async function patchBol(db: Db, caller: SessionUser, key: string, patch: 
     const link = `/shipment/multi/bol/${key}`;
     if (patch.action === 'submit') {
       await bolRows.change(tx, caller.id, bol, { status: to, ...(await freshCargo(tx, bol)) });
+      await closeTodos(tx, todoSubjects.bolToAmend(key), caller.id);
       await notify(
         tx,
         bol.owner,
@@ -52,17 +53,27 @@ export async function patchBol(db: Db, caller: SessionUser, key: string, patch: 
           description: `${bol.vessel} ${bol.voyage}，${bol.pol} → ${bol.pod}`,
           status: 'todo',
           link,
+          subject: todoSubjects.bolToConfirm(key),
         },
         caller.id,
       );
     } else if (patch.action === 'approve') {
       await bolRows.change(tx, caller.id, bol, { status: to });
+      await closeTodos(tx, todoSubjects.bolToConfirm(key), caller.id);
     } else if (patch.action === 'requestAmendment') {
       await bolRows.change(tx, caller.id, bol, { status: to, amendmentComment: patch.comment });
+      await closeTodos(tx, todoSubjects.bolToConfirm(key), caller.id);
       await notifyRole(
         tx,
         'documentClerk',
-        { type: 'event', title: `提单 ${bol.bolNo} 客户申请修改`, description: patch.comment, status: 'todo', link },
+        {
+          type: 'event',
+          title: `提单 ${bol.bolNo} 客户申请修改`,
+          description: patch.comment,
+          status: 'todo',
+          link,
+          subject: todoSubjects.bolToAmend(key),
+        },
         caller.id,
       );
     } else if (patch.action === 'issue') {
@@ -86,6 +97,8 @@ export async function patchBol(db: Db, caller: SessionUser, key: string, patch: 
     } else {
       await containerRows.changeMany(tx, caller.id, await boxesOf(tx, bol), { bolKey: null });
       await bolRows.change(tx, caller.id, bol, { status: to, voidReason: patch.comment });
+      await closeTodos(tx, todoSubjects.bolToConfirm(key), caller.id);
+      await closeTodos(tx, todoSubjects.bolToAmend(key), caller.id);
     }
     return answerBol(tx, key);
   });

@@ -18,10 +18,12 @@ import {
   handoverProblems,
   lineTotal,
   linesFromPacking,
+  missingDocumentsText,
   type Declaration,
   type DeclarationDetail,
   type DeclarationDocument,
   type DeclarationStatus,
+  type DocumentChecklist,
   type declarationListQuerySchema,
   type declarationUpdateSchema,
 } from '../../contract/declaration';
@@ -34,6 +36,7 @@ import { bulkLines, declarationFiles, declarations, osbOrders, osbPlans, type De
 import { notFound } from '../http/errors';
 import type { UploadedPart } from '../http/upload';
 import { defineList } from './list';
+import { closeTodos, notifyRole, todoSubjects } from './notices';
 import { nameOf } from './planRows';
 import { likePrefix } from './sqlText';
 import { versioned } from './versioned';
@@ -119,8 +122,31 @@ export async function createDeclaration(db: Db, caller: SessionUser, orderKey: s
       })
       .returning();
     await audit(tx, { actor: caller.id, entity: ENTITY, entityKey: row.key, after: shape.toApi(row) });
+    await notifyRole(
+      tx,
+      'documentClerk',
+      {
+        type: 'event',
+        title: `报关交接 ${row.key} 待收齐单证`,
+        description: `订舱单 ${orderKey}：${missingDocumentsText(row.documents)}`,
+        status: 'todo',
+        link: `/osb/declaration/${row.key}`,
+        subject: todoSubjects.declarationDocuments(row.key),
+      },
+      caller.id,
+    );
     return answer(tx, row.key);
   });
+}
+
+/** The clerks' to-do of the missing documents is done once every document is in, or the handover has moved on. */
+async function closeWhenDocumented(
+  tx: Db,
+  caller: SessionUser,
+  row: { key: string; status: string; documents: DocumentChecklist },
+) {
+  if (row.status !== 'PENDING' || !missingDocumentsText(row.documents))
+    await closeTodos(tx, todoSubjects.declarationDocuments(row.key), caller.id);
 }
 
 /** PUT /v1/declaration/{key} — the changes and/or the next status, checked against the rules, with the version. */
@@ -143,11 +169,12 @@ export async function updateDeclaration(
       assertDeclarationMove(key, row.status, status);
       if (status === 'HANDED_OVER') assertNoProblems(handoverProblems({ ...row, ...next }));
     }
-    await rows.change(tx, caller.id, row, {
+    const after = await rows.change(tx, caller.id, row, {
       ...next,
       ...(status ? { status } : {}),
       ...(status === 'HANDED_OVER' ? { handedAt: new Date() } : {}),
     });
+    await closeWhenDocumented(tx, caller, after);
     return answer(tx, key);
   });
 }
@@ -193,7 +220,11 @@ export async function uploadDeclarationDocument(
       .insert(declarationFiles)
       .values(values)
       .onConflictDoUpdate({ target: [declarationFiles.declarationKey, declarationFiles.document], set: values });
-    await rows.change(tx, caller.id, row, { documents: { ...row.documents, [document]: true } });
+    await closeWhenDocumented(
+      tx,
+      caller,
+      await rows.change(tx, caller.id, row, { documents: { ...row.documents, [document]: true } }),
+    );
     return answer(tx, key);
   });
 }

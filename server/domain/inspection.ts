@@ -32,7 +32,7 @@ import { lineChanges } from './bulkLines';
 import { lineGroups } from './lineGroups';
 import { defineList } from './list';
 import { versioned } from './versioned';
-import { notify } from './notices';
+import { closeTodos, notify, notifyRole, todoSubjects } from './notices';
 import { likePrefix, prefixFilter } from './sqlText';
 
 const ENTITY = 'inspection';
@@ -221,6 +221,7 @@ export async function createInspection(db: Db, caller: SessionUser, input: Inspe
     const passed = input.result === 'pass';
     const moved = { status: passed ? 'pendingConsolidation' : 'pendingInspection', inspectionResult: input.result } as const;
     await lineChanges.changeMany(tx, caller.id, lines, moved, 'inspect');
+    await followReinspection(tx, caller, first, row.key);
     if (!passed) {
       const cartons = lines.reduce((sum, line) => sum + line.cartonCount, 0);
       await notify(
@@ -237,6 +238,43 @@ export async function createInspection(db: Db, caller: SessionUser, input: Inspe
     }
     return inspection;
   });
+}
+
+/**
+ * The inspectors' to-do of a customer's PO with failed lines waiting: made (or reopened) by a failure, done once no
+ * line of the PO waits for re-inspection.
+ */
+async function followReinspection(tx: Db, caller: SessionUser, lot: { owner: string; poNo: string }, inspectionKey: string) {
+  const subject = todoSubjects.lotToReinspect(lot.owner, lot.poNo);
+  const [failed] = await tx
+    .select({ key: bulkLines.key })
+    .from(bulkLines)
+    .where(
+      and(
+        eq(bulkLines.owner, lot.owner),
+        eq(bulkLines.poNo, lot.poNo),
+        eq(bulkLines.status, 'pendingInspection'),
+        eq(bulkLines.inspectionResult, 'fail'),
+      ),
+    )
+    .limit(1);
+  if (!failed) {
+    await closeTodos(tx, subject, caller.id);
+    return;
+  }
+  await notifyRole(
+    tx,
+    'inspector',
+    {
+      type: 'event',
+      title: `PO ${lot.poNo} 待复验`,
+      description: `验针单 ${inspectionKey} 不合格，客户排查后请复验`,
+      status: 'todo',
+      link: '/shipment/inspection?view=queue',
+      subject,
+    },
+    caller.id,
+  );
 }
 
 /** PUT /v1/inspection/{key} — the remark, with the version read. */

@@ -34,7 +34,7 @@ import { rowShape } from '../db/rowShape';
 import { bulkLines, looseBookings, type LooseBookingRow } from '../db/schema';
 import { lineChanges } from './bulkLines';
 import { defineList } from './list';
-import { notify, notifyRole } from './notices';
+import { closeTodos, notify, notifyRole, todoSubjects } from './notices';
 import { nameOf } from './planRows';
 import { likePrefix } from './sqlText';
 import { versioned } from './versioned';
@@ -164,6 +164,7 @@ export async function createLooseBooking(
         description: `${destination}，${row.cartonCount} 箱，${row.cbm} m³，截仓 ${row.cfsCutOff}`,
         status: 'todo',
         link: `/shipment/single/?key=${row.key}`,
+        subject: todoSubjects.looseToConfirm(row.key),
       },
       caller.id,
     );
@@ -184,6 +185,9 @@ export async function updateLooseBooking(
     rows.assertVersions([row], { [key]: version });
     assertLooseChange(row, change, caller.roles, chinaToday());
     await rows.change(tx, caller.id, row, change);
+    if (change.status === 'CANCELLED' || change.status === 'CONFIRMED') {
+      await closeTodos(tx, todoSubjects.looseToConfirm(key), caller.id);
+    }
     if (change.status === 'CANCELLED') {
       const out = { status: 'pendingConsolidation', planKey: null } as const;
       await lineChanges.changeMany(tx, caller.id, await linesOf(tx, key), out, 'unload');

@@ -13,7 +13,31 @@ export interface NewNotice {
   description?: string;
   status?: string;
   link?: string;
+  /** A to-do's subject (todoSubjects): the same to-do is reopened when it waits again, and closed when done. */
+  subject?: string;
+  /** With a subject: a to-do made once (a reminder), left as it is when it exists already. */
+  once?: boolean;
 }
+
+/** What each to-do waits on; closeTodos(subject) closes it for everyone it was given to. */
+export const todoSubjects = {
+  /** A submitted plan waits for the clerk to book it with the carrier. */
+  planToBook: (planKey: string) => `plan:${planKey}:book`,
+  /** A change request waits for the clerk's decision. */
+  changeToDecide: (changeKey: string) => `change:${changeKey}:decide`,
+  /** A B/L draft waits for the customer's confirmation. */
+  bolToConfirm: (bolKey: string) => `bol:${bolKey}:confirm`,
+  /** The customer asked for a change of the B/L: it waits for the clerk's amendment. */
+  bolToAmend: (bolKey: string) => `bol:${bolKey}:amend`,
+  /** A loose-cargo booking waits for the clerk's confirmation. */
+  looseToConfirm: (bookingKey: string) => `loose:${bookingKey}:confirm`,
+  /** A booked order's cut-off (si, cy, vgm) within a day: its customer and the clerks act before it. */
+  cutOff: (orderKey: string, kind: string) => `cutoff:${orderKey}:${kind}`,
+  /** A customer's PO failed its needle inspection: it waits for the inspectors' re-inspection. */
+  lotToReinspect: (owner: string, poNo: string) => `lot:${owner}:${poNo}:reinspect`,
+  /** A declaration handover misses documents: the clerks collect them. */
+  declarationDocuments: (declarationKey: string) => `declaration:${declarationKey}:documents`,
+};
 
 export function toNotice(row: NoticeRow): Notice {
   const notice: Notice = {
@@ -33,17 +57,24 @@ export function toNotice(row: NoticeRow): Notice {
 export async function notify(db: Db, userId: string, notice: NewNotice, actor = 'system'): Promise<Notice | null> {
   const [user] = await db.select({ prefs: users.notifyPreferences }).from(users).where(eq(users.id, userId));
   if (!user || user.prefs[notice.type] === false) return null;
-  const [row] = await db
-    .insert(notices)
-    .values({
-      userId,
-      type: notice.type,
-      title: notice.title,
-      description: notice.description ?? '',
-      status: notice.status ?? '',
-      link: notice.link,
-    })
-    .returning();
+  const values = {
+    userId,
+    type: notice.type,
+    title: notice.title,
+    description: notice.description ?? '',
+    status: notice.status ?? '',
+    link: notice.link,
+    subject: notice.subject,
+  };
+  const inserting = db.insert(notices).values(values);
+  const target = [notices.subject, notices.userId];
+  const subjectSet = sql`subject is not null`;
+  const [row] = await (
+    notice.once
+      ? inserting.onConflictDoNothing({ target, where: subjectSet })
+      : inserting.onConflictDoUpdate({ target, targetWhere: subjectSet, set: { ...values, read: false, datetime: sql`now()` } })
+  ).returning();
+  if (!row) return null;
   await audit(db, { actor, entity: 'notice', entityKey: row.id, after: toNotice(row) });
   return toNotice(row);
 }
@@ -55,6 +86,35 @@ export async function notifyRole(db: Db, role: Role, notice: NewNotice, actor = 
     .from(users)
     .where(and(eq(users.status, 'active'), sql`${role} = any(${users.roles})`));
   for (const { id } of holders) await notify(db, id, notice, actor);
+}
+
+/** Closes the to-dos of `subject` that are still open (status `done`, read), whoever they were given to. */
+export async function closeTodos(db: Db, subject: string, actor: string): Promise<number> {
+  const open = await db
+    .select({ id: notices.id, status: notices.status, read: notices.read })
+    .from(notices)
+    .where(and(eq(notices.subject, subject), sql`${notices.status} <> 'done'`));
+  if (!open.length) return 0;
+  await db
+    .update(notices)
+    .set({ status: 'done', read: true })
+    .where(
+      inArray(
+        notices.id,
+        open.map((row) => row.id),
+      ),
+    );
+  await audit(
+    db,
+    ...open.map(({ id, status, read }) => ({
+      actor,
+      entity: 'notice',
+      entityKey: id,
+      before: { status, read },
+      after: { status: 'done', read: true },
+    })),
+  );
+  return open.length;
 }
 
 export async function listNotices(

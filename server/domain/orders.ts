@@ -18,7 +18,7 @@ import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/open';
 import { osbOrders, osbPlans, type PlanRow } from '../db/schema';
 import { defineList } from './list';
-import { notify } from './notices';
+import { closeTodos, notify, todoSubjects } from './notices';
 import { changesOf, orderColumns, orderRows, planHistory, planRows, planShape, toOrder, type NamedOrder } from './planRows';
 import { settingValue } from './settings';
 import { likePrefix } from './sqlText';
@@ -97,6 +97,7 @@ export async function patchOrder(db: Db, caller: SessionUser, key: string, patch
         clerk: caller.id,
       });
       await planRows.change(tx, caller.id, plan, { status: 'CONFIRMED', etd, eta, weekNo: isoWeekOf(etd) });
+      await closeTodos(tx, todoSubjects.planToBook(plan.key), caller.id);
       await notify(
         tx,
         plan.owner,
@@ -114,6 +115,7 @@ export async function patchOrder(db: Db, caller: SessionUser, key: string, patch
       assertPlanMove(plan.key, plan.status, 'REJECTED');
       await orderRows.change(tx, caller.id, order, { status: 'REJECTED', reason: patch.reason, clerk: caller.id });
       await planRows.change(tx, caller.id, plan, { status: 'REJECTED', reason: patch.reason });
+      await closeTodos(tx, todoSubjects.planToBook(plan.key), caller.id);
       await notify(
         tx,
         plan.owner,

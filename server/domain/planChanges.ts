@@ -29,7 +29,7 @@ import type { Db } from '../db/open';
 import { osbChanges, osbContainers, osbOrders, type ChangeRow, type PlanRow, type PriceRow } from '../db/schema';
 import { notFound } from '../http/errors';
 import { defineList } from './list';
-import { notify, notifyRole } from './notices';
+import { closeTodos, notify, notifyRole, todoSubjects } from './notices';
 import { CHANGE, changeColumns, changeRows, orderRows, planRows, toChange, type NamedChange } from './planRows';
 import { findPrice } from './prices';
 
@@ -118,6 +118,7 @@ export async function requestChange(
         description: `${changedFields.map((f) => `${f.old} → ${f.new}`).join('，')}；原因：${reason}`,
         status: 'todo',
         link: `/osb/order?planKey=${planKey}`,
+        subject: todoSubjects.changeToDecide(row.key),
       },
       caller.id,
     );
@@ -205,6 +206,7 @@ export async function decideChange(
       decidedAt: new Date(),
       ...(repriced ?? {}),
     });
+    await closeTodos(tx, todoSubjects.changeToDecide(key), caller.id);
     const verdict = approved ? '已批准' : '被拒绝';
     await notify(
       tx,
@@ -234,6 +236,7 @@ export async function withdrawChange(
     changeRows.assertVersions([change], { [key]: version });
     assertPending(change, '撤回');
     await changeRows.change(tx, caller.id, change, { status: 'WITHDRAWN' });
+    await closeTodos(tx, todoSubjects.changeToDecide(key), caller.id);
     return answer(tx, key);
   });
 }

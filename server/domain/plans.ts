@@ -29,7 +29,7 @@ import { osbOrders, osbPlans, type PlanRow } from '../db/schema';
 import { invalid } from '../http/errors';
 import { containersOf } from './containers';
 import { defineList } from './list';
-import { notifyRole } from './notices';
+import { closeTodos, notifyRole, todoSubjects } from './notices';
 import { cancelOrder, openOrder } from './orders';
 import { changesOf, PLAN, planColumns, planHistory, planRows, planShape, toPlan, type NamedPlan } from './planRows';
 import { lockPrice } from './prices';
@@ -151,11 +151,15 @@ async function applyChanges(tx: Db, caller: SessionUser, plan: PlanRow, changes:
         description: `${after.pol} → ${after.pod}，${after.containerType} × ${after.quantity}，开船 ${after.etd}`,
         status: 'todo',
         link: `/osb/order?planKey=${plan.key}`,
+        subject: todoSubjects.planToBook(plan.key),
       },
       caller.id,
     );
   }
-  if (status === 'CANCELLED') await cancelOrder(tx, caller.id, plan.key);
+  if (status === 'CANCELLED') {
+    await cancelOrder(tx, caller.id, plan.key);
+    await closeTodos(tx, todoSubjects.planToBook(plan.key), caller.id);
+  }
 }
 
 /** PUT /v1/osbplan/{key} */

@@ -1,51 +1,184 @@
 /**
- * GET /v1/user/statistics/shipment: counts by status, per entity, of the caller's own rows (all rows for a
- * clerk). Each business table adds one provider here as it arrives (packing lines, plans, bills of lading…).
+ * GET /v1/user/statistics/shipment: the home page's figures, one section per role the caller holds, read in one
+ * statement (each figure a JSON subquery) from indexes and kept counters (bulk_line_counts, bulk_line_weeks,
+ * bulk_line_pending_lots, inspection_day_counts, row_counts), so the call stays cheap at a million lines.
  */
-import { count, eq, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { bulkStatuses } from '../../contract/bulkCodes';
-import type { ShipmentStatistics } from '../../contract/user';
+import { declarationDocuments } from '../../contract/declarationCodes';
+import type { ShipmentStatistics } from '../../contract/home';
+import { homeLimits, startOfBusinessDay } from '../../contract/homeCodes';
+import { inspectionLimits } from '../../contract/inspectionCodes';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/open';
-import { bulkLineCounts, notices, users } from '../db/schema';
+import {
+  bulkLineCounts,
+  bulkLinePendingLots,
+  bulkLines,
+  bulkLineWeeks,
+  declarations,
+  detectorCalibrations,
+  inspectionDayCounts,
+  inspections,
+  notices,
+  osbChanges,
+  osbContainers,
+  osbOrders,
+  osbPlans,
+  rowCounts,
+  users,
+} from '../db/schema';
 import { readsAllLines } from './bulkLines';
 
-type StatisticsProvider = (db: Db, caller: SessionUser) => Promise<[entity: string, counts: Record<string, number>] | null>;
+type Figures = Record<string, SQL>;
+const DAY_MS = 86_400_000;
+const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
 
-const toCounts = (rows: { status: string; n: number }[]) => Object.fromEntries(rows.map((row) => [row.status, row.n]));
+/** `{ key: n }` of a query answering (key, n) rows. */
+const countsOf = (rows: SQL) => sql`(select coalesce(json_object_agg(k, n), '{}') from (${rows}) as c(k, n))`;
+/** The rows of a query as a JSON array (in its order). */
+const listOf = (rows: SQL) => sql`(select coalesce(json_agg(r), '[]') from (${rows}) as r)`;
+const countOf = (rows: SQL) => sql`(select count(*)::int from (${rows}) as r)`;
+/** `row_counts` of `entity:STATUS`, by status: of one owner, or summed over every owner. */
+const statusCounts = (entity: string, owner?: string) =>
+  countsOf(sql`select substr(${rowCounts.entity}, ${entity.length + 2}), sum(${rowCounts.n})::int from ${rowCounts}
+    where ${rowCounts.entity} like ${`${entity}:%`} ${owner ? sql`and ${rowCounts.owner} = ${owner}` : sql``}
+    group by 1 having sum(${rowCounts.n}) > 0`);
 
-const providers: StatisticsProvider[] = [
-  /** The caller's notices, read and unread. */
-  async (db, caller) => {
-    const rows = await db
-      .select({ status: sql<string>`case when ${notices.read} then 'read' else 'unread' end`, n: count() })
-      .from(notices)
-      .where(eq(notices.userId, caller.id))
-      .groupBy(sql`1`);
-    return ['notice', { read: 0, unread: 0, ...toCounts(rows) }];
-  },
-  /** Accounts by status, for the clerk (who sees pending registrations). */
-  async (db, caller) => {
-    if (!caller.roles.includes('documentClerk')) return null;
-    const rows = await db.select({ status: users.status, n: count() }).from(users).groupBy(users.status);
-    return ['user', { pending: 0, active: 0, disabled: 0, ...toCounts(rows) }];
-  },
-  /** Packing lines by status: the caller's own, or everyone's for the clerk and the inspector (from the counters). */
-  async (db, caller) => {
-    const rows = await db
-      .select({ status: bulkLineCounts.status, n: sql<number>`sum(${bulkLineCounts.n})`.mapWith(Number) })
-      .from(bulkLineCounts)
-      .where(readsAllLines(caller) ? undefined : eq(bulkLineCounts.owner, caller.id))
-      .groupBy(bulkLineCounts.status);
-    return ['packing', { ...Object.fromEntries(bulkStatuses.map((status) => [status, 0])), ...toCounts(rows) }];
-  },
-];
+function everyone(caller: SessionUser): Figures {
+  return {
+    notice: sql`(select json_build_object('read', count(*) filter (where ${notices.read}), 'unread', count(*) filter (where not ${notices.read}))
+      from ${notices} where ${notices.userId} = ${caller.id})`,
+    // The caller's own lines, or everyone's for the clerk and the inspector.
+    packing: countsOf(sql`select ${bulkLineCounts.status}, sum(${bulkLineCounts.n})::int from ${bulkLineCounts}
+      ${readsAllLines(caller) ? sql`` : sql`where ${bulkLineCounts.owner} = ${caller.id}`} group by 1`),
+  };
+}
 
-export async function shipmentStatistics(db: Db, caller: SessionUser): Promise<ShipmentStatistics> {
-  const statistics: ShipmentStatistics = {};
-  for (const provider of providers) {
-    const entry = await provider(db, caller);
-    if (entry) statistics[entry[0]] = entry[1];
+function customer(caller: SessionUser, now: number): Figures {
+  // The latest weeks with goods up to a few weeks ahead (a mistyped far-off date does not push the rest out).
+  const monday = now - ((new Date(now).getUTCDay() + 6) % 7) * DAY_MS;
+  const weeksBefore = isoDay(monday + (homeLimits.weeksAhead + 1) * 7 * DAY_MS);
+  return {
+    weeks: sql`(select coalesce(json_agg(w order by w.week), '[]') from (
+      select to_char(${bulkLineWeeks.week}, 'YYYY-MM-DD') as week, ${bulkLineWeeks.lines}::int as lines,
+        ${bulkLineWeeks.cartons}::int as cartons, ${bulkLineWeeks.cbm}::float8 as cbm
+      from ${bulkLineWeeks} where ${bulkLineWeeks.owner} = ${caller.id} and ${bulkLineWeeks.week} < ${weeksBefore}
+        and ${bulkLineWeeks.lines} > 0
+      order by ${bulkLineWeeks.week} desc limit ${homeLimits.weeks}) as w)`,
+    plans: statusCounts('plan', caller.id),
+    bolsToConfirm: sql`coalesce((${statusCounts('bol', caller.id)} ->> 'PENDING_APPROVAL')::int, 0)`,
+    failedInspections: sql`(select count(*)::int from ${inspections} where ${inspections.owner} = ${caller.id}
+      and ${inspections.result} = 'fail' and ${inspections.inspectedAt} >= ${new Date(now - homeLimits.recentDays * DAY_MS).toISOString()})`,
+    // The boxes of the customer's confirmed and loading plans, with what their lines fill.
+    loadingContainers: listOf(sql`select ${osbContainers.key} as key, ${osbContainers.planKey} as "planKey",
+        ${osbContainers.containerNo} as "containerNo", ${osbContainers.containerType} as "containerType",
+        coalesce(round(held.cbm::numeric, 3), 0)::float8 as "cbmUsed", ${osbContainers.cbmCapacity} as "cbmCapacity",
+        coalesce(round(held.gw::numeric, 2), 0)::float8 as "weightUsed", ${osbContainers.payloadKg} as "payloadKg"
+      from ${osbContainers} join ${osbPlans} on ${osbPlans.key} = ${osbContainers.planKey}
+      left join lateral (select sum(${bulkLines.cbm}) as cbm, sum(${bulkLines.totalGw}) as gw from ${bulkLines}
+        where ${bulkLines.containerKey} = ${osbContainers.key}) as held on true
+      where ${osbContainers.owner} = ${caller.id} and ${osbPlans.status} in ('CONFIRMED', 'LOADING')
+      order by ${osbPlans.etd}, ${osbContainers.key} limit ${homeLimits.containers}`),
+  };
+}
+
+const cutOffColumns = { si: osbOrders.siCutoff, cy: osbOrders.cyCutoff, vgm: osbOrders.vgmCutoff };
+
+/** Orders still to ship with a cut-off (截单, 截关, VGM) at or after `from` and before `to`. */
+export function cutOffsWithin(from: Date, to: Date) {
+  const live = sql`${osbOrders.status} in ('BOOKED', 'RELEASED')`;
+  const within = (column: PgColumn) => sql`${column} >= ${from.toISOString()} and ${column} < ${to.toISOString()}`;
+  const each = Object.entries(cutOffColumns).map(
+    ([
+      kind,
+      column,
+    ]) => sql`(select ${osbOrders.key} as "orderKey", ${osbOrders.planKey} as "planKey", ${osbOrders.owner} as owner, ${kind} as kind,
+      ${column} as at from ${osbOrders} where ${live} and ${within(column)})`,
+  );
+  return {
+    count: sql`(select count(*)::int from ${osbOrders} where ${live} and (${sql.join(Object.values(cutOffColumns).map(within), sql` or `)}))`,
+    rows: sql.join(each, sql` union all `),
+  };
+}
+
+function clerk(now: number): Figures {
+  const cutOffs = cutOffsWithin(new Date(now), new Date(now + homeLimits.cutOffHours * 3_600_000));
+  const complete = sql.join(
+    declarationDocuments.map((document) => sql`coalesce((${declarations.documents} ->> ${document})::boolean, false)`),
+    sql` and `,
+  );
+  return {
+    ordersToBook: sql`(select count(*)::int from ${osbOrders} where ${osbOrders.status} = 'PENDING')`,
+    changesToDecide: sql`(select count(*)::int from ${osbChanges} where ${osbChanges.status} = 'PENDING')`,
+    cutOffs: listOf(sql`select "orderKey", "planKey", kind, to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at
+      from (${cutOffs.rows}) as cut order by cut.at limit ${homeLimits.cutOffs}`),
+    cutOffCount: cutOffs.count,
+    bolsToIssue: sql`coalesce((${statusCounts('bol')} ->> 'APPROVED')::int, 0)`,
+    handoversMissingDocuments: sql`(select count(*)::int from ${declarations} where ${declarations.status} = 'PENDING' and not (${complete}))`,
+    accounts: countsOf(sql`select ${users.status}, count(*)::int from ${users} group by 1`),
+  };
+}
+
+function inspector(now: number): Figures {
+  const today = isoDay(startOfBusinessDay(now).getTime() + 8 * 3_600_000);
+  const since = isoDay(startOfBusinessDay(now - homeLimits.recentDays * DAY_MS).getTime() + 8 * 3_600_000);
+  const dueBefore = new Date(now - inspectionLimits.calibrationWindowMinutes * 60_000).toISOString();
+  return {
+    lotsWaiting: countOf(sql`select 1 from ${bulkLinePendingLots} limit ${homeLimits.lotCap + 1}`),
+    today: sql`(select json_build_object('inspected', coalesce(sum(${inspectionDayCounts.inspected}), 0)::int,
+        'passed', coalesce(sum(${inspectionDayCounts.passed}), 0)::int)
+      from ${inspectionDayCounts} where ${inspectionDayCounts.day} = ${today})`,
+    passRates:
+      listOf(sql`select ${inspectionDayCounts.factoryCode} as "factoryCode", sum(${inspectionDayCounts.inspected})::int as inspected,
+        sum(${inspectionDayCounts.passed})::int as passed
+      from ${inspectionDayCounts} where ${inspectionDayCounts.day} > ${since}
+      group by 1 having sum(${inspectionDayCounts.inspected}) > 0 order by 2 desc, 1`),
+    detectorsDue: listOf(sql`select ${detectorCalibrations.detectorId} as "detectorId",
+        to_char(max(${detectorCalibrations.calibratedAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "calibratedAt"
+      from ${detectorCalibrations} group by 1 having max(${detectorCalibrations.calibratedAt}) < ${dueBefore} order by 2`),
+  };
+}
+
+export async function shipmentStatistics(db: Db, caller: SessionUser, now = Date.now()): Promise<ShipmentStatistics> {
+  const has = (role: SessionUser['roles'][number]) => caller.roles.includes(role);
+  const figures: Figures = {
+    ...everyone(caller),
+    ...(has('user') ? customer(caller, now) : {}),
+    ...(has('documentClerk') ? clerk(now) : {}),
+    ...(has('inspector') ? inspector(now) : {}),
+  };
+  const columns = sql.join(
+    Object.entries(figures).map(([name, figure]) => sql`${figure} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
+  // Both drivers answer `{ rows }`, with json columns parsed; the figures' shapes are the SQL above, held to the
+  // response schema by the route.
+  const [row] = ((await db.execute(sql`select ${columns}`)) as unknown as { rows: Record<string, never>[] }).rows;
+  const statistics: ShipmentStatistics = {
+    notice: row.notice,
+    packing: { ...Object.fromEntries(bulkStatuses.map((status) => [status, 0])), ...(row.packing as object) },
+  };
+  if (has('user')) {
+    const { weeks, plans, bolsToConfirm, failedInspections, loadingContainers } = row;
+    statistics.customer = { weeks, plans, bolsToConfirm, failedInspections, loadingContainers };
+  }
+  if (has('documentClerk')) {
+    const { ordersToBook, changesToDecide, cutOffs, cutOffCount, bolsToIssue, handoversMissingDocuments } = row;
+    statistics.user = { pending: 0, active: 0, disabled: 0, ...(row.accounts as object) };
+    statistics.clerk = { ordersToBook, changesToDecide, cutOffs, cutOffCount, bolsToIssue, handoversMissingDocuments };
+  }
+  if (has('inspector')) {
+    const lots: number = row.lotsWaiting;
+    const today: { inspected: number; passed: number } = row.today;
+    statistics.inspector = {
+      lotsWaiting: { n: Math.min(lots, homeLimits.lotCap), capped: lots > homeLimits.lotCap },
+      inspectedToday: today.inspected,
+      passedToday: today.passed,
+      passRates: row.passRates,
+      detectorsDue: row.detectorsDue,
+    };
   }
   return statistics;
 }

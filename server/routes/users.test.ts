@@ -176,7 +176,7 @@ describe('GET /v1/user/statistics/shipment', () => {
     await t.addUser('pending1', ['documentClerk'], { status: 'pending' });
     const own = await t.call('GET', '/v1/user/statistics/shipment', { token: alice });
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toEqual({
+    expect(own.json()).toMatchObject({
       notice: { read: 0, unread: 0 },
       packing: { pendingInspection: 0, pendingConsolidation: 0, allocated: 0, shipped: 0 },
     });

@@ -5,7 +5,8 @@
 import { requestRoute } from '@/utils/requestRoute';
 import type { ListResult } from '@contract/common';
 import type { QueryOf } from '@contract/endpoint';
-import type { PasswordChange, ShipmentStatistics, User, UserPatch, userEndpoints } from '@contract/user';
+import type { ShipmentStatistics } from '@contract/home';
+import type { PasswordChange, User, UserPatch, userEndpoints } from '@contract/user';
 import { userRoutes as routes } from '@contract/userCodes';
 
 /** GET /v1/users/current */

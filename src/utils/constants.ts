@@ -14,3 +14,9 @@ export const MESSAGE_DURATION = 3;
 export const NOTIFICATION = { duration: 4.5, placement: 'topRight', top: 24 } as const;
 /** How long the browser may take to load a script or stylesheet chunk, in milliseconds. */
 export const CHUNK_LOAD_TIMEOUT = 120000;
+/**
+ * How often an open page asks for new notices (to-dos made by others' actions), in milliseconds: polling rather
+ * than server-sent events, as it goes through the same authorised request path and any proxy, needs no connection
+ * held open per browser in every server process, and costs one indexed read per browser every 10 s.
+ */
+export const NOTICE_POLL_MS = 10000;

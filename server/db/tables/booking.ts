@@ -153,6 +153,10 @@ export const osbOrders = pgTable(
     uniqueIndex('osb_orders_plan_idx').on(t.planKey),
     index('osb_orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.key),
     index('osb_orders_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.key),
+    // Cut-offs coming up: the clerk's home page and the cut-off reminders read each by time.
+    index('osb_orders_si_cutoff_idx').on(t.siCutoff),
+    index('osb_orders_cy_cutoff_idx').on(t.cyCutoff),
+    index('osb_orders_vgm_cutoff_idx').on(t.vgmCutoff),
   ],
 );
 

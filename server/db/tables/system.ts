@@ -1,5 +1,18 @@
 /** What every resource shares: settings, notices, the audit log, the kept row counts of lists. */
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { BulkAuditAction } from '../../../contract/bulkCodes';
 import type { NoticeType } from '../../../contract/notice';
 import { users } from './accounts';
@@ -26,8 +39,18 @@ export const notices = pgTable(
     read: boolean('read').notNull().default(false),
     datetime: timestamp('datetime', { withTimezone: true }).notNull().defaultNow(),
     link: text('link'),
+    /**
+     * What a to-do waits on (`plan:OP00000001:book`): one to-do per person and subject, reopened when the thing
+     * waits again and closed (status `done`) when it is done.
+     */
+    subject: text('subject'),
   },
-  (t) => [index('notices_user_id_datetime_idx').on(t.userId, t.datetime.desc())],
+  (t) => [
+    index('notices_user_id_datetime_idx').on(t.userId, t.datetime.desc()),
+    uniqueIndex('notices_subject_idx')
+      .on(t.subject, t.userId)
+      .where(sql`subject is not null`),
+  ],
 );
 
 /** Who changed what: one row per changed entity, written in the transaction of the change. */
@@ -63,3 +86,14 @@ export const rowCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.entity, t.owner] })],
 );
+
+/**
+ * Scheduled jobs (server/jobs): a process runs a job only by moving its `nextRunAt` on in the transaction that runs
+ * it, so a job runs once per period however many server processes share the database.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  runs: bigint('runs', { mode: 'number' }).notNull().default(0),
+});

@@ -3,6 +3,7 @@ import type { GlobalModelState } from '@/models/global';
 import type { UserModelState } from '@/models/user';
 import type { Notice } from '@contract/notice';
 import { noticeTypeLabels as labels, noticeTypes as types, type NoticeType } from '@contract/noticeCodes';
+import { NOTICE_POLL_MS } from '@/utils/constants';
 import { message } from 'antd';
 import React, { useEffect, useMemo } from 'react';
 import { history, useDispatch, useSelector } from 'umi';
@@ -24,6 +25,16 @@ const NoticeIconView: React.FC = () => {
 
   useEffect(() => {
     dispatch({ type: 'global/fetchNotices' });
+    // New to-dos reach an open page without a reload; a hidden tab asks again as soon as it is shown.
+    const poll = () => {
+      if (document.visibilityState === 'visible') dispatch({ type: 'global/fetchNotices' });
+    };
+    const timer = window.setInterval(poll, NOTICE_POLL_MS);
+    document.addEventListener('visibilitychange', poll);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', poll);
+    };
   }, [dispatch]);
 
   const tabs = useMemo(

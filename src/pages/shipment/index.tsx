@@ -1,3 +1,24 @@
-import PagePlaceholder from '@/components/PagePlaceholder';
+import DetailState, { type Loaded } from '@/components/DetailState';
+import { queryShipmentStatistics } from '@/services/user';
+import type { ShipmentStatistics } from '@contract/home';
+import { PageContainer } from '@ant-design/pro-components';
+import ClerkHome from './home/ClerkHome';
+import CustomerHome from './home/CustomerHome';
+import InspectorHome from './home/InspectorHome';
 
-export default () => <PagePlaceholder title="出运首页" description="出运概况：装箱、拼柜、散货与提单的统计" />;
+const load = async (): Promise<Loaded<ShipmentStatistics>> => (await queryShipmentStatistics()) ?? 'failed';
+
+/** 出运首页: the first screen after sign-in, each role's own figures from one call; every figure links to its list. */
+export default function ShipmentHomePage() {
+  return (
+    <DetailState label="出运首页" load={load} notFoundText="" back={null}>
+      {(statistics) => (
+        <PageContainer header={{ title: '出运首页' }}>
+          {statistics.customer ? <CustomerHome packing={statistics.packing} customer={statistics.customer} /> : null}
+          {statistics.clerk ? <ClerkHome packing={statistics.packing} clerk={statistics.clerk} /> : null}
+          {statistics.inspector ? <InspectorHome packing={statistics.packing} inspector={statistics.inspector} /> : null}
+        </PageContainer>
+      )}
+    </DetailState>
+  );
+}

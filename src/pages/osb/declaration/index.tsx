@@ -1,5 +1,6 @@
 import ResourceTable, { type PageParams } from '@/components/ResourceTable';
 import QueryForm from '@/components/ResourceTable/QueryForm';
+import { useLinkedFilters } from '@/components/ResourceTable/linkedFilters';
 import { DeclarationStatusTag } from '@/components/StatusTags/declaration';
 import { createDeclaration, queryDeclarations } from '@/services/declaration';
 import { queryOrders } from '@/services/order';
@@ -97,12 +98,12 @@ function CreateDialog({ open, onClose }: { open: boolean; onClose: () => void })
 
 /** 报关交接: one handover per booked order, those waiting for their documents first. */
 export default function DeclarationListPage() {
-  const [filters, setFilters] = useState<Filters>({});
+  const [filters, setFilters] = useLinkedFilters<Filters>(['status']);
   const [creating, setCreating] = useState(false);
   const fetchPage = useCallback((params: PageParams & Filters) => queryDeclarations(params), []);
   return (
     <PageContainer header={{ title: '报关交接' }}>
-      <QueryForm<Filters> onSearch={setFilters}>
+      <QueryForm<Filters> onSearch={setFilters} initialValues={filters}>
         <Form.Item name="key" label={labels.key}>
           <Input allowClear placeholder="前缀" style={{ width: 140 }} />
         </Form.Item>

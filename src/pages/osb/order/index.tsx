@@ -1,5 +1,6 @@
 import ResourceTable, { type PageParams } from '@/components/ResourceTable';
 import QueryForm from '@/components/ResourceTable/QueryForm';
+import { useLinkedFilters } from '@/components/ResourceTable/linkedFilters';
 import { OrderStatusTag } from '@/components/StatusTags/booking';
 import type { LookupsModelState } from '@/models/lookups';
 import { queryOrders } from '@/services/order';
@@ -15,7 +16,7 @@ import { carrierText } from '@contract/settingCodes';
 import { PageContainer } from '@ant-design/pro-components';
 import { Form, Input, Select, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link, useDispatch, useSelector } from 'umi';
 import { laneText } from '../plan/columns';
 
@@ -25,11 +26,8 @@ type Filters = { key?: string; planKey?: string; status?: OrderStatus };
 export default function OrderListPage() {
   const dispatch = useDispatch();
   const dict = useSelector((state: { lookups: LookupsModelState }) => state.lookups.osbDict);
-  // A to-do links here with its plan: the list opens on it.
-  const [filters, setFilters] = useState<Filters>(() => {
-    const planKey = new URLSearchParams(window.location.search).get('planKey');
-    return planKey ? { planKey } : {};
-  });
+  // A to-do links here with its plan, the home page with a status: the list opens on them.
+  const [filters, setFilters] = useLinkedFilters<Filters>(['planKey', 'status']);
   useEffect(() => {
     dispatch({ type: 'lookups/fetchOsbDict' });
   }, [dispatch]);
@@ -88,11 +86,11 @@ export default function OrderListPage() {
 
   return (
     <PageContainer header={{ title: '订舱单' }}>
-      <QueryForm<Filters> onSearch={setFilters}>
+      <QueryForm<Filters> onSearch={setFilters} initialValues={filters}>
         <Form.Item name="key" label="订舱单号">
           <Input allowClear placeholder="前缀" style={{ width: 140 }} />
         </Form.Item>
-        <Form.Item name="planKey" label="计划号" initialValue={filters.planKey}>
+        <Form.Item name="planKey" label="计划号">
           <Input allowClear style={{ width: 140 }} />
         </Form.Item>
         <Form.Item name="status" label="状态">

@@ -1,6 +1,7 @@
 import LazyDialog from '@/components/LazyDialog';
 import ResourceTable, { type PageParams } from '@/components/ResourceTable';
 import QueryForm from '@/components/ResourceTable/QueryForm';
+import { useLinkedFilters } from '@/components/ResourceTable/linkedFilters';
 import type { LookupsModelState } from '@/models/lookups';
 import { queryPlans } from '@/services/plan';
 import type { Plan, PlanListQuery } from '@contract/plan';
@@ -22,7 +23,7 @@ type Filters = { key?: string; status?: PlanStatus; pod?: string };
 export default function PlanListPage() {
   const dispatch = useDispatch();
   const dict = useSelector((state: { lookups: LookupsModelState }) => state.lookups.osbDict);
-  const [filters, setFilters] = useState<Filters>({});
+  const [filters, setFilters] = useLinkedFilters<Filters>(['status']);
   const [reloads, setReloads] = useState(0);
   const [shown, setShown] = useState<Plan[]>([]);
   const [selected, select] = useState<string[]>([]);
@@ -76,7 +77,7 @@ export default function PlanListPage() {
 
   return (
     <PageContainer header={{ title: '订舱计划' }}>
-      <QueryForm<Filters> onSearch={setFilters}>
+      <QueryForm<Filters> onSearch={setFilters} initialValues={filters}>
         <Form.Item name="key" label="计划号">
           <Input allowClear placeholder="前缀" style={{ width: 140 }} />
         </Form.Item>

@@ -1,6 +1,7 @@
 import LazyDialog from '@/components/LazyDialog';
 import ResourceTable, { type PageParams } from '@/components/ResourceTable';
 import QueryForm from '@/components/ResourceTable/QueryForm';
+import { useLinkedFilters } from '@/components/ResourceTable/linkedFilters';
 import { BulkStatusTag, InspectionTag } from '@/components/StatusTags';
 import type { UserModelState } from '@/models/user';
 import { queryInspectionQueue, queryInspections } from '@/services/inspection';
@@ -87,15 +88,18 @@ export default function InspectionPage() {
   const { token } = theme.useToken();
   const isInspector = roles.includes('inspector');
   const readsAll = isInspector || roles.includes('documentClerk');
-  const [recordFilters, setRecordFilters] = useState<RecordFilters>({});
+  const [recordFilters, setRecordFilters] = useLinkedFilters<RecordFilters>(['result']);
   const [queueFilters, setQueueFilters] = useState<QueueFilters>({});
   const [reloads, setReloads] = useState(0);
   const [recording, setRecording] = useState<QueueGroup>();
-  const [view, setView] = useState<'queue' | 'records'>('queue');
+  // The home page links to either view, and to failed records.
+  const [view, setView] = useState<'queue' | 'records'>(() =>
+    recordFilters.result || new URLSearchParams(window.location.search).get('view') === 'records' ? 'records' : 'queue',
+  );
 
   const records = (
     <>
-      <QueryForm<RecordFilters> onSearch={setRecordFilters}>
+      <QueryForm<RecordFilters> onSearch={setRecordFilters} initialValues={recordFilters}>
         {poField}
         <Form.Item name="result" label="验针结果">
           <Select allowClear style={{ width: 120 }} options={resultOptions} />

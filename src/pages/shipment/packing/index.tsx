@@ -1,5 +1,6 @@
 import LazyDialog from '@/components/LazyDialog';
 import ResourceTable, { type PageParams } from '@/components/ResourceTable';
+import { useLinkedFilters } from '@/components/ResourceTable/linkedFilters';
 import type { LookupsModelState } from '@/models/lookups';
 import { queryBulkLines } from '@/services/packing';
 import { formatDateTime } from '@/utils/date';
@@ -47,7 +48,7 @@ export default function PackingListPage() {
   const [shown, setShown] = useState<BulkLine[]>([]);
   const [selectedRowKeys, select] = useState<string[]>([]);
   const lastQuery = useRef<BulkListQuery>({});
-  const [filters, setFilters] = useState<PackingFilters>({});
+  const [filters, setFilters] = useLinkedFilters<PackingFilters>(['status']);
   const [reloads, setReloads] = useState(0);
   const [editing, setEditing] = useState<Editing>();
   const [splitting, setSplitting] = useState<BulkLine>();
@@ -227,7 +228,7 @@ export default function PackingListPage() {
   return (
     <PageContainer header={{ title: '装箱单' }}>
       <div style={{ ...panel, marginBlockEnd: 16, paddingBlockEnd: 0 }}>
-        <FilterForm factories={factories} onSearch={setFilters} />
+        <FilterForm factories={factories} onSearch={setFilters} initialValues={filters} />
       </div>
       <ResourceTable<BulkLine, PackingFilters>
         listType={PACKING_LIST_TYPE}

@@ -1,6 +1,7 @@
 import LazyDialog from '@/components/LazyDialog';
 import ResourceTable, { type PageParams } from '@/components/ResourceTable';
 import QueryForm from '@/components/ResourceTable/QueryForm';
+import { useLinkedFilters } from '@/components/ResourceTable/linkedFilters';
 import { BolStatusTag } from '@/components/StatusTags/bol';
 import type { UserModelState } from '@/models/user';
 import { queryBols } from '@/services/bol';
@@ -61,7 +62,7 @@ const columns: TableColumnsType<BolListItem> = [
 /** 提单: the list with its filters and status tags; the clerk drafts a new B/L from loaded containers. */
 export default function BolListPage() {
   const roles = useSelector((state: { user: UserModelState }) => state.user.currentUser?.authority ?? []);
-  const [filters, setFilters] = useState<Filters>({});
+  const [filters, setFilters] = useLinkedFilters<Filters>(['status']);
   const [creating, setCreating] = useState(false);
   const fetchPage = useCallback((params: PageParams & Filters) => queryBols(params as BolListQuery), []);
   const toolbar = roles.includes('documentClerk') ? (
@@ -72,7 +73,7 @@ export default function BolListPage() {
 
   return (
     <PageContainer header={{ title: '提单' }}>
-      <QueryForm<Filters> onSearch={setFilters}>
+      <QueryForm<Filters> onSearch={setFilters} initialValues={filters}>
         <Form.Item name="q" label="搜索">
           <Input allowClear placeholder="提单号、订舱号、船名、收货人（开头）" style={{ width: 260 }} />
         </Form.Item>

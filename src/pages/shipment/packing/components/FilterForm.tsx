@@ -2,7 +2,7 @@ import type { Factory } from '@contract/lookup';
 import { bulkFieldLabels as labels, bulkStatusLabels, bulkStatuses, bulkTypeLabels, bulkTypes } from '@contract/bulkCodes';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Grid, Input, Row, Select, Space } from 'antd';
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import type { DateRange } from '@/components/DateRangeField/DateRangeInput';
 import FactorySelect from './FactorySelect';
 
@@ -48,6 +48,8 @@ const options = <T extends string>(codes: readonly T[], labelsOf: Record<T, stri
 interface FilterFormProps {
   factories: Factory[];
   onSearch: (filters: PackingFilters) => void;
+  /** The status a link opened the list with (the home page's figures): shown expanded. */
+  initialValues?: Pick<PackingFilters, 'status'>;
 }
 
 /**
@@ -55,9 +57,14 @@ interface FilterFormProps {
  * buttons; 展开 shows every filter. The others are mounted from the first 展开 on, and keep their values when
  * collapsed again.
  */
-export default function FilterForm({ factories, onSearch }: FilterFormProps) {
-  const [expanded, setExpanded] = useState(false);
-  const [everExpanded, setEverExpanded] = useState(false);
+export default function FilterForm({ factories, onSearch, initialValues }: FilterFormProps) {
+  const [opened] = useState(initialValues?.status ? initialValues : undefined);
+  const [expanded, setExpanded] = useState(Boolean(opened));
+  const [everExpanded, setEverExpanded] = useState(Boolean(opened));
+  const [form] = Form.useForm<FormValues>();
+  useEffect(() => {
+    if (opened) form.setFieldsValue(opened);
+  }, [form, opened]);
   const screens = Grid.useBreakpoint();
   const perRow = screens.xxl ? 4 : screens.xl ? 3 : screens.md ? 2 : 1;
 
@@ -90,6 +97,7 @@ export default function FilterForm({ factories, onSearch }: FilterFormProps) {
 
   return (
     <Form<FormValues>
+      form={form}
       // Prefixes the field ids: the drawer's form has fields of the same names.
       name="bulkFilter"
       onFinish={(values) => onSearch(filtersOf(values))}

@@ -1,0 +1,37 @@
+/** 出运首页: the windows and caps of its figures, and the list each figure links to. No zod: the page imports it. */
+
+export const homeLimits = {
+  /** The customer's weekly chart: the latest 12 ex-factory weeks with goods, up to 12 weeks ahead. */
+  weeks: 12,
+  weeksAhead: 12,
+  /** Failed inspections and pass rates count the last 30 days. */
+  recentDays: 30,
+  /** The clerk's cut-offs: the next 48 hours, the earliest 10 listed. */
+  cutOffHours: 48,
+  cutOffs: 10,
+  /** Containers being loaded, shown with their fill. */
+  containers: 8,
+  /** Lots waiting are counted up to this (then shown as 1 000+). */
+  lotCap: 1000,
+} as const;
+
+/** Cut-offs are the business's times: days begin at midnight in China (UTC+8), as the cut-off rules count them. */
+const BUSINESS_OFFSET_MS = 8 * 3_600_000;
+export const startOfBusinessDay = (now: number) =>
+  new Date(Math.floor((now + BUSINESS_OFFSET_MS) / 86_400_000) * 86_400_000 - BUSINESS_OFFSET_MS);
+
+export const cutOffLabels = { si: '截单', cy: '截关', vgm: 'VGM' } as const;
+
+/** The lists behind the figures, filtered as the figure counts (the list pages read these query fields). */
+export const homeLinks = {
+  packing: (status: string) => `/shipment/packing?status=${status}`,
+  plans: (status: string) => `/osb/plan?status=${status}`,
+  bols: (status: string) => `/shipment/multi/bol?status=${status}`,
+  failedInspections: '/shipment/inspection?result=fail',
+  container: (key: string) => `/shipment/multi/container?key=${key}`,
+  orders: (status: string) => `/osb/order?status=${status}`,
+  order: (key: string) => `/osb/order/${key}`,
+  declarations: '/osb/declaration?status=PENDING',
+  inspectionQueue: '/shipment/inspection?view=queue',
+  inspectionRecords: '/shipment/inspection?view=records',
+} as const;

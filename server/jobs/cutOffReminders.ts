@@ -1,0 +1,51 @@
+/**
+ * 截止提醒: every booked order's cut-off (截单 SI, 截关 CY, VGM) in the next 24 hours is a to-do of the plan's
+ * customer and of every clerk, made once; a to-do whose cut-off has passed (or left the order) is closed.
+ */
+import { and, like, ne, sql } from 'drizzle-orm';
+import { cutOffLabels } from '../../contract/homeCodes';
+import type { CutOff } from '../../contract/home';
+import type { Db } from '../db/open';
+import { notices } from '../db/schema';
+import { closeTodos, notify, notifyRole, todoSubjects } from '../domain/notices';
+import { cutOffsWithin } from '../domain/statistics';
+import type { Job } from './schedule';
+
+export const REMINDER_HOURS = 24;
+
+const chinaTime = (iso: string) =>
+  new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'short', hour12: false });
+
+export const cutOffReminders: Job = {
+  name: 'cutOffReminders',
+  everySeconds: 300,
+  async run(tx: Db, now: Date) {
+    const within = cutOffsWithin(now, new Date(now.getTime() + REMINDER_HOURS * 3_600_000));
+    const due = (
+      (await tx.execute(sql`select * from (${within.rows}) as cut`)) as unknown as {
+        rows: (CutOff & { owner: string; at: Date | string })[];
+      }
+    ).rows;
+    const subjects = new Set<string>();
+    for (const cutOff of due) {
+      const at = new Date(cutOff.at).toISOString();
+      const subject = todoSubjects.cutOff(cutOff.orderKey, cutOff.kind);
+      subjects.add(subject);
+      const todo = {
+        type: 'event' as const,
+        title: `订舱单 ${cutOff.orderKey} ${cutOffLabels[cutOff.kind]}将于 ${chinaTime(at)} 截止`,
+        description: `订舱计划 ${cutOff.planKey}：请在截止前完成${cutOffLabels[cutOff.kind]}`,
+        status: 'urgent',
+        subject,
+        once: true,
+      };
+      await notify(tx, cutOff.owner, { ...todo, link: `/osb/plan/${cutOff.planKey}` });
+      await notifyRole(tx, 'documentClerk', { ...todo, link: `/osb/order/${cutOff.orderKey}` });
+    }
+    const open = await tx
+      .selectDistinct({ subject: notices.subject })
+      .from(notices)
+      .where(and(like(notices.subject, todoSubjects.cutOff('%', '%')), ne(notices.status, 'done')));
+    for (const { subject } of open) if (subject && !subjects.has(subject)) await closeTodos(tx, subject, 'system');
+  },
+};

@@ -1,0 +1,58 @@
+/**
+ * Scheduled work that runs once across server processes: each process ticks, and a job runs in the process whose
+ * transaction moves the job's `next_run_at` on (an UPDATE … WHERE next_run_at <= now: a second process waits for the
+ * row and then finds it moved). The job's writes commit with that move, or neither does.
+ */
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/open';
+import { scheduledJobs } from '../db/schema';
+
+export interface Job {
+  name: string;
+  everySeconds: number;
+  run(tx: Db, now: Date): Promise<void>;
+}
+
+/** Runs `job` when it is due and no other process has; answers whether this call ran it. */
+export async function runIfDue(db: Db, job: Job, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.insert(scheduledJobs).values({ name: job.name, nextRunAt: now }).onConflictDoNothing();
+    const [claimed] = await tx
+      .update(scheduledJobs)
+      .set({
+        nextRunAt: new Date(now.getTime() + job.everySeconds * 1000),
+        lastRunAt: now,
+        runs: sql`${scheduledJobs.runs} + 1`,
+      })
+      .where(and(eq(scheduledJobs.name, job.name), lte(scheduledJobs.nextRunAt, now)))
+      .returning({ name: scheduledJobs.name });
+    if (!claimed) return false;
+    await job.run(tx, now);
+    return true;
+  });
+}
+
+/** Ticks every `tickSeconds` while the app is up; a failed run is logged and tried again at the next tick. */
+export function scheduleJobs(app: FastifyInstance, db: Db, jobs: readonly Job[], tickSeconds = 30): void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    for (const job of jobs) {
+      try {
+        if (await runIfDue(db, job)) app.log.info({ job: job.name }, 'scheduled job ran');
+      } catch (err) {
+        app.log.error({ err, job: job.name }, 'scheduled job failed');
+      }
+    }
+    running = false;
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void tick(), tickSeconds * 1000);
+    timer.unref();
+    void tick();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,147 @@
+/**
+ * 待办 from the workflows: each event that waits on someone becomes a to-do of each person it waits on, and is
+ * closed for all of them (status done, read) when the thing is done: a plan to book, a change to decide, a
+ * cut-off within 24 hours (a scheduled job that runs once however many server processes tick).
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Notice } from '../../contract/notice';
+import { notices, osbOrders, scheduledJobs } from '../db/schema';
+import { closeTodos, notify, todoSubjects } from '../domain/notices';
+import { cutOffReminders } from '../jobs/cutOffReminders';
+import { runIfDue } from '../jobs/schedule';
+import { bookDraft, confirmedPlan, putPrice, submit } from '../testing/booking';
+import { createTestApp, type TestApp } from '../testing/harness';
+
+let t: TestApp;
+let user: string;
+let clerk: string;
+let clerk2: string;
+let userId: string;
+let clerkIds: string[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  userId = await t.addUser('tduser', ['user']);
+  clerkIds = [await t.addUser('tdclerk', ['documentClerk']), await t.addUser('tdclerk2', ['documentClerk'])];
+  [user, clerk, clerk2] = await Promise.all(['tduser', 'tdclerk', 'tdclerk2'].map((n) => t.login(n)));
+});
+afterAll(() => t.close());
+
+/** The caller's to-dos (the notice icon's 待办 tab) about `key`. */
+const todosOf = async (token: string, key: string): Promise<Notice[]> =>
+  (await t.call('GET', '/v1/notices?type=event&pageSize=100', { token }))
+    .json()
+    .data.filter((n: Notice) => n.title.includes(key));
+
+it('a submitted plan is a to-do of every clerk until one of them books it', async () => {
+  const price = await putPrice(t, clerk);
+  const { plan } = await confirmedPlan(t, user, clerk, price);
+  for (const token of [clerk, clerk2]) {
+    expect((await todosOf(token, plan.key)).map((n) => [n.status, n.read])).toEqual([['done', true]]);
+  }
+  expect(await todosOf(user, plan.key)).toEqual([]);
+
+  const waiting = await submit(t, user, await bookDraft(t, user, price.key));
+  for (const token of [clerk, clerk2]) {
+    expect((await todosOf(token, waiting.key)).map((n) => [n.status, n.read])).toEqual([['todo', false]]);
+  }
+  const cancelled = await t.call('PUT', `/v1/osbplan/${waiting.key}`, {
+    token: user,
+    body: { status: 'CANCELLED', reason: '客户取消', version: waiting.version },
+  });
+  expect(cancelled.statusCode).toBe(200);
+  for (const token of [clerk, clerk2]) {
+    expect((await todosOf(token, waiting.key)).map((n) => n.status)).toEqual(['done']);
+  }
+});
+
+it('a change request is the clerks’ to-do until it is decided or withdrawn', async () => {
+  const { plan } = await confirmedPlan(t, user, clerk, await putPrice(t, clerk));
+  const request = async (version: number) =>
+    (
+      await t.call('POST', `/v1/osbplan/${plan.key}/change`, {
+        token: user,
+        body: { changeType: 'quantity', quantity: 3, reason: '加柜', version },
+      })
+    ).json();
+  const first = await request(plan.version);
+  const open = (await todosOf(clerk, `${plan.key} 申请数量变更`)).filter((n) => n.status === 'todo');
+  expect(open).toHaveLength(1);
+  const withdrawn = await t.call('DELETE', `/v1/osbplan/${plan.key}/change/${first.key}`, {
+    token: user,
+    body: { version: first.version },
+  });
+  expect(withdrawn.statusCode).toBe(200);
+  expect((await todosOf(clerk2, `${plan.key} 申请数量变更`)).map((n) => n.status)).toEqual(['done']);
+
+  const second = await request(plan.version);
+  expect((await todosOf(clerk, `${plan.key} 申请数量变更`)).filter((n) => n.status === 'todo')).toHaveLength(1);
+  const decided = await t.call('PATCH', `/v1/osbChange/${second.key}`, {
+    token: clerk,
+    body: { decision: 'decline', comment: '舱位不足', version: second.version },
+  });
+  expect(decided.statusCode).toBe(200);
+  for (const token of [clerk, clerk2]) {
+    expect((await todosOf(token, `${plan.key} 申请数量变更`)).map((n) => n.status)).toEqual(['done', 'done']);
+  }
+});
+
+it('one to-do per person and subject: waiting again reopens it; closing touches that subject only', async () => {
+  const subject = todoSubjects.bolToConfirm('BL-TEST');
+  const todo = { type: 'event' as const, title: '提单 BL-TEST 待您确认', status: 'todo', subject };
+  await notify(t.app.db, userId, todo);
+  await closeTodos(t.app.db, subject, 'system');
+  await notify(t.app.db, userId, { ...todo, description: '再次提交' });
+  const rows = await t.app.db
+    .select()
+    .from(notices)
+    .where(and(eq(notices.subject, subject), eq(notices.userId, userId)));
+  expect(rows.map((row) => [row.status, row.read, row.description])).toEqual([['todo', false, '再次提交']]);
+
+  const other = todoSubjects.bolToAmend('BL-TEST');
+  for (const id of clerkIds) await notify(t.app.db, id, { ...todo, title: '提单 BL-TEST 客户申请修改', subject: other });
+  expect(await closeTodos(t.app.db, subject, 'system')).toBe(1);
+  const left = await t.app.db.select().from(notices).where(eq(notices.subject, other));
+  expect(left.map((row) => row.status)).toEqual(['todo', 'todo']);
+});
+
+describe('cut-off reminders', () => {
+  const HOUR = 3_600_000;
+
+  it('a cut-off within 24 h is a to-do of the customer and every clerk, made once, closed once it has passed', async () => {
+    const { order } = await confirmedPlan(t, user, clerk, await putPrice(t, clerk));
+    const now = Date.now();
+    await t.app.db
+      .update(osbOrders)
+      .set({ siCutoff: new Date(now + 5 * HOUR), cyCutoff: new Date(now + 40 * HOUR), vgmCutoff: new Date(now + 40 * HOUR) })
+      .where(eq(osbOrders.key, order.key));
+    await t.app.db.delete(scheduledJobs);
+    expect(await runIfDue(t.app.db, cutOffReminders, new Date(now))).toBe(true);
+    expect(await runIfDue(t.app.db, cutOffReminders, new Date(now + 1000))).toBe(false);
+    const reminders = (token: string) => todosOf(token, `订舱单 ${order.key}`);
+    for (const token of [user, clerk, clerk2]) {
+      expect((await reminders(token)).map((n) => [n.title.includes('截单'), n.status])).toEqual([[true, 'urgent']]);
+    }
+
+    // Read and run again later: still one to-do each, left as read.
+    const [mine] = await reminders(user);
+    expect((await t.call('PATCH', '/v1/notices', { token: user, body: { ids: [mine.id], read: true } })).statusCode).toBe(200);
+    expect(await runIfDue(t.app.db, cutOffReminders, new Date(now + 301_000))).toBe(true);
+    expect((await reminders(user)).map((n) => [n.status, n.read])).toEqual([['urgent', true]]);
+
+    // The SI cut-off has passed; the CY cut-off is not yet within 24 h.
+    expect(await runIfDue(t.app.db, cutOffReminders, new Date(now + 6 * HOUR))).toBe(true);
+    for (const token of [user, clerk, clerk2]) expect((await reminders(token)).map((n) => n.status)).toEqual(['done']);
+  });
+
+  it('runs once when two server processes tick together on one database', async () => {
+    const other = await t.anotherServer();
+    await t.app.db.delete(scheduledJobs);
+    const at = new Date();
+    const ran = await Promise.all([runIfDue(t.app.db, cutOffReminders, at), runIfDue(other.db, cutOffReminders, at)]);
+    expect(ran.filter(Boolean)).toHaveLength(1);
+    const [job] = await t.app.db.select().from(scheduledJobs).where(eq(scheduledJobs.name, cutOffReminders.name));
+    expect(job.runs).toBe(1);
+    expect(job.nextRunAt.getTime()).toBe(at.getTime() + cutOffReminders.everySeconds * 1000);
+  });
+});
