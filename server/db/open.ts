@@ -28,6 +28,12 @@ export interface ChannelListener {
 
 export interface Database {
   db: Db;
+  /**
+   * For statements that cost more to plan than to run and need no plan made for their values (the home page's
+   * figures): on PostgreSQL a small pool of its own whose named statements keep one generic plan per connection,
+   * where the main pool asks for custom plans (the lists' deep pages need them). The same `db` on PGlite.
+   */
+  planCachedDb: Db;
   kind: 'pglite' | 'postgres';
   /** Applies the pending migrations. */
   migrate(): Promise<void>;
@@ -52,9 +58,16 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // A dropped idle connection must not take the process down; the pool replaces it.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
+    const planCachedPool = new Pool({
+      connectionString: options.databaseUrl,
+      max: Math.max(2, Math.ceil((options.poolSize ?? 10) / 2)),
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
+    planCachedPool.on('error', () => undefined);
     const listeners = new Set<() => Promise<void>>();
     return {
       db: db as unknown as Db,
+      planCachedDb: drizzlePg(planCachedPool, { schema }) as unknown as Db,
       kind: 'postgres',
       created: false,
       migrate: () => migratePg(db, { migrationsFolder }),
@@ -69,7 +82,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       },
       async close() {
         await Promise.all([...listeners].map((stop) => stop()));
-        await pool.end();
+        await Promise.all([pool.end(), planCachedPool.end()]);
       },
     };
   }
@@ -92,6 +105,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
+    planCachedDb: db as unknown as Db,
     kind: 'pglite',
     created,
     migrate: () => migratePglite(db, { migrationsFolder }),

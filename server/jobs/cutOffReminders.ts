@@ -20,7 +20,10 @@ export const cutOffReminders: Job = {
   name: 'cutOffReminders',
   everySeconds: 300,
   async run(tx: Db, now: Date) {
-    const within = cutOffsWithin(now, new Date(now.getTime() + REMINDER_HOURS * 3_600_000));
+    const within = cutOffsWithin(
+      sql`${now.toISOString()}::timestamptz`,
+      sql`${new Date(now.getTime() + REMINDER_HOURS * 3_600_000).toISOString()}::timestamptz`,
+    );
     const due = (
       (await tx.execute(sql`select * from (${within.rows}) as cut`)) as unknown as {
         rows: (CutOff & { owner: string; at: Date | string })[];

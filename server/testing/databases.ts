@@ -112,11 +112,10 @@ export async function freshDatabase(): Promise<TestDatabase> {
   const database = await openDatabase({ memory: true, loadDataDir: new Blob([await fs.readFile(dump)]) });
   return {
     database,
-    openAgain: async () => ({
-      ...database,
-      db: drizzlePglite(pgliteClient(database), { schema }) as unknown as Db,
-      close: async () => undefined,
-    }),
+    openAgain: async () => {
+      const db = drizzlePglite(pgliteClient(database), { schema }) as unknown as Db;
+      return { ...database, db, planCachedDb: db, close: async () => undefined };
+    },
     dispose: () => database.close(),
   };
 }
