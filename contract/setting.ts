@@ -37,6 +37,11 @@ export const settingSchemas = {
   defaultPorts: z.strictObject({ pol: locode, pod: locode }),
   /** 港口 */
   ports: dictionary(z.strictObject({ code: locode, name: dictName, enName: dictName.optional() }), (port) => port.code),
+  /** GS1: the company prefix and extension digit of the cartons' SSCCs (彩贴). */
+  gs1: z.strictObject({
+    companyPrefix: z.string().regex(/^\d{7,10}$/, 'GS1 厂商识别代码为 7–10 位数字'),
+    extensionDigit: z.number().int().min(0, '扩展位为 0–9').max(9, '扩展位为 0–9'),
+  }),
   /** 拼柜规则: how full a box may be loaded, % of its CBM capacity. */
   consolidation: z.strictObject({ fillFactorPercent: z.number().int().min(50).max(100) }),
   /** 船公司 */
@@ -67,6 +72,7 @@ export const settingLabels: Record<SettingKey, string> = {
   carriers: '船公司',
   osbFactories: '订舱工厂',
   consolidation: '拼柜规则',
+  gs1: 'GS1 箱码',
 };
 export const settingDefaults: { [K in SettingKey]: z.infer<(typeof settingSchemas)[K]> } = {
   containerCapacity: {
@@ -91,6 +97,7 @@ export const settingDefaults: { [K in SettingKey]: z.infer<(typeof settingSchema
     { code: 'JPTYO', name: '东京', enName: 'Tokyo' },
   ],
   consolidation: { fillFactorPercent: 100 },
+  gs1: { companyPrefix: '6901234', extensionDigit: 0 },
   carriers: [
     { scac: 'MAEU', name: '马士基' },
     { scac: 'MSCU', name: '地中海航运' },

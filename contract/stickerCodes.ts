@@ -4,6 +4,8 @@
  */
 import type { AccessPolicy } from './access';
 import type { Route } from './endpoint';
+import { RuleError } from './ruleError';
+import { formatSizeBreakdown } from './sizeBreakdownText';
 
 export const stickerRoutes = {
   list: { method: 'GET', path: '/v1/stickers' },
@@ -45,12 +47,16 @@ export const stickerPalette = [
   '#adc6ff',
 ] as const;
 
-/** What a carton is coloured by: its destination, or its sizes (`M`, or `S/M/L` for a mixed carton). */
-export function colourKeyOf(line: { destination: string; sizeBreakdown: Record<string, number> }, by: ColourBy): string {
+/** What a carton is coloured by: its destination, or its sizes in the size group's order (`M`, or `S/M/L` mixed). */
+export function colourKeyOf(
+  line: { destination: string; sizeBreakdown: Record<string, number> },
+  by: ColourBy,
+  sizeOrder: readonly string[] = [],
+): string {
   if (by === 'destination') return line.destination;
-  return Object.keys(line.sizeBreakdown)
-    .filter((size) => line.sizeBreakdown[size] > 0)
-    .join('/');
+  const sizes = Object.keys(line.sizeBreakdown).filter((size) => line.sizeBreakdown[size] > 0);
+  const rank = (size: string) => (sizeOrder.includes(size) ? sizeOrder.indexOf(size) : sizeOrder.length);
+  return [...sizes].sort((a, b) => rank(a) - rank(b)).join('/');
 }
 
 /** The legend: each key in order of first appearance with its colour (the palette repeats past ten keys). */
@@ -106,4 +112,64 @@ export function gs1128Modules(elementString: string): number[] {
   const symbols = [START_C, FNC1, ...pairs];
   const check = symbols.reduce((sum, value, i) => sum + value * Math.max(i, 1), 0) % 103;
   return [...symbols, check, STOP].flatMap((value) => [...CODE128[value]].map(Number));
+}
+
+/** A packing line as stickers need it, with its size group's order. */
+export interface StickerLine {
+  key: string;
+  owner: string;
+  poNo: string;
+  styleNo: string;
+  colour: string;
+  destination: string;
+  sizeBreakdown: Record<string, number>;
+  sizeOrder: readonly string[];
+  cartonFrom: number;
+  cartonCount: number;
+}
+
+/** A carton's place: serials are kept per customer, PO and carton number. */
+export const cartonId = (owner: string, poNo: string, cartonNo: number) => `${owner}/${poNo}/${cartonNo}`;
+
+/**
+ * One sticker per carton of `lines` (in the order given), with the SSCC of its serial, carton n of the PO's
+ * `cartonTotalOf`, and its colour; the legend of the colours. 409 once serials outgrow the company prefix.
+ */
+export function stickersOf(
+  lines: readonly StickerLine[],
+  options: {
+    serialOf: (cartonId: string) => number;
+    cartonTotalOf: (line: StickerLine) => number;
+    gs1: { companyPrefix: string; extensionDigit: number };
+    colourBy: ColourBy;
+  },
+) {
+  const { gs1 } = options;
+  const keys = lines.map((line) => colourKeyOf(line, options.colourBy, line.sizeOrder));
+  const legend = colourLegend(keys);
+  const fillOf = new Map(legend.map((entry) => [entry.key, entry.colour]));
+  const stickers = lines.flatMap((line, i) =>
+    Array.from({ length: line.cartonCount }, (_, n) => {
+      const cartonNo = line.cartonFrom + n;
+      const serial = options.serialOf(cartonId(line.owner, line.poNo, cartonNo));
+      if (serial > maxSerialFor(gs1.companyPrefix.length))
+        throw new RuleError(409, 'SSCC_EXHAUSTED', `厂商识别代码 ${gs1.companyPrefix} 的箱码流水号已用完，请在订舱设置中更换`);
+      const sscc = ssccOf(gs1.extensionDigit, gs1.companyPrefix, serial);
+      return {
+        sscc,
+        ssccText: ssccText(sscc, gs1.companyPrefix.length),
+        lineKey: line.key,
+        poNo: line.poNo,
+        styleNo: line.styleNo,
+        colour: line.colour,
+        sizes: formatSizeBreakdown(line.sizeBreakdown, line.sizeOrder).replace(/;/g, ' '),
+        destination: line.destination,
+        cartonNo,
+        cartonTotal: options.cartonTotalOf(line),
+        colourKey: keys[i],
+        fill: fillOf.get(keys[i]) ?? '#ffffff',
+      };
+    }),
+  );
+  return { stickers, legend };
 }

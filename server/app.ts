@@ -13,6 +13,7 @@ import { collectRoutes, type ApiRoute } from './http/docs';
 import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandlers } from './http/errors';
 import { responseSerializer } from './http/endpoints';
 import { registerHostileInputDefence } from './http/hostileInput';
+import { stickerRoutes } from './routes/stickers';
 import { cutOffReminders } from './jobs/cutOffReminders';
 import { scheduleJobs } from './jobs/schedule';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(downloadRoutes);
   await app.register(containerRoutes);
   await app.register(goodsRoutes);
+  await app.register(stickerRoutes);
   await app.register(docsRoutes);
 
   if (options.distDir) {

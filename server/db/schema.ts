@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { auditLog, notices, rowCounts, scheduledJobs, settings } from './tables/system';
 import { oneTimeTokens, rateLimits, sessions, smsCodes, users } from './tables/accounts';
 import { factories, gbsOrders, sizeGroups } from './tables/lookups';
-import { bulkLineCounts, bulkLinePendingLots, bulkLines, bulkLineWeeks } from './tables/bulk';
+import { bulkLineCounts, bulkLinePendingLots, bulkLines, bulkLineWeeks, cartonLabels } from './tables/bulk';
 import { detectorCalibrations, inspectionDayCounts, inspections } from './tables/inspection';
 import { osbChanges, osbContainers, osbOrders, osbPlans, osbPrices } from './tables/booking';
 import { billsOfLading } from './tables/bol';
@@ -41,6 +41,7 @@ export const schema = {
   bulkLineCounts,
   bulkLineWeeks,
   bulkLinePendingLots,
+  cartonLabels,
   rowCounts,
   inspections,
   detectorCalibrations,

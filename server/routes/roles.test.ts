@@ -87,6 +87,8 @@ const table: Row[] = [
   },
   { method: 'DELETE', route: '/v1/users/current/sessions', access: 'signedIn' },
   { method: 'GET', route: '/v1/user/statistics/shipment', access: 'signedIn' },
+  { method: 'GET', route: '/v1/stickers', access: 'signedIn', url: () => '/v1/stickers?poNo=PO-NONE' },
+  { method: 'GET', route: '/v1/stickers/pdf', access: 'signedIn', url: () => '/v1/stickers/pdf?poNo=PO-NONE' },
   { method: 'GET', route: '/v1/setting', access: 'signedIn' },
   { method: 'GET', route: '/v1/setting/:key', access: 'signedIn', url: () => '/v1/setting/defaultPorts' },
   {

@@ -140,3 +140,23 @@ export const bulkLinePendingLots = pgTable(
   },
   (t) => [primaryKey({ columns: [t.owner, t.poNo] })],
 );
+
+/** Serial references of SSCCs (彩贴), 1…; the cap is what a 7-digit company prefix leaves. */
+export const ssccSerialSeq = pgSequence('sscc_serial_seq', { startWith: 1, maxValue: 999_999_999 });
+
+/**
+ * 箱码: the SSCC serial of each carton, by customer, PO and carton number (unique within a PO), given when its sticker
+ * is first printed and kept, so that a reprint (or a split or merged line) shows the same SSCC on the same carton.
+ */
+export const cartonLabels = pgTable(
+  'carton_labels',
+  {
+    owner: uuid('owner').notNull(),
+    poNo: text('po_no').notNull(),
+    cartonNo: integer('carton_no').notNull(),
+    serial: bigint('serial', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('sscc_serial_seq')`),
+  },
+  (t) => [primaryKey({ columns: [t.owner, t.poNo, t.cartonNo] })],
+);

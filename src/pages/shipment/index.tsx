@@ -2,9 +2,13 @@ import DetailState, { type Loaded } from '@/components/DetailState';
 import { queryShipmentStatistics } from '@/services/user';
 import type { ShipmentStatistics } from '@contract/home';
 import { PageContainer } from '@ant-design/pro-components';
-import ClerkHome from './home/ClerkHome';
-import CustomerHome from './home/CustomerHome';
-import InspectorHome from './home/InspectorHome';
+import { Skeleton } from 'antd';
+import { Suspense, lazy } from 'react';
+
+// Each role loads its own section only (the clerk's table, the customer's bars).
+const CustomerHome = lazy(() => import('./home/CustomerHome'));
+const ClerkHome = lazy(() => import('./home/ClerkHome'));
+const InspectorHome = lazy(() => import('./home/InspectorHome'));
 
 const load = async (): Promise<Loaded<ShipmentStatistics>> => (await queryShipmentStatistics()) ?? 'failed';
 
@@ -14,9 +18,11 @@ export default function ShipmentHomePage() {
     <DetailState label="出运首页" load={load} notFoundText="" back={null}>
       {(statistics) => (
         <PageContainer header={{ title: '出运首页' }}>
-          {statistics.customer ? <CustomerHome packing={statistics.packing} customer={statistics.customer} /> : null}
-          {statistics.clerk ? <ClerkHome packing={statistics.packing} clerk={statistics.clerk} /> : null}
-          {statistics.inspector ? <InspectorHome packing={statistics.packing} inspector={statistics.inspector} /> : null}
+          <Suspense fallback={<Skeleton active />}>
+            {statistics.customer ? <CustomerHome packing={statistics.packing} customer={statistics.customer} /> : null}
+            {statistics.clerk ? <ClerkHome packing={statistics.packing} clerk={statistics.clerk} /> : null}
+            {statistics.inspector ? <InspectorHome packing={statistics.packing} inspector={statistics.inspector} /> : null}
+          </Suspense>
         </PageContainer>
       )}
     </DetailState>

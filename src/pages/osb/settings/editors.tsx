@@ -144,6 +144,23 @@ export const settingEditors: Record<SettingKey, { hint: string; body: (dict?: Os
       </Form.Item>
     ),
   },
+  gs1: {
+    hint: '彩贴的 SSCC 箱码 = 扩展位 + 厂商识别代码 + 流水号 + 校验位；已打印的箱码不随修改而变。',
+    body: () => (
+      <>
+        <Form.Item
+          name={['value', 'companyPrefix']}
+          label="厂商识别代码"
+          rules={[{ required: true, pattern: /^\d{7,10}$/, message: 'GS1 厂商识别代码为 7–10 位数字' }]}
+        >
+          <Input style={{ width: 200 }} maxLength={10} />
+        </Form.Item>
+        <Form.Item name={['value', 'extensionDigit']} label="扩展位" rules={[{ required: true, message: '请填写扩展位' }]}>
+          <InputNumber min={0} max={9} precision={0} />
+        </Form.Item>
+      </>
+    ),
+  },
   osbFactories: {
     hint: '订舱工厂即提单的发货人：提单草稿按英文名和英文地址填写发货人。',
     body: () => (

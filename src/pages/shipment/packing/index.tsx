@@ -220,6 +220,7 @@ export default function PackingListPage() {
         ) : (
           <span style={{ color: token.colorWarningText }}>所选明细中有已配柜或已出运的，不能批量修改、合并或删除</span>
         )}
+        <Link to={`/tools/colorStickers?keys=${selectedRowKeys.join(',')}`}>打印彩贴</Link>
         <a onClick={() => select([])}>取消选择</a>
       </Space>
     </>

@@ -1,0 +1,40 @@
+/** 彩贴 in the mock: the demo lines' stickers through the contract's rules, serials kept in memory per carton. */
+import { readsAll } from '../contract/access';
+import { stickerAccess, stickerEndpoints, stickerLimits, stickersOf, type ColourBy } from '../contract/sticker';
+import { stickerPdf } from '../contract/stickerPdf';
+import type { User } from '../contract/user';
+import { sendFile } from './_files';
+import { mockEndpoints, refuse } from './_resource';
+import { sizeGroups } from './lookups';
+import { bulkLineTable } from './packing';
+import { valueOf } from './settings';
+
+const serials = new Map<string, number>();
+const serialOf = (carton: string) => serials.get(carton) ?? serials.set(carton, serials.size + 1).get(carton)!;
+
+/** The query as the contract's schema parsed it. */
+function sheetOf(user: User, query: { poNo?: string; keys?: string[]; colourBy: ColourBy }) {
+  const mine = bulkLineTable.rows.filter((line) => readsAll(stickerAccess, user.authority) || line.owner === user.id);
+  const { keys } = query;
+  const lines = mine
+    .filter((line) => (keys ? keys.includes(line.key) : line.poNo === query.poNo))
+    .sort((a, b) => a.poNo.localeCompare(b.poNo) || a.cartonFrom - b.cartonFrom);
+  if (!lines.length || (keys && lines.length !== keys.length)) throw refuse(404, 'NOT_FOUND', '明细不存在');
+  const cartons = lines.reduce((sum, line) => sum + line.cartonCount, 0);
+  if (cartons > stickerLimits.maxStickers)
+    throw refuse(422, 'VALIDATION_FAILED', `共 ${cartons} 箱，一次最多打印 ${stickerLimits.maxStickers} 张彩贴`);
+  const totalOf = (owner: string, poNo: string) =>
+    bulkLineTable.rows
+      .filter((line) => line.owner === owner && line.poNo === poNo)
+      .reduce((sum, line) => sum + line.cartonCount, 0);
+  return stickersOf(
+    lines.map((line) => ({ ...line, sizeOrder: sizeGroups.find((group) => group.code === line.sizeGroup)?.sizes ?? [] })),
+    { serialOf, cartonTotalOf: (line) => totalOf(line.owner, line.poNo), gs1: valueOf('gs1'), colourBy: query.colourBy },
+  );
+}
+
+export default mockEndpoints(stickerEndpoints, stickerAccess, '明细不存在', {
+  list: ({ user, query }) => sheetOf(user, query),
+  pdf: async ({ user, query, res }) =>
+    sendFile(res, 'application/pdf', `彩贴-${query.poNo ?? ''}.pdf`, await stickerPdf(sheetOf(user, query), query.layout)),
+});
