@@ -1,7 +1,8 @@
 /**
  * 待办 from the workflows: each event that waits on someone becomes a to-do of each person it waits on, and is
- * closed for all of them (status done, read) when the thing is done: a plan to book, a change to decide, a
- * cut-off within 24 hours (a scheduled job that runs once however many server processes tick).
+ * closed for all of them (status done, read) when the thing is done: a plan to book, a change to decide, missing
+ * declaration documents, a failed lot to re-inspect, a cut-off within 24 hours (a scheduled job that runs once
+ * however many server processes tick).
  */
 import { and, eq } from 'drizzle-orm';
 import type { Notice } from '../../contract/notice';
@@ -9,7 +10,9 @@ import { notices, osbOrders, scheduledJobs } from '../db/schema';
 import { closeTodos, notify, todoSubjects } from '../domain/notices';
 import { cutOffReminders } from '../jobs/cutOffReminders';
 import { runIfDue } from '../jobs/schedule';
+import { seedLookups } from '../domain/demoBulk';
 import { bookDraft, confirmedPlan, putPrice, submit } from '../testing/booking';
+import { createLine } from '../testing/bulk';
 import { createTestApp, type TestApp } from '../testing/harness';
 
 let t: TestApp;
@@ -103,6 +106,65 @@ it('one to-do per person and subject: waiting again reopens it; closing touches 
   expect(await closeTodos(t.app.db, subject, 'system')).toBe(1);
   const left = await t.app.db.select().from(notices).where(eq(notices.subject, other));
   expect(left.map((row) => row.status)).toEqual(['todo', 'todo']);
+});
+
+it('a declaration handover missing documents is the clerks’ to-do until every document is in', async () => {
+  const { order } = await confirmedPlan(t, user, clerk, await putPrice(t, clerk));
+  const created = await t.call('POST', '/v1/declaration', { token: clerk, body: { orderKey: order.key } });
+  expect(created.statusCode).toBe(201);
+  const declaration = created.json();
+  for (const token of [clerk, clerk2]) {
+    const [todo] = await todosOf(token, declaration.key);
+    expect([todo.status, todo.description]).toEqual([
+      'todo',
+      `订舱单 ${order.key}：缺少单证：合同、发票、装箱单、报关委托书、申报要素`,
+    ]);
+  }
+  const some = { contract: true, invoice: true, packingList: false, powerOfAttorney: false, declarationElements: false };
+  const partly = await t.call('PUT', `/v1/declaration/${declaration.key}`, {
+    token: clerk,
+    body: { documents: some, version: declaration.version },
+  });
+  expect((await todosOf(clerk, declaration.key)).map((n) => n.status)).toEqual(['todo']);
+  const all = { contract: true, invoice: true, packingList: true, powerOfAttorney: true, declarationElements: true };
+  const complete = await t.call('PUT', `/v1/declaration/${declaration.key}`, {
+    token: clerk,
+    body: { documents: all, version: partly.json().version },
+  });
+  expect(complete.statusCode).toBe(200);
+  for (const token of [clerk, clerk2]) expect((await todosOf(token, declaration.key)).map((n) => n.status)).toEqual(['done']);
+  expect(await todosOf(user, declaration.key)).toEqual([]);
+});
+
+it('a failed lot is a to-do of every inspector until its lines pass a re-inspection', async () => {
+  await seedLookups(t.app.db);
+  await t.addUser('tdinspector', ['inspector']);
+  const inspector = await t.login('tdinspector');
+  const lines = [
+    await createLine(t, user, { poNo: 'PO-TD', cartonFrom: 1, cartonTo: 10 }),
+    await createLine(t, user, { poNo: 'PO-TD', cartonFrom: 11, cartonTo: 20 }),
+  ];
+  expect(
+    (await t.call('POST', '/v1/inspection/calibration', { token: inspector, body: { detectorId: 'MD-01', sensitivityFeMm: 1 } }))
+      .statusCode,
+  ).toBe(201);
+  const inspect = async (result: 'pass' | 'fail') => {
+    const current = (await t.call('GET', '/v1/packing/bulkdata?poNo=PO-TD', { token: user })).json().data;
+    const body = {
+      lineKeys: lines.map((line) => line.key),
+      versions: Object.fromEntries(current.map((line: { key: string; version: number }) => [line.key, line.version])),
+      ...{ mode: 'sample', detectorId: 'MD-01', inspectedQty: 50, remark: '' },
+      ...(result === 'fail'
+        ? { passedQty: 49, alarmQty: 1, fragments: [{ type: 'brokenNeedle', lengthMm: 12.5, cartonNo: 13 }], result }
+        : { passedQty: 50, alarmQty: 0, fragments: [], result }),
+    };
+    expect((await t.call('POST', '/v1/inspection', { token: inspector, body })).statusCode).toBe(201);
+  };
+  await inspect('fail');
+  expect((await todosOf(inspector, 'PO-TD 待复验')).map((n) => n.status)).toEqual(['todo']);
+  expect(await todosOf(user, 'PO-TD 待复验')).toEqual([]);
+  await inspect('pass');
+  expect((await todosOf(inspector, 'PO-TD 待复验')).map((n) => n.status)).toEqual(['done']);
 });
 
 describe('cut-off reminders', () => {
