@@ -219,11 +219,27 @@ describe('the lifecycle', () => {
     expect(bol).toMatchObject({ status: 'PENDING_AMENDMENT', amendmentComment: '收货人地址改为 2 MAIN STREET' });
     const clerkNotices = await t.call('GET', '/v1/notices?type=event', { token: clerk });
     expect(clerkNotices.json().data.map((n: { title: string }) => n.title)).toContain(`提单 ${bol.bolNo} 客户申请修改`);
+    // The to-dos follow the B/L: the customer's is done once they answered, the clerk's once the draft is sent again.
+    const todoOf = async (who: string, title: string) =>
+      (await t.app.db.select().from(notices).where(eq(notices.userId, who)))
+        .filter((n) => n.title === title)
+        .map((n) => n.status);
+    const clerkId = (
+      await t.app.db
+        .select()
+        .from(notices)
+        .where(eq(notices.title, `提单 ${bol.bolNo} 客户申请修改`))
+    )[0].userId;
+    expect(await todoOf(userId, `提单 ${bol.bolNo} 待您确认`)).toEqual(['done']);
+    expect(await todoOf(clerkId, `提单 ${bol.bolNo} 客户申请修改`)).toEqual(['todo']);
 
     bol = (await amend(bol, { consignee: { ...complete.consignee, address: ['2 MAIN STREET'] } })).json();
     bol = (await act(bol, 'submit', clerk)).json();
+    expect(await todoOf(clerkId, `提单 ${bol.bolNo} 客户申请修改`)).toEqual(['done']);
+    expect(await todoOf(userId, `提单 ${bol.bolNo} 待您确认`)).toEqual(['todo']);
     bol = (await act(bol, 'approve', user)).json();
     expect(bol.status).toBe('APPROVED');
+    expect(await todoOf(userId, `提单 ${bol.bolNo} 待您确认`)).toEqual(['done']);
     const issued = await act(bol, 'issue', clerk);
     expect(issued.statusCode).toBe(200);
     bol = issued.json();

@@ -83,6 +83,13 @@ const pages = [
   { path: '/account/settings', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '个人设置') },
   { path: '/public/download', signedIn: false, budgetKb: 500, ready: (page) => page.getByText('用户手册').first().waitFor() },
   { path: '/user/register', signedIn: false, budgetKb: 500, ready: (page) => page.getByPlaceholder('姓名（中文）').waitFor() },
+  { path: '/user/login/forgot', signedIn: false, budgetKb: 500, ready: (page) => page.getByPlaceholder('账户名').waitFor() },
+  { path: '/user/reset', signedIn: false, budgetKb: 500, ready: (page) => page.getByText('重置链接无效').waitFor() },
+  { path: '/user/activate', signedIn: false, budgetKb: 500, ready: (page) => page.getByText('激活失败').waitFor() },
+  { path: '/maintain', signedIn: false, budgetKb: 500, ready: (page) => page.getByText('系统维护中').waitFor() },
+  { path: '/403', signedIn: true, budgetKb: 500, ready: (page) => page.getByText('Sorry, you are not authorized').waitFor() },
+  { path: '/500', signedIn: true, budgetKb: 500, ready: (page) => page.getByText('抱歉，服务器出错了').waitFor() },
+  { path: '/no-such-page', signedIn: true, budgetKb: 500, ready: (page) => page.getByText('抱歉，您访问的页面不存在').waitFor() },
 ];
 
 const pageTitle = (page, title) =>
