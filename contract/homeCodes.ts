@@ -15,11 +15,6 @@ export const homeLimits = {
   lotCap: 1000,
 } as const;
 
-/** Cut-offs are the business's times: days begin at midnight in China (UTC+8), as the cut-off rules count them. */
-const BUSINESS_OFFSET_MS = 8 * 3_600_000;
-export const startOfBusinessDay = (now: number) =>
-  new Date(Math.floor((now + BUSINESS_OFFSET_MS) / 86_400_000) * 86_400_000 - BUSINESS_OFFSET_MS);
-
 export const cutOffLabels = { si: '截单', cy: '截关', vgm: 'VGM' } as const;
 
 /** The lists behind the figures, filtered as the figure counts (the list pages read these query fields). */

@@ -22,6 +22,13 @@ export const stickerAccess: AccessPolicy = {
 
 export const stickerLimits = { maxStickers: 2000 } as const;
 
+/** 422 on `field` when a print would take more stickers than the limit. */
+export function assertStickerCount(cartons: number, field: 'poNo' | 'keys'): void {
+  if (cartons <= stickerLimits.maxStickers) return;
+  const message = `共 ${cartons} 箱，一次最多打印 ${stickerLimits.maxStickers} 张彩贴`;
+  throw new RuleError(422, 'VALIDATION_FAILED', message, { [field]: message });
+}
+
 /** Sheets of A4: 2 × 4 (105 × 74 mm) or 3 × 8 (70 × 37 mm) stickers a page. */
 export const stickerLayouts = {
   '2x4': { columns: 2, rows: 4, label: 'A4 每页 2×4（8 张）' },

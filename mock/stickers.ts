@@ -1,6 +1,6 @@
 /** 彩贴 in the mock: the demo lines' stickers through the contract's rules, serials kept in memory per carton. */
 import { readsAll } from '../contract/access';
-import { stickerAccess, stickerEndpoints, stickerLimits, stickersOf, type ColourBy } from '../contract/sticker';
+import { assertStickerCount, stickerAccess, stickerEndpoints, stickersOf, type ColourBy } from '../contract/sticker';
 import { stickerPdf } from '../contract/stickerPdf';
 import type { User } from '../contract/user';
 import { sendFile } from './_files';
@@ -21,8 +21,7 @@ function sheetOf(user: User, query: { poNo?: string; keys?: string[]; colourBy: 
     .sort((a, b) => a.poNo.localeCompare(b.poNo) || a.cartonFrom - b.cartonFrom);
   if (!lines.length || (keys && lines.length !== keys.length)) throw refuse(404, 'NOT_FOUND', '明细不存在');
   const cartons = lines.reduce((sum, line) => sum + line.cartonCount, 0);
-  if (cartons > stickerLimits.maxStickers)
-    throw refuse(422, 'VALIDATION_FAILED', `共 ${cartons} 箱，一次最多打印 ${stickerLimits.maxStickers} 张彩贴`);
+  assertStickerCount(cartons, keys ? 'keys' : 'poNo');
   const totalOf = (owner: string, poNo: string) =>
     bulkLineTable.rows
       .filter((line) => line.owner === owner && line.poNo === poNo)

@@ -9,7 +9,7 @@ import { readsAll } from '../../contract/access';
 import {
   cartonId,
   stickerAccess,
-  stickerLimits,
+  assertStickerCount,
   stickersOf,
   type StickerSheet,
   type stickerQuerySchema,
@@ -17,7 +17,7 @@ import {
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/open';
 import { bulkLines, cartonLabels, sizeGroups } from '../db/schema';
-import { invalid, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { settingValue } from './settings';
 
 export async function stickerSheet(
@@ -38,8 +38,7 @@ export async function stickerSheet(
     if (!lines.length || (query.keys && lines.length !== query.keys.length))
       throw notFound(query.keys ? '明细不存在' : `没有 PO ${query.poNo} 的明细`);
     const cartons = lines.reduce((sum, { line }) => sum + line.cartonCount, 0);
-    if (cartons > stickerLimits.maxStickers)
-      throw invalid({ [query.keys ? 'keys' : 'poNo']: `共 ${cartons} 箱，一次最多打印 ${stickerLimits.maxStickers} 张彩贴` });
+    assertStickerCount(cartons, query.keys ? 'keys' : 'poNo');
 
     // Serials for the cartons that have none yet, in carton order; then every carton's serial.
     const wanted = sql`(select distinct ${bulkLines.owner} as owner, ${bulkLines.poNo} as po_no, g as carton_no

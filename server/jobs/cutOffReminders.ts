@@ -11,7 +11,7 @@ import { closeTodos, notify, notifyRole, todoSubjects } from '../domain/notices'
 import { cutOffsWithin } from '../domain/statistics';
 import type { Job } from './schedule';
 
-export const REMINDER_HOURS = 24;
+const REMINDER_HOURS = 24;
 
 const chinaTime = (iso: string) =>
   new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'short', hour12: false });

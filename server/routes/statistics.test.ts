@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { declarationDocuments } from '../../contract/declarationCodes';
 import type { ShipmentStatistics } from '../../contract/home';
-import { homeLimits, startOfBusinessDay } from '../../contract/homeCodes';
+import { homeLimits } from '../../contract/homeCodes';
 import { detectorCalibrations, inspections, osbOrders, users } from '../db/schema';
 import { seedDemo } from '../domain/demo';
 import { createLine, lineInput, setStatus } from '../testing/bulk';
@@ -189,7 +189,9 @@ describe('the inspector’s home', () => {
       ),
       capped: false,
     });
-    const since = startOfBusinessDay(Date.now()).toISOString();
+    // Today began at midnight in China (UTC+8).
+    const CHINA = 8 * HOUR;
+    const since = new Date(Math.floor((Date.now() + CHINA) / (24 * HOUR)) * 24 * HOUR - CHINA).toISOString();
     expect(inspector.inspector?.inspectedToday).toBe(
       await one(sql`select count(*) from inspections where inspected_at >= ${since}`),
     );

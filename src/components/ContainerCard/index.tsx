@@ -1,10 +1,8 @@
 import type { BulkLine } from '@contract/bulk';
-import { containerFill } from '@contract/consolidation';
+import { containerFill, fillPercent } from '@contract/consolidation';
 import type { OpenContainer } from '@contract/container';
 import { Card, Progress, Typography } from 'antd';
 import { Link } from 'umi';
-
-const percent = (used: number, limit: number) => Math.min(100, Math.round((used / limit) * 1000) / 10);
 
 /** A box of a plan: its volume and weight bars (red when over), with lines about to be loaded on top when chosen. */
 export default function ContainerCard(props: {
@@ -21,7 +19,7 @@ export default function ContainerCard(props: {
       <Typography.Text type={over ? 'danger' : 'secondary'}>
         {label} {used} / {limit} {unit}
       </Typography.Text>
-      <Progress percent={percent(used, limit)} status={over ? 'exception' : 'normal'} size="small" aria-label={label} />
+      <Progress percent={fillPercent(used, limit)} status={over ? 'exception' : 'normal'} size="small" aria-label={label} />
     </div>
   );
   return (

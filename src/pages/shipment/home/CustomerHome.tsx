@@ -1,6 +1,7 @@
 import type { ShipmentStatistics } from '@contract/home';
 import { homeLinks } from '@contract/homeCodes';
 import { bulkStatuses, bulkStatusLabels } from '@contract/bulkCodes';
+import { fillPercent } from '@contract/consolidation';
 import { planStatuses, planStatusLabels } from '@contract/planCodes';
 import { Col, Empty, Progress, Row, Space, Tag, Typography } from 'antd';
 import type { ChartConfiguration } from 'chart.js';
@@ -10,8 +11,6 @@ import { ChartCard, FigureRow } from './Figures';
 import { chartColours } from './colours';
 
 type Customer = NonNullable<ShipmentStatistics['customer']>;
-
-const percent = (used: number, limit: number) => (limit ? Math.min(100, Math.round((used / limit) * 1000) / 10) : 0);
 
 /** The customer's home: their goods by status and week, plans, B/Ls to confirm, failures, boxes being loaded. */
 export default function CustomerHome({ packing, customer }: { packing: Record<string, number>; customer: Customer }) {
@@ -116,13 +115,13 @@ export default function CustomerHome({ packing, customer }: { packing: Record<st
                   </Link>
                   <Typography.Text type="secondary"> {box.planKey}</Typography.Text>
                   <Progress
-                    percent={percent(box.cbmUsed, box.cbmCapacity)}
+                    percent={fillPercent(box.cbmUsed, box.cbmCapacity)}
                     size="small"
                     aria-label={`${box.key} 体积`}
                     format={(p) => `体积 ${p}%`}
                   />
                   <Progress
-                    percent={percent(box.weightUsed, box.payloadKg)}
+                    percent={fillPercent(box.weightUsed, box.payloadKg)}
                     size="small"
                     aria-label={`${box.key} 重量`}
                     format={(p) => `重量 ${p}%`}
