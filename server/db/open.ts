@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Client, Pool } from 'pg';
 import { migrationsFolder } from '../paths';
 import { schema } from './schema';
+import { keepGenericPlans } from './statements';
 
 /** Every query function takes this: the database or a transaction on it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,13 +28,8 @@ export interface ChannelListener {
 }
 
 export interface Database {
+  /** On PostgreSQL with a second pool of the same size whose statements keep generic plans (`genericPlanned`). */
   db: Db;
-  /**
-   * For statements that cost more to plan than to run and need no plan made for their values (the home page's
-   * figures): on PostgreSQL a small pool of its own whose named statements keep one generic plan per connection,
-   * where the main pool asks for custom plans (the lists' deep pages need them). The same `db` on PGlite.
-   */
-  planCachedDb: Db;
   kind: 'pglite' | 'postgres';
   /** Applies the pending migrations. */
   migrate(): Promise<void>;
@@ -60,14 +56,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const db = drizzlePg(pool, { schema });
     const planCachedPool = new Pool({
       connectionString: options.databaseUrl,
-      max: Math.max(2, Math.ceil((options.poolSize ?? 10) / 2)),
+      max: options.poolSize ?? 10,
       options: '-c plan_cache_mode=force_generic_plan',
     });
     planCachedPool.on('error', () => undefined);
+    keepGenericPlans(db as unknown as Db, drizzlePg(planCachedPool, { schema }) as unknown as Db);
     const listeners = new Set<() => Promise<void>>();
     return {
       db: db as unknown as Db,
-      planCachedDb: drizzlePg(planCachedPool, { schema }) as unknown as Db,
       kind: 'postgres',
       created: false,
       migrate: () => migratePg(db, { migrationsFolder }),
@@ -105,7 +101,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
-    planCachedDb: db as unknown as Db,
     kind: 'pglite',
     created,
     migrate: () => migratePglite(db, { migrationsFolder }),

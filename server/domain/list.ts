@@ -15,7 +15,7 @@ import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/open';
 import { rowCounts } from '../db/schema';
 import { notFound } from '../http/errors';
-import { runPrepared, type Params } from '../db/statements';
+import { genericPlanned, runPrepared, type Params } from '../db/statements';
 
 export interface ListAnswer<T> {
   data: T[];
@@ -104,7 +104,10 @@ export function defineList<S extends SelectedFields, Row, Item, F extends object
   const filterOf = (name: string) => (spec.filters as Record<string, ListFilter<unknown> | undefined>)[name];
 
   /** The page's rows (`select`ed) and the total, as the list answers them. */
-  async function page<R>(db: Db, caller: SessionUser, query: PageQuery & F, select: SelectedFields, variant: string) {
+  async function page<R>(database: Db, caller: SessionUser, query: PageQuery & F, select: SelectedFields, variant: string) {
+    // A list's statements keep one generic plan: each is an index walk whatever the values (prefixes are ranges,
+    // sqlText.ts), and planning one anew for every page view cost more than running it.
+    const db = genericPlanned(database);
     const { current, pageSize, sorter, ...filterValues } = query;
     const ownOnly = !readsAll(spec.policy, caller.roles);
     const given = Object.entries(filterValues).filter(([name, value]) => value !== undefined && filterOf(name));

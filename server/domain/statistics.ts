@@ -30,7 +30,7 @@ import {
   rowCounts,
   users,
 } from '../db/schema';
-import { runPrepared } from '../db/statements';
+import { genericPlanned, runPrepared } from '../db/statements';
 import { readsAllLines } from './bulkLines';
 
 type Figures = Record<string, SQL>;
@@ -162,11 +162,10 @@ export async function shipmentStatistics(db: Db, caller: SessionUser, at = Date.
   const has = (role: Role) => caller.roles.includes(role);
   const readsAll = readsAllLines(caller);
   const roles = [...caller.roles].sort();
-  // One plan kept per connection (generic): planning this statement costs more than running it, and none of its
-  // figures needs a plan made for the caller's values. The pool asks for custom plans (the lists need them).
-  // Prepared once per set of roles; on PostgreSQL `db` is the plan-cached pool (Database.planCachedDb): planning
-  // this statement costs more than running it, and none of its figures needs a plan made for the caller's values.
-  const [row] = await runPrepared(db, `home:${roles.join(',')}:${readsAll}`, () => homeQuery(db, roles, readsAll), {
+  // Prepared once per set of roles, on a generic plan: planning it costs more than running it, and none of its
+  // figures needs a plan made for the caller's values.
+  const planned = genericPlanned(db);
+  const [row] = await runPrepared(planned, `home:${roles.join(',')}:${readsAll}`, () => homeQuery(planned, roles, readsAll), {
     owner: caller.id,
     now: new Date(at).toISOString(),
   });

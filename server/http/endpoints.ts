@@ -113,7 +113,8 @@ export function endpointPlugin<T extends Record<string, Endpoint>>(
             request,
             reply,
           });
-          return answer === reply ? reply : reply.status(status).send(answer);
+          // A handler's own reply comes back undefined: a FastifyReply is a thenable, awaited until it has gone out.
+          return reply.sent ? reply : reply.status(status).send(answer);
         },
       });
     }

@@ -34,6 +34,6 @@ export default endpointPlugin(
       success: true as const,
       deleted: await revokeUserSessions(db, caller.id, caller.tokenHash),
     }),
-    statistics: ({ caller, request }) => shipmentStatistics(request.server.database.planCachedDb, caller),
+    statistics: ({ db, caller }) => shipmentStatistics(db, caller),
   },
 );

@@ -114,7 +114,7 @@ export async function freshDatabase(): Promise<TestDatabase> {
     database,
     openAgain: async () => {
       const db = drizzlePglite(pgliteClient(database), { schema }) as unknown as Db;
-      return { ...database, db, planCachedDb: db, close: async () => undefined };
+      return { ...database, db, close: async () => undefined };
     },
     dispose: () => database.close(),
   };
