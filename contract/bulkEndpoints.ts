@@ -69,6 +69,13 @@ export const bulkLineSchema = z.object({
   updatedAt: z.string(),
 }) satisfies z.ZodType<BulkLine>;
 
+/** Some of a packing line's fields (the lines of a queue's or a list's groups): the fields, and their schema. */
+export function bulkLinePart<K extends keyof typeof bulkLineSchema.shape>(fields: readonly K[]) {
+  type Mask = { [F in K]: true };
+  // zod cannot check a generic mask against the shape; K is the shape's keys already.
+  return { fields, schema: bulkLineSchema.pick<Mask>(Object.fromEntries(fields.map((field) => [field, true])) as never) };
+}
+
 const bulkAuditEntrySchema = z.object({
   id: z.string(),
   at: z.string(),

@@ -1,5 +1,6 @@
 /** 待拼柜货物 API: the query, the answer and the endpoint table (codes and labels in goodsCodes.ts). */
 import { z } from 'zod';
+import { bulkLinePart } from './bulkEndpoints';
 import { listResultSchema, pageQuery } from './common';
 import { defineEndpoints } from './endpoint';
 import { goodsRoutes } from './goodsCodes';
@@ -18,16 +19,7 @@ export const goodsQuerySchema = pageQuery(100).extend({
 });
 export type GoodsQuery = z.input<typeof goodsQuerySchema>;
 
-const goodsLineSchema = z.object({
-  key: z.string(),
-  poNo: z.string(),
-  styleNo: z.string(),
-  colour: z.string(),
-  cartonCount: z.number(),
-  totalQty: z.number(),
-  cbm: z.number(),
-  totalGw: z.number(),
-});
+export const goodsLine = bulkLinePart(['key', 'poNo', 'styleNo', 'colour', 'cartonCount', 'totalQty', 'cbm', 'totalGw']);
 
 export const goodsGroupSchema = z.object({
   destination: z.string(),
@@ -42,7 +34,7 @@ export const goodsGroupSchema = z.object({
   cbm: z.number(),
   totalGw: z.number(),
   suggestion: z.array(z.object({ containerType: z.enum(containerTypes), cbm: z.number(), weight: z.number() })),
-  lines: z.array(goodsLineSchema),
+  lines: z.array(goodsLine.schema),
 });
 export type GoodsGroup = z.infer<typeof goodsGroupSchema>;
 

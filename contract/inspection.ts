@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { bulkKeySchema, isoDateSchema } from './bulk';
-import { bulkStatuses, inspectionResults } from './bulkCodes';
+import { inspectionResults } from './bulkCodes';
+import { bulkLinePart } from './bulkEndpoints';
 import { listQuery, listResultSchema, pageQuery, singleLine, versionSchema } from './common';
 import { defineEndpoints } from './endpoint';
 import { fragmentTypes, inspectionLimits as limits, inspectionModes, inspectionRoutes } from './inspectionCodes';
@@ -83,22 +84,15 @@ const lotLineSchema = z.object({
 });
 export type InspectedLine = z.infer<typeof lotLineSchema>;
 
-export const inspectionSchema = z.object({
+/** A record: the figures as recorded, the lot as it was, the calibration it stood on, who and when. */
+export const inspectionSchema = inspectionCreateSchema.omit({ lineKeys: true, versions: true }).extend({
   key: z.string(),
   poNo: z.string(),
   lines: z.array(lotLineSchema),
   lotQty: z.number(),
-  mode: z.enum(inspectionModes),
   sampleSize: z.number(),
-  detectorId: z.string(),
   sensitivityFeMm: z.number(),
   calibratedAt: isoDateTime,
-  inspectedQty: z.number(),
-  passedQty: z.number(),
-  alarmQty: z.number(),
-  fragments: z.array(fragmentSchema),
-  result: z.enum(inspectionResults),
-  remark: z.string(),
   owner: z.string(),
   ownerName: z.string(),
   inspector: z.string(),
@@ -118,20 +112,20 @@ export const calibrationSchema = z.object({
 export type Calibration = z.infer<typeof calibrationSchema>;
 
 /** A 待验针 line in the queue. */
-export const queueLineSchema = z.object({
-  key: z.string(),
-  styleNo: z.string(),
-  colour: z.string(),
-  destination: z.string(),
-  cartonFrom: z.number(),
-  cartonTo: z.number(),
-  cartonCount: z.number(),
-  totalQty: z.number(),
-  status: z.enum(bulkStatuses),
-  inspectionResult: z.enum(inspectionResults).nullable(),
-  version: z.number(),
-});
-export type QueueLine = z.infer<typeof queueLineSchema>;
+export const queueLine = bulkLinePart([
+  'key',
+  'styleNo',
+  'colour',
+  'destination',
+  'cartonFrom',
+  'cartonTo',
+  'cartonCount',
+  'totalQty',
+  'status',
+  'inspectionResult',
+  'version',
+]);
+export type QueueLine = z.infer<typeof queueLine.schema>;
 
 /** One PO of one customer waiting for inspection; `failed` when a line of it failed and awaits re-inspection. */
 export const queueGroupSchema = z.object({
@@ -141,7 +135,7 @@ export const queueGroupSchema = z.object({
   cartonCount: z.number(),
   totalQty: z.number(),
   failed: z.boolean(),
-  lines: z.array(queueLineSchema),
+  lines: z.array(queueLine.schema),
 });
 export type QueueGroup = z.infer<typeof queueGroupSchema>;
 

@@ -3,6 +3,8 @@
  * contract's rules (one lot, calibration window, sample sizes, figures), and the packing mock's lines, which a
  * record moves (versioned and audited in that table).
  */
+import groupBy from 'lodash/groupBy';
+import sumBy from 'lodash/sumBy';
 import { readsAll } from '../contract/access';
 import {
   assertOneLot,
@@ -39,22 +41,15 @@ export default mockEndpoints(inspectionEndpoints, inspectionAccess, '验针记�
     return pageOf(rows, query);
   },
   queue: ({ user, query }) => {
-    const groups = new Map<string, QueueGroup>();
     const waiting = lineTable.rows.filter((line) => line.status === 'pendingInspection').filter(mine(user));
-    for (const line of filterRows(waiting, query, { poNo: ['poNo', 'prefix'] })) {
-      const id = `${line.poNo}/${line.owner}`;
-      const group = groups.get(id) ?? {
-        ...{ poNo: line.poNo, owner: line.owner, ownerName: nameOf(line.owner) },
-        ...{ cartonCount: 0, totalQty: 0, failed: false, lines: [] },
-      };
-      group.cartonCount += line.cartonCount;
-      group.totalQty += line.totalQty;
-      group.failed ||= line.inspectionResult === 'fail';
-      group.lines.push(line);
-      groups.set(id, group);
-    }
+    const lots = groupBy(filterRows(waiting, query, { poNo: ['poNo', 'prefix'] }), (line) => `${line.poNo}/${line.owner}`);
+    const groups = Object.values(lots).map((lines): QueueGroup => ({
+      ...{ poNo: lines[0].poNo, owner: lines[0].owner, ownerName: nameOf(lines[0].owner), lines },
+      ...{ cartonCount: sumBy(lines, 'cartonCount'), totalQty: sumBy(lines, 'totalQty') },
+      failed: lines.some((line) => line.inspectionResult === 'fail'),
+    }));
     return pageOf(
-      [...groups.values()].filter((g) => !query.inspectionResult || g.failed),
+      groups.filter((group) => !query.inspectionResult || group.failed),
       query,
     );
   },

@@ -21,7 +21,7 @@ import { rowShape } from '../db/rowShape';
 import type { Db } from '../db/open';
 import { billsOfLading, bulkLines, osbContainers, type BolRow, type ContainerRow } from '../db/schema';
 import { defineList } from './list';
-import { nameOf } from './planRows';
+import { nameOf, nameText } from './userNames';
 import { prefixFilter } from './sqlText';
 import { versioned } from './versioned';
 
@@ -82,7 +82,7 @@ export const listBols = defineList<typeof bolColumns, NamedBol, BolListItem, Fil
   countedBy: 'status',
   json: listShape.json('bills_of_lading', {
     extra: {
-      ownerName: `coalesce((select u.real_name from users u where u.id = bills_of_lading.owner), '')`,
+      ownerName: nameText('bills_of_lading', 'owner'),
       containerCount: 'jsonb_array_length(bills_of_lading.containers)',
     },
   }),

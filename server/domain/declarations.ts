@@ -37,7 +37,7 @@ import { notFound } from '../http/errors';
 import type { UploadedPart } from '../http/upload';
 import { defineList } from './list';
 import { closeTodos, notifyRole, todoSubjects } from './notices';
-import { nameOf } from './planRows';
+import { nameOf } from './userNames';
 import { likePrefix } from './sqlText';
 import { versioned } from './versioned';
 

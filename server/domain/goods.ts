@@ -5,7 +5,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { portOfDestination, suggestContainers } from '../../contract/consolidation';
-import type { GoodsGroup, goodsQuerySchema } from '../../contract/goods';
+import { goodsLine, type GoodsGroup, type goodsQuerySchema } from '../../contract/goods';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/open';
 import { bulkLines } from '../db/schema';
@@ -43,16 +43,7 @@ export async function goodsWaiting(
         totalGw: sql<number>`round(sum(${bulkLines.totalGw})::numeric, 2)`.mapWith(Number),
       },
       order: [asc(week), asc(bulkLines.destination)],
-      lines: {
-        key: bulkLines.key,
-        poNo: bulkLines.poNo,
-        styleNo: bulkLines.styleNo,
-        colour: bulkLines.colour,
-        cartonCount: bulkLines.cartonCount,
-        totalQty: bulkLines.totalQty,
-        cbm: bulkLines.cbm,
-        totalGw: bulkLines.totalGw,
-      },
+      lines: goodsLine.fields,
       lineOrder: bulkLines.key,
     }),
     settingValue(db, 'containerCapacity'),

@@ -4,7 +4,6 @@
  * (marked 不合格, so the queue offers a re-inspection) and tells the customer. Rules are contract/inspectionCodes.
  */
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { changesAll, readsAll } from '../../contract/access';
 import { bulkLimits } from '../../contract/bulkCodes';
@@ -20,7 +19,12 @@ import {
   type Inspection,
   type QueueGroup,
 } from '../../contract/inspection';
-import type { inspectionCreateSchema, inspectionListQuerySchema, queueQuerySchema } from '../../contract/inspection';
+import {
+  queueLine,
+  type inspectionCreateSchema,
+  type inspectionListQuerySchema,
+  type queueQuerySchema,
+} from '../../contract/inspection';
 import type { SessionUser } from '../auth/sessions';
 import { audit } from '../db/audit';
 import { rowShape } from '../db/rowShape';
@@ -34,13 +38,9 @@ import { defineList } from './list';
 import { versioned } from './versioned';
 import { closeTodos, notify, notifyRole, todoSubjects } from './notices';
 import { likePrefix, prefixFilter } from './sqlText';
+import { nameOf, nameText } from './userNames';
 
 const ENTITY = 'inspection';
-
-/** A user's real name, evaluated only for the rows answered. */
-const nameOf = (id: PgColumn) => sql<string>`coalesce((select u.real_name from users u where u.id = ${id}), '')`;
-/** The same, as text for JSON built over the table `inspections`. */
-const nameText = (column: string) => `coalesce((select u.real_name from users u where u.id = inspections.${column}), '')`;
 
 /** A record's columns with its customer's and inspector's names. */
 const recordColumns = {
@@ -88,7 +88,7 @@ export const listInspections = defineList<typeof recordColumns, NamedRow, Inspec
   notFoundMessage: '验针记录不存在',
   counter: ENTITY,
   json: recordShape.json('inspections', {
-    extra: { ownerName: nameText('owner'), inspectorName: nameText('inspector') },
+    extra: { ownerName: nameText('inspections', 'owner'), inspectorName: nameText('inspections', 'inspector') },
   }),
 });
 
@@ -117,19 +117,7 @@ export function inspectionQueue(db: Db, caller: SessionUser, query: z.output<typ
     },
     having: query.inspectionResult === 'fail' ? failed : undefined,
     order: [sql`min(${bulkLines.createdAt})`, asc(bulkLines.poNo), asc(bulkLines.owner)],
-    lines: {
-      key: bulkLines.key,
-      styleNo: bulkLines.styleNo,
-      colour: bulkLines.colour,
-      destination: bulkLines.destination,
-      cartonFrom: bulkLines.cartonFrom,
-      cartonTo: bulkLines.cartonTo,
-      cartonCount: bulkLines.cartonCount,
-      totalQty: bulkLines.totalQty,
-      status: bulkLines.status,
-      inspectionResult: bulkLines.inspectionResult,
-      version: bulkLines.version,
-    },
+    lines: queueLine.fields,
     lineOrder: bulkLines.cartonFrom,
   });
 }

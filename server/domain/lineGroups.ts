@@ -3,7 +3,7 @@
  * goods waiting (by destination and ex-factory week). One statement reads the page's groups with their figures
  * and each group's lines as JSON built by the database; one counts the groups.
  */
-import { count, sql, type SQL } from 'drizzle-orm';
+import { count, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open';
 import { bulkLines } from '../db/schema';
@@ -21,15 +21,18 @@ export interface LineGroupSpec {
   /** Only the groups for which this holds (a condition over aggregates). */
   having?: SQL;
   order: SQL[];
-  /** The fields of a group's lines, and their order in it. */
-  lines: Record<string, PgColumn>;
+  /** The fields of a group's lines (contract's `bulkLinePart`), and their order in it. */
+  lines: readonly LineField[];
   lineOrder: PgColumn;
 }
 
-/** `json_build_object('name', column, …)` of the line's fields. */
-const lineJson = (fields: Record<string, PgColumn>) =>
+/** A packing line's field that is a column of its own. */
+type LineField = keyof typeof bulkLines.$inferSelect;
+
+/** `'name', column, …` of the line's fields, for json_build_object. */
+const lineJson = (fields: readonly LineField[]) =>
   sql.join(
-    Object.entries(fields).map(([name, column]) => sql`${sql.raw(`'${name.replace(/[^A-Za-z0-9]/g, '')}'`)}, ${column}`),
+    fields.map((name) => sql`${sql.raw(`'${name.replace(/[^A-Za-z0-9]/g, '')}'`)}, ${getTableColumns(bulkLines)[name]}`),
     sql`, `,
   );
 

@@ -35,7 +35,7 @@ import { bulkLines, looseBookings, type LooseBookingRow } from '../db/schema';
 import { lineChanges } from './bulkLines';
 import { defineList } from './list';
 import { closeTodos, notify, notifyRole, todoSubjects } from './notices';
-import { nameOf } from './planRows';
+import { nameOf } from './userNames';
 import { likePrefix } from './sqlText';
 import { versioned } from './versioned';
 

@@ -3,7 +3,6 @@
  * helper (lock, versions, audit), and what a plan's pages read beside it (status history, changes).
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Order } from '../../contract/order';
 import type { Plan, PlanChange } from '../../contract/plan';
 import type { PlanStatus } from '../../contract/planCodes';
@@ -12,13 +11,11 @@ import { rowShape } from '../db/rowShape';
 import type { Db } from '../db/open';
 import { osbChanges, osbOrders, osbPlans, type ChangeRow, type OrderRow, type PlanRow } from '../db/schema';
 import { versioned } from './versioned';
+import { nameOf } from './userNames';
 
 export const PLAN = 'plan';
 export const CHANGE = 'planChange';
 export const ORDER = 'order';
-
-/** A user's real name, evaluated only for the rows answered. */
-export const nameOf = (id: PgColumn) => sql<string>`coalesce((select u.real_name from users u where u.id = ${id}), '')`;
 
 export const planShape = rowShape<typeof osbPlans, Omit<Plan, 'ownerName'>>(osbPlans);
 export const planColumns = { row: osbPlans, ownerName: nameOf(osbPlans.owner) };

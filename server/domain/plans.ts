@@ -32,6 +32,7 @@ import { defineList } from './list';
 import { closeTodos, notifyRole, todoSubjects } from './notices';
 import { cancelOrder, openOrder } from './orders';
 import { changesOf, PLAN, planColumns, planHistory, planRows, planShape, toPlan, type NamedPlan } from './planRows';
+import { nameText } from './userNames';
 import { lockPrice } from './prices';
 import { settingValue } from './settings';
 import { likePrefix } from './sqlText';
@@ -64,7 +65,7 @@ export const listPlans = defineList<typeof planColumns, NamedPlan, Plan, Filters
   counter: PLAN,
   countedBy: 'status',
   json: planShape.json('osb_plans', {
-    extra: { ownerName: `coalesce((select u.real_name from users u where u.id = osb_plans.owner), '')` },
+    extra: { ownerName: nameText('osb_plans', 'owner') },
   }),
 });
 

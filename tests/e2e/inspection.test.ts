@@ -121,10 +121,7 @@ describe('needle inspection', () => {
       ['pendingConsolidation', 'pass'],
       ['pendingConsolidation', 'pass'],
     ]);
-    await page
-      .locator('label')
-      .filter({ hasText: /^验针记录$/ })
-      .click();
+    await page.getByRole('tab', { name: '验针记录' }).click();
     await page.getByRole('row').filter({ hasText: PO }).nth(1).waitFor();
     await screenshot(page, 'inspection-04-inspector-records');
     expect(errors).toEqual([]);

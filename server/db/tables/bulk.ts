@@ -7,7 +7,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgSequence,
   pgTable,
   primaryKey,
@@ -109,38 +108,6 @@ export const bulkLineCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.owner, t.type, t.status] })],
 );
-
-/**
- * Lines, cartons and m³ per owner and ex-factory week (its Monday), kept by statement-level triggers on bulk_lines
- * (migration 0015_home_statistics): the home page's weekly chart without summing a million lines per view.
- */
-export const bulkLineWeeks = pgTable(
-  'bulk_line_weeks',
-  {
-    owner: uuid('owner').notNull(),
-    week: date('week', { mode: 'string' }).notNull(),
-    lines: bigint('lines', { mode: 'number' }).notNull(),
-    cartons: bigint('cartons', { mode: 'number' }).notNull(),
-    // Exact sums of 3-decimal figures: float deltas would drift as lines come and go.
-    cbm: numeric('cbm', { precision: 16, scale: 3 }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.owner, t.week] })],
-);
-
-/**
- * Lines waiting for inspection per customer and PO (a lot of the inspector's queue), kept by triggers on bulk_lines
- * (migration 0019_lot_and_inspection_counts); a lot's row goes when its last line leaves 待验针.
- */
-export const bulkLinePendingLots = pgTable(
-  'bulk_line_pending_lots',
-  {
-    owner: uuid('owner').notNull(),
-    poNo: text('po_no').notNull(),
-    lines: bigint('lines', { mode: 'number' }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.owner, t.poNo] })],
-);
-
 /** Serial references of SSCCs (彩贴), 1…; the cap is what a 7-digit company prefix leaves. */
 export const ssccSerialSeq = pgSequence('sscc_serial_seq', { startWith: 1, maxValue: 999_999_999 });
 

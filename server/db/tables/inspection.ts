@@ -1,19 +1,6 @@
 /** 验针: inspection records and detector calibrations. */
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgSequence,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { InspectionResult } from '../../../contract/bulkCodes';
 import type { Fragment, InspectedLine, InspectionMode } from '../../../contract/inspection';
 import { users } from './accounts';
@@ -79,19 +66,4 @@ export const detectorCalibrations = pgTable(
       .references(() => users.id),
   },
   (t) => [index('detector_calibrations_detector_at_idx').on(t.detectorId, t.calibratedAt.desc().nullsFirst())],
-);
-
-/**
- * Inspections and passes per day (China's date) and factory (the lot's first line's), kept by triggers on
- * inspections (migration 0019_lot_and_inspection_counts): today's figures and 30 days of pass rates at a glance.
- */
-export const inspectionDayCounts = pgTable(
-  'inspection_day_counts',
-  {
-    day: date('day', { mode: 'string' }).notNull(),
-    factoryCode: text('factory_code').notNull(),
-    inspected: bigint('inspected', { mode: 'number' }).notNull(),
-    passed: bigint('passed', { mode: 'number' }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.factoryCode] })],
 );

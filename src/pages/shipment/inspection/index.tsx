@@ -1,5 +1,5 @@
 import LazyDialog from '@/components/LazyDialog';
-import ResourceTable, { type PageParams } from '@/components/ResourceTable';
+import ResourceTable from '@/components/ResourceTable';
 import QueryForm from '@/components/ResourceTable/QueryForm';
 import { useLinkedFilters } from '@/components/ResourceTable/linkedFilters';
 import { BulkStatusTag, InspectionTag } from '@/components/StatusTags';
@@ -15,7 +15,7 @@ import {
 } from '@contract/inspectionCodes';
 import { inspectionResultLabels } from '@contract/bulkCodes';
 import { PageContainer } from '@ant-design/pro-components';
-import { Form, Input, Radio, Select, Switch, Table, Tag, theme } from 'antd';
+import { Form, Input, Select, Switch, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { lazy, useState } from 'react';
 import { useSelector } from 'umi';
@@ -79,13 +79,9 @@ const poField = (
   </Form.Item>
 );
 
-const listRecords = (params: PageParams & RecordFilters) => queryInspections(params);
-const listQueue = (params: PageParams & QueueFilters) => queryInspectionQueue(params);
-
 /** 验针: the inspector's queue and recording; everyone's (a customer: their own lines') records, failures first. */
 export default function InspectionPage() {
   const roles = useSelector((state: { user: UserModelState }) => state.user.currentUser?.authority ?? []);
-  const { token } = theme.useToken();
   const isInspector = roles.includes('inspector');
   const readsAll = isInspector || roles.includes('documentClerk');
   const [recordFilters, setRecordFilters] = useLinkedFilters<RecordFilters>(['result']);
@@ -110,7 +106,7 @@ export default function InspectionPage() {
         title="验针记录"
         rowKey="key"
         columns={recordColumns(readsAll)}
-        request={listRecords}
+        request={queryInspections}
         filters={recordFilters}
         lockedColumns={['key', 'result']}
         reloads={reloads}
@@ -144,18 +140,16 @@ export default function InspectionPage() {
   ];
 
   return (
-    <PageContainer header={{ title: '验针' }}>
-      <Radio.Group
-        optionType="button"
-        buttonStyle="solid"
-        value={view}
-        onChange={(event) => setView(event.target.value)}
-        options={[
-          { value: 'queue', label: '待验针' },
-          { value: 'records', label: '验针记录' },
-        ]}
-        style={{ marginBlockEnd: 16 }}
-      />
+    <PageContainer
+      header={{ title: '验针' }}
+      tabList={[
+        { key: 'queue', tab: '待验针' },
+        { key: 'records', tab: '验针记录' },
+      ]}
+      tabActiveKey={view}
+      onTabChange={(key) => setView(key as typeof view)}
+      content={`验针机须在 ${inspectionLimits.calibrationWindowMinutes} 分钟内用 ${inspectionLimits.minSensitivityFeMm.toFixed(1)}–${inspectionLimits.maxSensitivityFeMm.toFixed(1)} mm 铁球校准后才能记录验针；抽检样本量按 GB/T 2828.1（ISO 2859-1）一般检验水平 II。`}
+    >
       {view === 'queue' ? (
         <>
           <QueryForm<QueueFilters> onSearch={(filters) => setQueueFilters(filters)}>
@@ -174,7 +168,7 @@ export default function InspectionPage() {
             title="待验针批次（按客户与 PO）"
             rowKey={(group) => `${group.poNo}/${group.owner}`}
             columns={queueColumns}
-            request={listQueue}
+            request={queryInspectionQueue}
             filters={queueFilters}
             lockedColumns={['poNo', 'actions']}
             reloads={reloads}
@@ -195,11 +189,6 @@ export default function InspectionPage() {
       ) : (
         records
       )}
-      <p style={{ color: token.colorTextSecondary, marginBlockStart: 16 }}>
-        验针机须在 {inspectionLimits.calibrationWindowMinutes} 分钟内用 {inspectionLimits.minSensitivityFeMm.toFixed(1)}–
-        {inspectionLimits.maxSensitivityFeMm.toFixed(1)} mm 铁球校准后才能记录验针；抽检样本量按 GB/T 2828.1（ISO
-        2859-1）一般检验水平 II。
-      </p>
       <LazyDialog open={recording !== undefined}>
         <RecordDialog
           group={recording}

@@ -1,7 +1,6 @@
 import { createInspection, queryCalibrations, recordCalibration } from '@/services/inspection';
 import { formatDateTime } from '@/utils/date';
-import { showRefusal } from '@/utils/formErrors';
-import { outcomeOf } from '@/utils/request';
+import { useFormSave } from '@/utils/useFormSave';
 import type { Calibration, InspectionCreate, QueueGroup } from '@contract/inspection';
 import {
   calibrationValid,
@@ -46,9 +45,9 @@ export default function RecordDialog({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<FormValues>();
+  const { saving, save } = useFormSave(form);
   const [calibrations, setCalibrations] = useState<Calibration[]>([]);
   const [sensitivity, setSensitivity] = useState(1.0);
-  const [saving, setSaving] = useState(false);
   const lineKeys: string[] = Form.useWatch('lineKeys', form) ?? [];
   const mode = Form.useWatch('mode', form);
   const detectorId: string = Form.useWatch('detectorId', form) ?? '';
@@ -70,23 +69,18 @@ export default function RecordDialog({
   const calibration = calibrations.find((c) => c.detectorId === detectorId.trim());
   const calibrated = calibration !== undefined && calibrationValid(calibration.calibratedAt);
 
-  const calibrate = async () => {
-    const saved = await outcomeOf(recordCalibration({ detectorId: detectorId.trim(), sensitivityFeMm: sensitivity }));
-    if (!saved.ok) return showRefusal(form, saved.error);
-    message.success(`验针机 ${saved.data.detectorId} 已校准`);
-    await loadCalibrations();
-  };
+  const calibrate = () =>
+    save(recordCalibration({ detectorId: detectorId.trim(), sensitivityFeMm: sensitivity }), (calibration) => {
+      message.success(`验针机 ${calibration.detectorId} 已校准`);
+      loadCalibrations();
+    });
 
-  const submit = async (values: FormValues) => {
-    if (!group) return;
-    setSaving(true);
+  const submit = (values: FormValues) => {
     const versions = Object.fromEntries(chosen.map((line) => [line.key, line.version]));
-    const saved = await outcomeOf(createInspection({ ...values, detectorId: values.detectorId.trim(), versions }));
-    setSaving(false);
-    if (!saved.ok) return showRefusal(form, saved.error);
-    const record = saved.data;
-    message.success(`验针单 ${record.key} 已记录：${record.result === 'pass' ? '合格，明细转为待拼柜' : '不合格，已通知客户'}`);
-    onSaved();
+    save(createInspection({ ...values, detectorId: values.detectorId.trim(), versions }), (record) => {
+      message.success(`验针单 ${record.key} 已记录：${record.result === 'pass' ? '合格，明细转为待拼柜' : '不合格，已通知客户'}`);
+      onSaved();
+    });
   };
 
   return (
