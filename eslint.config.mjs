@@ -62,6 +62,12 @@ export default tseslint.config(
     },
   },
   {
+    // No production file over 400 lines: past that a file holds more than one thing (tests and benchmarks may).
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    ignores: ['**/*.test.{ts,tsx}', 'tests/**', 'src/testing/**', 'server/testing/**'],
+    rules: { 'max-lines': ['error', { max: 400 }] },
+  },
+  {
     // CommonJS files, and jest.mock factories (which must require what they return).
     files: ['**/*.js', '**/*.cjs', '**/*.test.{ts,tsx}', 'src/testing/**'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

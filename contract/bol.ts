@@ -22,6 +22,7 @@ import { defineEndpoints } from './endpoint';
 import { locodeSchema } from './price';
 
 export * from './bolCodes';
+export * from './bolDraft';
 
 export const bolKeySchema = z.string().min(1).max(64);
 

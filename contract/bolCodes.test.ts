@@ -1,14 +1,6 @@
 import fc from 'fast-check';
-import {
-  assertBolAction,
-  bolActionsFor,
-  cargoOf,
-  defaultMarks,
-  issueProblems,
-  releaseTypeProblem,
-  wrapLines,
-  type IssueCheck,
-} from './bolCodes';
+import { assertBolAction, bolActionsFor, releaseTypeProblem } from './bolCodes';
+import { cargoOf, defaultMarks, issueProblems, wrapLines, type IssueCheck } from './bolDraft';
 import { bolSheet, portPrinter } from './bolSheet';
 
 describe('cargoOf', () => {
