@@ -7,7 +7,7 @@
  * owner scope) and run with the values: a page view builds no SQL. A list may opt into totals kept by triggers
  * (`counter`). Packing's list adds database-built JSON on top (bulkList.ts); a resource starts here.
  */
-import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, Column, desc, eq, is, SQL, sql, type Placeholder } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { readsAll, type AccessPolicy } from '../../contract/access';
 import { isOwnField } from '../../contract/common';
@@ -91,6 +91,11 @@ const countedRows = (db: Db, ownOnly: boolean) =>
       and(eq(rowCounts.entity, sql.placeholder('entity')), ownOnly ? eq(rowCounts.owner, sql.placeholder('owner')) : undefined),
     );
 
+/** The columns an order reads: all that few rows fenced off for sorting need to carry. */
+function columnsIn(parts: readonly unknown[]): Column[] {
+  return parts.flatMap((part) => (is(part, Column) ? [part] : is(part, SQL) ? columnsIn(part.queryChunks) : []));
+}
+
 /** Up to this many matching rows, a page is sorted from them rather than found on the order's index. */
 const FEW_ROWS = 1000;
 
@@ -101,6 +106,7 @@ export function defineList<S extends SelectedFields, Row, Item, F extends object
     const column = spec.sortColumns[field];
     return [direction === 'ascend' ? asc(column) : desc(column), asc(spec.key)];
   };
+  const sortedOn = (order: readonly SQL[]) => [...new Set([spec.key, ...columnsIn(order)])];
   const filterOf = (name: string) => (spec.filters as Record<string, ListFilter<unknown> | undefined>)[name];
 
   /** The page's rows (`select`ed) and the total, as the list answers them. */
@@ -148,7 +154,7 @@ export function defineList<S extends SelectedFields, Row, Item, F extends object
       () => {
         const bounded = sql`limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
         const pageKeys = few
-          ? sql`select ${spec.key} from (select * from ${spec.table} where ${where() ?? sql`true`} offset 0) as ${spec.table} order by ${sql.join(orderOf(order), sql`, `)} ${bounded}`
+          ? sql`select ${spec.key} from (select ${sql.join(sortedOn(orderOf(order)), sql`, `)} from ${spec.table} where ${where() ?? sql`true`} offset 0) as ${spec.table} order by ${sql.join(orderOf(order), sql`, `)} ${bounded}`
           : matching()
               .orderBy(...orderOf(order))
               .limit(sql.placeholder('limit'))
