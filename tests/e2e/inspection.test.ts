@@ -123,6 +123,7 @@ describe('needle inspection', () => {
     ]);
     await page.getByRole('tab', { name: '验针记录' }).click();
     await page.getByRole('row').filter({ hasText: PO }).nth(1).waitFor();
+    expect(await page.locator('#poNo').inputValue()).toBe('');
     await screenshot(page, 'inspection-04-inspector-records');
     expect(errors).toEqual([]);
   });

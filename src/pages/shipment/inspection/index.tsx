@@ -17,7 +17,7 @@ import { inspectionResultLabels } from '@contract/bulkCodes';
 import { PageContainer } from '@ant-design/pro-components';
 import { Form, Input, Select, Switch, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { lazy, useState } from 'react';
+import { Fragment, lazy, useState } from 'react';
 import { useSelector } from 'umi';
 import { formatCartonRange, formatQty } from '../packing/format';
 
@@ -93,8 +93,9 @@ export default function InspectionPage() {
     recordFilters.result || new URLSearchParams(window.location.search).get('view') === 'records' ? 'records' : 'queue',
   );
 
+  // Keyed: each view keeps a form and table of its own, not the other view's filled-in PO.
   const records = (
-    <>
+    <Fragment key="records">
       <QueryForm<RecordFilters> onSearch={setRecordFilters} initialValues={recordFilters}>
         {poField}
         <Form.Item name="result" label="验针结果">
@@ -111,7 +112,7 @@ export default function InspectionPage() {
         lockedColumns={['key', 'result']}
         reloads={reloads}
       />
-    </>
+    </Fragment>
   );
   if (!isInspector) return <PageContainer header={{ title: '验针记录' }}>{records}</PageContainer>;
 
@@ -151,7 +152,7 @@ export default function InspectionPage() {
       content={`验针机须在 ${inspectionLimits.calibrationWindowMinutes} 分钟内用 ${inspectionLimits.minSensitivityFeMm.toFixed(1)}–${inspectionLimits.maxSensitivityFeMm.toFixed(1)} mm 铁球校准后才能记录验针；抽检样本量按 GB/T 2828.1（ISO 2859-1）一般检验水平 II。`}
     >
       {view === 'queue' ? (
-        <>
+        <Fragment key="queue">
           <QueryForm<QueueFilters> onSearch={(filters) => setQueueFilters(filters)}>
             {poField}
             <Form.Item
@@ -185,7 +186,7 @@ export default function InspectionPage() {
               ),
             }}
           />
-        </>
+        </Fragment>
       ) : (
         records
       )}
