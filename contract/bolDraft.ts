@@ -1,7 +1,7 @@
 /**
  * 提单 drafts as pure functions, without zod: the cargo summed from the loaded lines, the parties, marks and
- * description a draft starts with, what a draft and its issue need. The server, the mock and the browser's
- * previews use them alike; bolCodes.ts holds the codes and the lifecycle.
+ * description a draft starts with, what a draft and its issue need. The server and the mock use them alike;
+ * bolCodes.ts holds the codes and the lifecycle.
  */
 import { RuleError } from './ruleError';
 import {

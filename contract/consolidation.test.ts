@@ -3,6 +3,7 @@ import {
   assertLoadable,
   boxMixText,
   containerFill,
+  fillPercent,
   lineLoadRefusal,
   suggestContainers,
   type LoadCandidate,
@@ -145,4 +146,8 @@ describe('suggestContainers', () => {
       }),
     );
   });
+});
+
+it('a fill is a percent of its limit to one decimal, at most 100, and 0 without a limit', () => {
+  expect([fillPercent(1, 3), fillPercent(7, 5), fillPercent(0, 10), fillPercent(3, 0)]).toEqual([33.3, 100, 0, 0]);
 });

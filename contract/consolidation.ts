@@ -27,8 +27,8 @@ const grams = (kg: number) => Math.round(kg * 1000);
 const allowedLitres = (cbm: number, fillFactor: number) => Math.floor(cbm * fillFactor * 1000 + 1e-6);
 
 /** A box's use after holding `lines`: used and allowed volume (capacity × fill factor) and weight, and whether it is over. */
-/** How full a box is, as the bars show it: % of `limit` to one decimal, at most 100. */
-export const fillPercent = (used: number, limit: number) => Math.min(100, Math.round((used / limit) * 1000) / 10);
+/** How full a box is, as the bars show it: % of `limit` to one decimal, at most 100; 0 for a box without a limit. */
+export const fillPercent = (used: number, limit: number) => (limit ? Math.min(100, Math.round((used / limit) * 1000) / 10) : 0);
 
 export function containerFill(lines: readonly LoadFigures[], capacity: Capacity, fillFactor = 1) {
   const cbmUsed = lines.reduce((sum, line) => sum + litres(line.cbm), 0) / 1000;

@@ -29,10 +29,12 @@ export interface LineGroupSpec {
 /** A packing line's field that is a column of its own. */
 type LineField = keyof typeof bulkLines.$inferSelect;
 
+const lineColumns = getTableColumns(bulkLines);
+
 /** `'name', column, …` of the line's fields, for json_build_object. */
 const lineJson = (fields: readonly LineField[]) =>
   sql.join(
-    fields.map((name) => sql`${sql.raw(`'${name.replace(/[^A-Za-z0-9]/g, '')}'`)}, ${getTableColumns(bulkLines)[name]}`),
+    fields.map((name) => sql`${sql.raw(`'${name.replace(/[^A-Za-z0-9]/g, '')}'`)}, ${lineColumns[name]}`),
     sql`, `,
   );
 

@@ -6,11 +6,11 @@
  */
 import { asc, count, inArray } from 'drizzle-orm';
 import { handoverEndpoints, looseEndpoints, type LooseBooking } from '../../contract/loose';
-import type { Notice } from '../../contract/notice';
 import { auditLog, bulkLines, looseBookings } from '../db/schema';
 import { seedLookups } from '../domain/demoBulk';
 import { createLine, setStatus } from '../testing/bulk';
 import { createTestApp, type TestApp } from '../testing/harness';
+import { todosOf } from '../testing/notices';
 
 let t: TestApp;
 let user: string;
@@ -150,17 +150,13 @@ it('is confirmed by the clerk with the warehouse entry number; a cancel lets the
 });
 
 it('a booking is the clerks’ to-do until one confirms it or the customer cancels it', async () => {
-  const todosOf = async (key: string) =>
-    (await t.call('GET', '/v1/notices?type=event&pageSize=100', { token: clerk }))
-      .json()
-      .data.filter((n: Notice) => n.title.includes(key))
-      .map((n: Notice) => [n.status, n.read]);
+  const todosAbout = async (key: string) => (await todosOf(t, clerk, key)).map((n) => [n.status, n.read]);
   const toConfirm: LooseBooking = (await book(await waitingLines())).json();
   const toCancel: LooseBooking = (await book(await waitingLines())).json();
-  expect([await todosOf(toConfirm.key), await todosOf(toCancel.key)]).toEqual([[['todo', false]], [['todo', false]]]);
+  expect([await todosAbout(toConfirm.key), await todosAbout(toCancel.key)]).toEqual([[['todo', false]], [['todo', false]]]);
   expect((await patch(toConfirm, { status: 'CONFIRMED', warehouseEntryNo: 'JC-TODO-1' })).statusCode).toBe(200);
   expect((await patch(toCancel, { status: 'CANCELLED' }, user)).statusCode).toBe(200);
-  expect([await todosOf(toConfirm.key), await todosOf(toCancel.key)]).toEqual([[['done', true]], [['done', true]]]);
+  expect([await todosAbout(toConfirm.key), await todosAbout(toCancel.key)]).toEqual([[['done', true]], [['done', true]]]);
 });
 
 async function confirmed() {

@@ -5,7 +5,6 @@
  * however many server processes tick).
  */
 import { and, eq } from 'drizzle-orm';
-import type { Notice } from '../../contract/notice';
 import { notices, osbOrders, scheduledJobs } from '../db/schema';
 import { closeTodos, notify, todoSubjects } from '../domain/notices';
 import { cutOffReminders } from '../jobs/cutOffReminders';
@@ -14,6 +13,7 @@ import { seedLookups } from '../domain/demoBulk';
 import { bookDraft, confirmedPlan, putPrice, submit } from '../testing/booking';
 import { createLine } from '../testing/bulk';
 import { createTestApp, type TestApp } from '../testing/harness';
+import { todosOf } from '../testing/notices';
 
 let t: TestApp;
 let user: string;
@@ -30,23 +30,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The caller's to-dos (the notice icon's 待办 tab) about `key`. */
-const todosOf = async (token: string, key: string): Promise<Notice[]> =>
-  (await t.call('GET', '/v1/notices?type=event&pageSize=100', { token }))
-    .json()
-    .data.filter((n: Notice) => n.title.includes(key));
+const todosAbout = (token: string, key: string) => todosOf(t, token, key);
 
 it('a submitted plan is a to-do of every clerk until one of them books it', async () => {
   const price = await putPrice(t, clerk);
   const { plan } = await confirmedPlan(t, user, clerk, price);
   for (const token of [clerk, clerk2]) {
-    expect((await todosOf(token, plan.key)).map((n) => [n.status, n.read])).toEqual([['done', true]]);
+    expect((await todosAbout(token, plan.key)).map((n) => [n.status, n.read])).toEqual([['done', true]]);
   }
-  expect(await todosOf(user, plan.key)).toEqual([]);
+  expect(await todosAbout(user, plan.key)).toEqual([]);
 
   const waiting = await submit(t, user, await bookDraft(t, user, price.key));
   for (const token of [clerk, clerk2]) {
-    expect((await todosOf(token, waiting.key)).map((n) => [n.status, n.read])).toEqual([['todo', false]]);
+    expect((await todosAbout(token, waiting.key)).map((n) => [n.status, n.read])).toEqual([['todo', false]]);
   }
   const cancelled = await t.call('PUT', `/v1/osbplan/${waiting.key}`, {
     token: user,
@@ -54,7 +50,7 @@ it('a submitted plan is a to-do of every clerk until one of them books it', asyn
   });
   expect(cancelled.statusCode).toBe(200);
   for (const token of [clerk, clerk2]) {
-    expect((await todosOf(token, waiting.key)).map((n) => n.status)).toEqual(['done']);
+    expect((await todosAbout(token, waiting.key)).map((n) => n.status)).toEqual(['done']);
   }
 });
 
@@ -68,24 +64,24 @@ it('a change request is the clerks’ to-do until it is decided or withdrawn', a
       })
     ).json();
   const first = await request(plan.version);
-  const open = (await todosOf(clerk, `${plan.key} 申请数量变更`)).filter((n) => n.status === 'todo');
+  const open = (await todosAbout(clerk, `${plan.key} 申请数量变更`)).filter((n) => n.status === 'todo');
   expect(open).toHaveLength(1);
   const withdrawn = await t.call('DELETE', `/v1/osbplan/${plan.key}/change/${first.key}`, {
     token: user,
     body: { version: first.version },
   });
   expect(withdrawn.statusCode).toBe(200);
-  expect((await todosOf(clerk2, `${plan.key} 申请数量变更`)).map((n) => n.status)).toEqual(['done']);
+  expect((await todosAbout(clerk2, `${plan.key} 申请数量变更`)).map((n) => n.status)).toEqual(['done']);
 
   const second = await request(plan.version);
-  expect((await todosOf(clerk, `${plan.key} 申请数量变更`)).filter((n) => n.status === 'todo')).toHaveLength(1);
+  expect((await todosAbout(clerk, `${plan.key} 申请数量变更`)).filter((n) => n.status === 'todo')).toHaveLength(1);
   const decided = await t.call('PATCH', `/v1/osbChange/${second.key}`, {
     token: clerk,
     body: { decision: 'decline', comment: '舱位不足', version: second.version },
   });
   expect(decided.statusCode).toBe(200);
   for (const token of [clerk, clerk2]) {
-    expect((await todosOf(token, `${plan.key} 申请数量变更`)).map((n) => n.status)).toEqual(['done', 'done']);
+    expect((await todosAbout(token, `${plan.key} 申请数量变更`)).map((n) => n.status)).toEqual(['done', 'done']);
   }
 });
 
@@ -114,7 +110,7 @@ it('a declaration handover missing documents is the clerks’ to-do until every 
   expect(created.statusCode).toBe(201);
   const declaration = created.json();
   for (const token of [clerk, clerk2]) {
-    const [todo] = await todosOf(token, declaration.key);
+    const [todo] = await todosAbout(token, declaration.key);
     expect([todo.status, todo.description]).toEqual([
       'todo',
       `订舱单 ${order.key}：缺少单证：合同、发票、装箱单、报关委托书、申报要素`,
@@ -125,15 +121,15 @@ it('a declaration handover missing documents is the clerks’ to-do until every 
     token: clerk,
     body: { documents: some, version: declaration.version },
   });
-  expect((await todosOf(clerk, declaration.key)).map((n) => n.status)).toEqual(['todo']);
+  expect((await todosAbout(clerk, declaration.key)).map((n) => n.status)).toEqual(['todo']);
   const all = { contract: true, invoice: true, packingList: true, powerOfAttorney: true, declarationElements: true };
   const complete = await t.call('PUT', `/v1/declaration/${declaration.key}`, {
     token: clerk,
     body: { documents: all, version: partly.json().version },
   });
   expect(complete.statusCode).toBe(200);
-  for (const token of [clerk, clerk2]) expect((await todosOf(token, declaration.key)).map((n) => n.status)).toEqual(['done']);
-  expect(await todosOf(user, declaration.key)).toEqual([]);
+  for (const token of [clerk, clerk2]) expect((await todosAbout(token, declaration.key)).map((n) => n.status)).toEqual(['done']);
+  expect(await todosAbout(user, declaration.key)).toEqual([]);
 });
 
 it('a failed lot is a to-do of every inspector until its lines pass a re-inspection', async () => {
@@ -161,10 +157,10 @@ it('a failed lot is a to-do of every inspector until its lines pass a re-inspect
     expect((await t.call('POST', '/v1/inspection', { token: inspector, body })).statusCode).toBe(201);
   };
   await inspect('fail');
-  expect((await todosOf(inspector, 'PO-TD 待复验')).map((n) => n.status)).toEqual(['todo']);
-  expect(await todosOf(user, 'PO-TD 待复验')).toEqual([]);
+  expect((await todosAbout(inspector, 'PO-TD 待复验')).map((n) => n.status)).toEqual(['todo']);
+  expect(await todosAbout(user, 'PO-TD 待复验')).toEqual([]);
   await inspect('pass');
-  expect((await todosOf(inspector, 'PO-TD 待复验')).map((n) => n.status)).toEqual(['done']);
+  expect((await todosAbout(inspector, 'PO-TD 待复验')).map((n) => n.status)).toEqual(['done']);
 });
 
 describe('cut-off reminders', () => {
@@ -180,7 +176,7 @@ describe('cut-off reminders', () => {
     await t.app.db.delete(scheduledJobs);
     expect(await runIfDue(t.app.db, cutOffReminders, new Date(now))).toBe(true);
     expect(await runIfDue(t.app.db, cutOffReminders, new Date(now + 1000))).toBe(false);
-    const reminders = (token: string) => todosOf(token, `订舱单 ${order.key}`);
+    const reminders = (token: string) => todosAbout(token, `订舱单 ${order.key}`);
     for (const token of [user, clerk, clerk2]) {
       expect((await reminders(token)).map((n) => [n.title.includes('截单'), n.status])).toEqual([[true, 'urgent']]);
     }
