@@ -76,12 +76,7 @@ export type CalibrationCreate = z.infer<typeof calibrationCreateSchema>;
 // ——— answers ———
 
 /** A line of the lot as it was when inspected. */
-const lotLineSchema = z.object({
-  key: z.string(),
-  cartonFrom: z.number(),
-  cartonTo: z.number(),
-  totalQty: z.number(),
-});
+const lotLineSchema = bulkLinePart(['key', 'cartonFrom', 'cartonTo', 'totalQty']).schema;
 export type InspectedLine = z.infer<typeof lotLineSchema>;
 
 /** A record: the figures as recorded, the lot as it was, the calibration it stood on, who and when. */
@@ -103,12 +98,7 @@ export const inspectionSchema = inspectionCreateSchema.omit({ lineKeys: true, ve
 });
 export type Inspection = z.infer<typeof inspectionSchema>;
 
-export const calibrationSchema = z.object({
-  detectorId: z.string(),
-  sensitivityFeMm: z.number(),
-  calibratedAt: isoDateTime,
-  calibratedByName: z.string(),
-});
+export const calibrationSchema = calibrationCreateSchema.extend({ calibratedAt: isoDateTime, calibratedByName: z.string() });
 export type Calibration = z.infer<typeof calibrationSchema>;
 
 /** A 待验针 line in the queue. */

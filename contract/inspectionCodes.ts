@@ -6,7 +6,7 @@
 import type { AccessPolicy } from './access';
 import type { BulkStatus } from './bulkCodes';
 import type { Route } from './endpoint';
-import { RuleError } from './ruleError';
+import { assertNoProblems, refuse, RuleError } from './ruleError';
 
 export const inspectionRoutes = {
   list: { method: 'GET', path: '/v1/inspection' },
@@ -131,15 +131,19 @@ export function calibrationValid(calibratedAt: string | Date, now: Date = new Da
 export const uncalibratedMessage = (detectorId: string) =>
   `验针机 ${detectorId} 最近 ${inspectionLimits.calibrationWindowMinutes} 分钟内没有校准记录，请先校准`;
 
-/** Refuses lines that cannot be inspected as one lot: one customer's one PO, every line 待验针. */
-export function assertOneLot(lines: readonly { key: string; owner: string; poNo: string; status: BulkStatus }[]): void {
-  const [first] = lines;
-  if (lines.some((line) => line.owner !== first.owner || line.poNo !== first.poNo)) {
-    const message = '一批验针的明细须属于同一客户的同一 PO';
-    throw new RuleError(422, 'VALIDATION_FAILED', message, { lineKeys: message });
-  }
-  const notWaiting = lines.find((line) => line.status !== 'pendingInspection');
-  if (notWaiting) throw new RuleError(409, 'NOT_PENDING_INSPECTION', `明细 ${notWaiting.key} 不是待验针状态`);
+type LotLine = { key: string; owner: string; poNo: string; cartonFrom: number; cartonTo: number; totalQty: number };
+
+/** A lot as its record keeps it: whose PO, the lines as they were, their pieces and the sample size for them. */
+export function lotOf(lines: readonly LotLine[]) {
+  const lotQty = lines.reduce((sum, line) => sum + line.totalQty, 0);
+  return {
+    poNo: lines[0].poNo,
+    owner: lines[0].owner,
+    lineKeys: lines.map((line) => line.key),
+    lines: lines.map(({ key, cartonFrom, cartonTo, totalQty }) => ({ key, cartonFrom, cartonTo, totalQty })),
+    lotQty,
+    sampleSize: sampleSizeFor(lotQty).sampleSize,
+  };
 }
 
 export interface InspectionFigures {
@@ -151,18 +155,15 @@ export interface InspectionFigures {
   result: 'pass' | 'fail';
 }
 
-export interface LotCartons {
-  lotQty: number;
-  /** The carton ranges of the lot's lines. */
-  ranges: readonly { cartonFrom: number; cartonTo: number }[];
-}
-
 /**
  * What is wrong with an inspection's figures for its lot, field → message (empty when fine): enough pieces
  * inspected for the mode, passed + alarms = inspected, no pass with an alarm or a fragment, every fragment in
  * one of the lot's cartons.
  */
-export function inspectionProblems(figures: InspectionFigures, lot: LotCartons): Record<string, string> {
+export function inspectionProblems(
+  figures: InspectionFigures,
+  lot: { lotQty: number; lines: readonly { cartonFrom: number; cartonTo: number }[] },
+): Record<string, string> {
   const problems: Record<string, string> = {};
   const required = requiredQty(figures.mode, lot.lotQty);
   if (figures.inspectedQty > lot.lotQty) problems.inspectedQty = `检验数量不能超过批量 ${lot.lotQty} 件`;
@@ -179,9 +180,34 @@ export function inspectionProblems(figures: InspectionFigures, lot: LotCartons):
     problems.result = '有报警或发现碎片时不能判定合格';
   }
   figures.fragments.forEach((fragment, i) => {
-    if (!lot.ranges.some((range) => fragment.cartonNo >= range.cartonFrom && fragment.cartonNo <= range.cartonTo)) {
+    if (!lot.lines.some((range) => fragment.cartonNo >= range.cartonFrom && fragment.cartonNo <= range.cartonTo)) {
       problems[`fragments.${i}.cartonNo`] = `箱号 ${fragment.cartonNo} 不在本批明细的箱号范围内`;
     }
   });
   return problems;
+}
+
+/**
+ * What an inspection's record keeps besides its figures — the lot, and the calibration it stands on — once the
+ * lines are one customer's one PO, all 待验针 (else a 409), the figures fit the lot and the detector was calibrated
+ * within the window (else a 422 naming each field at fault).
+ */
+export function recordedLot<C extends { sensitivityFeMm: number; calibratedAt: string | Date }>(
+  lines: readonly (LotLine & { status: BulkStatus })[],
+  figures: InspectionFigures & { detectorId: string },
+  calibration: C | undefined,
+) {
+  if (lines.some((line) => line.owner !== lines[0].owner || line.poNo !== lines[0].poNo)) {
+    refuse({ lineKeys: '一批验针的明细须属于同一客户的同一 PO' });
+  }
+  const notWaiting = lines.find((line) => line.status !== 'pendingInspection');
+  if (notWaiting) throw new RuleError(409, 'NOT_PENDING_INSPECTION', `明细 ${notWaiting.key} 不是待验针状态`);
+  const lot = lotOf(lines);
+  const problems = inspectionProblems(figures, lot);
+  if (!calibration || !calibrationValid(calibration.calibratedAt)) {
+    return refuse({ ...problems, detectorId: uncalibratedMessage(figures.detectorId) });
+  }
+  assertNoProblems(problems);
+  // As the caller keeps it (a Date on the server, ISO text in the mock).
+  return { ...lot, sensitivityFeMm: calibration.sensitivityFeMm, calibratedAt: calibration.calibratedAt as C['calibratedAt'] };
 }

@@ -17,6 +17,10 @@ export class RuleError extends Error {
 
 /** Refuses input with problems (field → message, as the contract's `…Problems` functions give them): 422. */
 export function assertNoProblems(problems: Record<string, string>): void {
-  const [first] = Object.values(problems);
-  if (first !== undefined) throw new RuleError(422, 'VALIDATION_FAILED', first, problems);
+  if (Object.keys(problems).length > 0) refuse(problems);
+}
+
+/** A 422 naming every field at fault, the first one's message on top. */
+export function refuse(problems: Record<string, string>): never {
+  throw new RuleError(422, 'VALIDATION_FAILED', Object.values(problems)[0], problems);
 }

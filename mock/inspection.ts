@@ -7,18 +7,13 @@ import groupBy from 'lodash/groupBy';
 import sumBy from 'lodash/sumBy';
 import { readsAll } from '../contract/access';
 import {
-  assertOneLot,
-  calibrationValid,
   inspectionAccess,
   inspectionEndpoints,
-  inspectionProblems,
-  sampleSizeFor,
-  uncalibratedMessage,
+  recordedLot,
   type Calibration,
   type Inspection,
   type QueueGroup,
 } from '../contract/inspection';
-import { assertNoProblems } from '../contract/ruleError';
 import type { User } from '../contract/user';
 import { findUser } from './_demo';
 import { filterRows, memoryTable, mockEndpoints, pageOf } from './_resource';
@@ -61,28 +56,21 @@ export default mockEndpoints(inspectionEndpoints, inspectionAccess, '验针记�
   },
   get: ({ user, params }) => records.find(user, [params.key], 'read')[0],
   create: ({ user, body }) => {
-    const lot = lineTable.find(user, body.lineKeys, 'change', inspectionAccess);
-    assertOneLot(lot);
-    lineTable.assertVersions(lot, body.versions);
-    const lotQty = lot.reduce((sum, line) => sum + line.totalQty, 0);
-    const problems = inspectionProblems(body, { lotQty, ranges: lot });
-    const calibration = calibrations.find((c) => c.detectorId === body.detectorId);
-    if (!calibration || !calibrationValid(calibration.calibratedAt)) problems.detectorId = uncalibratedMessage(body.detectorId);
-    assertNoProblems(problems);
-    const now = new Date().toISOString();
+    const lines = lineTable.find(user, body.lineKeys, 'change', inspectionAccess);
+    lineTable.assertVersions(lines, body.versions);
+    const lot = recordedLot(
+      lines,
+      body,
+      calibrations.find((c) => c.detectorId === body.detectorId),
+    );
     const record = records.insert(user, {
       ...body,
-      poNo: lot[0].poNo,
-      lines: lot.map(({ key, cartonFrom, cartonTo, totalQty }) => ({ key, cartonFrom, cartonTo, totalQty })),
-      lotQty,
-      sampleSize: sampleSizeFor(lotQty).sampleSize,
-      sensitivityFeMm: calibration?.sensitivityFeMm ?? 1,
-      calibratedAt: calibration?.calibratedAt ?? now,
-      ...{ owner: lot[0].owner, ownerName: nameOf(lot[0].owner), inspector: user.id, inspectorName: user.realName },
-      inspectedAt: now,
+      ...lot,
+      ...{ ownerName: nameOf(lot.owner), inspector: user.id, inspectorName: user.realName },
+      inspectedAt: new Date().toISOString(),
     });
     const status = body.result === 'pass' ? 'pendingConsolidation' : 'pendingInspection';
-    lot.forEach((line) => lineTable.change(user, line, { ...line, status, inspectionResult: body.result }, 'inspect'));
+    lines.forEach((line) => lineTable.change(user, line, { ...line, status, inspectionResult: body.result }, 'inspect'));
     return record;
   },
   update: ({ user, params, body }) => {

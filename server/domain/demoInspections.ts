@@ -5,7 +5,7 @@
  * customer who has records is left alone.
  */
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { sampleSizeFor } from '../../contract/inspection';
+import { lotOf } from '../../contract/inspection';
 import { auditAll } from '../db/audit';
 import type { Db } from '../db/open';
 import { bulkLines, detectorCalibrations, inspections, users, type BulkLineRow } from '../db/schema';
@@ -32,27 +32,21 @@ export async function seedDemoInspections(db: Db, userName: string, inspectorNam
 
   return db.transaction(async (tx) => {
     const rows = [...lots.values()].map((lines) => {
-      const lotQty = lines.reduce((sum, line) => sum + line.totalQty, 0);
-      const { sampleSize } = sampleSizeFor(lotQty);
+      const lot = lotOf(lines);
       const failed = lines[0].inspectionResult === 'fail';
       const at = new Date(Math.max(...lines.map((line) => line.updatedAt.getTime())));
       return {
-        poNo: lines[0].poNo,
-        lineKeys: lines.map((line) => line.key),
-        lines: lines.map(({ key, cartonFrom, cartonTo, totalQty }) => ({ key, cartonFrom, cartonTo, totalQty })),
-        lotQty,
+        ...lot,
         mode: 'sample' as const,
-        sampleSize,
         detectorId: 'MD-01',
         sensitivityFeMm: 1.0,
         calibratedAt: new Date(at.getTime() - 20 * 60_000),
-        inspectedQty: sampleSize,
-        passedQty: failed ? sampleSize - 1 : sampleSize,
+        inspectedQty: lot.sampleSize,
+        passedQty: failed ? lot.sampleSize - 1 : lot.sampleSize,
         alarmQty: failed ? 1 : 0,
         fragments: failed ? [{ type: 'brokenNeedle' as const, lengthMm: 8.5, cartonNo: lines[0].cartonFrom }] : [],
         result: lines[0].inspectionResult ?? 'pass',
         remark: failed ? '第一箱抽检发现断针，已退回工厂排查' : '',
-        owner: owner.id,
         inspector: inspector.id,
         inspectedAt: at,
         updatedAt: at,

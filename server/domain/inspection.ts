@@ -8,30 +8,22 @@ import type { z } from 'zod';
 import { changesAll, readsAll } from '../../contract/access';
 import { bulkLimits } from '../../contract/bulkCodes';
 import {
-  assertOneLot,
-  calibrationValid,
   inspectionAccess,
-  inspectionProblems,
-  sampleSizeFor,
-  uncalibratedMessage,
+  recordedLot,
+  queueLine,
   type Calibration,
   type CalibrationCreate,
   type Inspection,
-  type QueueGroup,
-} from '../../contract/inspection';
-import {
-  queueLine,
   type inspectionCreateSchema,
   type inspectionListQuerySchema,
+  type QueueGroup,
   type queueQuerySchema,
 } from '../../contract/inspection';
 import type { SessionUser } from '../auth/sessions';
 import { audit } from '../db/audit';
 import { rowShape } from '../db/rowShape';
 import type { Db } from '../db/open';
-import { bulkLines, detectorCalibrations, inspections, users, type InspectionRow } from '../db/schema';
-import { assertNoProblems } from '../../contract/ruleError';
-import { invalid } from '../http/errors';
+import { bulkLines, detectorCalibrations, inspections, type InspectionRow } from '../db/schema';
 import { lineChanges } from './bulkLines';
 import { lineGroups } from './lineGroups';
 import { defineList } from './list';
@@ -126,7 +118,7 @@ const calibrationColumns = {
   detectorId: detectorCalibrations.detectorId,
   sensitivityFeMm: detectorCalibrations.sensitivityFeMm,
   calibratedAt: detectorCalibrations.calibratedAt,
-  calibratedByName: sql<string>`coalesce(${users.realName}, '')`,
+  calibratedByName: nameOf(detectorCalibrations.calibratedBy),
 };
 const toCalibration = (row: { calibratedAt: Date } & Omit<Calibration, 'calibratedAt'>): Calibration => ({
   ...row,
@@ -138,7 +130,6 @@ export async function latestCalibrations(db: Db): Promise<Calibration[]> {
   const rows = await db
     .selectDistinctOn([detectorCalibrations.detectorId], calibrationColumns)
     .from(detectorCalibrations)
-    .leftJoin(users, eq(users.id, detectorCalibrations.calibratedBy))
     .orderBy(detectorCalibrations.detectorId, desc(detectorCalibrations.calibratedAt))
     .limit(200);
   return rows.map(toCalibration).sort((a, b) => b.calibratedAt.localeCompare(a.calibratedAt));
@@ -147,28 +138,25 @@ export async function latestCalibrations(db: Db): Promise<Calibration[]> {
 /** POST /v1/inspection/calibration */
 export async function recordCalibration(db: Db, caller: SessionUser, input: CalibrationCreate): Promise<Calibration> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
+    const [{ id }] = await tx
       .insert(detectorCalibrations)
       .values({ ...input, calibratedBy: caller.id })
-      .returning();
-    const [{ name }] = await tx.select({ name: users.realName }).from(users).where(eq(users.id, caller.id));
-    const calibration = toCalibration({ ...input, calibratedAt: row.calibratedAt, calibratedByName: name });
-    await audit(tx, { actor: caller.id, entity: 'detectorCalibration', entityKey: String(row.id), after: calibration });
+      .returning({ id: detectorCalibrations.id });
+    const [row] = await tx.select(calibrationColumns).from(detectorCalibrations).where(eq(detectorCalibrations.id, id));
+    const calibration = toCalibration(row);
+    await audit(tx, { actor: caller.id, entity: 'detectorCalibration', entityKey: String(id), after: calibration });
     return calibration;
   });
 }
 
-/** The detector's calibration that an inspection now stands on; 422 when there is none within the window. */
-async function currentCalibration(db: Db, detectorId: string) {
+/** The detector's latest calibration, which an inspection recorded now stands on (when within the window). */
+async function latestCalibration(db: Db, detectorId: string) {
   const [latest] = await db
     .select()
     .from(detectorCalibrations)
     .where(eq(detectorCalibrations.detectorId, detectorId))
     .orderBy(desc(detectorCalibrations.calibratedAt))
     .limit(1);
-  if (!latest || !calibrationValid(latest.calibratedAt)) {
-    throw invalid({ detectorId: uncalibratedMessage(detectorId) }, `验针机 ${detectorId} 需要先校准`);
-  }
   return latest;
 }
 
@@ -179,45 +167,28 @@ export async function createInspection(db: Db, caller: SessionUser, input: Inspe
   return db.transaction(async (tx) => {
     // The guard admits inspectors only; the domain still asks the policy whose lines the caller may move.
     const lines = await lineChanges.lock(tx, input.lineKeys, changesAll(inspectionAccess, caller.roles) ? undefined : caller.id);
-    const [first] = lines;
-    assertOneLot(lines);
     lineChanges.assertVersions(lines, input.versions);
-    const lot = { lotQty: lines.reduce((sum, line) => sum + line.totalQty, 0), ranges: lines };
-    const problems = inspectionProblems(input, lot);
-    assertNoProblems(problems);
-    const calibration = await currentCalibration(tx, input.detectorId);
-
-    const { versions: _versions, ...recorded } = input;
+    const lot = recordedLot(lines, input, await latestCalibration(tx, input.detectorId));
+    const { versions: _versions, ...figures } = input;
     const [row] = await tx
       .insert(inspections)
-      .values({
-        ...recorded,
-        poNo: first.poNo,
-        lines: lines.map(({ key, cartonFrom, cartonTo, totalQty }) => ({ key, cartonFrom, cartonTo, totalQty })),
-        lotQty: lot.lotQty,
-        sampleSize: sampleSizeFor(lot.lotQty).sampleSize,
-        sensitivityFeMm: calibration.sensitivityFeMm,
-        calibratedAt: calibration.calibratedAt,
-        owner: first.owner,
-        inspector: caller.id,
-      })
+      .values({ ...figures, ...lot, inspector: caller.id })
       .returning();
-    const [named] = await tx.select(recordColumns).from(inspections).where(eq(inspections.key, row.key));
-    const inspection = toInspection(named);
+    const inspection = await getInspection(tx, caller, row.key);
     await audit(tx, { actor: caller.id, entity: ENTITY, entityKey: row.key, after: inspection });
 
     const passed = input.result === 'pass';
     const moved = { status: passed ? 'pendingConsolidation' : 'pendingInspection', inspectionResult: input.result } as const;
     await lineChanges.changeMany(tx, caller.id, lines, moved, 'inspect');
-    await followReinspection(tx, caller, first, row.key);
+    await followReinspection(tx, caller, lot, row.key);
     if (!passed) {
       const cartons = lines.reduce((sum, line) => sum + line.cartonCount, 0);
       await notify(
         tx,
-        first.owner,
+        lot.owner,
         {
           type: 'notification',
-          title: `PO ${first.poNo} 验针不合格`,
+          title: `PO ${lot.poNo} 验针不合格`,
           description: `验针单 ${row.key}：${lines.length} 条明细共 ${cartons} 箱验针不合格，报警 ${input.alarmQty} 件，请排查后等待复验`,
           link: '/shipment/inspection',
         },
@@ -234,23 +205,14 @@ export async function createInspection(db: Db, caller: SessionUser, input: Inspe
  */
 async function followReinspection(tx: Db, caller: SessionUser, lot: { owner: string; poNo: string }, inspectionKey: string) {
   const subject = todoSubjects.lotToReinspect(lot.owner, lot.poNo);
+  const ofLot = and(eq(bulkLines.owner, lot.owner), eq(bulkLines.poNo, lot.poNo), eq(bulkLines.status, 'pendingInspection'));
   const [failed] = await tx
     .select({ key: bulkLines.key })
     .from(bulkLines)
-    .where(
-      and(
-        eq(bulkLines.owner, lot.owner),
-        eq(bulkLines.poNo, lot.poNo),
-        eq(bulkLines.status, 'pendingInspection'),
-        eq(bulkLines.inspectionResult, 'fail'),
-      ),
-    )
+    .where(and(ofLot, eq(bulkLines.inspectionResult, 'fail')))
     .limit(1);
-  if (!failed) {
-    await closeTodos(tx, subject, caller.id);
-    return;
-  }
-  await notifyRole(
+  if (!failed) return closeTodos(tx, subject, caller.id);
+  return notifyRole(
     tx,
     'inspector',
     {

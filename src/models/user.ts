@@ -1,7 +1,7 @@
 import { patchUser, queryCurrent } from '@/services/user';
 import { getAuthority, setAuthority } from '@/utils/authority';
 import type { User } from '@contract/user';
-import type { Effect, Reducer } from 'umi';
+import { useSelector, type Effect, type Reducer } from 'umi';
 
 export interface UserModelState {
   /** undefined until /v1/users/current has answered (and again after logout). */
@@ -68,3 +68,8 @@ const UserModel: UserModelType = {
 };
 
 export default UserModel;
+
+const noRoles: User['authority'] = [];
+
+/** The signed-in user's roles (none until the current user has been read). */
+export const useRoles = () => useSelector((state: { user: UserModelState }) => state.user.currentUser?.authority ?? noRoles);

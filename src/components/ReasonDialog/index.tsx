@@ -1,4 +1,5 @@
-import { Form, Input, Modal } from 'antd';
+import FormDialog from '@/components/FormDialog';
+import { Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 
 interface ReasonDialogProps {
@@ -23,25 +24,23 @@ export default function ReasonDialog({ ask, onSubmit, onClose }: ReasonDialogPro
     if (done) onClose();
   };
   return (
-    <Modal
+    <FormDialog
       open={ask !== undefined}
       title={ask?.title}
       okText={ask?.okText}
       cancelText="返回"
-      confirmLoading={saving}
-      onOk={() => form.submit()}
       onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      saving={saving}
+      onFinish={submit}
     >
-      <Form form={form} layout="vertical" onFinish={submit}>
-        <Form.Item
-          name="reason"
-          label={ask?.label}
-          rules={ask?.required === false ? [] : [{ required: true, whitespace: true, message: `请填写${ask?.label ?? '原因'}` }]}
-        >
-          <Input maxLength={ask?.maxLength ?? 200} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="reason"
+        label={ask?.label}
+        rules={ask?.required === false ? [] : [{ required: true, whitespace: true, message: `请填写${ask?.label ?? '原因'}` }]}
+      >
+        <Input maxLength={ask?.maxLength ?? 200} showCount />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import LazyDialog from '@/components/LazyDialog';
 import type { LookupsModelState } from '@/models/lookups';
-import type { UserModelState } from '@/models/user';
+import { useRoles } from '@/models/user';
 import { queryPriceMonth } from '@/services/price';
 import type { Price, PriceMonth } from '@contract/price';
 import { chinaToday } from '@contract/planCodes';
@@ -40,7 +40,7 @@ interface Lane {
 export default function CalendarPage() {
   const dispatch = useDispatch();
   const dict = useSelector((state: { lookups: LookupsModelState }) => state.lookups.osbDict);
-  const roles = useSelector((state: { user: UserModelState }) => state.user.currentUser?.authority ?? []);
+  const roles = useRoles();
   const isClerk = roles.includes('documentClerk');
   const [lane, setLane] = useState<Lane>();
   const [answer, setAnswer] = useState<PriceMonth>();

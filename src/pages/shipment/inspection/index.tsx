@@ -2,8 +2,8 @@ import LazyDialog from '@/components/LazyDialog';
 import ResourceTable from '@/components/ResourceTable';
 import QueryForm from '@/components/ResourceTable/QueryForm';
 import { useLinkedFilters } from '@/components/ResourceTable/linkedFilters';
-import { BulkStatusTag, InspectionTag } from '@/components/StatusTags';
-import type { UserModelState } from '@/models/user';
+import { InspectionTag } from '@/components/StatusTags';
+import { useRoles } from '@/models/user';
 import { queryInspectionQueue, queryInspections } from '@/services/inspection';
 import { formatDateTime } from '@/utils/date';
 import type { Inspection, QueueGroup, QueueLine } from '@contract/inspection';
@@ -18,8 +18,8 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Form, Input, Select, Switch, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Fragment, lazy, useState } from 'react';
-import { useSelector } from 'umi';
 import { formatCartonRange, formatQty } from '../packing/format';
+import { lineColumns, type LineColumn } from '../packing/lineColumns';
 
 const loadRecordDialog = () => import('./components/RecordDialog');
 const RecordDialog = lazy(loadRecordDialog);
@@ -62,15 +62,15 @@ function recordColumns(readsAll: boolean): TableColumnsType<Inspection> {
   ];
 }
 
-const queueLineColumns: TableColumnsType<QueueLine> = [
-  { title: '明细', dataIndex: 'key', width: 120 },
-  { title: '款号', dataIndex: 'styleNo', width: 120 },
-  { title: '颜色', dataIndex: 'colour', width: 100 },
-  { title: '箱号', key: 'cartons', width: 100, render: (_, line) => formatCartonRange(line.cartonFrom, line.cartonTo) },
-  { title: '件数', dataIndex: 'totalQty', align: 'right', width: 90, render: (_, line) => formatQty(line.totalQty) },
-  { title: '目的地', dataIndex: 'destination', width: 120 },
-  { title: '状态', key: 'status', width: 90, render: (_, line) => <BulkStatusTag status={line.status} /> },
-  { title: '上次验针', key: 'result', width: 90, render: (_, line) => <InspectionTag result={line.inspectionResult} /> },
+const queueLineFields: LineColumn[] = [
+  'key',
+  'styleNo',
+  'colour',
+  'cartons',
+  'totalQty',
+  'destination',
+  'status',
+  'inspectionResult',
 ];
 
 const poField = (
@@ -81,7 +81,7 @@ const poField = (
 
 /** 验针: the inspector's queue and recording; everyone's (a customer: their own lines') records, failures first. */
 export default function InspectionPage() {
-  const roles = useSelector((state: { user: UserModelState }) => state.user.currentUser?.authority ?? []);
+  const roles = useRoles();
   const isInspector = roles.includes('inspector');
   const readsAll = isInspector || roles.includes('documentClerk');
   const [recordFilters, setRecordFilters] = useLinkedFilters<RecordFilters>(['result']);
@@ -180,7 +180,7 @@ export default function InspectionPage() {
                   size="small"
                   rowKey="key"
                   pagination={false}
-                  columns={queueLineColumns}
+                  columns={lineColumns<QueueLine>(queueLineFields)}
                   dataSource={group.lines}
                 />
               ),

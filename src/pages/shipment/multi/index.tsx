@@ -5,29 +5,28 @@ import { queryOpenContainers } from '@/services/container';
 import { loadBulkLines, queryBulkLines } from '@/services/packing';
 import { outcomeOf } from '@/utils/request';
 import type { BulkLine } from '@contract/bulk';
-import { bulkFieldLabels as labels } from '@contract/bulkCodes';
 import { containerFill, dischargeOf, lineLoadRefusal } from '@contract/consolidation';
 import type { OpenContainer } from '@contract/container';
 import ContainerCard from '@/components/ContainerCard';
 import { PageContainer } from '@ant-design/pro-components';
 import { Alert, Button, Col, Empty, Form, Input, Row, Space, Typography, message } from 'antd';
-import type { TableColumnsType } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useDispatch, useSelector } from 'umi';
-import { formatCartonRange, formatCbm, formatKg, formatQty } from '../packing/format';
+import { formatCbm } from '../packing/format';
+import { lineColumns, type LineColumn } from '../packing/lineColumns';
 
 type Filters = { poNo?: string; destination?: string };
 
-const columns: TableColumnsType<BulkLine> = [
-  { title: labels.key, dataIndex: 'key', width: 120 },
-  { title: labels.poNo, dataIndex: 'poNo', width: 130 },
-  { title: labels.styleNo, dataIndex: 'styleNo', width: 110 },
-  { title: labels.destination, dataIndex: 'destination', width: 120 },
-  { title: labels.exFactoryDate, dataIndex: 'exFactoryDate', width: 110 },
-  { title: '箱号', key: 'cartons', width: 90, render: (_, line) => formatCartonRange(line.cartonFrom, line.cartonTo) },
-  { title: labels.totalQty, dataIndex: 'totalQty', align: 'right', width: 90, render: (qty: number) => formatQty(qty) },
-  { title: labels.cbm, dataIndex: 'cbm', align: 'right', width: 100, render: (cbm: number) => formatCbm(cbm) },
-  { title: labels.totalGw, dataIndex: 'totalGw', align: 'right', width: 100, render: (kg: number) => formatKg(kg) },
+const lineFields: LineColumn[] = [
+  'key',
+  'poNo',
+  'styleNo',
+  'destination',
+  'exFactoryDate',
+  'cartons',
+  'totalQty',
+  'cbm',
+  'totalGw',
 ];
 
 /** 拼柜大厅: the customer's waiting lines beside the boxes of their confirmed plans; choose lines and a box to load. */
@@ -97,7 +96,7 @@ export default function ConsolidationHall() {
             listType="consolidationHall"
             title="待拼柜明细（已验针）"
             rowKey="key"
-            columns={columns}
+            columns={lineColumns<BulkLine>(lineFields)}
             request={fetchLines}
             filters={filters}
             reloads={reloads}

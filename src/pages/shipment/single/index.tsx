@@ -1,17 +1,17 @@
+import FormDialog from '@/components/FormDialog';
 import LazyDialog from '@/components/LazyDialog';
 import ResourceTable, { type PageParams } from '@/components/ResourceTable';
 import QueryForm from '@/components/ResourceTable/QueryForm';
 import { LooseStatusTag } from '@/components/StatusTags/loose';
-import type { UserModelState } from '@/models/user';
+import { useRoles } from '@/models/user';
 import { queryLooseBookings, updateLooseBooking } from '@/services/loose';
 import { useFormSave } from '@/utils/useFormSave';
 import type { LooseBooking } from '@contract/loose';
 import { looseFieldLabels as labels, looseStatuses, looseStatusLabels, type LooseStatus } from '@contract/looseCodes';
 import { PageContainer } from '@ant-design/pro-components';
-import { Button, Form, Input, Modal, Popconfirm, Select, Space } from 'antd';
+import { Button, Form, Input, Popconfirm, Select, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { lazy, useCallback, useState } from 'react';
-import { useSelector } from 'umi';
 import { formatCbm, formatKg, formatQty } from '../packing/format';
 
 type Filters = { key?: string; status?: LooseStatus; destination?: string };
@@ -22,41 +22,31 @@ function ConfirmDialog({ booking, onClose }: { booking?: LooseBooking; onClose: 
   const [form] = Form.useForm<{ warehouseEntryNo: string }>();
   const { saving, save } = useFormSave(form);
   return (
-    <Modal
+    <FormDialog
       open={!!booking}
       title={`确认散货订舱 ${booking?.key ?? ''}`}
       okText="确认"
       cancelText="返回"
-      confirmLoading={saving}
-      onOk={() => form.submit()}
       onCancel={() => onClose(false)}
-      destroyOnHidden
+      form={form}
+      saving={saving}
+      onFinish={({ warehouseEntryNo }) =>
+        booking &&
+        save(updateLooseBooking(booking.key, { status: 'CONFIRMED', warehouseEntryNo, version: booking.version }), () =>
+          onClose(true),
+        )
+      }
     >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={({ warehouseEntryNo }) =>
-          booking &&
-          save(updateLooseBooking(booking.key, { status: 'CONFIRMED', warehouseEntryNo, version: booking.version }), () =>
-            onClose(true),
-          )
-        }
-      >
-        <Form.Item
-          name="warehouseEntryNo"
-          label={labels.warehouseEntryNo}
-          rules={[{ required: true, message: '请填写进仓编号' }]}
-        >
-          <Input maxLength={60} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="warehouseEntryNo" label={labels.warehouseEntryNo} rules={[{ required: true, message: '请填写进仓编号' }]}>
+        <Input maxLength={60} />
+      </Form.Item>
+    </FormDialog>
   );
 }
 
 /** 散货大厅: the customer books waiting loose cargo through a forwarder's CFS; the clerk confirms it. */
 export default function LooseHallPage() {
-  const roles = useSelector((state: { user: UserModelState }) => state.user.currentUser?.authority ?? []);
+  const roles = useRoles();
   const isClerk = roles.includes('documentClerk');
   const [filters, setFilters] = useState<Filters>({});
   const [booking, setBooking] = useState(false);

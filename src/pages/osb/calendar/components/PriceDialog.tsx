@@ -1,3 +1,4 @@
+import FormDialog from '@/components/FormDialog';
 import { putPrices } from '@/services/price';
 import { useFormSave } from '@/utils/useFormSave';
 import type { Price } from '@contract/price';
@@ -12,7 +13,7 @@ import {
 } from '@contract/priceCodes';
 import type { OsbDict } from '@contract/setting';
 import { portText, type ContainerType } from '@contract/settingCodes';
-import { Form, Input, InputNumber, Modal, Radio, Select, message } from 'antd';
+import { Form, Input, InputNumber, Radio, Select, message } from 'antd';
 import { useEffect } from 'react';
 
 interface Values {
@@ -68,48 +69,40 @@ export default function PriceDialog({ editing, lane, dict, onClose, onSaved }: P
 
   const lanes = price ?? lane;
   return (
-    <Modal
+    <FormDialog<Values>
       open={editing !== undefined}
       title={`${price ? '修改' : '新增'}运价：${sailingDate} ${portText(dict.ports, lanes.pol)} → ${portText(dict.ports, lanes.pod)} ${lanes.containerType}`}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={saving}
-      onOk={() => form.submit()}
       onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      saving={saving}
+      onFinish={submit}
+      initialValues={{ currency: 'USD', space: 'ample', transitDays: 14, carrier: dict.carriers[0]?.scac }}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{ currency: 'USD', space: 'ample', transitDays: 14, carrier: dict.carriers[0]?.scac }}
-      >
-        <Form.Item name="carrier" label={labels.carrier} rules={[{ required: true, message: '请选择船公司' }]}>
-          <Select
-            disabled={price !== undefined}
-            options={dict.carriers.map((c) => ({ value: c.scac, label: `${c.name}（${c.scac}）` }))}
-          />
-        </Form.Item>
-        <Form.Item label={labels.amount} required>
-          <Input.Group compact>
-            <Form.Item name="currency" noStyle>
-              <Select style={{ width: 90 }} options={currencies.map((value) => ({ value, label: value }))} />
-            </Form.Item>
-            <Form.Item name="amount" noStyle rules={[{ required: true, message: '请输入运价' }]}>
-              <InputNumber min={1} max={priceLimits.maxAmount} precision={0} style={{ width: 180 }} placeholder="每柜" />
-            </Form.Item>
-          </Input.Group>
-        </Form.Item>
-        <Form.Item name="space" label={labels.space}>
-          <Radio.Group optionType="button" options={spaceLevels.map((value) => ({ value, label: spaceLabels[value] }))} />
-        </Form.Item>
-        <Form.Item name="transitDays" label={labels.transitDays} rules={[{ required: true, message: '请输入航程' }]}>
-          <InputNumber min={1} max={priceLimits.maxTransitDays} precision={0} addonAfter="天" />
-        </Form.Item>
-        <Form.Item name="validUntil" label={labels.validUntil}>
-          <Input type="date" style={{ width: 180 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="carrier" label={labels.carrier} rules={[{ required: true, message: '请选择船公司' }]}>
+        <Select
+          disabled={price !== undefined}
+          options={dict.carriers.map((c) => ({ value: c.scac, label: `${c.name}（${c.scac}）` }))}
+        />
+      </Form.Item>
+      <Form.Item label={labels.amount} required>
+        <Input.Group compact>
+          <Form.Item name="currency" noStyle>
+            <Select style={{ width: 90 }} options={currencies.map((value) => ({ value, label: value }))} />
+          </Form.Item>
+          <Form.Item name="amount" noStyle rules={[{ required: true, message: '请输入运价' }]}>
+            <InputNumber min={1} max={priceLimits.maxAmount} precision={0} style={{ width: 180 }} placeholder="每柜" />
+          </Form.Item>
+        </Input.Group>
+      </Form.Item>
+      <Form.Item name="space" label={labels.space}>
+        <Radio.Group optionType="button" options={spaceLevels.map((value) => ({ value, label: spaceLabels[value] }))} />
+      </Form.Item>
+      <Form.Item name="transitDays" label={labels.transitDays} rules={[{ required: true, message: '请输入航程' }]}>
+        <InputNumber min={1} max={priceLimits.maxTransitDays} precision={0} addonAfter="天" />
+      </Form.Item>
+      <Form.Item name="validUntil" label={labels.validUntil}>
+        <Input type="date" style={{ width: 180 }} />
+      </Form.Item>
+    </FormDialog>
   );
 }

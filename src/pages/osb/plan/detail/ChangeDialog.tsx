@@ -1,3 +1,4 @@
+import FormDialog from '@/components/FormDialog';
 import type { LookupsModelState } from '@/models/lookups';
 import { requestPlanChange } from '@/services/plan';
 import { queryPriceMonth } from '@/services/price';
@@ -7,7 +8,7 @@ import type { Price } from '@contract/price';
 import { changeTypeLabels, changeTypes, chinaToday, planLimits, priceDiffOf, type ChangeType } from '@contract/planCodes';
 import { priceText, spaceLabels, unbookableReason } from '@contract/priceCodes';
 import { carrierText, containerTypes, portText, type ContainerType } from '@contract/settingCodes';
-import { Alert, Form, Input, InputNumber, Modal, Radio, Select, Space, message } from 'antd';
+import { Alert, Form, Input, InputNumber, Radio, Select, Space, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'umi';
 
@@ -106,81 +107,74 @@ export default function ChangeDialog({
     }));
 
   return (
-    <Modal
+    <FormDialog<Values>
       open={open}
       width={640}
       title={`申请变更：${plan.key}`}
       okText="提交变更申请"
-      cancelText="取消"
-      confirmLoading={saving}
-      onOk={() => form.submit()}
       onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      saving={saving}
+      onFinish={submit}
+      initialValues={{ changeType: 'quantity', quantity: plan.quantity }}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{ changeType: 'quantity', quantity: plan.quantity }}
-      >
-        <Form.Item name="changeType" label="变更类型">
-          <Radio.Group optionType="button" options={changeTypes.map((value) => ({ value, label: changeTypeLabels[value] }))} />
+      <Form.Item name="changeType" label="变更类型">
+        <Radio.Group optionType="button" options={changeTypes.map((value) => ({ value, label: changeTypeLabels[value] }))} />
+      </Form.Item>
+      {changeType === 'quantity' ? (
+        <Form.Item
+          name="quantity"
+          label={`新柜量（当前 ${plan.quantity}）`}
+          rules={[{ required: true, message: '请输入新柜量' }]}
+        >
+          <InputNumber min={1} max={planLimits.maxQuantity} precision={0} addonAfter="柜" />
         </Form.Item>
-        {changeType === 'quantity' ? (
-          <Form.Item
-            name="quantity"
-            label={`新柜量（当前 ${plan.quantity}）`}
-            rules={[{ required: true, message: '请输入新柜量' }]}
-          >
-            <InputNumber min={1} max={planLimits.maxQuantity} precision={0} addonAfter="柜" />
-          </Form.Item>
-        ) : null}
-        {changeType === 'containerType' ? (
-          <Form.Item
-            name="containerType"
-            label={`新箱型（当前 ${plan.containerType}）`}
-            rules={[{ required: true, message: '请选择新箱型' }]}
-          >
-            <Select
-              style={{ width: 160 }}
-              options={containerTypes.filter((t) => t !== plan.containerType).map((value) => ({ value, label: value }))}
-            />
-          </Form.Item>
-        ) : null}
-        {changeType === 'route' ? (
-          <Space>
-            <Form.Item name="pol" label="新起运港" initialValue={plan.pol}>
-              <Select style={{ width: 180 }} showSearch optionFilterProp="label" options={ports} />
-            </Form.Item>
-            <Form.Item name="pod" label="新目的港" initialValue={plan.pod}>
-              <Select style={{ width: 180 }} showSearch optionFilterProp="label" options={ports} />
-            </Form.Item>
-          </Space>
-        ) : null}
-        {changeType === 'sailing' || changeType === 'route' ? (
-          <Form.Item name="sailing" label={`新船期（当前 ${plan.etd}）`} rules={[{ required: true, message: '请选择新船期' }]}>
-            <Select options={sailingOptions} notFoundContent="该航线近两个月没有可订舱的船期" />
-          </Form.Item>
-        ) : null}
-        {changeType === 'containerType' && form.getFieldValue('containerType') && !target ? (
-          <Alert type="warning" showIcon style={{ marginBlockEnd: 16 }} message="该船期没有这个箱型的运价，无法变更箱型" />
-        ) : null}
-        {diff ? (
-          <Alert
-            type="info"
-            showIcon
-            style={{ marginBlockEnd: 16 }}
-            message={`按新船期当前运价 ${priceText(diff.newAmount, diff.currency)}/柜，差额 ${diff.perContainer >= 0 ? '+' : '−'}${priceText(Math.abs(diff.perContainer), diff.currency)}/柜，合计 ${diff.total >= 0 ? '+' : '−'}${priceText(Math.abs(diff.total), diff.currency)}`}
-            description="批准时按当时的运价重新锁定。"
+      ) : null}
+      {changeType === 'containerType' ? (
+        <Form.Item
+          name="containerType"
+          label={`新箱型（当前 ${plan.containerType}）`}
+          rules={[{ required: true, message: '请选择新箱型' }]}
+        >
+          <Select
+            style={{ width: 160 }}
+            options={containerTypes.filter((t) => t !== plan.containerType).map((value) => ({ value, label: value }))}
           />
-        ) : null}
-        {changeType === 'cancel' ? (
-          <Alert type="warning" showIcon style={{ marginBlockEnd: 16 }} message="批准后计划及其订舱单将被取消。" />
-        ) : null}
-        <Form.Item name="reason" label="变更原因" rules={[{ required: true, whitespace: true, message: '请填写变更原因' }]}>
-          <Input maxLength={planLimits.reasonMax} showCount />
         </Form.Item>
-      </Form>
-    </Modal>
+      ) : null}
+      {changeType === 'route' ? (
+        <Space>
+          <Form.Item name="pol" label="新起运港" initialValue={plan.pol}>
+            <Select style={{ width: 180 }} showSearch optionFilterProp="label" options={ports} />
+          </Form.Item>
+          <Form.Item name="pod" label="新目的港" initialValue={plan.pod}>
+            <Select style={{ width: 180 }} showSearch optionFilterProp="label" options={ports} />
+          </Form.Item>
+        </Space>
+      ) : null}
+      {changeType === 'sailing' || changeType === 'route' ? (
+        <Form.Item name="sailing" label={`新船期（当前 ${plan.etd}）`} rules={[{ required: true, message: '请选择新船期' }]}>
+          <Select options={sailingOptions} notFoundContent="该航线近两个月没有可订舱的船期" />
+        </Form.Item>
+      ) : null}
+      {changeType === 'containerType' && form.getFieldValue('containerType') && !target ? (
+        <Alert type="warning" showIcon style={{ marginBlockEnd: 16 }} message="该船期没有这个箱型的运价，无法变更箱型" />
+      ) : null}
+      {diff ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBlockEnd: 16 }}
+          message={`按新船期当前运价 ${priceText(diff.newAmount, diff.currency)}/柜，差额 ${diff.perContainer >= 0 ? '+' : '−'}${priceText(Math.abs(diff.perContainer), diff.currency)}/柜，合计 ${diff.total >= 0 ? '+' : '−'}${priceText(Math.abs(diff.total), diff.currency)}`}
+          description="批准时按当时的运价重新锁定。"
+        />
+      ) : null}
+      {changeType === 'cancel' ? (
+        <Alert type="warning" showIcon style={{ marginBlockEnd: 16 }} message="批准后计划及其订舱单将被取消。" />
+      ) : null}
+      <Form.Item name="reason" label="变更原因" rules={[{ required: true, whitespace: true, message: '请填写变更原因' }]}>
+        <Input maxLength={planLimits.reasonMax} showCount />
+      </Form.Item>
+    </FormDialog>
   );
 }

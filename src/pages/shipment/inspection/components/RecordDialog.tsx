@@ -1,3 +1,4 @@
+import FormDialog from '@/components/FormDialog';
 import { createInspection, queryCalibrations, recordCalibration } from '@/services/inspection';
 import { formatDateTime } from '@/utils/date';
 import { useFormSave } from '@/utils/useFormSave';
@@ -6,6 +7,7 @@ import {
   calibrationValid,
   fragmentTypeLabels,
   fragmentTypes,
+  inspectionFieldLabels as labels,
   inspectionLimits,
   inspectionModeLabels,
   inspectionModes,
@@ -13,22 +15,7 @@ import {
 } from '@contract/inspectionCodes';
 import { inspectionResultLabels, inspectionResults } from '@contract/bulkCodes';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  AutoComplete,
-  Button,
-  Checkbox,
-  Col,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Radio,
-  Row,
-  Select,
-  Space,
-  message,
-} from 'antd';
+import { Alert, AutoComplete, Button, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select, Space, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { formatCartonRange, formatQty } from '../../packing/format';
 
@@ -84,129 +71,115 @@ export default function RecordDialog({
   };
 
   return (
-    <Modal
+    <FormDialog<FormValues>
       open={group !== undefined}
       title={group ? `${group.failed ? '复验' : '验针'}：PO ${group.poNo}（${group.ownerName}）` : ''}
       width={760}
       okText="保存验针记录"
-      cancelText="取消"
-      confirmLoading={saving}
       okButtonProps={{ disabled: !calibrated || chosen.length === 0 }}
-      onOk={() => form.submit()}
       onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      saving={saving}
+      onFinish={submit}
+      initialValues={{ mode: 'sample', alarmQty: 0, fragments: [], result: 'pass', remark: '' }}
     >
-      <Form<FormValues>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{ mode: 'sample', alarmQty: 0, fragments: [], result: 'pass', remark: '' }}
-      >
-        <Form.Item name="lineKeys" label="本批明细" rules={[{ required: true, message: '请选择要验针的明细' }]}>
-          <Checkbox.Group
-            options={(group?.lines ?? []).map((line) => ({
-              value: line.key,
-              label: `${line.key} · ${line.styleNo} ${line.colour} · 箱号 ${formatCartonRange(line.cartonFrom, line.cartonTo)} · ${formatQty(line.totalQty)} 件`,
-            }))}
-          />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col span={8}>
-            <Form.Item name="mode" label="检验方式">
-              <Radio.Group options={inspectionModes.map((value) => ({ value, label: inspectionModeLabels[value] }))} />
+      <Form.Item name="lineKeys" label="本批明细" rules={[{ required: true, message: '请选择要验针的明细' }]}>
+        <Checkbox.Group
+          options={(group?.lines ?? []).map((line) => ({
+            value: line.key,
+            label: `${line.key} · ${line.styleNo} ${line.colour} · 箱号 ${formatCartonRange(line.cartonFrom, line.cartonTo)} · ${formatQty(line.totalQty)} 件`,
+          }))}
+        />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col span={8}>
+          <Form.Item name="mode" label="检验方式">
+            <Radio.Group options={inspectionModes.map((value) => ({ value, label: inspectionModeLabels[value] }))} />
+          </Form.Item>
+        </Col>
+        <Col span={16}>
+          <Form.Item label="批量与样本量">
+            <span>
+              批量 {formatQty(lotQty)} 件 ·{' '}
+              {mode === 'full' ? `全检 ${formatQty(lotQty)} 件` : `样本量字码 ${letter}，至少抽检 ${formatQty(sampleSize)} 件`}
+            </span>
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="detectorId" label="验针机编号" rules={[{ required: true, message: '请输入验针机编号' }]}>
+        <AutoComplete options={calibrations.map((c) => ({ value: c.detectorId }))} placeholder="如 MD-01" />
+      </Form.Item>
+      {detectorId.trim() ? (
+        <Alert
+          type={calibrated ? 'success' : 'warning'}
+          showIcon
+          style={{ marginBlockEnd: 16 }}
+          message={
+            calibrated
+              ? `已于 ${formatDateTime(calibration.calibratedAt)} 用 ${calibration.sensitivityFeMm.toFixed(1)} mm 铁球校准（${calibration.calibratedByName}）`
+              : `验针机 ${detectorId.trim()} 最近 ${inspectionLimits.calibrationWindowMinutes} 分钟内没有校准，不能记录验针`
+          }
+          description={
+            calibrated ? undefined : (
+              <Space>
+                测试铁球
+                <InputNumber
+                  aria-label="测试铁球直径"
+                  min={inspectionLimits.minSensitivityFeMm}
+                  max={inspectionLimits.maxSensitivityFeMm}
+                  step={0.1}
+                  value={sensitivity}
+                  onChange={(value) => setSensitivity(value ?? 1.0)}
+                  addonAfter="mm Fe"
+                />
+                <Button onClick={calibrate}>记录校准</Button>
+              </Space>
+            )
+          }
+        />
+      ) : null}
+      <Row gutter={16}>
+        {(['inspectedQty', 'passedQty', 'alarmQty'] as const).map((name) => (
+          <Col span={8} key={name}>
+            <Form.Item name={name} label={labels[name]} rules={[{ required: true, message: '请输入数量' }]}>
+              <InputNumber min={0} precision={0} style={{ width: '100%' }} addonAfter="件" />
             </Form.Item>
           </Col>
-          <Col span={16}>
-            <Form.Item label="批量与样本量">
-              <span>
-                批量 {formatQty(lotQty)} 件 ·{' '}
-                {mode === 'full' ? `全检 ${formatQty(lotQty)} 件` : `样本量字码 ${letter}，至少抽检 ${formatQty(sampleSize)} 件`}
-              </span>
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="detectorId" label="验针机编号" rules={[{ required: true, message: '请输入验针机编号' }]}>
-          <AutoComplete options={calibrations.map((c) => ({ value: c.detectorId }))} placeholder="如 MD-01" />
-        </Form.Item>
-        {detectorId.trim() ? (
-          calibrated ? (
-            <Alert
-              type="success"
-              showIcon
-              style={{ marginBlockEnd: 16 }}
-              message={`已于 ${formatDateTime(calibration.calibratedAt)} 用 ${calibration.sensitivityFeMm.toFixed(1)} mm 铁球校准（${calibration.calibratedByName}）`}
-            />
-          ) : (
-            <Alert
-              type="warning"
-              showIcon
-              style={{ marginBlockEnd: 16 }}
-              message={`验针机 ${detectorId.trim()} 最近 ${inspectionLimits.calibrationWindowMinutes} 分钟内没有校准，不能记录验针`}
-              description={
-                <Space>
-                  测试铁球
-                  <InputNumber
-                    aria-label="测试铁球直径"
-                    min={inspectionLimits.minSensitivityFeMm}
-                    max={inspectionLimits.maxSensitivityFeMm}
-                    step={0.1}
-                    value={sensitivity}
-                    onChange={(value) => setSensitivity(value ?? 1.0)}
-                    addonAfter="mm Fe"
+        ))}
+      </Row>
+      <Form.List name="fragments">
+        {(fields, { add, remove }) => (
+          <Form.Item label="发现的碎片">
+            {fields.map((field) => (
+              <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
+                <Form.Item name={[field.name, 'type']} rules={[{ required: true, message: '请选择类型' }]}>
+                  <Select
+                    aria-label="碎片类型"
+                    style={{ width: 120 }}
+                    options={fragmentTypes.map((value) => ({ value, label: fragmentTypeLabels[value] }))}
                   />
-                  <Button onClick={calibrate}>记录校准</Button>
-                </Space>
-              }
-            />
-          )
-        ) : null}
-        <Row gutter={16}>
-          {(['inspectedQty', 'passedQty', 'alarmQty'] as const).map((name) => (
-            <Col span={8} key={name}>
-              <Form.Item
-                name={name}
-                label={{ inspectedQty: '检验数量', passedQty: '通过数量', alarmQty: '报警数量' }[name]}
-                rules={[{ required: true, message: '请输入数量' }]}
-              >
-                <InputNumber min={0} precision={0} style={{ width: '100%' }} addonAfter="件" />
-              </Form.Item>
-            </Col>
-          ))}
-        </Row>
-        <Form.List name="fragments">
-          {(fields, { add, remove }) => (
-            <Form.Item label="发现的碎片">
-              {fields.map((field) => (
-                <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
-                  <Form.Item name={[field.name, 'type']} rules={[{ required: true, message: '请选择类型' }]}>
-                    <Select
-                      aria-label="碎片类型"
-                      style={{ width: 120 }}
-                      options={fragmentTypes.map((value) => ({ value, label: fragmentTypeLabels[value] }))}
-                    />
-                  </Form.Item>
-                  <Form.Item name={[field.name, 'lengthMm']} rules={[{ required: true, message: '请输入长度' }]}>
-                    <InputNumber aria-label="碎片长度" min={0.1} step={0.1} addonAfter="mm" />
-                  </Form.Item>
-                  <Form.Item name={[field.name, 'cartonNo']} rules={[{ required: true, message: '请输入箱号' }]}>
-                    <InputNumber aria-label="碎片箱号" min={1} precision={0} addonBefore="第" addonAfter="箱" />
-                  </Form.Item>
-                  <MinusCircleOutlined aria-label="删除碎片" onClick={() => remove(field.name)} />
-                </Space>
-              ))}
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ type: 'brokenNeedle' })}>
-                添加碎片
-              </Button>
-            </Form.Item>
-          )}
-        </Form.List>
-        <Form.Item name="result" label="验针结果">
-          <Radio.Group options={inspectionResults.map((value) => ({ value, label: inspectionResultLabels[value] }))} />
-        </Form.Item>
-        <Form.Item name="remark" label="备注">
-          <Input maxLength={inspectionLimits.remarkMax} />
-        </Form.Item>
-      </Form>
-    </Modal>
+                </Form.Item>
+                <Form.Item name={[field.name, 'lengthMm']} rules={[{ required: true, message: '请输入长度' }]}>
+                  <InputNumber aria-label="碎片长度" min={0.1} step={0.1} addonAfter="mm" />
+                </Form.Item>
+                <Form.Item name={[field.name, 'cartonNo']} rules={[{ required: true, message: '请输入箱号' }]}>
+                  <InputNumber aria-label="碎片箱号" min={1} precision={0} addonBefore="第" addonAfter="箱" />
+                </Form.Item>
+                <MinusCircleOutlined aria-label="删除碎片" onClick={() => remove(field.name)} />
+              </Space>
+            ))}
+            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ type: 'brokenNeedle' })}>
+              添加碎片
+            </Button>
+          </Form.Item>
+        )}
+      </Form.List>
+      <Form.Item name="result" label="验针结果">
+        <Radio.Group options={inspectionResults.map((value) => ({ value, label: inspectionResultLabels[value] }))} />
+      </Form.Item>
+      <Form.Item name="remark" label="备注">
+        <Input maxLength={inspectionLimits.remarkMax} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -3,7 +3,7 @@ import ResourceTable, { type PageParams } from '@/components/ResourceTable';
 import QueryForm from '@/components/ResourceTable/QueryForm';
 import { useLinkedFilters } from '@/components/ResourceTable/linkedFilters';
 import { BolStatusTag } from '@/components/StatusTags/bol';
-import type { UserModelState } from '@/models/user';
+import { useRoles } from '@/models/user';
 import { queryBols } from '@/services/bol';
 import type { BolListItem, BolListQuery } from '@contract/bol';
 import { bolFieldLabels as labels, bolStatuses, bolStatusLabels, type BolStatus } from '@contract/bolCodes';
@@ -11,7 +11,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Button, Form, Input, Select } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { lazy, useCallback, useState } from 'react';
-import { history, Link, useSelector } from 'umi';
+import { history, Link } from 'umi';
 import { formatCbm, formatKg, formatQty } from '../../packing/format';
 
 const loadCreate = () => import('./CreateBolDialog');
@@ -61,7 +61,7 @@ const columns: TableColumnsType<BolListItem> = [
 
 /** 提单: the list with its filters and status tags; the clerk drafts a new B/L from loaded containers. */
 export default function BolListPage() {
-  const roles = useSelector((state: { user: UserModelState }) => state.user.currentUser?.authority ?? []);
+  const roles = useRoles();
   const [filters, setFilters] = useLinkedFilters<Filters>(['status']);
   const [creating, setCreating] = useState(false);
   const fetchPage = useCallback((params: PageParams & Filters) => queryBols(params as BolListQuery), []);

@@ -11,7 +11,8 @@ import { Button, Card, Col, Descriptions, Empty, Popconfirm, Row, Space, Table, 
 import type { TableColumnsType } from 'antd';
 import { lazy, useCallback, useEffect, useState } from 'react';
 import { Link } from 'umi';
-import { formatCartonRange, formatCbm, formatKg, formatQty, saveFile } from '../../packing/format';
+import { formatCbm, formatKg, formatQty, saveFile } from '../../packing/format';
+import { lineColumns } from '../../packing/lineColumns';
 
 const loadDialog = () => import('@/pages/osb/plan/detail/ContainerDialog');
 const ContainerDialog = lazy(loadDialog);
@@ -20,16 +21,7 @@ type Line = ContainerDetail['lines'][number];
 
 const columns: TableColumnsType<Line> = [
   { title: '顺序', key: 'order', width: 60, render: (_, __, i) => i + 1 },
-  { title: '明细', dataIndex: 'key', width: 120 },
-  { title: 'PO号', dataIndex: 'poNo', width: 130 },
-  { title: '款号', dataIndex: 'styleNo', width: 110 },
-  { title: '颜色', dataIndex: 'colour', width: 90 },
-  { title: '箱号', key: 'cartons', width: 90, render: (_, line) => formatCartonRange(line.cartonFrom, line.cartonTo) },
-  { title: '箱数', dataIndex: 'cartonCount', align: 'right', width: 70 },
-  { title: '件数', dataIndex: 'totalQty', align: 'right', width: 90, render: (qty: number) => formatQty(qty) },
-  { title: '净重(kg)', dataIndex: 'totalNw', align: 'right', width: 90, render: (kg: number) => formatKg(kg) },
-  { title: '毛重(kg)', dataIndex: 'totalGw', align: 'right', width: 90, render: (kg: number) => formatKg(kg) },
-  { title: '体积(m³)', dataIndex: 'cbm', align: 'right', width: 90, render: (cbm: number) => formatCbm(cbm) },
+  ...lineColumns<Line>(['key', 'poNo', 'styleNo', 'colour', 'cartons', 'cartonCount', 'totalQty', 'totalNw', 'totalGw', 'cbm']),
 ];
 
 const sum = (lines: readonly Line[], field: 'cartonCount' | 'totalQty' | 'totalNw' | 'totalGw' | 'cbm') =>

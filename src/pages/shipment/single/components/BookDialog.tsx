@@ -6,10 +6,23 @@ import type { BulkLine } from '@contract/bulk';
 import { looseFieldLabels as labels, looseTotals } from '@contract/looseCodes';
 import { Alert, Descriptions, Form, Input, Modal, Table } from 'antd';
 import { useState } from 'react';
-import { formatCartonRange, formatCbm, formatKg, formatQty } from '../../packing/format';
+import { formatCbm, formatKg, formatQty } from '../../packing/format';
+import { lineColumns, type LineColumn } from '../../packing/lineColumns';
 import DateInput from '../../packing/components/DateInput';
 
 type Terms = { forwarder: string; cfsCutOff: string; remark?: string };
+
+const lineFields: LineColumn[] = [
+  'poNo',
+  'styleNo',
+  'colour',
+  'cartons',
+  'cartonCount',
+  'totalQty',
+  'totalGw',
+  'cbm',
+  'destination',
+];
 
 export default function BookDialog({ open, onClose, onBooked }: { open: boolean; onClose: () => void; onBooked: () => void }) {
   const [form] = Form.useForm<Terms>();
@@ -51,17 +64,7 @@ export default function BookDialog({ open, onClose, onBooked }: { open: boolean;
         scroll={{ y: 280 }}
         rowSelection={{ selectedRowKeys: keys, onChange: (selected) => setKeys(selected as string[]) }}
         locale={{ emptyText: '没有待拼柜的散货明细（须已验针通过）' }}
-        columns={[
-          { title: 'PO号', dataIndex: 'poNo', width: 120 },
-          { title: '款号', dataIndex: 'styleNo', width: 110 },
-          { title: '颜色', dataIndex: 'colour', width: 80 },
-          { title: '箱号', key: 'cartons', width: 90, render: (_, line) => formatCartonRange(line.cartonFrom, line.cartonTo) },
-          { title: '箱数', dataIndex: 'cartonCount', width: 70, align: 'right' },
-          { title: '件数', dataIndex: 'totalQty', width: 80, align: 'right', render: formatQty },
-          { title: '毛重(kg)', dataIndex: 'totalGw', width: 90, align: 'right', render: formatKg },
-          { title: '体积(m³)', dataIndex: 'cbm', width: 90, align: 'right', render: formatCbm },
-          { title: '目的地', dataIndex: 'destination', width: 120 },
-        ]}
+        columns={lineColumns<BulkLine>(lineFields)}
       />
       {destinations.length > 1 && (
         <Alert

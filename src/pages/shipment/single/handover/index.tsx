@@ -2,7 +2,7 @@ import ResourceTable, { type PageParams } from '@/components/ResourceTable';
 import QueryForm from '@/components/ResourceTable/QueryForm';
 import LazyDialog from '@/components/LazyDialog';
 import { LooseStatusTag } from '@/components/StatusTags/loose';
-import type { UserModelState } from '@/models/user';
+import { useRoles } from '@/models/user';
 import { queryHandovers, updateHandover } from '@/services/loose';
 import { formatMinute } from '@/utils/utils';
 import type { LooseBooking } from '@contract/loose';
@@ -17,7 +17,6 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Button, Form, Input, Popconfirm, Select, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { lazy, useCallback, useState } from 'react';
-import { useSelector } from 'umi';
 import { formatQty } from '../../packing/format';
 
 type Filters = { key?: string; status?: HandoverStatus };
@@ -35,7 +34,7 @@ const DifferenceTag = ({ value }: { value: number | null }) =>
 
 /** 订舱交接: booked loose cargo handed to the forwarder; the clerk records it, the inspector confirms the needle check. */
 export default function HandoverPage() {
-  const roles = useSelector((state: { user: UserModelState }) => state.user.currentUser?.authority ?? []);
+  const roles = useRoles();
   const isClerk = roles.includes('documentClerk');
   const isInspector = roles.includes('inspector');
   const [filters, setFilters] = useState<Filters>({});

@@ -1,6 +1,6 @@
 import DetailState from '@/components/DetailState';
 import LazyDialog from '@/components/LazyDialog';
-import type { UserModelState } from '@/models/user';
+import { useRoles } from '@/models/user';
 import { downloadBolPdf, patchBol, queryBol, removeBol } from '@/services/bol';
 import { loadedOf, outcomeOf } from '@/utils/request';
 import type { BolDetail } from '@contract/bol';
@@ -9,7 +9,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { Alert, Button, Popconfirm, Space, message } from 'antd';
 import { lazy, useCallback, useState } from 'react';
-import { history, Link, useParams, useSelector } from 'umi';
+import { history, Link, useParams } from 'umi';
 import { saveFile } from '../../../packing/format';
 import { BolCargo, BolFacts, BolHistory, BolParties } from './BolSections';
 import RemarkCard from './RemarkCard';
@@ -47,7 +47,7 @@ const asks: Partial<Record<BolAction, { title: string; label: string; okText: st
 };
 
 function BolPage({ bol, reload }: { bol: BolDetail; reload: () => void }) {
-  const roles = useSelector((state: { user: UserModelState }) => state.user.currentUser?.authority ?? []);
+  const roles = useRoles();
   const [asking, setAsking] = useState<BolAction>();
   const [amending, setAmending] = useState(false);
   const [releasing, setReleasing] = useState(false);

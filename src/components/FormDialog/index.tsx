@@ -1,0 +1,25 @@
+import { Form, Modal, type FormInstance, type ModalProps } from 'antd';
+import type { ReactNode } from 'react';
+
+interface FormDialogProps<V> extends Omit<ModalProps, 'onOk' | 'confirmLoading' | 'children'> {
+  form: FormInstance<V>;
+  /** While the save runs: the OK button spins and cannot be pressed again. */
+  saving: boolean;
+  onFinish: (values: V) => void;
+  initialValues?: Partial<V>;
+  children: ReactNode;
+}
+
+/**
+ * A dialog of one vertical form: OK submits it (its rules first), 取消 closes it, and a closed dialog keeps nothing
+ * of what was typed. OK says 保存 unless `okText` says otherwise.
+ */
+export default function FormDialog<V>({ form, saving, onFinish, initialValues, children, ...modal }: FormDialogProps<V>) {
+  return (
+    <Modal okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()} destroyOnHidden {...modal}>
+      <Form<V> form={form} layout="vertical" onFinish={onFinish} initialValues={initialValues}>
+        {children}
+      </Form>
+    </Modal>
+  );
+}
