@@ -22,9 +22,10 @@ import { isOwnField } from '../../contract/common';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/open';
 import { bulkLineCounts, bulkLines } from '../db/schema';
-import { runPrepared, type Params } from '../db/statements';
+import { genericPlanned, runPrepared, type Params } from '../db/statements';
 import { ApiError } from '../http/errors';
 import { lineColumns, lineJson, readsAllLines, toBulkLine } from './bulkLines';
+import { keysFromMark, MARK_FROM, markFields, markOf, markValues, orderColumns, pageMarks } from './pageMarks';
 import { likeContains, likePrefix } from './sqlText';
 
 export type BulkListKind = 'packing' | 'shipping';
@@ -110,18 +111,22 @@ function whereOf(caller: SessionUser, kind: BulkListKind, filter: BulkFilterValu
 const countersSuffice = (filter: BulkFilterValues) =>
   Object.entries(filter).every(([name, value]) => value === undefined || name === 'type' || name === 'status');
 
-async function countFromCounters(db: Db, caller: SessionUser, kind: BulkListKind, filter: BulkFilterValues): Promise<number> {
+/** The lines counted for the caller, and their generation (pageMarks.ts). */
+async function countFromCounters(db: Db, caller: SessionUser, kind: BulkListKind, filter: BulkFilterValues) {
   const params: Params = {};
   if (!readsAllLines(caller)) params.owner = caller.id;
   if (filter.type !== undefined) params.type = filter.type;
   if (filter.status !== undefined) params.status = filter.status;
   const condition = (name: string, column: PgColumn) => (name in params ? eq(column, sql.placeholder(name)) : undefined);
-  const [{ n }] = await runPrepared(
+  const [counted] = await runPrepared(
     db,
     ['counters', kind, ...Object.keys(params)].join(','),
     () =>
       db
-        .select({ n: sql<number>`coalesce(sum(${bulkLineCounts.n}), 0)`.mapWith(Number) })
+        .select({
+          n: sql<number>`coalesce(sum(${bulkLineCounts.n}), 0)`.mapWith(Number),
+          generation: sql<number>`coalesce(sum(${bulkLineCounts.changes}), 0)`.mapWith(Number),
+        })
         .from(bulkLineCounts)
         .where(
           and(
@@ -133,7 +138,7 @@ async function countFromCounters(db: Db, caller: SessionUser, kind: BulkListKind
         ),
     params,
   );
-  return n;
+  return counted;
 }
 
 /** Counts the rows of a WHERE, stopping at `limit` when given. */
@@ -157,6 +162,12 @@ interface ListTotal {
   totalCap?: number;
 }
 
+/** A total as the answer gives it. */
+function capped(counted: number, readsAll: boolean): ListTotal {
+  const cap = bulkLimits.listCountCap;
+  return readsAll && counted > cap ? { total: cap, totalIsEstimate: true, totalCap: cap } : { total: counted };
+}
+
 async function listTotal(
   db: Db,
   caller: SessionUser,
@@ -164,13 +175,11 @@ async function listTotal(
   filter: BulkFilterValues,
   where: Where,
 ): Promise<ListTotal> {
-  const cap = bulkLimits.listCountCap;
   const readsAll = readsAllLines(caller);
-  let counted: number;
-  if (countersSuffice(filter)) counted = await countFromCounters(db, caller, kind, filter);
-  else counted = await countRows(db, where, readsAll ? cap + 1 : undefined);
-  if (readsAll && counted > cap) return { total: cap, totalIsEstimate: true, totalCap: cap };
-  return { total: counted };
+  const counted = countersSuffice(filter)
+    ? (await countFromCounters(db, caller, kind, filter)).n
+    : await countRows(db, where, readsAll ? bulkLimits.listCountCap + 1 : undefined);
+  return capped(counted, readsAll);
 }
 
 /**
@@ -226,6 +235,54 @@ async function listPage(
   return rows.map((row) => row.line);
 }
 
+const markOrder = orderColumns(orderOf()) ?? [];
+const marks = pageMarks();
+
+/**
+ * A deep page of the unfiltered packing list in its default order: the generation read first, then the page from
+ * the nearest mark when one holds, else walked on the index; either way a mark is left where it starts.
+ */
+async function markedPage(db: Db, caller: SessionUser, filter: BulkFilterValues, where: Where, offset: number, limit: number) {
+  const readsAll = readsAllLines(caller);
+  const { n, generation } = await countFromCounters(db, caller, 'packing', filter);
+  const marksOf = `${where.shape}:${readsAll ? '' : caller.id}`;
+  const mark = marks.find(marksOf, generation, offset);
+  const columns = { line: sql<string>`${lineJson('bulk_lines', { ownerName: readsAll })}::text`, ...markFields(markOrder) };
+  const page = (pageKeys: SQL) =>
+    db
+      .select(columns)
+      .from(bulkLines)
+      .where(sql`${bulkLines.key} = any(array(${pageKeys}))`)
+      .orderBy(...orderOf());
+  const shape = `${readsAll ? 'names' : ''}:${where.shape}`;
+  // A seek is one plan whatever the values (each range reads at most `reach` entries); a walk is planned per offset.
+  const rows = mark
+    ? await runPrepared(
+        genericPlanned(db),
+        `page:seek:${shape}`,
+        () => page(keysFromMark(bulkLines, bulkLines.key, where.where(), markOrder)),
+        { ...where.params, ...markValues(mark.values), limit, reach: limit + offset - mark.offset, delta: offset - mark.offset },
+      )
+    : await runPrepared(
+        db,
+        `page:marked:${shape}`,
+        () =>
+          page(
+            db
+              .select({ key: bulkLines.key })
+              .from(bulkLines)
+              .where(where.where())
+              .orderBy(...orderOf())
+              .limit(sql.placeholder('limit'))
+              .offset(sql.placeholder('offset'))
+              .getSQL(),
+          ),
+        { ...where.params, limit, offset },
+      );
+  if (rows.length > 0) marks.set(marksOf, generation, offset, markOf(rows[0], markOrder));
+  return { total: capped(n, readsAll), lines: rows.map((row) => row.line) };
+}
+
 /**
  * GET /v1/packing/bulkdata and /v1/shipping/bulkdata: the answer (a BulkListResult) already serialized — the
  * lines arrive from the database as JSON and are passed on as they are.
@@ -241,6 +298,11 @@ export async function listBulkLinesJson(
   const offset = (current - 1) * pageSize;
   const answer = (lines: string[], total: ListTotal) =>
     `{"data":[${lines.join(',')}],${JSON.stringify({ ...total, success: true, current, pageSize } satisfies Omit<BulkListResult, 'data'>).slice(1)}`;
+  const unfiltered = Object.values(filter).every((value) => value === undefined);
+  if (kind === 'packing' && unfiltered && !sorter && offset >= MARK_FROM && offset < bulkLimits.listMaxRows) {
+    const { total, lines } = await markedPage(db, caller, filter, where, offset, pageSize);
+    return answer(lines, total);
+  }
   if (offset < bulkLimits.listMaxRows) {
     const [total, lines] = await Promise.all([
       listTotal(db, caller, kind, filter, where),

@@ -79,6 +79,7 @@ export const listInspections = defineList<typeof recordColumns, NamedRow, Inspec
   countCap: bulkLimits.listCountCap,
   notFoundMessage: '验针记录不存在',
   counter: ENTITY,
+  marks: true,
   json: recordShape.json('inspections', {
     extra: { ownerName: nameText('inspections', 'owner'), inspectorName: nameText('inspections', 'inspector') },
   }),

@@ -3,7 +3,8 @@
  * are sorted in one statement, a page past the end, the counter's totals, the same order on every path, and one
  * row (`one`) under the same owner scope.
  */
-import { sql } from 'drizzle-orm';
+import { asc, desc, sql } from 'drizzle-orm';
+import { inspections } from '../db/schema';
 import type { Inspection } from '../../contract/inspection';
 import { createTestApp, type TestApp } from '../testing/harness';
 
@@ -82,4 +83,49 @@ test('one row: as the list shows it to a reader of all and to its owner; another
   const refused = await t.call('GET', `/v1/inspection/${listed.key}`, { token: asOther });
   expect([refused.statusCode, refused.json().errorMessage]).toEqual([404, '验针记录不存在']);
   expect((await t.call('GET', '/v1/inspection/NI99999999', { token: clerk })).statusCode).toBe(404);
+});
+
+describe('deep pages of the unfiltered list start at marks (pageMarks.ts)', () => {
+  /** The keys at `offset` as the order's index has them now, read by the test itself. */
+  const truth = async (offset: number) =>
+    (
+      await t.app.db
+        .select({ key: inspections.key })
+        .from(inspections)
+        .orderBy(asc(inspections.result), desc(inspections.inspectedAt), asc(inspections.key))
+        .limit(20)
+        .offset(offset)
+    ).map((row) => row.key);
+  const deep = async (current: number) => keysOf(await page(`pageSize=20&current=${current}`));
+  const newest = (po: string) => sql`
+    insert into inspections (po_no, line_keys, lines, lot_qty, mode, sample_size, detector_id, sensitivity_fe_mm,
+      calibrated_at, inspected_qty, passed_qty, alarm_qty, fragments, result, owner, inspector, inspected_at)
+    values (${po}, array['BD0'], '[]'::jsonb, 240, 'sample', 50, 'MD-01', 1.0, now(), 50, 49, 1, '[]'::jsonb, 'fail',
+      ${owner}::uuid, ${owner}::uuid, now() + interval '1 minute')`;
+
+  test('a page walked once is served from its mark, and so is the next one; a row that comes moves them on', async () => {
+    expect(await deep(51)).toEqual(await truth(1000));
+    expect(await deep(51)).toEqual(await truth(1000));
+    expect(await deep(52)).toEqual(await truth(1020));
+    await t.app.db.execute(newest('MARK1'));
+    expect(await truth(1000)).not.toEqual(await truth(1001));
+    expect(await deep(51)).toEqual(await truth(1000));
+    expect(await deep(52)).toEqual(await truth(1020));
+  });
+
+  test('the mark is what serves the page: a row that comes without its counter knowing goes unseen there', async () => {
+    expect(await deep(53)).toEqual(await truth(1040));
+    await t.app.db.execute(sql`alter table inspections disable trigger inspections_count_insert`);
+    try {
+      await t.app.db.execute(newest('MARK2'));
+    } finally {
+      await t.app.db.execute(sql`alter table inspections enable trigger inspections_count_insert`);
+    }
+    // The row sorts first, so the true page moved back by one; the page served from the mark did not.
+    expect(await deep(53)).toEqual(await truth(1041));
+    await t.app.db.execute(
+      sql`update row_counts set n = n + 1, changes = changes + 1 where entity = 'inspection' and owner = ${owner}::uuid`,
+    );
+    expect(await deep(53)).toEqual(await truth(1040));
+  });
 });

@@ -16,6 +16,7 @@ import type { Db } from '../db/open';
 import { rowCounts } from '../db/schema';
 import { notFound } from '../http/errors';
 import { genericPlanned, runPrepared, type Params } from '../db/statements';
+import { keysFromMark, MARK_FROM, markFields, markOf, markValues, orderColumns, pageMarks } from './pageMarks';
 
 export interface ListAnswer<T> {
   data: T[];
@@ -80,12 +81,23 @@ export interface ListSpec<S extends SelectedFields, Row, Item, F extends object>
   join?: (query: PgSelect) => PgSelect;
   /** The 404 of `one` for a key that is missing or not the caller's to read. */
   notFoundMessage: string;
+  /**
+   * Opt-in with `counter`, for a default order of columns that never change: deep pages of the unfiltered list
+   * start at marks where they can (pageMarks.ts) instead of walking their offset.
+   */
+  marks?: true;
 }
 
-/** The rows of the entity (placeholder `entity`) kept in row_counts: the owner's (placeholder `owner`) or everyone's. */
+/**
+ * The rows of the entity (placeholder `entity`) kept in row_counts, the owner's (placeholder `owner`) or everyone's,
+ * and their generation (pageMarks.ts).
+ */
 const countedRows = (db: Db, ownOnly: boolean) =>
   db
-    .select({ n: sql<number>`coalesce(sum(${rowCounts.n}), 0)`.mapWith(Number) })
+    .select({
+      n: sql<number>`coalesce(sum(${rowCounts.n}), 0)`.mapWith(Number),
+      generation: sql<number>`coalesce(sum(${rowCounts.changes}), 0)`.mapWith(Number),
+    })
     .from(rowCounts)
     .where(
       and(eq(rowCounts.entity, sql.placeholder('entity')), ownOnly ? eq(rowCounts.owner, sql.placeholder('owner')) : undefined),
@@ -107,6 +119,10 @@ export function defineList<S extends SelectedFields, Row, Item, F extends object
     return [direction === 'ascend' ? asc(column) : desc(column), asc(spec.key)];
   };
   const sortedOn = (order: readonly SQL[]) => [...new Set([spec.key, ...columnsIn(order)])];
+  const markOrder = (spec.marks && orderColumns(orderOf())) || [];
+  if (spec.marks && !(markOrder.length > 0 && spec.counter))
+    throw new Error(`${spec.name}: marks need a counter and a plain order`);
+  const marks = pageMarks();
   const filterOf = (name: string) => (spec.filters as Record<string, ListFilter<unknown> | undefined>)[name];
 
   /** The page's rows (`select`ed) and the total, as the list answers them. */
@@ -134,13 +150,15 @@ export function defineList<S extends SelectedFields, Row, Item, F extends object
     const countedBy = given.length === 1 && given[0][0] === spec.countedBy ? String(given[0][1]) : undefined;
     const counted = counter && (given.length === 0 || countedBy !== undefined);
     const entity = countedBy === undefined ? counter : `${counter}:${countedBy}`;
-    const [{ n }] = counted
+    const [{ n, generation }] = counted
       ? await runPrepared(db, `${shape}:counter`, () => countedRows(db, ownOnly), { ...params, entity })
       : await runPrepared(
           db,
           `${shape}:count`,
           () =>
-            db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matching().limit(sql.placeholder('cap')).as('counted')),
+            db
+              .select({ n: sql<number>`count(*)`.mapWith(Number), generation: sql<number>`0` })
+              .from(matching().limit(sql.placeholder('cap')).as('counted')),
           params,
         );
     // Few matches are sorted from their own rows: walking the order's index for them (what a LIMIT invites the
@@ -148,25 +166,47 @@ export function defineList<S extends SelectedFields, Row, Item, F extends object
     // applies to them unchanged, and only the page's rows are then read (and built as JSON). Many are walked on
     // the index, keys only, to the page.
     const few = n <= FEW_ROWS;
-    const rows = await runPrepared(
-      db,
-      `${shape}:${few ? 'few' : 'many'}${variant}`,
-      () => {
-        const bounded = sql`limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
-        const pageKeys = few
-          ? sql`select ${spec.key} from (select ${sql.join(sortedOn(orderOf(order)), sql`, `)} from ${spec.table} where ${where() ?? sql`true`} offset 0) as ${spec.table} order by ${sql.join(orderOf(order), sql`, `)} ${bounded}`
-          : matching()
-              .orderBy(...orderOf(order))
-              .limit(sql.placeholder('limit'))
-              .offset(sql.placeholder('offset'));
-        const read = db.select(select).from(spec.table).$dynamic();
-        return (spec.join ? spec.join(read) : read).where(sql`${spec.key} = any(array(${pageKeys}))`).orderBy(...orderOf(order));
-      },
-      bounds,
-    );
+    const read = () =>
+      db
+        .select({ ...select, ...markFields(markOrder) })
+        .from(spec.table)
+        .$dynamic();
+    const pageOf = (pageKeys: SQL) => (spec.join ? spec.join(read()) : read()).where(sql`${spec.key} = any(array(${pageKeys}))`);
+    const marked = markOrder.length > 0 && counted && given.length === 0 && !order && bounds.offset >= MARK_FROM;
+    const marksOf = `${shape}:${ownOnly ? caller.id : ''}`;
+    const mark = marked ? marks.find(marksOf, generation, bounds.offset) : undefined;
+    const rows = mark
+      ? await runPrepared(
+          db,
+          `${shape}:seek${variant}`,
+          () => pageOf(keysFromMark(spec.table, spec.key, where(), markOrder)).orderBy(...orderOf(order)),
+          {
+            ...bounds,
+            ...markValues(mark.values),
+            reach: pageSize + bounds.offset - mark.offset,
+            delta: bounds.offset - mark.offset,
+          },
+        )
+      : await runPrepared(
+          db,
+          `${shape}:${few ? 'few' : 'many'}${variant}`,
+          () => {
+            const bounded = sql`limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+            const pageKeys = few
+              ? sql`select ${spec.key} from (select ${sql.join(sortedOn(orderOf(order)), sql`, `)} from ${spec.table} where ${where() ?? sql`true`} offset 0) as ${spec.table} order by ${sql.join(orderOf(order), sql`, `)} ${bounded}`
+              : matching()
+                  .orderBy(...orderOf(order))
+                  .limit(sql.placeholder('limit'))
+                  .offset(sql.placeholder('offset'))
+                  .getSQL();
+            return pageOf(pageKeys).orderBy(...orderOf(order));
+          },
+          bounds,
+        );
+    if (marked && rows.length > 0) marks.set(marksOf, generation, bounds.offset, markOf(rows[0], markOrder));
     const capped = n > spec.countCap;
     const total = capped ? { total: spec.countCap, totalIsEstimate: true as const, totalCap: spec.countCap } : { total: n };
-    return { rows: rows as R[], answer: { ...total, success: true as const, current, pageSize } };
+    return { rows: rows as unknown as R[], answer: { ...total, success: true as const, current, pageSize } };
   }
 
   async function list(db: Db, caller: SessionUser, query: PageQuery & F): Promise<ListAnswer<Item>> {

@@ -3,14 +3,14 @@
  * capped for the clerk-wide list), the shipping list, and the xlsx of the current filter.
  */
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { BulkLine, BulkListResult } from '../../contract/bulk';
 import { bulkLimits, bulkSheetColumns } from '../../contract/bulkCodes';
 import { findOverlaps } from '../../contract/bulkChecks';
 import { computeBulkTotals } from '../../contract/bulkRules';
 import { bulkLineToSheetRow, bulkSheetHeader, readBulkSheet } from '../../contract/bulkSheet';
 import { plainCell } from '../../contract/sheet';
-import { bulkLines } from '../db/schema';
+import { bulkLineCounts, bulkLines } from '../db/schema';
 import { generateBulkLines, seedLookups } from '../domain/demoBulk';
 import { demoSizeGroups } from '../../demo/lookups';
 import { countersAndTruth, createLine, setStatus } from '../testing/bulk';
@@ -352,5 +352,37 @@ describe('at 10 000 lines and more', () => {
     expect(Object.values(clerkView.packing as Record<string, number>).reduce((sum, n) => sum + n, 0)).toBe(
       generated + mine.length + bobs.length,
     );
+  });
+
+  it('deep pages start at marks that hold while no line comes or goes (pageMarks.ts)', async () => {
+    const truth = async (offset: number) =>
+      (
+        await t.app.db
+          .select({ key: bulkLines.key })
+          .from(bulkLines)
+          .where(eq(bulkLines.owner, aliceId))
+          .orderBy(desc(bulkLines.createdAt), asc(bulkLines.key))
+          .limit(20)
+          .offset(offset)
+      ).map((row) => row.key);
+    const deep = async (current: number) => keysOf(await list(alice, `current=${current}&pageSize=20`));
+    for (const current of [400, 400, 401, 450]) expect(await deep(current)).toEqual(await truth((current - 1) * 20));
+    const [newest, next] = await truth(0);
+    await t.app.db.delete(bulkLines).where(eq(bulkLines.key, newest));
+    for (const current of [400, 401]) expect(await deep(current)).toEqual(await truth((current - 1) * 20));
+    // What serves the page is the mark: a line gone without its counter knowing goes unnoticed there.
+    const [gone] = await t.app.db.select().from(bulkLines).where(eq(bulkLines.key, next));
+    await t.app.db.execute(sql`alter table bulk_lines disable trigger bulk_lines_count_delete`);
+    try {
+      await t.app.db.delete(bulkLines).where(eq(bulkLines.key, next));
+    } finally {
+      await t.app.db.execute(sql`alter table bulk_lines enable trigger bulk_lines_count_delete`);
+    }
+    expect(await deep(400)).toEqual(await truth(7979));
+    await t.app.db
+      .update(bulkLineCounts)
+      .set({ n: sql`${bulkLineCounts.n} - 1`, changes: sql`${bulkLineCounts.changes} + 1` })
+      .where(and(eq(bulkLineCounts.owner, aliceId), eq(bulkLineCounts.type, gone.type), eq(bulkLineCounts.status, gone.status)));
+    expect(await deep(400)).toEqual(await truth(7980));
   });
 });

@@ -3,7 +3,9 @@
  * throwaway PostgreSQL, against the packing list's latency target (p95 ≤ 20 ms with 10 clients). The records
  * are generated in one statement (every one the demo customer `user`'s: the owner's worst case, a tenth of them
  * failed with a fragment). Measured: owner-filtered (`user`) and clerk-wide (`clerk`), first page and page 500
- * (offset 9 980), the default order (failures first, newest first), the records of one line, a PO prefix.
+ * (offset 9 980), the default order (failures first, newest first), the records of one line, a PO prefix. Page 500
+ * is walked on the index at its first view; every later view starts at the mark that view left
+ * (server/domain/pageMarks.ts), as it does while no record comes or goes.
  *
  * Options: --records=200000 --connections=10 --seconds=8 --warmup=2. Prints figures; exits 0 whatever they are.
  */

@@ -24,6 +24,8 @@
  * Databases: PostgreSQL at 10 k and 1 M lines (10 connections), PGlite at 100 k (1 connection). PostgreSQL needs
  * DATABASE_URL: the npm script runs this under tests/support/with-postgres.sh (a throwaway server); each size
  * gets its own database `shipdesk_bench_<n>` there (synchronous_commit on, as in production), dropped afterwards.
+ * A deep page is walked on the index at its first view and starts at the mark that view left from then on, while
+ * no line comes or goes (server/domain/pageMarks.ts): the calls measured, and the ceiling's replay, are such views.
  * The lines are measured as the generator leaves them (it ends with VACUUM ANALYZE). demo:generate gives every
  * line to `user`, so the owner-filtered list of `user` is as long as the clerk-wide one (the owner's worst case).
  * The import (an xlsx of N lines of new POs, POSTed as `user` to /v1/packing/multi/bulkdata/import) runs on

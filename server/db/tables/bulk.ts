@@ -105,6 +105,8 @@ export const bulkLineCounts = pgTable(
     type: text('type').notNull().$type<BulkType>(),
     status: text('status').notNull().$type<BulkStatus>(),
     n: bigint('n', { mode: 'number' }).notNull(),
+    /** Lines inserted and deleted so far: while it stands, an unfiltered list's pages stand too (pageMarks.ts). */
+    changes: bigint('changes', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.owner, t.type, t.status] })],
 );

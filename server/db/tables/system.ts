@@ -83,6 +83,8 @@ export const rowCounts = pgTable(
     entity: text('entity').notNull(),
     owner: uuid('owner').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
+    /** Rows inserted and deleted so far: while it stands, an unfiltered list's pages stand too (pageMarks.ts). */
+    changes: bigint('changes', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.entity, t.owner] })],
 );
