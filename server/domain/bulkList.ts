@@ -244,23 +244,24 @@ const marks = pageMarks();
  */
 async function markedPage(db: Db, caller: SessionUser, filter: BulkFilterValues, where: Where, offset: number, limit: number) {
   const readsAll = readsAllLines(caller);
-  const { n, generation } = await countFromCounters(db, caller, 'packing', filter);
+  // A seek, and the generation it rests on, are one plan whatever the values; a walk is planned per offset.
+  const planned = genericPlanned(db);
+  const { n, generation } = await countFromCounters(planned, caller, 'packing', filter);
   const marksOf = `${where.shape}:${readsAll ? '' : caller.id}`;
   const mark = marks.find(marksOf, generation, offset);
   const columns = { line: sql<string>`${lineJson('bulk_lines', { ownerName: readsAll })}::text`, ...markFields(markOrder) };
-  const page = (pageKeys: SQL) =>
-    db
+  const page = (on: Db, pageKeys: SQL) =>
+    on
       .select(columns)
       .from(bulkLines)
       .where(sql`${bulkLines.key} = any(array(${pageKeys}))`)
       .orderBy(...orderOf());
   const shape = `${readsAll ? 'names' : ''}:${where.shape}`;
-  // A seek is one plan whatever the values (each range reads at most `reach` entries); a walk is planned per offset.
   const rows = mark
     ? await runPrepared(
-        genericPlanned(db),
+        planned,
         `page:seek:${shape}`,
-        () => page(keysFromMark(bulkLines, bulkLines.key, where.where(), markOrder)),
+        () => page(planned, keysFromMark(bulkLines, bulkLines.key, where.where(), markOrder)),
         { ...where.params, ...markValues(mark.values), limit, reach: limit + offset - mark.offset, delta: offset - mark.offset },
       )
     : await runPrepared(
@@ -268,6 +269,7 @@ async function markedPage(db: Db, caller: SessionUser, filter: BulkFilterValues,
         `page:marked:${shape}`,
         () =>
           page(
+            db,
             db
               .select({ key: bulkLines.key })
               .from(bulkLines)
