@@ -7,10 +7,11 @@
  * the first page and on a deep page — on
  *   - app:     the real server as `npm start` runs it (compiled server, LOG_LEVEL=warn, no request log lines, signed-in
  *              checks from its session cache: SESSION_CACHE_SECONDS=0 in the environment measures it without);
- *   - ceiling: a bare Fastify process that opens the same database with the same driver and pool (server/db/open.ts:
- *              pg Pool of 10 on PostgreSQL, PGlite on its data folder) and answers each call by replaying the SQL
- *              statements the server ran for it, with their parameters, as raw SQL (a statement the app prepared under a
- *              name is replayed under that name, so both skip parsing alike). It gets that SQL by building the
+ *   - ceiling: a bare Fastify process that opens the same database with the same driver and pools (server/db/open.ts:
+ *              pg Pools of 10 on PostgreSQL, the second keeping generic plans; PGlite on its data folder) and answers
+ *              each call by replaying the SQL statements the server ran for it, with their parameters, as raw SQL on the
+ *              pool each ran on (a statement the app prepared under a name is replayed under that name, so both skip
+ *              parsing alike). It gets that SQL by building the
  *              server's app in its own process (server/app.ts on the same database), signing in as each caller,
  *              and recording what the app hands the driver (pg Pool.query / PoolClient.query, PGlite query) during
  *              the third identical call of each kind (steady state); the statements the sign-in check also runs
@@ -154,12 +155,15 @@ async function ceilingServer({ database: target, port, pageSize, deepPage }) {
   const { openDatabase } = await import('../../server/db/open.ts');
   const { buildApp } = await import('../../server/app.ts');
   const { bulkLimits } = await import('../../contract/bulkCodes.ts');
+  const { genericPlanned } = await import('../../server/db/statements.ts');
   const database = await openDatabase(target);
   const client = database.db.$client;
+  // On PostgreSQL the server has a second pool whose statements keep generic plans: recorded and replayed there.
+  const plannedClient = genericPlanned(database.db).$client;
 
   // Record what the app hands the driver: text, parameters and when each statement ran.
   let recording;
-  const record = (query) =>
+  const record = (query, pool) =>
     async function recorded(...args) {
       const [first, second] = args;
       const text = typeof first === 'string' ? first : first.text;
@@ -171,7 +175,7 @@ async function ceilingServer({ database: target, port, pageSize, deepPage }) {
       try {
         return await query.apply(this, args);
       } finally {
-        recording?.push({ text, values: values ?? [], config, start, end: performance.now() });
+        recording?.push({ text, values: values ?? [], config, pool, start, end: performance.now() });
       }
     };
   const restore = [];
@@ -181,27 +185,29 @@ async function ceilingServer({ database: target, port, pageSize, deepPage }) {
     restore.push(() => (object[name] = original));
   };
   if (database.kind === 'postgres') {
-    wrap(client, 'query', record);
-    // A transaction runs on a checked-out client (promise form of connect): recorded until it is released. The
-    // callback form is Pool.query's own, already recorded above.
-    wrap(
-      client,
-      'connect',
-      (connect) =>
-        function connected(...args) {
-          if (typeof args[0] === 'function') return connect.apply(this, args);
-          return connect.apply(this, args).then((pooled) => {
-            const { query, release } = pooled;
-            pooled.query = record(query);
-            pooled.release = (...releaseArgs) => {
-              pooled.query = query;
-              pooled.release = release;
-              return release.apply(pooled, releaseArgs);
-            };
-            return pooled;
-          });
-        },
-    );
+    for (const pool of new Set([client, plannedClient])) {
+      wrap(pool, 'query', (query) => record(query, pool));
+      // A transaction runs on a checked-out client (promise form of connect): recorded until it is released. The
+      // callback form is Pool.query's own, already recorded above.
+      wrap(
+        pool,
+        'connect',
+        (connect) =>
+          function connected(...args) {
+            if (typeof args[0] === 'function') return connect.apply(this, args);
+            return connect.apply(this, args).then((pooled) => {
+              const { query, release } = pooled;
+              pooled.query = record(query, pool);
+              pooled.release = (...releaseArgs) => {
+                pooled.query = query;
+                pooled.release = release;
+                return release.apply(pooled, releaseArgs);
+              };
+              return pooled;
+            });
+          },
+      );
+    }
   } else {
     wrap(client, 'query', record);
     wrap(
@@ -274,7 +280,14 @@ async function ceilingServer({ database: target, port, pageSize, deepPage }) {
         totalIsEstimate: Boolean(call.body.totalIsEstimate),
         rows: call.body.data.length,
         skipped: call.statements.length - statements.length,
-        statements: statements.map(({ text, values, config }) => ({ text, values, name: config.name, config })),
+        statements: statements.map(({ text, values, config, pool }) => ({
+          text,
+          values,
+          name: config.name,
+          planned: pool === plannedClient && pool !== client,
+          config,
+          pool,
+        })),
         groups: concurrentGroups(statements),
       });
     }
@@ -302,7 +315,7 @@ async function ceilingServer({ database: target, port, pageSize, deepPage }) {
             group.map((i) => {
               const s = scenario.statements[i];
               return database.kind === 'postgres'
-                ? client.query({ ...s.config, text: s.text, values: s.values })
+                ? (s.pool ?? client).query({ ...s.config, text: s.text, values: s.values })
                 : client.query(s.text, s.values);
             }),
           );
@@ -320,7 +333,7 @@ async function ceilingServer({ database: target, port, pageSize, deepPage }) {
   });
   // The driver's settings (type parsers are functions) stay in this process.
   process.send({
-    scenarios: scenarios.map((scenario) => ({ ...scenario, statements: scenario.statements.map(({ config, ...s }) => s) })),
+    scenarios: scenarios.map((scenario) => ({ ...scenario, statements: scenario.statements.map(({ config, pool, ...s }) => s) })),
   });
 }
 
@@ -330,7 +343,8 @@ async function ceilingServer({ database: target, port, pageSize, deepPage }) {
  */
 function rowsJson(rows) {
   const values = rows.map((row) => (Array.isArray(row) ? row : Object.values(row)));
-  const builtJson = values.length > 0 && values.every((v) => v.length === 1 && typeof v[0] === 'string' && v[0].startsWith('{'));
+  // The JSON comes first; what follows it (a page's mark, pageMarks.ts) stays in the server as well.
+  const builtJson = values.length > 0 && values.every((v) => typeof v[0] === 'string' && v[0].startsWith('{'));
   return builtJson ? `[${values.map((v) => v[0]).join(',')}]` : JSON.stringify(rows);
 }
 
@@ -406,8 +420,9 @@ function printSql(scenarios) {
   const texts = [...new Set(scenarios.flatMap((s) => s.statements.map((st) => st.text)))];
   console.log("  SQL of the list call, recorded from the server's app at the driver (the ceiling replays it):");
   texts.forEach((text, i) => {
-    const name = scenarios.flatMap((s) => s.statements).find((st) => st.text === text).name;
-    console.log(`    [${i + 1}]${name ? ` (prepared as ${name})` : ''} ${text.replace(/\s+/g, ' ')}`);
+    const { name, planned } = scenarios.flatMap((s) => s.statements).find((st) => st.text === text);
+    const where = planned ? ' on the pool that keeps generic plans' : '';
+    console.log(`    [${i + 1}]${name ? ` (prepared as ${name}${where})` : ''} ${text.replace(/\s+/g, ' ')}`);
   });
   for (const s of scenarios) {
     const parts = s.statements.map(
