@@ -25,7 +25,7 @@ import { bulkLineCounts, bulkLines } from '../db/schema';
 import { genericPlanned, runPrepared, type Params } from '../db/statements';
 import { ApiError } from '../http/errors';
 import { lineColumns, lineJson, readsAllLines, toBulkLine } from './bulkLines';
-import { keysFromMark, MARK_FROM, markFields, markOf, markValues, orderColumns, pageMarks } from './pageMarks';
+import { keysFromMark, MARK_FROM, markFields, orderColumns, pageMarks, type SeekValues } from './pageMarks';
 import { likeContains, likePrefix } from './sqlText';
 
 export type BulkListKind = 'packing' | 'shipping';
@@ -189,22 +189,35 @@ async function listTotal(
  */
 const DEFERRED_JOIN_FROM = 1000;
 
-/** The page's lines as JSON texts built by the database (lineJson): no row becomes a JavaScript object. */
-async function listPage(
+const markOrder = orderColumns(orderOf()) ?? [];
+const marks = pageMarks(markOrder);
+
+/** What a page reads of each line: its JSON built by the database (lineJson), and with `marked` its mark. */
+const pageColumns = (readsAll: boolean, marked: boolean) => ({
+  line: sql<string>`${lineJson('bulk_lines', { ownerName: readsAll })}::text`,
+  ...(marked ? markFields(markOrder) : {}),
+});
+
+/**
+ * The page's lines as JSON texts built by the database: no row becomes a JavaScript object. `marked` reads the
+ * mark of each too (a deep page in the default order, pageMarks.ts).
+ */
+function pageRows(
   db: Db,
   caller: SessionUser,
   { where, params, shape }: Where,
   sorter: string | undefined,
   offset: number,
   limit: number,
+  marked = false,
 ) {
   const readsAll = readsAllLines(caller);
   const deferred = offset >= DEFERRED_JOIN_FROM || (sorter !== undefined && sorter !== defaultBulkSorter);
-  const rows = await runPrepared(
+  return runPrepared(
     db,
-    `page:${deferred ? 'deferred' : 'direct'}:${readsAll ? 'names' : ''}:${sorter ?? ''}:${shape}`,
+    `page:${deferred ? 'deferred' : 'direct'}${marked ? ':marked' : ''}:${readsAll ? 'names' : ''}:${sorter ?? ''}:${shape}`,
     () => {
-      const columns = { line: sql<string>`${lineJson('bulk_lines', { ownerName: readsAll })}::text` };
+      const columns = pageColumns(readsAll, marked);
       const order = orderOf(sorter);
       if (!deferred) {
         return db
@@ -232,56 +245,32 @@ async function listPage(
     },
     { ...params, limit, offset },
   );
-  return rows.map((row) => row.line);
 }
-
-const markOrder = orderColumns(orderOf()) ?? [];
-const marks = pageMarks();
 
 /**
  * A deep page of the unfiltered packing list in its default order: the generation read first, then the page from
- * the nearest mark when one holds, else walked on the index; either way a mark is left where it starts.
+ * the nearest mark when one holds, else walked on the index like any deferred page (pageMarks.ts).
  */
 async function markedPage(db: Db, caller: SessionUser, filter: BulkFilterValues, where: Where, offset: number, limit: number) {
   const readsAll = readsAllLines(caller);
   // A seek, and the generation it rests on, are one plan whatever the values; a walk is planned per offset.
   const planned = genericPlanned(db);
   const { n, generation } = await countFromCounters(planned, caller, 'packing', filter);
-  const marksOf = `${where.shape}:${readsAll ? '' : caller.id}`;
-  const mark = marks.find(marksOf, generation, offset);
-  const columns = { line: sql<string>`${lineJson('bulk_lines', { ownerName: readsAll })}::text`, ...markFields(markOrder) };
-  const page = (on: Db, pageKeys: SQL) =>
-    on
-      .select(columns)
-      .from(bulkLines)
-      .where(sql`${bulkLines.key} = any(array(${pageKeys}))`)
-      .orderBy(...orderOf());
-  const shape = `${readsAll ? 'names' : ''}:${where.shape}`;
-  const rows = mark
-    ? await runPrepared(
-        planned,
-        `page:seek:${shape}`,
-        () => page(planned, keysFromMark(bulkLines, bulkLines.key, where.where(), markOrder)),
-        { ...where.params, ...markValues(mark.values), limit, reach: limit + offset - mark.offset, delta: offset - mark.offset },
-      )
-    : await runPrepared(
-        db,
-        `page:marked:${shape}`,
-        () =>
-          page(
-            db,
-            db
-              .select({ key: bulkLines.key })
-              .from(bulkLines)
-              .where(where.where())
-              .orderBy(...orderOf())
-              .limit(sql.placeholder('limit'))
-              .offset(sql.placeholder('offset'))
-              .getSQL(),
-          ),
-        { ...where.params, limit, offset },
-      );
-  if (rows.length > 0) marks.set(marksOf, generation, offset, markOf(rows[0], markOrder));
+  const seek = (values: SeekValues) =>
+    runPrepared(
+      planned,
+      `page:seek:${readsAll ? 'names' : ''}:${where.shape}`,
+      () =>
+        planned
+          .select(pageColumns(readsAll, true))
+          .from(bulkLines)
+          .where(sql`${bulkLines.key} = any(array(${keysFromMark(bulkLines, bulkLines.key, where.where(), markOrder)}))`)
+          .orderBy(...orderOf()),
+      { ...where.params, limit, ...values },
+    );
+  const walk = () => pageRows(db, caller, where, undefined, offset, limit, true);
+  const list = `${where.shape}:${readsAll ? '' : caller.id}`;
+  const rows = await marks.read(list, generation, { offset, limit }, seek, walk);
   return { total: capped(n, readsAll), lines: rows.map((row) => row.line) };
 }
 
@@ -308,7 +297,7 @@ export async function listBulkLinesJson(
   if (offset < bulkLimits.listMaxRows) {
     const [total, lines] = await Promise.all([
       listTotal(db, caller, kind, filter, where),
-      listPage(db, caller, where, sorter, offset, pageSize),
+      pageRows(db, caller, where, sorter, offset, pageSize).then((rows) => rows.map((row) => row.line)),
     ]);
     return answer(lines, total);
   }

@@ -16,7 +16,7 @@ import type { Db } from '../db/open';
 import { rowCounts } from '../db/schema';
 import { notFound } from '../http/errors';
 import { genericPlanned, runPrepared, type Params } from '../db/statements';
-import { keysFromMark, MARK_FROM, markFields, markOf, markValues, orderColumns, pageMarks } from './pageMarks';
+import { keysFromMark, MARK_FROM, markFields, orderColumns, pageMarks, type SeekValues } from './pageMarks';
 
 export interface ListAnswer<T> {
   data: T[];
@@ -122,7 +122,7 @@ export function defineList<S extends SelectedFields, Row, Item, F extends object
   const markOrder = (spec.marks && orderColumns(orderOf())) || [];
   if (spec.marks && !(markOrder.length > 0 && spec.counter))
     throw new Error(`${spec.name}: marks need a counter and a plain order`);
-  const marks = pageMarks();
+  const marks = pageMarks(markOrder);
   const filterOf = (name: string) => (spec.filters as Record<string, ListFilter<unknown> | undefined>)[name];
 
   /** The page's rows (`select`ed) and the total, as the list answers them. */
@@ -173,37 +173,31 @@ export function defineList<S extends SelectedFields, Row, Item, F extends object
         .$dynamic();
     const pageOf = (pageKeys: SQL) => (spec.join ? spec.join(read()) : read()).where(sql`${spec.key} = any(array(${pageKeys}))`);
     const marked = markOrder.length > 0 && counted && given.length === 0 && !order && bounds.offset >= MARK_FROM;
-    const marksOf = `${shape}:${ownOnly ? caller.id : ''}`;
-    const mark = marked ? marks.find(marksOf, generation, bounds.offset) : undefined;
-    const rows = mark
-      ? await runPrepared(
-          db,
-          `${shape}:seek${variant}`,
-          () => pageOf(keysFromMark(spec.table, spec.key, where(), markOrder)).orderBy(...orderOf(order)),
-          {
-            ...bounds,
-            ...markValues(mark.values),
-            reach: pageSize + bounds.offset - mark.offset,
-            delta: bounds.offset - mark.offset,
-          },
-        )
-      : await runPrepared(
-          db,
-          `${shape}:${few ? 'few' : 'many'}${variant}`,
-          () => {
-            const bounded = sql`limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
-            const pageKeys = few
-              ? sql`select ${spec.key} from (select ${sql.join(sortedOn(orderOf(order)), sql`, `)} from ${spec.table} where ${where() ?? sql`true`} offset 0) as ${spec.table} order by ${sql.join(orderOf(order), sql`, `)} ${bounded}`
-              : matching()
-                  .orderBy(...orderOf(order))
-                  .limit(sql.placeholder('limit'))
-                  .offset(sql.placeholder('offset'))
-                  .getSQL();
-            return pageOf(pageKeys).orderBy(...orderOf(order));
-          },
-          bounds,
-        );
-    if (marked && rows.length > 0) marks.set(marksOf, generation, bounds.offset, markOf(rows[0], markOrder));
+    const walk = () =>
+      runPrepared(
+        db,
+        `${shape}:${few ? 'few' : 'many'}${variant}`,
+        () => {
+          const bounded = sql`limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+          const pageKeys = few
+            ? sql`select ${spec.key} from (select ${sql.join(sortedOn(orderOf(order)), sql`, `)} from ${spec.table} where ${where() ?? sql`true`} offset 0) as ${spec.table} order by ${sql.join(orderOf(order), sql`, `)} ${bounded}`
+            : matching()
+                .orderBy(...orderOf(order))
+                .limit(sql.placeholder('limit'))
+                .offset(sql.placeholder('offset'))
+                .getSQL();
+          return pageOf(pageKeys).orderBy(...orderOf(order));
+        },
+        bounds,
+      );
+    const seek = (values: SeekValues) =>
+      runPrepared(
+        db,
+        `${shape}:seek${variant}`,
+        () => pageOf(keysFromMark(spec.table, spec.key, where(), markOrder)).orderBy(...orderOf(order)),
+        { ...bounds, ...values },
+      );
+    const rows = marked ? await marks.read(`${shape}:${ownOnly ? caller.id : ''}`, generation, bounds, seek, walk) : await walk();
     const capped = n > spec.countCap;
     const total = capped ? { total: spec.countCap, totalIsEstimate: true as const, totalCap: spec.countCap } : { total: n };
     return { rows: rows as unknown as R[], answer: { ...total, success: true as const, current, pageSize } };

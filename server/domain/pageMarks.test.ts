@@ -13,7 +13,7 @@ test('an order of plain terms over NOT NULL columns may seek; any other may not'
 });
 
 test('a page starts at the nearest mark at or before it, within reach, under the same generation only', () => {
-  const marks = pageMarks();
+  const marks = pageMarks([]);
   marks.set('list', 7, 1000, ['a']);
   marks.set('list', 7, 1500, ['b']);
   expect(marks.find('list', 7, 1520)).toEqual({ offset: 1500, values: ['b'] });

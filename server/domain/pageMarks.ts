@@ -69,11 +69,8 @@ export function keysFromMark(table: PgTable, key: PgColumn, where: SQL | undefin
 }
 
 /** The mark of a row read with `markFields`. */
-export const markOf = (row: object, order: readonly OrderColumn[]) =>
+const markOf = (row: object, order: readonly OrderColumn[]) =>
   order.map((_, i) => String((row as Record<string, unknown>)[`mark${i}`]));
-
-/** A mark's values as the seek's placeholders. */
-export const markValues = (values: readonly string[]) => Object.fromEntries(values.map((value, i) => [`mark${i}`, value]));
 
 function unique(column: PgColumn, i: number, all: readonly PgColumn[]) {
   return all.indexOf(column) === i;
@@ -85,10 +82,36 @@ interface ListMarks {
   at: Map<number, string[]>;
 }
 
-/** The marks of one kind of list (one per list engine), by list and offset. */
-export function pageMarks() {
+/** The values a seek from a mark binds: the mark's (`mark0`…), and how far the page reaches past it. */
+export type SeekValues = Record<string, string | number>;
+
+/** The marks of one kind of list in `order` (one per list engine), by list and offset. */
+export function pageMarks(order: readonly OrderColumn[]) {
   const lists = new Map<string, ListMarks>();
   return {
+    /**
+     * The rows of the page at `offset` under `generation` (read before the page): `seek`ed from the nearest mark
+     * when one holds, else `walk`ed on the index; either way a mark is left where the page starts. Both read the
+     * rows with `markFields`.
+     */
+    async read<R extends object>(
+      list: string,
+      generation: number,
+      { offset, limit }: { offset: number; limit: number },
+      seek: (values: SeekValues) => Promise<R[]>,
+      walk: () => Promise<R[]>,
+    ): Promise<R[]> {
+      const mark = this.find(list, generation, offset);
+      const rows = mark
+        ? await seek({
+            ...Object.fromEntries(mark.values.map((value, i) => [`mark${i}`, value])),
+            reach: limit + offset - mark.offset,
+            delta: offset - mark.offset,
+          })
+        : await walk();
+      if (rows.length > 0) this.set(list, generation, offset, markOf(rows[0], order));
+      return rows;
+    },
     /** The nearest mark at or before `offset` within reach, under `generation`. */
     find(list: string, generation: number, offset: number): { offset: number; values: string[] } | undefined {
       const marks = lists.get(list);
