@@ -4,8 +4,7 @@
  * lifecycle and rules are in bolCodes.ts (zod-free).
  */
 import { z } from 'zod';
-import { isoDateSchema } from './bulk';
-import { deleteResultSchema, listQuery, listResultSchema, singleLine, versionSchema } from './common';
+import { deleteResultSchema, isoDateSchema, listQuery, listResultSchema, singleLine, versionSchema } from './common';
 import {
   BOL_TEXT,
   BOL_TEXT_MESSAGE,

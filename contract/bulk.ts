@@ -38,7 +38,7 @@ import {
   type PackType,
 } from './bulkCodes';
 import { cartonFigureProblems, hasAtMostDecimals, type SizeBreakdown } from './bulkRules';
-import { listQuery, singleLine, versionSchema, type ErrorBody, type ListResult } from './common';
+import { isoDateSchema, listQuery, singleLine, versionSchema, type ErrorBody, type ListResult } from './common';
 
 export * from './bulkCodes';
 export type { SizeBreakdown } from './bulkRules';
@@ -130,9 +130,6 @@ const decimal = (field: BulkField, max: number, decimals: number) =>
 
 const weight = (field: BulkField) => decimal(field, bulkLimits.maxWeightPerCartonKg, bulkLimits.weightDecimals);
 const side = (field: BulkField) => decimal(field, bulkLimits.maxCartonSideCm, bulkLimits.sideDecimals);
-
-/** A real calendar date written YYYY-MM-DD. */
-export const isoDateSchema = z.iso.date({ error: '日期格式应为 YYYY-MM-DD' });
 
 /** A size name: no separators of the one-cell format ("S:2;M:4"), no spaces at its ends. */
 export const sizeNameSchema = z

@@ -38,6 +38,37 @@ export function firstStale<T extends { key: string; version: number }>(
 export const singleLine = (message = '不能包含控制字符或换行', required?: string) =>
   z.string(required ? { error: required } : undefined).regex(/^[^\u0000-\u001f\u007f]*$/, message);
 
+/**
+ * The dates the business deals in: 2000-01-01 to 2100-12-31. A real calendar date outside them (year 0000, 9999)
+ * is a typing slip, and the database refuses some of them (it has no year 0): the contract refuses them first.
+ */
+export const businessYears = { first: 2000, last: 2100 } as const;
+const dateRangeMessage = `日期应在 ${businessYears.first}-01-01 至 ${businessYears.last}-12-31 之间`;
+/** Only text of the right shape is checked here: a malformed one already has its format message. */
+const inBusinessYears = (text: string) => {
+  if (!/^\d{4}-/.test(text)) return true;
+  const year = Number(text.slice(0, 4));
+  return year >= businessYears.first && year <= businessYears.last;
+};
+
+/** A real calendar date written YYYY-MM-DD, within businessYears. */
+export const isoDateSchema = z.iso
+  .date({ error: '日期格式应为 YYYY-MM-DD' })
+  .refine(inBusinessYears, dateRangeMessage)
+  .meta({ description: `YYYY-MM-DD，${businessYears.first}–${businessYears.last} 年` });
+
+/** A month written YYYY-MM, within businessYears. */
+export const isoMonthSchema = z
+  .string({ error: '月份格式应为 YYYY-MM' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份格式应为 YYYY-MM')
+  .refine(inBusinessYears, `月份应在 ${businessYears.first}-01 至 ${businessYears.last}-12 之间`);
+
+/** An ISO week written YYYY-Www (01–53), within businessYears. */
+export const isoWeekSchema = z
+  .string({ error: '周次格式应为 YYYY-Www' })
+  .regex(/^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/, '周次格式应为 YYYY-Www')
+  .refine(inBusinessYears, `周次应在 ${businessYears.first} 至 ${businessYears.last} 年之间`);
+
 /** True when `field` is one of `fields`, looked up without the prototype chain (`constructor` is no field). */
 export function isOwnField<T extends string>(fields: Readonly<Record<T, unknown>> | readonly T[], field: string): field is T {
   return Array.isArray(fields) ? fields.includes(field as T) : Object.prototype.hasOwnProperty.call(fields, field);

@@ -1,7 +1,6 @@
 /** 出运对比表 API: the page's figures (totals and per PO) and the xlsx, over one filter. Codes in compareCodes.ts. */
 import { z } from 'zod';
-import { isoDateSchema } from './bulk';
-import { xlsxSchema } from './common';
+import { isoDateSchema, xlsxSchema } from './common';
 import { compareRoutes } from './compareCodes';
 import { defineEndpoints } from './endpoint';
 

@@ -1,7 +1,7 @@
 /** 待拼柜货物 API: the query, the answer and the endpoint table (codes and labels in goodsCodes.ts). */
 import { z } from 'zod';
 import { bulkLinePart } from './bulkEndpoints';
-import { listResultSchema, pageQuery } from './common';
+import { isoWeekSchema, listResultSchema, pageQuery } from './common';
 import { defineEndpoints } from './endpoint';
 import { goodsRoutes } from './goodsCodes';
 import { containerTypes } from './settingCodes';
@@ -12,10 +12,7 @@ export const goodsQuerySchema = pageQuery(100).extend({
   /** Destinations starting with this (any case). */
   destination: z.string().trim().max(64).optional(),
   /** One ISO week, YYYY-Www. */
-  week: z
-    .string()
-    .regex(/^\d{4}-W\d{2}$/, '周次格式应为 YYYY-Www')
-    .optional(),
+  week: isoWeekSchema.optional(),
 });
 export type GoodsQuery = z.input<typeof goodsQuerySchema>;
 

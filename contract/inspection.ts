@@ -3,10 +3,10 @@
  * call and the mock answers. Codes, labels and rules are in inspectionCodes.ts (zod-free, for the browser).
  */
 import { z } from 'zod';
-import { bulkKeySchema, isoDateSchema } from './bulk';
+import { bulkKeySchema } from './bulk';
 import { inspectionResults } from './bulkCodes';
 import { bulkLinePart } from './bulkEndpoints';
-import { listQuery, listResultSchema, pageQuery, singleLine, versionSchema } from './common';
+import { isoDateSchema, listQuery, listResultSchema, pageQuery, singleLine, versionSchema } from './common';
 import { defineEndpoints } from './endpoint';
 import { fragmentTypes, inspectionLimits as limits, inspectionModes, inspectionRoutes } from './inspectionCodes';
 

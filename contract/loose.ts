@@ -4,8 +4,7 @@
  * to 已交接 and 已入仓, the inspector confirms the needle check (PATCH /v1/handover). Rules in looseCodes.ts.
  */
 import { z } from 'zod';
-import { isoDateSchema } from './bulk';
-import { listQuery, listResultSchema, singleLine, versionSchema } from './common';
+import { isoDateSchema, listQuery, listResultSchema, singleLine, versionSchema } from './common';
 import { defineEndpoints } from './endpoint';
 import {
   handoverDocuments,

@@ -3,8 +3,7 @@
  * carrier, record the release, reject). Codes and cut-offs are in orderCodes.ts (zod-free).
  */
 import { z } from 'zod';
-import { isoDateSchema } from './bulk';
-import { listQuery, listResultSchema, singleLine, versionSchema } from './common';
+import { isoDateSchema, listQuery, listResultSchema, singleLine, versionSchema } from './common';
 import { defineEndpoints } from './endpoint';
 import { orderRoutes, orderStatuses } from './orderCodes';
 import { changeSchema, planHistorySchema, planKeySchema, planSchema, planLimits } from './plan';

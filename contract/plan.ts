@@ -3,8 +3,15 @@
  * their changes (request, decide, withdraw). Codes, lifecycle and rules are in planCodes.ts (zod-free).
  */
 import { z } from 'zod';
-import { isoDateSchema } from './bulk';
-import { deleteResultSchema, keysQuerySchema, listQuery, listResultSchema, singleLine, versionSchema } from './common';
+import {
+  deleteResultSchema,
+  isoDateSchema,
+  keysQuerySchema,
+  listQuery,
+  listResultSchema,
+  singleLine,
+  versionSchema,
+} from './common';
 import { defineEndpoints } from './endpoint';
 import { orderStatuses } from './orderCodes';
 import { changeStatuses, changeTypes, customerPlanMoves, planLimits as limits, planRoutes, planStatuses } from './planCodes';

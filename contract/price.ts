@@ -3,8 +3,7 @@
  * xlsx import. Codes and rules are in priceCodes.ts (zod-free, for the browser).
  */
 import { z } from 'zod';
-import { isoDateSchema } from './bulk';
-import { versionSchema, xlsxSchema } from './common';
+import { isoDateSchema, isoMonthSchema, versionSchema, xlsxSchema } from './common';
 import { defineEndpoints } from './endpoint';
 import { currencies, priceLimits as limits, priceRoutes, spaceLevels } from './priceCodes';
 import { containerTypes } from './settingCodes';
@@ -20,7 +19,7 @@ export const priceMonthQuerySchema = z.object({
   pol: locodeSchema,
   pod: locodeSchema,
   containerType: containerTypeSchema,
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份格式应为 YYYY-MM'),
+  month: isoMonthSchema,
 });
 export type PriceMonthQuery = z.input<typeof priceMonthQuerySchema>;
 

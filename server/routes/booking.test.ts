@@ -77,6 +77,23 @@ describe('price calendar', () => {
     expect(body.data.find((p) => p.key === body.cheapestKey)?.sailingDate).toBe(day(17));
   });
 
+  it('refuses a month (400) or a sailing date (422) outside 2000–2100, naming the field, not a 500', async () => {
+    for (const month of ['0000-01', '1999-12', '2101-01', '9999-12']) {
+      const answer = await t.call('GET', `/v1/osbPrice?pol=CNSHA&pod=USLAX&containerType=40HQ&month=${month}`, { token: user });
+      expect([month, answer.statusCode, answer.json().fields]).toEqual([
+        month,
+        400,
+        { month: expect.stringContaining('2000-01') },
+      ]);
+    }
+    const answer = await t.call('PUT', '/v1/osbPrice', {
+      token: clerk,
+      body: { prices: [priceInput({ sailingDate: '0000-01-01' }), priceInput({ sailingDate: '9999-12-31' })] },
+    });
+    expect(answer.statusCode).toBe(422);
+    expect(Object.keys(answer.json().fields)).toEqual(['prices.0.sailingDate', 'prices.1.sailingDate']);
+  });
+
   it('refuses the customer and the inspector a price change, unknown ports and carriers, and a stale version', async () => {
     expect((await t.call('PUT', '/v1/osbPrice', { token: user, body: { prices: [priceInput()] } })).statusCode).toBe(403);
     expect((await t.call('PUT', '/v1/osbPrice', { token: inspector, body: { prices: [priceInput()] } })).statusCode).toBe(403);

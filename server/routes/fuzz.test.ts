@@ -11,6 +11,7 @@ import type { InjectOptions } from 'fastify';
 import { seedLookups } from '../domain/demoBulk';
 import { createLine } from '../testing/bulk';
 import { createTestApp, type TestApp } from '../testing/harness';
+import { extremeDate, isDateSchema, schemaArbitraries } from '../testing/schemaArbitrary';
 
 const CASES = Number(process.env.FUZZ_CASES ?? 50);
 
@@ -34,6 +35,11 @@ interface Operation {
   pathParams: string[];
   queryParams: string[];
   bodyProperties: string[] | null;
+  /** Query parameters and body properties that hold a date, a month or a week (by their schema's format or pattern). */
+  dateFields: Set<string>;
+  /** The query parameters' schemas, and the JSON body's, for requests well-formed but at the dates. */
+  query: { name: string; required: boolean; schema?: Record<string, unknown> }[];
+  bodySchema?: Record<string, unknown>;
 }
 
 let t: TestApp;
@@ -89,17 +95,36 @@ async function businessDigest(): Promise<string> {
 function operations(document: { paths: Record<string, Record<string, any>> }): Operation[] {
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => {
-      const parameters = (operation.parameters ?? []) as { name: string; in: string }[];
+      const parameters = (operation.parameters ?? []) as {
+        name: string;
+        in: string;
+        required?: boolean;
+        schema?: Record<string, unknown>;
+      }[];
       const schema = operation.requestBody?.content?.['application/json']?.schema;
-      const properties = schema
-        ? Object.keys(schema.properties ?? schema.anyOf?.[0]?.properties ?? schema.oneOf?.[0]?.properties ?? {})
-        : null;
+      const propertySchemas: Record<string, unknown> = schema
+        ? {
+            ...(schema.properties ?? {}),
+            ...(schema.anyOf ?? schema.oneOf ?? []).reduce((all: object, s: any) => ({ ...all, ...s.properties }), {}),
+          }
+        : {};
+      const dateFields = new Set([
+        ...parameters.filter((p) => p.in === 'query' && isDateSchema(p.schema)).map((p) => p.name),
+        ...Object.entries(propertySchemas)
+          .filter(([, s]) => isDateSchema(s))
+          .map(([name]) => name),
+      ]);
       return {
         method: method.toUpperCase(),
         path,
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
         queryParams: parameters.filter((p) => p.in === 'query').map((p) => p.name),
-        bodyProperties: properties,
+        bodyProperties: schema ? Object.keys(propertySchemas) : null,
+        dateFields,
+        query: parameters
+          .filter((p) => p.in === 'query')
+          .map((p) => ({ name: p.name, required: Boolean(p.required), schema: p.schema })),
+        bodySchema: schema,
       };
     }),
   );
@@ -138,6 +163,7 @@ const nastyText = fc.constantFrom(
 );
 const hostileString = fc.oneof(
   nastyText,
+  extremeDate,
   fc.string(),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
@@ -171,7 +197,15 @@ const { json: hostileJson } = fc.letrec((tie) => ({
 /** A body shaped like the route's own (its property names) with hostile values, or anything at all. */
 function bodyFor(operation: Operation) {
   const shaped = operation.bodyProperties?.length
-    ? fc.record(Object.fromEntries(operation.bodyProperties.map((name) => [name, hostileJson])), { requiredKeys: [] })
+    ? fc.record(
+        Object.fromEntries(
+          operation.bodyProperties.map((name) => [
+            name,
+            operation.dateFields.has(name) ? fc.oneof({ weight: 3, arbitrary: extremeDate }, hostileJson) : hostileJson,
+          ]),
+        ),
+        { requiredKeys: [] },
+      )
     : fc.constant({});
   return fc.oneof(
     { weight: 5, arbitrary: shaped.map((value) => JSON.stringify(value)) },
@@ -207,15 +241,42 @@ const contentType = fc.constantFrom(
   undefined,
 );
 
+/**
+ * A request well-formed by the route's own schemas (every required query parameter, a body of the right shape)
+ * whose dates are at or past the business range: for routes that take a date, month or week anywhere.
+ */
+function atTheDates(operation: Operation, conforming: (schema?: Record<string, unknown>) => fc.Arbitrary<unknown>) {
+  const query = fc
+    .tuple(
+      ...operation.query.map((p) =>
+        p.required
+          ? conforming(p.schema).map((v) => [p.name, String(v)])
+          : fc.option(conforming(p.schema).map((v) => [p.name, String(v)])),
+      ),
+    )
+    .map((pairs) => pairs.filter((pair): pair is [string, string] => pair !== null));
+  return fc.record({
+    params: fc.tuple(...operation.pathParams.map(() => fc.constantFrom(lineKey, userId))),
+    query,
+    body: operation.bodySchema ? conforming(operation.bodySchema).map((value) => JSON.stringify(value)) : fc.constant(null),
+    contentType: fc.constant('application/json'),
+    who: fc.constantFrom('user', 'clerk', 'inspector'),
+    address: fc.integer({ min: 1, max: 254 }).map((n) => `198.51.100.${n}`),
+  });
+}
+
 function requestFor(operation: Operation) {
   const pathValue = fc.oneof(
     { weight: 3, arbitrary: hostileString },
     { weight: 1, arbitrary: fc.constant(lineKey) },
     { weight: 1, arbitrary: fc.constant(userId) },
   );
-  const queryPair = fc.tuple(
-    operation.queryParams.length ? fc.oneof(fc.constantFrom(...operation.queryParams), hostileKey) : hostileKey,
-    fc.oneof(hostileString, hostileNumber.map(String)),
+  const queryPair = fc.oneof(
+    fc.tuple(
+      operation.queryParams.length ? fc.oneof(fc.constantFrom(...operation.queryParams), hostileKey) : hostileKey,
+      fc.oneof(hostileString, hostileNumber.map(String)),
+    ),
+    ...(operation.dateFields.size ? [fc.tuple(fc.constantFrom(...operation.dateFields), extremeDate)] : []),
   );
   return fc.record({
     params: fc.tuple(...operation.pathParams.map(() => pathValue)),
@@ -257,12 +318,17 @@ it('every registered route is in the OpenAPI document the fuzz reads', async () 
 
 it(`every route answers ${CASES} generated hostile requests below 500, and a refusal changes nothing`, async () => {
   const document = (await t.call('GET', '/v1/docs')).json();
+  const { conforming, holdsDate } = schemaArbitraries(document);
   const unreached: string[] = [];
   for (const operation of operations(document)) {
     let reached = 0;
     let sent = 0;
+    const datesAt =
+      operation.query.some((p) => holdsDate(p.schema)) || holdsDate(operation.bodySchema)
+        ? [{ weight: 2, arbitrary: atTheDates(operation, conforming) }]
+        : [];
     await fc.assert(
-      fc.asyncProperty(requestFor(operation), async (input) => {
+      fc.asyncProperty(fc.oneof({ weight: 3, arbitrary: requestFor(operation) }, ...datesAt), async (input) => {
         const before = await businessDigest();
         const headers: Record<string, string> = {};
         if (input.contentType && input.body !== null) headers['content-type'] = input.contentType;

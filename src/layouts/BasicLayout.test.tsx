@@ -116,7 +116,7 @@ test('an inspector sees inspection and bills of lading, and no booking group', a
 
 test('a forbidden path renders the 403 result instead of the page', async () => {
   renderAt('/osb/settings', 'user');
-  expect(await screen.findByText('Sorry, you are not authorized to access this page.')).toBeInTheDocument();
+  expect(await screen.findByText('抱歉，你无权访问此页面。')).toBeInTheDocument();
   expect(screen.getByText('403')).toBeInTheDocument();
   expect(screen.queryByText('页面内容')).not.toBeInTheDocument();
 });

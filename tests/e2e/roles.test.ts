@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, menuGroups, menuItems, openPage, screenshot, signIn, waitForPageTitle, where } from './support';
 
-const NOT_AUTHORIZED = 'Sorry, you are not authorized to access this page.';
+const NOT_AUTHORIZED = '抱歉，你无权访问此页面。';
 
 const customerMenu = [
   '装箱单',

@@ -165,14 +165,14 @@ describe('<Authorized>', () => {
     expect(screen.queryByText('订舱单')).not.toBeInTheDocument();
   });
 
-  test('by default a denied user sees the 403 result with the English text', () => {
+  test('by default a denied user sees the 403 result in Chinese', () => {
     render(
       <RenderAuthorized authority="documentClerk">
         <p>订舱单</p>
       </RenderAuthorized>,
     );
     expect(screen.getByText(NOT_AUTHORIZED_TEXT)).toBeInTheDocument();
-    expect(NOT_AUTHORIZED_TEXT).toBe('Sorry, you are not authorized to access this page.');
+    expect(NOT_AUTHORIZED_TEXT).toBe('抱歉，你无权访问此页面。');
     expect(screen.getByText('403')).toBeInTheDocument();
   });
 

