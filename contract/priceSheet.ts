@@ -41,6 +41,9 @@ export interface PriceSheetRead {
   refusal?: string;
 }
 
+/** Built once: a schema made per row is compiled per row (2.4 s for 20 000 rows, the event loop held). */
+const sheetPriceSchema = priceInputSchema.omit({ version: true });
+
 /** The sheet's rows (`rows[0]` is the header) as price inputs, each checked by the schema; a sailing at most once. */
 export function readPriceSheet(rows: readonly (readonly unknown[] | undefined)[]): PriceSheetRead {
   const { index, missing } = mapHeader(rows[0], columns);
@@ -56,7 +59,7 @@ export function readPriceSheet(rows: readonly (readonly unknown[] | undefined)[]
   for (const { row, cells } of lines) {
     const cell = (field: PriceField) => plainCell(cells[index.get(columns.find((c) => c.field === field)!)!]);
     const validUntil = textOf(cell('validUntil')) === '' ? null : dateOf(cell('validUntil'));
-    const parsed = priceInputSchema.omit({ version: true }).safeParse({
+    const parsed = sheetPriceSchema.safeParse({
       carrier: textOf(cell('carrier')).toUpperCase(),
       pol: textOf(cell('pol')).toUpperCase(),
       pod: textOf(cell('pod')).toUpperCase(),

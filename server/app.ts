@@ -15,6 +15,7 @@ import { responseSerializer } from './http/endpoints';
 import { registerHostileInputDefence } from './http/hostileInput';
 import { stickerRoutes } from './routes/stickers';
 import { cutOffReminders } from './jobs/cutOffReminders';
+import { unreferencedFileSweep } from './jobs/unreferencedFiles';
 import { scheduleJobs } from './jobs/schedule';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerCompression, serveSpa } from './http/spa';
@@ -101,7 +102,8 @@ export async function buildApp(options: AppOptions) {
   app.decorate('mailer', options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, log }));
   app.decorate('sms', options.sms ?? createOutboxSms({ outboxDir: config.outboxDir, log }));
   app.decorateRequest('user', null);
-  if (config.jobTickSeconds > 0) scheduleJobs(app, options.db.db, [cutOffReminders], config.jobTickSeconds);
+  if (config.jobTickSeconds > 0)
+    scheduleJobs(app, options.db.db, [cutOffReminders, unreferencedFileSweep], config.jobTickSeconds);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -14,6 +14,7 @@ import { osbChanges, osbContainers, osbOrders, osbPlans, osbPrices } from './tab
 import { billsOfLading } from './tables/bol';
 import { declarationFiles, declarations } from './tables/declaration';
 import { looseBookings } from './tables/loose';
+import { storedFileChunks, storedFiles } from './tables/files';
 
 export * from './tables/accounts';
 export * from './tables/system';
@@ -25,6 +26,7 @@ export * from './tables/booking';
 export * from './tables/bol';
 export * from './tables/declaration';
 export * from './tables/loose';
+export * from './tables/files';
 
 export const schema = {
   users,
@@ -57,6 +59,8 @@ export const schema = {
   declarations,
   declarationFiles,
   looseBookings,
+  storedFiles,
+  storedFileChunks,
 };
 export type UserRow = typeof users.$inferSelect;
 export type NoticeRow = typeof notices.$inferSelect;

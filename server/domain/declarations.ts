@@ -32,13 +32,15 @@ import type { SessionUser } from '../auth/sessions';
 import { audit, statusHistory } from '../db/audit';
 import { rowShape } from '../db/rowShape';
 import type { Db } from '../db/open';
-import { bulkLines, declarationFiles, declarations, osbOrders, osbPlans, type DeclarationRow } from '../db/schema';
+import { bulkLines, declarationFiles, declarations, osbOrders, osbPlans, storedFiles, type DeclarationRow } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { UploadedPart } from '../http/upload';
+import { contentProblem } from './fileSignatures';
 import { defineList } from './list';
 import { closeTodos, notifyRole, todoSubjects } from './notices';
 import { nameOf } from './userNames';
 import { likePrefix } from './sqlText';
+import { storedFileStream, storeFile } from './storedFiles';
 import { versioned } from './versioned';
 
 const ENTITY = 'declaration';
@@ -192,7 +194,9 @@ export async function declarationElements(db: Db, caller: SessionUser, key: stri
 /**
  * POST /v1/declaration/{key}/documents/{document} — keeps the file (a new one replaces the old) and marks the
  * document received, while the handover is 待交接. The version goes up and the audit records the change; the
- * client does not send one, as adding a file does not overwrite anything another clerk typed.
+ * client does not send one, as adding a file does not overwrite anything another clerk typed. The bytes are
+ * stored first (storedFiles), then the row that refers to them and the tick commit together in a short
+ * transaction: an upload cut off on the way leaves no row without its file and no tick without a row.
  */
 export async function uploadDeclarationDocument(
   db: Db,
@@ -203,39 +207,53 @@ export async function uploadDeclarationDocument(
 ): Promise<Declaration> {
   const named = documentFileName(file.fileName, file.content.length);
   if ('problem' in named) throw new RuleError(422, 'VALIDATION_FAILED', named.problem, { file: named.problem });
-  return db.transaction(async (tx) => {
-    const [row] = await rows.lock(tx, [key]);
-    assertDeclarationOpen(key, row.status, '单证');
-    const values = {
-      declarationKey: key,
-      document,
-      fileName: named.fileName,
-      contentType: file.mimeType || 'application/octet-stream',
-      size: file.content.length,
-      content: file.content,
-      uploadedBy: caller.id,
-      uploadedAt: new Date(),
-    };
-    await tx
-      .insert(declarationFiles)
-      .values(values)
-      .onConflictDoUpdate({ target: [declarationFiles.declarationKey, declarationFiles.document], set: values });
-    await closeWhenDocumented(
-      tx,
-      caller,
-      await rows.change(tx, caller.id, row, { documents: { ...row.documents, [document]: true } }),
-    );
-    return answer(tx, key);
-  });
+  const wrongContent = contentProblem(named.fileName, file.content);
+  if (wrongContent) throw new RuleError(422, 'FILE_CONTENT_MISMATCH', wrongContent, { file: wrongContent });
+  assertDeclarationOpen(key, (await listDeclarations.one(db, caller, key)).row.status, '单证');
+  const fileId = await storeFile(db, file.content);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await rows.lock(tx, [key]);
+      assertDeclarationOpen(key, row.status, '单证');
+      const [replaced] = await tx
+        .select({ fileId: declarationFiles.fileId })
+        .from(declarationFiles)
+        .where(and(eq(declarationFiles.declarationKey, key), eq(declarationFiles.document, document)));
+      const values = {
+        declarationKey: key,
+        document,
+        fileName: named.fileName,
+        contentType: file.mimeType || 'application/octet-stream',
+        size: file.content.length,
+        fileId,
+        uploadedBy: caller.id,
+        uploadedAt: new Date(),
+      };
+      await tx
+        .insert(declarationFiles)
+        .values(values)
+        .onConflictDoUpdate({ target: [declarationFiles.declarationKey, declarationFiles.document], set: values });
+      if (replaced) await tx.delete(storedFiles).where(eq(storedFiles.id, replaced.fileId));
+      await closeWhenDocumented(
+        tx,
+        caller,
+        await rows.change(tx, caller.id, row, { documents: { ...row.documents, [document]: true } }),
+      );
+      return answer(tx, key);
+    });
+  } catch (error) {
+    await db.delete(storedFiles).where(eq(storedFiles.id, fileId));
+    throw error;
+  }
 }
 
-/** GET /v1/declaration/{key}/documents/{document} — the file as it was uploaded. */
+/** GET /v1/declaration/{key}/documents/{document} — the file as it was uploaded, streamed from its chunks. */
 export async function declarationDocumentFile(db: Db, caller: SessionUser, key: string, document: DeclarationDocument) {
   await listDeclarations.one(db, caller, key);
   const [file] = await db
-    .select()
+    .select({ fileName: declarationFiles.fileName, contentType: declarationFiles.contentType, fileId: declarationFiles.fileId })
     .from(declarationFiles)
     .where(and(eq(declarationFiles.declarationKey, key), eq(declarationFiles.document, document)));
   if (!file) throw notFound(`报关交接 ${key} 的${declarationDocumentLabels[document]}没有上传文件`);
-  return file;
+  return { fileName: file.fileName, contentType: file.contentType, content: storedFileStream(db, file.fileId) };
 }

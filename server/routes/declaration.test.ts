@@ -4,9 +4,10 @@
  * (legal and illegal), versions, and the clerk's resource only.
  */
 import { asc, count, eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { declarationEndpoints, type Declaration } from '../../contract/declaration';
-import { auditLog, declarationFiles, declarations } from '../db/schema';
+import { auditLog, declarationFiles, declarations, storedFileChunks, storedFiles } from '../db/schema';
 import { seedLookups } from '../domain/demoBulk';
 import { confirmedPlan, putPrice } from '../testing/booking';
 import { createLine, setStatus } from '../testing/bulk';
@@ -182,12 +183,18 @@ const uploadFile = (d: Declaration, document: string, file: Buffer, filename: st
 
 it('keeps a document’s uploaded file, ticks it, gives it back as it came; refuses bad files and other roles', async () => {
   let declaration: Declaration = (await create((await bookedOrder()).key)).json();
-  const files = () => t.app.db.select().from(declarationFiles);
+  const files = async () => ({
+    rows: await t.app.db.select().from(declarationFiles),
+    stored: await t.app.db.select().from(storedFiles),
+  });
   const before = { ...(await state()), files: await files() };
   for (const [file, name, status] of [
     [pdf, 'contract.exe', 422],
     [Buffer.alloc(0), '合同.pdf', 422],
     [Buffer.alloc(10 * 1024 * 1024 + 1), '合同.pdf', 413],
+    [Buffer.from('<html><body>not a pdf</body></html>'), 'x.pdf', 422],
+    [pdf, '扫描.png', 422],
+    [pdf, '发票.xlsx', 422],
   ] as const) {
     expect([name, (await uploadFile(declaration, 'contract', file, name)).statusCode]).toEqual([name, status]);
   }
@@ -232,4 +239,41 @@ it('keeps a document’s uploaded file, ticks it, gives it back as it came; refu
     409,
     `报关交接 ${declaration.key} 当前为「已交接」，单证不能再改`,
   ]);
+});
+
+it('checks a document’s content against its type and keeps any size up to the limit whole, in chunks', async () => {
+  const declaration: Declaration = (await create((await bookedOrder()).key)).json();
+  const html = await uploadFile(declaration, 'contract', Buffer.from('<!doctype html><p>x</p>'), 'x.pdf');
+  expect([html.statusCode, html.json().errorCode, html.json().fields.file]).toEqual([
+    422,
+    'FILE_CONTENT_MISMATCH',
+    '文件内容不是 PDF：x.pdf 的内容与其类型不符，请上传原始文件',
+  ]);
+  const png = Buffer.concat([Buffer.from('\u0089PNG\r\n\u001a\n', 'latin1'), Buffer.alloc(64, 1)]);
+  const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+  const book = new ExcelJS.Workbook();
+  book.addWorksheet('申报要素').addRow(['品名', 'T恤']);
+  const xlsx = Buffer.from(await book.xlsx.writeBuffer());
+  for (const [document, file, name] of [
+    ['invoice', png, '发票.png'],
+    ['packingList', jpeg, '装箱单.JPG'],
+    ['declarationElements', xlsx, '申报要素.xlsx'],
+  ] as const) {
+    expect([name, (await uploadFile(declaration, document, file, name)).statusCode]).toEqual([name, 200]);
+  }
+  // Folders, control characters and NUL are dropped from the name; it is kept as the user sees it.
+  const named = await uploadFile(declaration, 'powerOfAttorney', pdf, '../../etc/委托\u0007书\u0000.pdf');
+  expect(named.json().files.powerOfAttorney.fileName).toBe('委托书.pdf');
+
+  // 10 MB less a byte, of random bytes behind a PDF header: back byte for byte, over 40 chunks.
+  const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(10 * 1024 * 1024 - 10)]);
+  expect((await uploadFile(declaration, 'contract', big, '合同-扫描.pdf')).statusCode).toBe(200);
+  const back = await t.call('GET', `/v1/declaration/${declaration.key}/documents/contract`, { token: clerk });
+  expect(Buffer.from(back.rawPayload).equals(big)).toBe(true);
+  // A replaced file is gone with its chunks: five documents, five stored files.
+  expect((await uploadFile(declaration, 'contract', pdf, '合同.pdf')).statusCode).toBe(200);
+  const kept = await t.app.db.select({ id: storedFiles.id }).from(storedFiles);
+  const referenced = await t.app.db.select({ id: declarationFiles.fileId }).from(declarationFiles);
+  expect(new Set(kept.map((f) => f.id))).toEqual(new Set(referenced.map((f) => f.id)));
+  expect((await t.app.db.select().from(storedFileChunks)).length).toBeLessThan(10);
 });

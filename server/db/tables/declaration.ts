@@ -1,17 +1,5 @@
 /** 报关交接: one customs declaration handover per booking order. */
-import {
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgSequence,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type {
   DeclarationDocument,
   DeclarationLine,
@@ -23,6 +11,7 @@ import { users } from './accounts';
 import { osbOrders } from './booking';
 import { keyed } from './columns';
 import { ownedVersioned } from './owned';
+import { storedFiles } from './files';
 
 export const declarationKeySeq = pgSequence('declaration_key_seq', { startWith: 1, maxValue: 99_999_999 });
 
@@ -56,8 +45,6 @@ export const declarations = pgTable(
 
 export type DeclarationRow = typeof declarations.$inferSelect;
 
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
-
 /** A document's uploaded file, one per document of a handover (a new upload replaces it), kept in the database. */
 export const declarationFiles = pgTable(
   'customs_declaration_files',
@@ -69,7 +56,10 @@ export const declarationFiles = pgTable(
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    content: bytea('content').notNull(),
+    /** The bytes, in stored files (tables/files.ts). */
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
     uploadedBy: uuid('uploaded_by')
       .notNull()
       .references(() => users.id),
