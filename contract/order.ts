@@ -80,6 +80,10 @@ export const orderListQuerySchema = listQuery(orderSortFields).extend({
   planKey: planKeySchema.optional(),
   status: z.enum(orderStatuses).optional(),
   carrierBookingNo: z.string().trim().max(64).optional(),
+  /** Orders a declaration handover may be opened for and that have none yet (declarableOrderStatuses). */
+  declarable: z.literal('true').optional(),
+  /** The start of the order key, the SO number or the customer's name or account. */
+  q: z.string().trim().min(1).max(64).optional(),
 });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 

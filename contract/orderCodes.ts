@@ -23,6 +23,8 @@ export const orderAccess: AccessPolicy = {
 /** 订舱单状态: 待订舱 → 已订舱 → 已放舱 → 已出运; 已拒绝 and 已取消 follow the plan. */
 export const orderStatuses = ['PENDING', 'BOOKED', 'RELEASED', 'SHIPPED', 'REJECTED', 'CANCELLED'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+/** The orders a customs declaration handover may be opened for: booked with the carrier, released or shipped. */
+export const declarableOrderStatuses = ['BOOKED', 'RELEASED', 'SHIPPED'] as const satisfies readonly OrderStatus[];
 export const orderStatusLabels: Record<OrderStatus, string> = {
   PENDING: '待订舱',
   BOOKED: '已订舱',

@@ -4,7 +4,14 @@
  * mock calendar (prices.ts) and settings (settings.ts).
  */
 import { containerAccess, type Container } from '../contract/container';
-import { assertOrderAction, cutoffsOf, orderAccess, orderEndpoints, type Order } from '../contract/order';
+import {
+  assertOrderAction,
+  cutoffsOf,
+  declarableOrderStatuses,
+  orderAccess,
+  orderEndpoints,
+  type Order,
+} from '../contract/order';
 import {
   assertDraft,
   assertPlanMove,
@@ -67,6 +74,7 @@ const namedChange = (change: ChangeRow): PlanChange => ({
 });
 const changesOf = (planKey: string) => changes.rows.filter((c) => c.planKey === planKey).map(namedChange);
 const historyOf = (key: string) => plans.statusHistory<PlanRow['status']>(key);
+const startsWith = (text: string, start: string) => text.toLowerCase().startsWith(start.toLowerCase());
 const orderOfPlan = (planKey: string) => orders.rows.find((order) => order.planKey === planKey);
 const toOrder = (order: OrderRow): Order => {
   const plan = plans.rows.find((p) => p.key === order.planKey)!;
@@ -302,7 +310,13 @@ export const orderRoutes = mockEndpoints(orderEndpoints, orderAccess, '订舱单
         key: ['key', 'prefix'],
         planKey: ['planKey', 'equal'],
         status: ['status', 'equal'],
-      }).map(toOrder),
+        carrierBookingNo: ['carrierBookingNo', 'prefix'],
+      })
+        .filter((order) => !query.declarable || (declarableOrderStatuses as readonly string[]).includes(order.status))
+        .map(toOrder)
+        .filter(
+          (order) => !query.q || [order.key, order.carrierBookingNo, order.ownerName].some((text) => startsWith(text, query.q!)),
+        ),
       query,
       'createdAt:descend',
     ),

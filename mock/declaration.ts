@@ -16,6 +16,7 @@ import {
   type Declaration,
   type DeclarationLine,
 } from '../contract/declaration';
+import { declarableOrderStatuses } from '../contract/orderCodes';
 import { assertNoProblems } from '../contract/ruleError';
 import { findUser } from './_demo';
 import { filterRows, memoryTable, mockEndpoints, pageOf, refuse } from './_resource';
@@ -52,7 +53,7 @@ export default mockEndpoints(declarationEndpoints, declarationAccess, '报关交
   create: ({ user, body }) => {
     const order = orders.rows.find((candidate) => candidate.key === body.orderKey);
     if (!order) throw refuse(404, 'NOT_FOUND', '订舱单不存在');
-    if (!['BOOKED', 'RELEASED', 'SHIPPED'].includes(order.status)) {
+    if (!(declarableOrderStatuses as readonly string[]).includes(order.status)) {
       throw refuse(409, 'NOT_BOOKED', `订舱单 ${order.key} 尚未订舱，不能建报关交接`);
     }
     const taken = declarations.rows.find((row) => row.orderKey === order.key);

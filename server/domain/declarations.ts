@@ -27,6 +27,7 @@ import {
   type declarationListQuerySchema,
   type declarationUpdateSchema,
 } from '../../contract/declaration';
+import { declarableOrderStatuses } from '../../contract/orderCodes';
 import { assertNoProblems, RuleError } from '../../contract/ruleError';
 import type { SessionUser } from '../auth/sessions';
 import { audit, statusHistory } from '../db/audit';
@@ -99,7 +100,7 @@ export async function createDeclaration(db: Db, caller: SessionUser, orderKey: s
       .where(eq(osbOrders.key, orderKey))
       .for('update');
     if (!order) throw notFound('订舱单不存在');
-    if (!['BOOKED', 'RELEASED', 'SHIPPED'].includes(order.order.status)) {
+    if (!(declarableOrderStatuses as readonly string[]).includes(order.order.status)) {
       throw new RuleError(409, 'NOT_BOOKED', `订舱单 ${orderKey} 尚未订舱，不能建报关交接`);
     }
     const [taken] = await tx.select({ key: declarations.key }).from(declarations).where(eq(declarations.orderKey, orderKey));

@@ -2,11 +2,12 @@
  * 订舱单: a submitted plan becomes an order to book (待订舱). Booking it with the carrier confirms the plan and
  * fixes the cut-offs from the rules of that moment; the release is recorded; a rejection rejects the plan.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   assertOrderAction,
   cutoffsOf,
+  declarableOrderStatuses,
   orderAccess,
   type Order,
   type OrderDetail,
@@ -16,7 +17,7 @@ import {
 import { addDays, assertPlanMove, isoWeekOf } from '../../contract/planCodes';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/open';
-import { osbOrders, osbPlans, type PlanRow } from '../db/schema';
+import { declarations, osbOrders, osbPlans, type PlanRow } from '../db/schema';
 import { defineList } from './list';
 import { closeTodos, notify, todoSubjects } from './notices';
 import { changesOf, orderColumns, orderRows, planHistory, planRows, planShape, toOrder, type NamedOrder } from './planRows';
@@ -41,6 +42,15 @@ export const listOrders = defineList<typeof orderColumns, NamedOrder, Order, Fil
     planKey: { where: (p) => eq(osbOrders.planKey, p) },
     status: { where: (p) => eq(osbOrders.status, p) },
     carrierBookingNo: { where: (p) => sql`${osbOrders.carrierBookingNo} like ${p}`, bind: (value) => likePrefix(value) },
+    declarable: {
+      where: (p) => sql`${p}::text = 'true' and ${inArray(osbOrders.status, [...declarableOrderStatuses])}
+        and not exists (select 1 from ${declarations} d where d.order_key = ${osbOrders.key})`,
+    },
+    q: {
+      where: (p) => sql`(upper(${osbOrders.key}) like upper(${p}) or upper(${osbOrders.carrierBookingNo}) like upper(${p})
+        or ${osbOrders.owner} in (select u.id from users u where u.real_name like ${p} or lower(u.name) like lower(${p})))`,
+      bind: (value) => likePrefix(value),
+    },
   },
   countCap: 10_000,
   notFoundMessage: '订舱单不存在',

@@ -7,7 +7,8 @@ import { asc, count, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { declarationEndpoints, type Declaration } from '../../contract/declaration';
-import { auditLog, declarationFiles, declarations, storedFileChunks, storedFiles } from '../db/schema';
+import type { Order } from '../../contract/order';
+import { auditLog, declarationFiles, declarations, osbOrders, storedFileChunks, storedFiles } from '../db/schema';
 import { seedLookups } from '../domain/demoBulk';
 import { confirmedPlan, putPrice } from '../testing/booking';
 import { createLine, setStatus } from '../testing/bulk';
@@ -276,4 +277,34 @@ it('checks a document’s content against its type and keeps any size up to the 
   const referenced = await t.app.db.select({ id: declarationFiles.fileId }).from(declarationFiles);
   expect(new Set(kept.map((f) => f.id))).toEqual(new Set(referenced.map((f) => f.id)));
   expect((await t.app.db.select().from(storedFileChunks)).length).toBeLessThan(10);
+});
+
+it('offers every order a handover may be opened for — booked, released or shipped, without one — by key, SO or customer', async () => {
+  await t.addUser('cdowner', ['user'], { realName: '欧阳报关' });
+  const owner = await t.login('cdowner');
+  const { order: booked } = await confirmedPlan(t, owner, clerk, await putPrice(t, clerk), 1);
+  const { order: toRelease } = await confirmedPlan(t, owner, clerk, await putPrice(t, clerk), 1);
+  const released = await t.call('PATCH', `/v1/osbOrder/${toRelease.key}`, {
+    token: clerk,
+    body: { action: 'release', version: toRelease.version },
+  });
+  expect(released.json().status).toBe('RELEASED');
+  const { order: taken } = await confirmedPlan(t, owner, clerk, await putPrice(t, clerk), 1);
+  expect((await create(taken.key)).statusCode).toBe(201);
+  await t.app.db.update(osbOrders).set({ status: 'SHIPPED' }).where(eq(osbOrders.key, taken.key));
+
+  const offered = async (query: string) =>
+    ((await t.call('GET', `/v1/osbOrder?declarable=true&pageSize=500${query}`, { token: clerk })).json().data as Order[]).map(
+      (o) => o.key,
+    );
+  const all = await offered('');
+  expect(all).toEqual(expect.arrayContaining([booked.key, toRelease.key]));
+  expect(all).not.toContain(taken.key);
+  expect(await offered(`&q=${booked.key.slice(0, -1)}`)).toContain(booked.key);
+  expect(await offered(`&q=${booked.carrierBookingNo.toLowerCase()}`)).toEqual([booked.key]);
+  expect(await offered(`&q=${encodeURIComponent('欧阳')}`)).toEqual(expect.arrayContaining([booked.key, toRelease.key]));
+  expect(await offered(`&q=cdowner`)).toHaveLength(2);
+  expect((await t.call('GET', '/v1/osbOrder?declarable=yes', { token: clerk })).statusCode).toBe(400);
+  // Released and shipped orders are accepted, as offered.
+  expect((await create(toRelease.key)).statusCode).toBe(201);
 });

@@ -20,6 +20,8 @@ let booking: LooseBooking;
  */
 const buttonName = (name: string) => new RegExp(`(^|loading )${name.split('').join('\\s?')}$`);
 const rowOf = (page: Page, key: string) => page.locator('tr.ant-table-row').filter({ hasText: key });
+/** Every action says that it worked: antd's message, shown 3 s. */
+const saidDone = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text).waitFor();
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -46,6 +48,7 @@ it('the customer books their waiting 散货 lines through a forwarder', async ()
   await dialog.getByLabel('截仓时间').press('Enter');
   await screenshot(page, 'loose-01-book');
   await dialog.getByRole('button', { name: '提交订舱' }).click();
+  await saidDone(page, /^散货订舱 \S+ 已提交，等待单证员确认$/);
   await dialog.waitFor({ state: 'hidden' });
   const token = await demoToken('user');
   [booking] = (await api<{ data: LooseBooking[] }>('GET', '/v1/looseBooking?status=SUBMITTED', undefined, token)).data.data;
@@ -73,6 +76,7 @@ it('the clerk confirms it with the warehouse entry number', async () => {
   await dialog.getByText('请填写进仓编号').waitFor();
   await dialog.getByLabel('进仓编号').fill('NBCFS-2611-0087');
   await dialog.getByRole('button', { name: buttonName('确认') }).click();
+  await saidDone(page, `散货订舱 ${booking.key} 已确认，进仓编号 NBCFS-2611-0087`);
   await rowOf(page, booking.key).getByText('已确认').waitFor();
   await screenshot(page, 'loose-02-confirmed');
   expect(clerk.errors).toEqual([]);
@@ -93,6 +97,7 @@ it('the handover counts two cartons short: refused without documents, then flagg
   for (const document of ['装箱单', '发票', '进仓通知']) await dialog.getByLabel(document, { exact: true }).check();
   await screenshot(page, 'loose-03-handover');
   await dialog.getByRole('button', { name: buttonName('交接') }).click();
+  await saidDone(page, `散货 ${booking.key} 已登记交接`);
   await dialog.waitFor({ state: 'hidden' });
   const row = rowOf(page, booking.key);
   await row.getByText('已交接').waitFor();
@@ -112,6 +117,7 @@ it('the inspector confirms the needle check, then the clerk closes it as 已入�
     .locator('.ant-popconfirm')
     .getByRole('button', { name: buttonName('确认') })
     .click();
+  await saidDone(inspector.page, `散货 ${booking.key} 已确认验针`);
   await rowOf(inspector.page, booking.key).locator('.ant-tag-success').last().waitFor();
   expect(inspector.errors).toEqual([]);
   await inspector.context.close();
@@ -127,6 +133,7 @@ it('the inspector confirms the needle check, then the clerk closes it as 已入�
   await dialog.getByText('交接箱数与订舱相差 -2 箱，请填写差异说明').waitFor();
   await dialog.getByLabel('差异说明').fill('2 箱工厂漏送，随下票补交');
   await dialog.getByRole('button', { name: '确认入仓' }).click();
+  await saidDone(page, `散货 ${booking.key} 已入仓`);
   await dialog.waitFor({ state: 'hidden' });
   await rowOf(page, booking.key).getByText('已入仓').waitFor();
   await screenshot(page, 'loose-05-received');

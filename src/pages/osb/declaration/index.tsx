@@ -1,5 +1,6 @@
 import ResourceTable, { type PageParams } from '@/components/ResourceTable';
 import QueryForm from '@/components/ResourceTable/QueryForm';
+import RemoteSelect from '@/components/RemoteSelect';
 import { useLinkedFilters } from '@/components/ResourceTable/linkedFilters';
 import { DeclarationStatusTag } from '@/components/StatusTags/declaration';
 import { createDeclaration, queryDeclarations } from '@/services/declaration';
@@ -14,8 +15,9 @@ import {
   type DeclarationStatus,
 } from '@contract/declarationCodes';
 import type { Order } from '@contract/order';
+import { orderStatusLabels } from '@contract/orderCodes';
 import { PageContainer } from '@ant-design/pro-components';
-import { Button, Form, Input, Modal, Select } from 'antd';
+import { Button, Form, Input, message, Modal, Select } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useCallback, useState } from 'react';
 import { history, Link } from 'umi';
@@ -54,12 +56,18 @@ const columns: TableColumnsType<Declaration> = [
   { title: '商品行', key: 'lines', width: 80, align: 'right', render: (_, row) => row.lines.length },
 ];
 
-/** 新建报关交接: a booked order without a handover yet. */
+/** Orders a handover may be opened for: booked, released or shipped, without one yet; searched on the server. */
+const declarableOrders = (q: string, current: number, pageSize: number) =>
+  queryOrders({ current, pageSize, declarable: 'true', ...(q ? { q } : {}) });
+const orderOption = (order: Order) => ({
+  value: order.key,
+  label: `${order.key}（${order.carrierBookingNo}，${order.ownerName}，${order.pol} → ${order.pod}，${orderStatusLabels[order.status]}）`,
+});
+
+/** 新建报关交接: an order booked, released or shipped without a handover yet. */
 function CreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [orders, setOrders] = useState<Order[]>();
   const [orderKey, setOrderKey] = useState<string>();
   const [saving, setSaving] = useState(false);
-  const load = async () => setOrders((await queryOrders({ current: 1, pageSize: 100, status: 'BOOKED' }))?.data ?? []);
   return (
     <Modal
       open={open}
@@ -68,27 +76,31 @@ function CreateDialog({ open, onClose }: { open: boolean; onClose: () => void })
       cancelText="返回"
       confirmLoading={saving}
       okButtonProps={{ disabled: !orderKey }}
-      afterOpenChange={(visible) => visible && load()}
       onOk={async () => {
         setSaving(true);
         const created = await outcomeOf(createDeclaration({ orderKey: orderKey as string }));
         setSaving(false);
-        if (created.ok) history.push(`/osb/declaration/${encodeURIComponent(created.data.key)}`);
+        if (created.ok) {
+          message.success(`已建报关交接 ${created.data.key}`);
+          history.push(`/osb/declaration/${encodeURIComponent(created.data.key)}`);
+        }
       }}
       onCancel={onClose}
       destroyOnHidden
     >
       <Form layout="vertical">
-        <Form.Item label="已订舱的订舱单" htmlFor="declaration-order">
-          <Select
+        <Form.Item
+          label="订舱单（已订舱、已放舱或已出运）"
+          htmlFor="declaration-order"
+          extra="可按订舱单号、订舱号/SO 或客户搜索"
+        >
+          <RemoteSelect<Order>
             id="declaration-order"
-            loading={!orders}
             value={orderKey}
             onChange={setOrderKey}
-            options={(orders ?? []).map((order) => ({
-              value: order.key,
-              label: `${order.key}（${order.carrierBookingNo}，${order.ownerName}，${order.pol} → ${order.pod}）`,
-            }))}
+            placeholder="输入订舱单号、SO 或客户"
+            fetchPage={declarableOrders}
+            toOption={orderOption}
           />
         </Form.Item>
       </Form>

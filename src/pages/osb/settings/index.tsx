@@ -4,7 +4,7 @@ import { formatDateTime } from '@/utils/date';
 import { useFormSave } from '@/utils/useFormSave';
 import type { Setting, SettingKey } from '@contract/setting';
 import { PageContainer } from '@ant-design/pro-components';
-import { Button, Card, Form, Spin, Tabs, message } from 'antd';
+import { Button, Card, Form, Spin, Tabs } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'umi';
 import { settingEditors } from './editors';
@@ -34,10 +34,13 @@ function SettingForm({ setting, onSaved }: { setting: Setting; onSaved: (after: 
   const { saving, save } = useFormSave(form);
   const editor = settingEditors[setting.key];
   const submit = async ({ value }: { value: unknown }) => {
-    await save(putSetting(setting.key, { value, version: setting.version }), (data) => {
-      message.success(`已保存「${setting.label}」`);
-      onSaved(data as Setting);
-    });
+    await save(
+      putSetting(setting.key, { value, version: setting.version }),
+      () => `已保存「${setting.label}」`,
+      (data) => {
+        onSaved(data as Setting);
+      },
+    );
   };
   return (
     <Form form={form} layout="vertical" initialValues={{ value: setting.value }} onFinish={submit} style={{ maxWidth: 760 }}>

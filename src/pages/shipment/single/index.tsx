@@ -5,7 +5,7 @@ import QueryForm from '@/components/ResourceTable/QueryForm';
 import { LooseStatusTag } from '@/components/StatusTags/loose';
 import { useRoles } from '@/models/user';
 import { queryLooseBookings, updateLooseBooking } from '@/services/loose';
-import { useFormSave } from '@/utils/useFormSave';
+import { performAction, useFormSave } from '@/utils/useFormSave';
 import type { LooseBooking } from '@contract/loose';
 import { looseFieldLabels as labels, looseStatuses, looseStatusLabels, type LooseStatus } from '@contract/looseCodes';
 import { PageContainer } from '@ant-design/pro-components';
@@ -32,8 +32,10 @@ function ConfirmDialog({ booking, onClose }: { booking?: LooseBooking; onClose: 
       saving={saving}
       onFinish={({ warehouseEntryNo }) =>
         booking &&
-        save(updateLooseBooking(booking.key, { status: 'CONFIRMED', warehouseEntryNo, version: booking.version }), () =>
-          onClose(true),
+        save(
+          updateLooseBooking(booking.key, { status: 'CONFIRMED', warehouseEntryNo, version: booking.version }),
+          `散货订舱 ${booking.key} 已确认，进仓编号 ${warehouseEntryNo}`,
+          () => onClose(true),
         )
       }
     >
@@ -55,7 +57,11 @@ export default function LooseHallPage() {
   const reload = () => setReloads((n) => n + 1);
   const fetchPage = useCallback((params: PageParams & Filters) => queryLooseBookings(params), []);
   const cancel = async (row: LooseBooking) => {
-    if (await updateLooseBooking(row.key, { status: 'CANCELLED', version: row.version })) reload();
+    const cancelled = await performAction(
+      updateLooseBooking(row.key, { status: 'CANCELLED', version: row.version }),
+      `散货订舱 ${row.key} 已取消，明细回到待拼柜`,
+    );
+    if (cancelled.ok) reload();
   };
   const columns: TableColumnsType<LooseBooking> = [
     { title: labels.key, dataIndex: 'key', fixed: 'left', width: 130, sorter: true },

@@ -8,7 +8,7 @@ import { addDays } from '@contract/planCodes';
 import { priceText } from '@contract/priceCodes';
 import type { OsbDict } from '@contract/setting';
 import { carrierText, portText } from '@contract/settingCodes';
-import { Descriptions, Form, Modal, message } from 'antd';
+import { Descriptions, Form, Modal } from 'antd';
 import { useEffect } from 'react';
 import { history, useSelector } from 'umi';
 
@@ -30,10 +30,13 @@ export default function BookDialog({ price, dict, onClose }: { price?: Price; di
 
   const submit = async (values: Values) => {
     if (!price) return;
-    await save(createPlan({ ...values, priceKey: price.key, remark: values.remark ?? '' }), (data) => {
-      message.success(`已创建订舱计划 ${data.key}（草稿），提交后由单证员向船公司订舱`);
-      history.push(`/osb/plan/${data.key}`);
-    });
+    await save(
+      createPlan({ ...values, priceKey: price.key, remark: values.remark ?? '' }),
+      (data) => `已创建订舱计划 ${data.key}（草稿），提交后由单证员向船公司订舱`,
+      (data) => {
+        history.push(`/osb/plan/${data.key}`);
+      },
+    );
   };
 
   return (

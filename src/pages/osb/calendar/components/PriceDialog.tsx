@@ -13,7 +13,7 @@ import {
 } from '@contract/priceCodes';
 import type { OsbDict } from '@contract/setting';
 import { portText, type ContainerType } from '@contract/settingCodes';
-import { Form, Input, InputNumber, Radio, Select, message } from 'antd';
+import { Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useEffect } from 'react';
 
 interface Values {
@@ -60,8 +60,8 @@ export default function PriceDialog({ editing, lane, dict, onClose, onSaved }: P
           },
         ],
       }),
+      () => `已保存 ${sailingDate} 的运价`,
       () => {
-        message.success(`已保存 ${sailingDate} 的运价`);
         onSaved();
       },
     );

@@ -19,7 +19,7 @@ import {
 } from '@contract/declarationCodes';
 import { ArrowLeftOutlined, DeleteOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
-import { Button, Card, Descriptions, Form, Input, InputNumber, Select, Space, Timeline, message } from 'antd';
+import { Button, Card, Descriptions, Form, Input, InputNumber, Select, Space, Timeline } from 'antd';
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'umi';
 import { saveFile } from '../../../shipment/packing/format';
@@ -68,8 +68,8 @@ function DeclarationPage({ declaration, reload }: { declaration: DeclarationDeta
       : {};
     return save(
       updateDeclaration(declaration.key, { ...changes, ...(status ? { status } : {}), version: declaration.version }),
+      () => (status ? `报关交接 ${declaration.key} 已改为「${declarationStatusLabels[status]}」` : '已保存'),
       () => {
-        message.success(status ? `报关交接 ${declaration.key} 已改为「${declarationStatusLabels[status]}」` : '已保存');
         reload();
       },
     );

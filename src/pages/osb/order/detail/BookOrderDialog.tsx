@@ -2,7 +2,7 @@ import { patchOrder } from '@/services/order';
 import { useFormSave } from '@/utils/useFormSave';
 import type { Order } from '@contract/order';
 import { orderFieldLabels as labels } from '@contract/orderCodes';
-import { Form, Input, Modal, message } from 'antd';
+import { Form, Input, Modal } from 'antd';
 
 interface Values {
   carrierBookingNo: string;
@@ -37,8 +37,8 @@ export default function BookOrderDialog({
         ...(values.eta !== order.eta ? { eta: values.eta } : {}),
         version: order.version,
       }),
-      (data) => {
-        message.success(`已订舱：${data.carrierBookingNo}，计划 ${order.planKey} 已确认并通知客户`);
+      (data) => `已订舱：${data.carrierBookingNo}，计划 ${order.planKey} 已确认并通知客户`,
+      () => {
         onSaved();
       },
     );

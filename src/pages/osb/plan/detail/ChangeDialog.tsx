@@ -8,7 +8,7 @@ import type { Price } from '@contract/price';
 import { changeTypeLabels, changeTypes, chinaToday, planLimits, priceDiffOf, type ChangeType } from '@contract/planCodes';
 import { priceText, spaceLabels, unbookableReason } from '@contract/priceCodes';
 import { carrierText, containerTypes, portText, type ContainerType } from '@contract/settingCodes';
-import { Alert, Form, Input, InputNumber, Radio, Select, Space, message } from 'antd';
+import { Alert, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'umi';
 
@@ -92,10 +92,13 @@ export default function ChangeDialog({
         ? { pol: sailing.pol, pod: sailing.pod, carrier: sailing.carrier, sailingDate: sailing.sailingDate }
         : {}),
     };
-    await save(requestPlanChange(plan.key, body), (data) => {
-      message.success(`变更申请 ${data.key} 已提交，等待单证员审核`);
-      onSaved();
-    });
+    await save(
+      requestPlanChange(plan.key, body),
+      (data) => `变更申请 ${data.key} 已提交，等待单证员审核`,
+      () => {
+        onSaved();
+      },
+    );
   };
 
   const ports = (dict?.ports ?? []).map((p) => ({ value: p.code, label: portText(dict?.ports ?? [], p.code) }));

@@ -2,7 +2,7 @@ import { addContainer, updateContainer } from '@/services/container';
 import { useFormSave } from '@/utils/useFormSave';
 import type { Container } from '@contract/container';
 import { containerFieldLabels as labels, containerNoProblem } from '@contract/containerCodes';
-import { Form, Input, InputNumber, Modal, message } from 'antd';
+import { Form, Input, InputNumber, Modal } from 'antd';
 
 interface Values {
   containerNo?: string;
@@ -37,10 +37,13 @@ export default function ContainerDialog({
     const call = container
       ? updateContainer(planKey, container.key, { ...body, version: container.version })
       : addContainer(planKey, body);
-    await save(call, (saved) => {
-      message.success(container ? `已保存柜 ${saved.key}` : `已添加柜 ${saved.key}`);
-      onSaved();
-    });
+    await save(
+      call,
+      (saved) => (container ? `已保存柜 ${saved.key}` : `已添加柜 ${saved.key}`),
+      () => {
+        onSaved();
+      },
+    );
   };
   const kg = { min: 1, max: 60000, precision: 0, addonAfter: 'kg', style: { width: 200 } };
   return (

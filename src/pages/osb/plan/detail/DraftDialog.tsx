@@ -2,7 +2,7 @@ import PlanFields from '../PlanFields';
 import { updatePlan } from '@/services/plan';
 import { useFormSave } from '@/utils/useFormSave';
 import type { Plan } from '@contract/plan';
-import { Form, Modal, message } from 'antd';
+import { Form, Modal } from 'antd';
 
 type Values = Pick<Plan, 'quantity' | 'osbFactory' | 'remark'>;
 
@@ -21,10 +21,13 @@ export default function DraftDialog({
   const [form] = Form.useForm<Values>();
   const { saving, save } = useFormSave(form);
   const submit = async (values: Values) => {
-    await save(updatePlan(plan.key, { ...values, version: plan.version }), () => {
-      message.success(`已保存计划 ${plan.key}`);
-      onSaved();
-    });
+    await save(
+      updatePlan(plan.key, { ...values, version: plan.version }),
+      () => `已保存计划 ${plan.key}`,
+      () => {
+        onSaved();
+      },
+    );
   };
   return (
     <Modal

@@ -15,7 +15,7 @@ import {
 } from '@contract/inspectionCodes';
 import { inspectionResultLabels, inspectionResults } from '@contract/bulkCodes';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, AutoComplete, Button, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select, Space, message } from 'antd';
+import { Alert, AutoComplete, Button, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { formatCartonRange, formatQty } from '../../packing/format';
 
@@ -57,17 +57,23 @@ export default function RecordDialog({
   const calibrated = calibration !== undefined && calibrationValid(calibration.calibratedAt);
 
   const calibrate = () =>
-    save(recordCalibration({ detectorId: detectorId.trim(), sensitivityFeMm: sensitivity }), (calibration) => {
-      message.success(`验针机 ${calibration.detectorId} 已校准`);
-      loadCalibrations();
-    });
+    save(
+      recordCalibration({ detectorId: detectorId.trim(), sensitivityFeMm: sensitivity }),
+      (calibration) => `验针机 ${calibration.detectorId} 已校准`,
+      () => {
+        loadCalibrations();
+      },
+    );
 
   const submit = (values: FormValues) => {
     const versions = Object.fromEntries(chosen.map((line) => [line.key, line.version]));
-    save(createInspection({ ...values, detectorId: values.detectorId.trim(), versions }), (record) => {
-      message.success(`验针单 ${record.key} 已记录：${record.result === 'pass' ? '合格，明细转为待拼柜' : '不合格，已通知客户'}`);
-      onSaved();
-    });
+    save(
+      createInspection({ ...values, detectorId: values.detectorId.trim(), versions }),
+      (record) => `验针单 ${record.key} 已记录：${record.result === 'pass' ? '合格，明细转为待拼柜' : '不合格，已通知客户'}`,
+      () => {
+        onSaved();
+      },
+    );
   };
 
   return (

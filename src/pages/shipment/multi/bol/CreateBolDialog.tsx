@@ -5,7 +5,7 @@ import { showRefusal } from '@/utils/formErrors';
 import type { Bol } from '@contract/bol';
 import { freightTermLabels, freightTerms } from '@contract/bolCodes';
 import type { OpenContainer } from '@contract/container';
-import { Alert, Checkbox, Form, Input, Modal, Select, Space, Spin } from 'antd';
+import { Alert, Checkbox, Form, Input, message, Modal, Select, Space, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { formatCbm, formatKg } from '../../packing/format';
 
@@ -50,8 +50,10 @@ export default function CreateBolDialog({
       }),
     );
     setSaving(false);
-    if (created.ok) onCreated(created.data);
-    else showRefusal(form, created.error);
+    if (created.ok) {
+      message.success(`已起草提单 ${created.data.bolNo}`);
+      onCreated(created.data);
+    } else showRefusal(form, created.error);
   };
 
   return (

@@ -37,10 +37,14 @@ export default function BookDialog({ open, onClose, onBooked }: { open: boolean;
     setLines((await queryBulkLines(query))?.data ?? []);
   };
   const submit = (terms: Terms) =>
-    save(createLooseBooking({ ...terms, versions: Object.fromEntries(chosen.map((line) => [line.key, line.version])) }), () => {
-      onBooked();
-      onClose();
-    });
+    save(
+      createLooseBooking({ ...terms, versions: Object.fromEntries(chosen.map((line) => [line.key, line.version])) }),
+      (booked) => `散货订舱 ${booked.key} 已提交，等待单证员确认`,
+      () => {
+        onBooked();
+        onClose();
+      },
+    );
   return (
     <Modal
       open={open}

@@ -35,7 +35,9 @@ export default function HandoverDialog({ booking, onClose }: { booking?: LooseBo
           status: 'HANDED_OVER',
           version: booking.version,
         };
-    save(updateHandover(booking.key, body), () => onClose(true));
+    save(updateHandover(booking.key, body), receiving ? `散货 ${booking.key} 已入仓` : `散货 ${booking.key} 已登记交接`, () =>
+      onClose(true),
+    );
   };
   return (
     <Modal

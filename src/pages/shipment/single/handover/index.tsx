@@ -3,6 +3,7 @@ import QueryForm from '@/components/ResourceTable/QueryForm';
 import LazyDialog from '@/components/LazyDialog';
 import { LooseStatusTag } from '@/components/StatusTags/loose';
 import { useRoles } from '@/models/user';
+import { performAction } from '@/utils/useFormSave';
 import { queryHandovers, updateHandover } from '@/services/loose';
 import { formatMinute } from '@/utils/utils';
 import type { LooseBooking } from '@contract/loose';
@@ -43,7 +44,11 @@ export default function HandoverPage() {
   const reload = () => setReloads((n) => n + 1);
   const fetchPage = useCallback((params: PageParams & Filters) => queryHandovers(params), []);
   const confirmNeedle = async (row: LooseBooking) => {
-    if (await updateHandover(row.key, { needleChecked: true, version: row.version })) reload();
+    const confirmed = await performAction(
+      updateHandover(row.key, { needleChecked: true, version: row.version }),
+      `散货 ${row.key} 已确认验针`,
+    );
+    if (confirmed.ok) reload();
   };
   const columns: TableColumnsType<LooseBooking> = [
     { title: labels.key, dataIndex: 'key', fixed: 'left', width: 130, sorter: true },

@@ -3,6 +3,7 @@ import LazyDialog from '@/components/LazyDialog';
 import { useRoles } from '@/models/user';
 import { downloadBolPdf, patchBol, queryBol, removeBol } from '@/services/bol';
 import { loadedOf, outcomeOf } from '@/utils/request';
+import { performAction } from '@/utils/useFormSave';
 import type { BolDetail } from '@contract/bol';
 import { amendableStatuses, bolActionLabels, bolActionsFor, type BolAction, type ReleaseType } from '@contract/bolCodes';
 import { ArrowLeftOutlined } from '@ant-design/icons';
@@ -102,7 +103,10 @@ function BolPage({ bol, reload }: { bol: BolDetail; reload: () => void }) {
           title={`确定删除草稿 ${bol.bolNo}？其柜将可重新出提单。`}
           okText="删除"
           cancelText="返回"
-          onConfirm={async () => (await outcomeOf(removeBol(bol.key, bol.version))).ok && history.push('/shipment/multi/bol')}
+          onConfirm={async () =>
+            (await performAction(removeBol(bol.key, bol.version), `已删除草稿 ${bol.bolNo}`)).ok &&
+            history.push('/shipment/multi/bol')
+          }
         >
           <Button danger>删除</Button>
         </Popconfirm>
