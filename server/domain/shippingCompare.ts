@@ -39,16 +39,31 @@ function whereOf(filter: Filter): SQL {
 /** The rows of a raw query: node-postgres and PGlite both answer `{ rows }`. */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-const shipped = sql.raw(`l.status = 'shipped'`);
+/**
+ * The cartons of a line that were shipped: none before it ships; for a loose-cargo line, what its handover counted
+ * (a handover short by n cartons misses the last n cartons of its booking, lines in key order; it cannot count more
+ * than were booked); else all of them. Only loose lines look their booking up.
+ */
+const shippedCartons = sql.raw(`case when l.status <> 'shipped' then 0 else l.carton_count - coalesce((
+    select least(greatest(b.carton_count - b.cartons_handed_over - later.cartons, 0), l.carton_count)
+    from loose_bookings b
+    cross join lateral (select coalesce(sum(o.carton_count), 0) as cartons
+      from bulk_lines o where o.plan_key = b.key and o.key > l.key) later
+    where l.plan_key like 'LB%' and b.key = l.plan_key and b.cartons_handed_over is not null), 0) end`);
+
+/** The filter's lines (`l`), each with its shipped cartons and its pieces a carton. */
+const linesOf = (filter: Filter) => sql`(select l.*, ${shippedCartons} as shipped_cartons,
+    l.total_qty / greatest(l.carton_count, 1) as per_carton
+  from bulk_lines l where ${whereOf(filter)}) l`;
 
 /** Packed and shipped per PO, in PO order. */
 async function perPo(db: Db, filter: Filter): Promise<PoFigures[]> {
   const result = await db.execute(sql`
     select l.po_no as "poNo", count(*)::int as "lineCount",
       sum(l.carton_count)::float8 as "packedCartons", sum(l.total_qty)::float8 as "packedQty",
-      coalesce(sum(l.carton_count) filter (where ${shipped}), 0)::float8 as "shippedCartons",
-      coalesce(sum(l.total_qty) filter (where ${shipped}), 0)::float8 as "shippedQty"
-    from bulk_lines l where ${whereOf(filter)}
+      sum(l.shipped_cartons)::float8 as "shippedCartons",
+      sum(l.shipped_cartons * l.per_carton)::float8 as "shippedQty"
+    from ${linesOf(filter)}
     group by l.po_no order by l.po_no`);
   return rowsOf<PoFigures>(result);
 }
@@ -71,16 +86,15 @@ const detailQuery = (filter: Filter) => sql`
   select l.po_no as "poNo", l.style_no as "styleNo", l.colour, s.size,
     sum(case when s.first then l.carton_count else 0 end)::float8 as "packedCartons",
     sum(s.qty * l.carton_count)::float8 as "packedQty",
-    coalesce(sum(case when s.first then l.carton_count else 0 end) filter (where ${shipped}), 0)::float8 as "shippedCartons",
-    coalesce(sum(s.qty * l.carton_count) filter (where ${shipped}), 0)::float8 as "shippedQty"
-  from bulk_lines l
+    sum(case when s.first then l.shipped_cartons else 0 end)::float8 as "shippedCartons",
+    sum(s.qty * l.shipped_cartons)::float8 as "shippedQty"
+  from ${linesOf(filter)}
   join size_groups g on g.code = l.size_group
   cross join lateral (
     select e.key as size, e.value::int as qty, p.pos, p.pos = min(p.pos) over () as first
     from jsonb_each_text(l.size_breakdown) e
     cross join lateral (select coalesce(array_position(g.sizes, e.key), 1000) as pos) p
   ) s
-  where ${whereOf(filter)}
   group by l.po_no, l.style_no, l.colour, s.size
   order by l.po_no, l.style_no, l.colour, min(s.pos), s.size`;
 

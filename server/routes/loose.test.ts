@@ -5,6 +5,8 @@
  * 已入仓, the needle check the inspector's alone; the three roles and another customer; refusals change nothing.
  */
 import { asc, count, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { compareEndpoints } from '../../contract/compare';
 import { handoverEndpoints, looseEndpoints, type LooseBooking } from '../../contract/loose';
 import { auditLog, bulkLines, looseBookings } from '../db/schema';
 import { seedLookups } from '../domain/demoBulk';
@@ -234,4 +236,32 @@ it('lists handovers from 已确认 on for the clerk and the inspector, a custome
   expect((await t.call('GET', `/v1/handover/${submitted.key}`, { token: clerk })).statusCode).toBe(404);
   expect((await t.call('GET', `/v1/handover/${booking.key}`, { token: user2 })).statusCode).toBe(404);
   expect((await t.call('GET', '/v1/handover?status=SUBMITTED', { token: clerk })).statusCode).toBe(400);
+});
+
+it('a short handover is a shortfall on the comparison: the booking’s last cartons were not shipped, page and workbook', async () => {
+  const { lines, booking: confirmedBooking } = await confirmed();
+  const handed = (
+    await hand(confirmedBooking, { documents: allDocuments, cartonsHandedOver: 13, handedBy: '李四', status: 'HANDED_OVER' })
+  ).json() as LooseBooking;
+  expect(handed.cartonDifference).toBe(-2);
+  const [first, last] = lines;
+  const summary = compareEndpoints.summary.response.parse(
+    (await t.call('GET', `/v1/shipping/bulkdata/compare/summary?poNo=${first.poNo.slice(0, -1)}`, { token: clerk })).json(),
+  );
+  const figures = (poNo: string) => summary.rows.find((row) => row.poNo === poNo);
+  // The booking's last line (5 cartons) misses the 2; its first (10 cartons) shipped whole.
+  expect(figures(last.poNo)).toMatchObject({ packedCartons: 5, shippedCartons: 3, packedQty: last.totalQty });
+  expect(figures(last.poNo)?.shippedQty).toBe((last.totalQty / 5) * 3);
+  expect(figures(first.poNo)).toMatchObject({ packedCartons: 10, shippedCartons: 10 });
+  // Those with a difference first.
+  const at = (poNo: string) => summary.rows.findIndex((row) => row.poNo === poNo);
+  expect(at(last.poNo)).toBeLessThan(at(first.poNo));
+
+  const file = await t.call('GET', `/v1/shipping/bulkdata/compare?poNo=${last.poNo}`, { token: clerk });
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+  const row = book.getWorksheet('汇总')!.getRow(3);
+  expect(row.getCell(1).value).toBe(last.poNo);
+  expect([row.getCell(7).value, row.getCell(8).value]).toEqual([-2, -(last.totalQty / 5) * 2]);
+  expect((row.getCell(7).fill as ExcelJS.FillPattern).fgColor?.argb).toBe('FFFFC7CE');
 });
