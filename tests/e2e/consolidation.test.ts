@@ -158,4 +158,60 @@ describe('consolidation hall', () => {
     await screenshot(page, 'consolidation-06-container');
     expect(customer.errors).toEqual([]);
   });
+
+  it('offers a confirmed plan’s booked boxes in the hall at once: one click adds a box and chooses it', async () => {
+    const [userToken, clerkToken] = await Promise.all([demoToken('user'), demoToken('clerk')]);
+    const sailingDate = addDays(chinaToday(), 82);
+    const price = { carrier: 'MSCU', pol: 'CNNGB', pod: 'USLAX', containerType: '40HQ', sailingDate, amount: 2300 };
+    const [put] = (
+      await api<Price[]>(
+        'PUT',
+        '/v1/osbPrice',
+        { prices: [{ ...price, currency: 'USD', space: 'ample', transitDays: 18 }] },
+        clerkToken,
+      )
+    ).data;
+    const draft = (
+      await api<Plan>('POST', '/v1/osbplan/', { priceKey: put.key, quantity: 2, osbFactory: 'SH-GARMENT' }, userToken)
+    ).data;
+    await api('PUT', `/v1/osbplan/${draft.key}`, { status: 'SUBMITTED', version: draft.version }, userToken);
+    const [order] = (await api<{ data: Order[] }>('GET', `/v1/osbOrder?planKey=${draft.key}`, undefined, clerkToken)).data.data;
+    const booking = {
+      action: 'book',
+      carrierBookingNo: 'MSCU777002',
+      vessel: 'MSC AURORA',
+      voyage: '102E',
+      version: order.version,
+    };
+    expect((await api('PATCH', `/v1/osbOrder/${order.key}`, booking, clerkToken)).status).toBe(200);
+
+    const { page } = customer;
+    await page.goto('/shipment/multi/');
+    await waitForPageTitle(page, '拼柜大厅');
+    const booked = page.locator('.ant-card').filter({ hasText: draft.key }).filter({ hasText: '待添加' });
+    await booked.getByText('40HQ · 已订 2 柜，待添加 2 柜').waitFor();
+    await screenshot(page, 'consolidation-07-hall-booked-boxes');
+    await booked.getByRole('button', { name: '添加柜并选用' }).click();
+    const message = page.locator('.ant-message').getByText(new RegExp(`^已为计划 ${draft.key} 添加柜 (\\S+)$`));
+    await message.waitFor();
+    const boxKey = /添加柜 (\S+)$/.exec((await message.textContent()) ?? '')?.[1] as string;
+    await page.getByLabel(`柜 ${boxKey}`).waitFor();
+    await booked.getByText('40HQ · 已订 2 柜，待添加 1 柜').waitFor();
+    // The new box is the chosen one: choosing a line offers to load it there.
+    const [line] = (
+      await api<{ data: BulkLine[] }>(
+        'GET',
+        '/v1/packing/bulkdata?type=multi&status=pendingConsolidation&destination=Los&pageSize=1',
+        undefined,
+        userToken,
+      )
+    ).data.data;
+    await page
+      .getByRole('row', { name: new RegExp(line.key) })
+      .getByRole('checkbox')
+      .check();
+    await page.getByRole('button', { name: `装入柜 ${boxKey}` }).waitFor();
+    await screenshot(page, 'consolidation-08-hall-box-added');
+    expect(customer.errors).toEqual([]);
+  });
 });

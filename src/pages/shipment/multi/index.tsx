@@ -9,10 +9,11 @@ import { containerFill, dischargeOf, lineLoadRefusal } from '@contract/consolida
 import type { OpenContainer } from '@contract/container';
 import ContainerCard from '@/components/ContainerCard';
 import { PageContainer } from '@ant-design/pro-components';
-import { Alert, Button, Col, Empty, Form, Input, Row, Space, Typography, message } from 'antd';
+import { Alert, Button, Col, Form, Input, Row, Space, Typography, message } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useDispatch, useSelector } from 'umi';
+import { useDispatch, useSelector } from 'umi';
 import { formatCbm } from '../packing/format';
+import BookedBoxes from './components/BookedBoxes';
 import { lineColumns, type LineColumn } from '../packing/lineColumns';
 
 type Filters = { poNo?: string; destination?: string };
@@ -136,18 +137,24 @@ export default function ConsolidationHall() {
         </Col>
         <Col span={9}>
           <Typography.Title level={5}>可装货的柜</Typography.Title>
-          {boxes?.length === 0 ? (
-            <Empty description={<Link to="/osb/plan">没有可装货的柜：请先在已确认的订舱计划中添加柜</Link>} />
-          ) : (
-            boxes?.map((candidate) => (
-              <ContainerCard
-                key={candidate.key}
-                box={candidate}
-                adding={adding}
-                chosen={candidate.key === chosenKey}
-                onChoose={() => setChosenKey(candidate.key)}
-              />
-            ))
+          {boxes?.map((candidate) => (
+            <ContainerCard
+              key={candidate.key}
+              box={candidate}
+              adding={adding}
+              chosen={candidate.key === chosenKey}
+              onChoose={() => setChosenKey(candidate.key)}
+            />
+          ))}
+          {boxes && (
+            <BookedBoxes
+              boxes={boxes}
+              reloads={reloads}
+              onAdded={(added) => {
+                setChosenKey(added.key);
+                setReloads((n) => n + 1);
+              }}
+            />
           )}
         </Col>
       </Row>
