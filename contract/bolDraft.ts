@@ -146,7 +146,7 @@ const noParty: BolParty = { name: '', address: [] };
 
 /**
  * A new draft (草稿) as the server stores it and the mock keeps it: the shipper is the OSB factory by its English
- * name and address, consignee and notify party the customer's last B/L's, route and vessel the booking order's,
+ * name and address, consignee and notify party the customer's last B/L's to the same port of discharge, route and vessel the booking order's,
  * the places the ports' English names, the B/L number the carrier's code and the key's serial; typed fields win.
  */
 export function draftValues({ serial, plan, order, factory, ports, last, cargo }: DraftSources, fields: DraftFields) {

@@ -103,7 +103,7 @@ export default mockEndpoints(bolEndpoints, bolAccess, '提单不存在', {
       order: order!,
       factory: valueOf('osbFactories').find((entry) => entry.code === plan.osbFactory),
       ports: valueOf('ports'),
-      last: bols.rows.filter((row) => row.owner === plan.owner && row.status !== 'VOIDED').at(-1),
+      last: bols.rows.filter((row) => row.owner === plan.owner && row.pod === plan.pod && row.status !== 'VOIDED').at(-1),
       cargo: { ...cargo, poNos },
     };
     const { key: _key, consigneeName: _name, ...values } = draftValues(sources, fields);

@@ -48,12 +48,15 @@ async function assertBolNoFree(tx: Db, bolNo: string | undefined, except?: strin
     throw new RuleError(409, 'BOL_NO_TAKEN', `提单号 ${bolNo} 已用于提单 ${taken.key}`, { bolNo: `提单号 ${bolNo} 已被使用` });
 }
 
-/** Parties the customer's last B/L gave (not voided), for a new draft of theirs. */
-async function lastParties(tx: Db, owner: string) {
+/**
+ * Parties the customer's last B/L to the same port of discharge gave (not voided), for a new draft of theirs: a
+ * consignee in Hamburg is no default for goods to Los Angeles, so another lane's draft starts empty.
+ */
+async function lastParties(tx: Db, owner: string, pod: string) {
   const [last] = await tx
     .select({ consignee: billsOfLading.consignee, notifyParty: billsOfLading.notifyParty })
     .from(billsOfLading)
-    .where(and(eq(billsOfLading.owner, owner), ne(billsOfLading.status, 'VOIDED')))
+    .where(and(eq(billsOfLading.owner, owner), eq(billsOfLading.pod, pod), ne(billsOfLading.status, 'VOIDED')))
     .orderBy(desc(billsOfLading.createdAt))
     .limit(1);
   return last;
@@ -86,7 +89,7 @@ export async function createBol(db: Db, caller: SessionUser, input: z.output<typ
     const [factories, ports, last] = await Promise.all([
       settingValue(tx, 'osbFactories'),
       settingValue(tx, 'ports'),
-      lastParties(tx, plan.owner),
+      lastParties(tx, plan.owner, plan.pod),
     ]);
     // The key's serial is drawn first: the B/L number a draft starts with carries it after the carrier's code.
     const [{ serial }] = await tx

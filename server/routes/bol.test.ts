@@ -41,9 +41,10 @@ const numberOf = (n: number) => {
 };
 let po = 0;
 
-/** A confirmed plan of `boxes` 40HQ boxes, each numbered and sealed and loaded with two passed lines. */
-async function loadedPlan(boxes = 1, token = user) {
-  const { plan } = await confirmedPlan(t, token, clerk, await putPrice(t, clerk, { containerType: '40HQ' }), boxes + 1);
+/** A confirmed plan of `boxes` 40HQ boxes to `pod`, each numbered and sealed and loaded with two passed lines. */
+async function loadedPlan(boxes = 1, token = user, pod: 'USLAX' | 'DEHAM' = 'USLAX') {
+  const price = await putPrice(t, clerk, { containerType: '40HQ', pod });
+  const { plan } = await confirmedPlan(t, token, clerk, price, boxes + 1);
   const containers: Container[] = [];
   const lines: BulkLine[] = [];
   for (let i = 0; i < boxes; i += 1) {
@@ -64,6 +65,7 @@ async function loadedPlan(boxes = 1, token = user) {
         ctnL: 50,
         ctnW: 40,
         ctnH: 30,
+        destination: pod === 'DEHAM' ? 'Hamburg' : 'Los Angeles',
       });
       await setStatus(t, line.key, 'pendingConsolidation', 'pass');
       held.push({ ...line, status: 'pendingConsolidation' });
@@ -146,6 +148,14 @@ describe('a draft from loaded containers', () => {
     const next = await loadedPlan(1);
     const second = (await draft([next.containers[0].key])).json();
     expect([second.consignee, second.notifyParty]).toEqual([complete.consignee, complete.notifyParty]);
+    // Only to the same port of discharge: a Los Angeles consignee is no default for goods to Hamburg.
+    const elsewhere = await loadedPlan(1, user, 'DEHAM');
+    const third = (await draft([elsewhere.containers[0].key])).json();
+    expect([third.pod, third.consignee, third.notifyParty]).toEqual([
+      'DEHAM',
+      { name: '', address: [] },
+      { name: '', address: [] },
+    ]);
   });
 
   it('freezes its boxes: no second B/L, no load or unload until it is voided', async () => {
