@@ -1,11 +1,10 @@
 /**
- * The printed B/L (bolSheet.ts) drawn into an A4 PDF with pdfkit's standard fonts, "DRAFT" across it until it is
- * issued: the server's download, and the mock's. Node only: the browser prints the sheet from HTML.
+ * The printed B/L (bolSheet.ts) drawn into an A4 PDF in Noto Sans SC (pdfFonts.ts), Chinese included, "DRAFT"
+ * across it until it is issued: the server's download, and the mock's. Node only: the browser prints the sheet
+ * from HTML.
  */
 import type { BolSheet, SheetBox } from './bolSheet';
-
-/** The standard PDF fonts print Latin-1 only; anything else on a draft shows as `?` until the clerk writes English. */
-const printable = (text: string) => text.replace(/[^\x20-\x7E]/g, '?');
+import { PDF_FONT, PDF_FONT_BOLD, useCjkFonts } from './pdfFonts';
 
 const A4 = { width: 595.28, height: 841.89, margin: 36 };
 
@@ -14,6 +13,7 @@ export async function sheetPdf(sheet: BolSheet): Promise<{ name: string; file: B
   // Loaded when a PDF is asked for: pdfkit and its font machinery stay out of the mock's and the tests' start.
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: A4.margin, info: { Title: `${sheet.title} ${sheet.bolNo}` } });
+  useCjkFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
@@ -24,25 +24,25 @@ export async function sheetPdf(sheet: BolSheet): Promise<{ name: string; file: B
   const box = (x: number, y: number, w: number, h: number, { label, lines }: SheetBox) => {
     doc.rect(x, y, w, h).lineWidth(0.6).stroke('#333333');
     doc
-      .font('Helvetica')
+      .font(PDF_FONT)
       .fontSize(6.5)
       .fillColor('#555555')
       .text(label, x + 4, y + 3, { width: w - 8 });
     doc
-      .font('Helvetica')
+      .font(PDF_FONT)
       .fontSize(8.5)
       .fillColor('#000000')
-      .text(lines.map(printable).join('\n'), x + 4, y + 13, { width: w - 8, height: h - 15, lineGap: 0.5 });
+      .text(lines.join('\n'), x + 4, y + 13, { width: w - 8, height: h - 15, lineGap: 0.5 });
   };
 
   let y = A4.margin;
   doc
-    .font('Helvetica-Bold')
+    .font(PDF_FONT_BOLD)
     .fontSize(16)
     .fillColor('#000000')
     .text(sheet.title, left + half, y, { width: half, align: 'right' });
   doc
-    .font('Helvetica')
+    .font(PDF_FONT)
     .fontSize(10)
     .text(`B/L No. ${sheet.bolNo}`, left + half, y + 22, { width: half, align: 'right' });
   y += 44;
@@ -87,7 +87,7 @@ export async function sheetPdf(sheet: BolSheet): Promise<{ name: string; file: B
     doc.save();
     doc.rotate(-35, { origin: [A4.width / 2, A4.height / 2] });
     doc
-      .font('Helvetica-Bold')
+      .font(PDF_FONT_BOLD)
       .fontSize(140)
       .fillColor('#cc0000')
       .fillOpacity(0.15)

@@ -1,20 +1,21 @@
 /**
- * Colour stickers drawn into an A4 PDF with pdfkit's standard fonts: a coloured band with the colour key, the
- * carton's PO, style, colour, sizes, destination and carton n of N, and the SSCC as a GS1-128 barcode with its text.
+ * Colour stickers drawn into an A4 PDF in Noto Sans SC (pdfFonts.ts), Chinese included: a coloured band with the
+ * colour key, the carton's PO, style, colour, sizes, destination and carton n of N, and the SSCC as a GS1-128
+ * barcode with its text.
  * Node only: the page prints the same stickers from HTML.
  */
 import type { StickerSheet } from './sticker';
 import { gs1128Modules, stickerLayouts, type StickerLayout } from './stickerCodes';
+import { PDF_FONT, PDF_FONT_BOLD, useCjkFonts } from './pdfFonts';
 
 const A4 = { width: 595.28, height: 841.89 };
-/** The standard PDF fonts print Latin-1 only. */
-const printable = (text: string) => text.replace(/[^\x20-\x7E]/g, '?');
 /** GS1 asks for a quiet zone of ten modules each side of the bars. */
 const QUIET_MODULES = 10;
 
 export async function stickerPdf(sheet: StickerSheet, layout: StickerLayout): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 0, autoFirstPage: false, info: { Title: 'Carton stickers' } });
+  useCjkFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
@@ -34,9 +35,9 @@ export async function stickerPdf(sheet: StickerSheet, layout: StickerLayout): Pr
     doc.rect(x + 2, y + 2, width - 4, band).fill(sticker.fill);
     doc
       .fillColor('#000000')
-      .font('Helvetica-Bold')
+      .font(PDF_FONT_BOLD)
       .fontSize(small ? 8 : 14)
-      .text(printable(sticker.colourKey), x + pad, y + 2 + (small ? 2 : 5), { width: width - 2 * pad, lineBreak: false });
+      .text(sticker.colourKey, x + pad, y + 2 + (small ? 2 : 5), { width: width - 2 * pad, lineBreak: false });
     const lines = [
       `PO ${sticker.poNo}   CTN ${sticker.cartonNo} / ${sticker.cartonTotal}`,
       `STYLE ${sticker.styleNo}   COLOUR ${sticker.colour}`,
@@ -44,9 +45,9 @@ export async function stickerPdf(sheet: StickerSheet, layout: StickerLayout): Pr
       `DEST ${sticker.destination}`,
     ];
     doc
-      .font('Helvetica')
+      .font(PDF_FONT)
       .fontSize(small ? 5.5 : 9)
-      .text(lines.map(printable).join('\n'), x + pad, y + band + (small ? 3 : 8), {
+      .text(lines.join('\n'), x + pad, y + band + (small ? 3 : 8), {
         width: width - 2 * pad,
         lineGap: small ? 0 : 1.5,
       });
@@ -62,7 +63,7 @@ export async function stickerPdf(sheet: StickerSheet, layout: StickerLayout): Pr
       bx += run * module;
     });
     doc
-      .font('Helvetica')
+      .font(PDF_FONT)
       .fontSize(small ? 5.5 : 9)
       .text(sticker.ssccText, x + pad, barTop + barHeight + (small ? 1 : 3), { width: width - 2 * pad, align: 'center' });
   });

@@ -133,3 +133,22 @@ it('prints the stickers as an A4 PDF, eight or twenty-four a page', async () => 
     expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(pages);
   }
 });
+
+it('prints Chinese in an embedded subset of Noto Sans SC; the most stickers a PDF takes stay under 5 MB', async () => {
+  await createLine(t, alice, {
+    poNo: 'PO-ST-CN',
+    colour: '藏青色',
+    destination: '汉堡',
+    cartonFrom: 1,
+    cartonTo: stickerLimits.maxStickers,
+  });
+  const response = await t.call('GET', '/v1/stickers/pdf?poNo=PO-ST-CN&layout=3x8', { token: alice });
+  expect(response.statusCode).toBe(200);
+  const pdf = response.rawPayload;
+  expect(pdf.length).toBeLessThan(5 * 1024 * 1024);
+  const text = pdf.toString('latin1');
+  // A subset (a six-letter tag before the name) of the font, with its map back to Unicode for search and copy.
+  expect(text).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansSC/);
+  expect(text).toContain('/ToUnicode');
+  expect(text.match(/\/Type \/Page\b/g)).toHaveLength(Math.ceil(stickerLimits.maxStickers / 24));
+});

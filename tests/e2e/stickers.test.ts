@@ -1,7 +1,7 @@
 /**
  * 彩贴 end to end: the customer makes the stickers of a PO (one per carton, coloured by size), the sheets show on
  * the page as they print, and the PDF's first page, rendered by pdftoppm, carries a barcode that a scanner's
- * decoder (ZXing) reads as the first carton's SSCC.
+ * decoder (ZXing) reads as the first carton's SSCC, and its Chinese colour and destination in the embedded font.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,7 +32,7 @@ beforeAll(async () => {
       'POST',
       '/v1/packing/multi/bulkdata',
       {
-        ...{ odgItemNo: 'ODG-E2E-ST', poNo: PO, styleNo: 'ST-TEE', colour: 'RED', factoryCode: factory.code },
+        ...{ odgItemNo: 'ODG-E2E-ST', poNo: PO, styleNo: 'ST-TEE', colour: '红色', factoryCode: factory.code },
         ...{
           sizeGroup: group.code,
           sizeBreakdown: { [size]: 6 },
@@ -40,7 +40,7 @@ beforeAll(async () => {
           cartonFrom,
           cartonTo: cartonFrom + (cartonFrom === 1 ? 7 : 3),
         },
-        ...{ nwPerCtn: 5, gwPerCtn: 6, ctnL: 50, ctnW: 40, ctnH: 30, destination: 'Hamburg', exFactoryDate: '2026-12-01' },
+        ...{ nwPerCtn: 5, gwPerCtn: 6, ctnL: 50, ctnW: 40, ctnH: 30, destination: '汉堡', exFactoryDate: '2026-12-01' },
       },
       token,
     );
@@ -79,6 +79,11 @@ test('the stickers of a PO print to PDF, and the first page’s barcode decodes 
     path.join(outputDir, 'stickers-02-pdf'),
   ]);
   const png = PNG.sync.read(fs.readFileSync(path.join(outputDir, 'stickers-02-pdf.png')));
+  // Chinese prints as the page shows it (an embedded CJK font), not as '?'.
+  const text = execFileSync('pdftotext', ['-f', '1', '-l', '1', pdfPath, '-'], { encoding: 'utf8' });
+  expect(text).toContain('COLOUR 红色');
+  expect(text).toContain('DEST 汉堡');
+  expect(text).not.toContain('?');
 
   // The first sticker: the top-left cell of the 2 × 4 page, in grey.
   const width = Math.floor(png.width / 2);
