@@ -85,6 +85,8 @@ export const bolPatchSchema = z
       .max(limits.commentMax, `意见最多 ${limits.commentMax} 个字符`)
       .default(''),
     releaseType: z.enum(releaseTypes, { error: '请选择放单方式' }).optional(),
+    /** 签发: the day the goods were loaded on board, when not the sailing's ETD. */
+    onBoardDate: isoDateSchema.optional(),
     version: versionSchema,
   })
   .superRefine((body, context) => {
@@ -100,6 +102,9 @@ export const bolPatchSchema = z
     }
     if (body.action !== 'release' && body.releaseType) {
       context.addIssue({ code: 'custom', path: ['releaseType'], message: '只有放单时选择放单方式' });
+    }
+    if (body.action !== 'issue' && body.onBoardDate) {
+      context.addIssue({ code: 'custom', path: ['onBoardDate'], message: '只有签发时填写装船日期' });
     }
   });
 export type BolPatch = z.input<typeof bolPatchSchema>;
@@ -156,6 +161,8 @@ export const bolSchema = z.object({
   freightTerm: z.enum(freightTerms),
   status: z.enum(bolStatuses),
   issueDate: z.string().nullable(),
+  /** The day shipped on board the issued B/L states (null before it is issued). */
+  onBoardDate: z.string().nullable(),
   amendmentComment: z.string(),
   voidReason: z.string(),
   userRemark: z.string(),
@@ -173,6 +180,7 @@ export type Bol = z.infer<typeof bolSchema>;
  */
 export const bolListItemSchema = bolSchema
   .omit({
+    onBoardDate: true,
     shipper: true,
     consignee: true,
     notifyParty: true,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { assertBolAction, bolActionsFor, releaseTypeProblem } from './bolCodes';
+import { onBoardDateOf } from './bolCodes';
 import { cargoOf, defaultMarks, issueProblems, wrapLines, type IssueCheck } from './bolDraft';
 import { bolSheet, portPrinter } from './bolSheet';
 
@@ -134,6 +135,7 @@ describe('printed text', () => {
       freightTerm: 'PREPAID' as const,
       releaseType: null,
       issueDate: null,
+      onBoardDate: null,
     };
     const ports = portPrinter([{ code: 'CNSHA', name: '上海', enName: 'Shanghai' }]);
     const draft = bolSheet(source, ports);
@@ -145,6 +147,24 @@ describe('printed text', () => {
       '2.400 CBM',
       'HS CODE 620342',
     ]);
-    expect(bolSheet({ ...source, status: 'ISSUED' }, ports).watermark).toBeNull();
+    const onBoard = (sheet: ReturnType<typeof bolSheet>) => sheet.footer.find((box) => box.label === 'Shipped on Board')?.lines;
+    expect(onBoard(draft)).toEqual(['']);
+    const issued = bolSheet({ ...source, status: 'ISSUED', issueDate: '2026-11-30', onBoardDate: '2026-11-29' }, ports);
+    expect(issued.watermark).toBeNull();
+    expect(onBoard(issued)).toEqual(['2026-11-29']);
+  });
+});
+
+describe('onBoardDateOf: a Shipped on Board B/L is issued once the goods are on board', () => {
+  it('takes the ETD once it has come, or the loading day the clerk gives, never a day after today', () => {
+    expect(onBoardDateOf('2026-11-20', undefined, '2026-11-25')).toEqual({ onBoardDate: '2026-11-20' });
+    expect(onBoardDateOf('2026-11-25', undefined, '2026-11-25')).toEqual({ onBoardDate: '2026-11-25' });
+    expect(onBoardDateOf('2026-12-03', '2026-11-24', '2026-11-25')).toEqual({ onBoardDate: '2026-11-24' });
+    expect(onBoardDateOf('2026-12-03', undefined, '2026-11-25').problem).toBe(
+      '开船日期 2026-12-03 尚未到：货物装船后才能签发已装船提单；已提前装船请填写装船日期',
+    );
+    expect(onBoardDateOf('2026-12-03', '2026-11-26', '2026-11-25').problem).toBe(
+      '装船日期 2026-11-26 在今天之后：货物装船后才能签发已装船提单',
+    );
   });
 });

@@ -120,6 +120,22 @@ export function assertAmendable(key: string, status: BolStatus, what: string, al
     throw new RuleError(409, 'ILLEGAL_TRANSITION', `提单 ${key} 当前为「${bolStatusLabels[status]}」，不能${what}`);
   }
 }
+/**
+ * 签发 states "Shipped on Board" with the day the goods were loaded, so a B/L is issued only once they are: on or
+ * after that day. The clerk gives it (the carrier's loading notation), or it is the sailing's ETD; either may not
+ * be after today (China's date). Answers the day, and why the B/L cannot be issued yet when it cannot.
+ */
+export function onBoardDateOf(etd: string, given: string | undefined, today: string): { onBoardDate: string; problem?: string } {
+  const onBoardDate = given ?? etd;
+  if (onBoardDate <= today) return { onBoardDate };
+  return {
+    onBoardDate,
+    problem: given
+      ? `装船日期 ${given} 在今天之后：货物装船后才能签发已装船提单`
+      : `开船日期 ${etd} 尚未到：货物装船后才能签发已装船提单；已提前装船请填写装船日期`,
+  };
+}
+
 /** A sea waybill is released as 海运单; a bill of lading as 正本 or 电放. */
 export function releaseTypeProblem(type: BolType, releaseType: ReleaseType): string | undefined {
   if (type === 'SWB' && releaseType !== 'SEAWAY') return '海运单只能以「海运单」方式放单';
@@ -219,6 +235,7 @@ const detailOnly = [
   'voidReason',
   'userRemark',
   'orderKey',
+  'onBoardDate',
 ] as const;
 /** The columns the list's JSON leaves out (the database builds the list items). */
 export const bolListOmits: readonly string[] = detailOnly;

@@ -187,6 +187,7 @@ export function draftValues({ serial, plan, order, factory, ports, last, cargo }
     freightTerm: fields.freightTerm ?? 'PREPAID',
     status: 'DRAFT',
     issueDate: null,
+    onBoardDate: null,
     amendmentComment: '',
     voidReason: '',
     userRemark: '',

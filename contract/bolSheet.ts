@@ -33,6 +33,7 @@ export interface SheetSource {
   freightTerm: FreightTerm;
   releaseType: ReleaseType | null;
   issueDate: string | null;
+  onBoardDate: string | null;
 }
 
 export interface SheetBox {
@@ -107,7 +108,8 @@ export function bolSheet(bol: SheetSource, portName: (code: string) => string): 
       { label: 'Release', lines: [bol.releaseType ? releaseWords[bol.releaseType] : '-'] },
       { label: 'Number of Originals', lines: [bol.type === 'BOL' && bol.releaseType !== 'TELEX' ? 'THREE (3)' : 'ZERO (0)'] },
       { label: 'Place and Date of Issue', lines: [`${portName(bol.pol)} ${bol.issueDate ?? ''}`.trim()] },
-      { label: 'Shipped on Board', lines: [bol.etd] },
+      // The day loaded, once issued: a draft states nothing of it.
+      { label: 'Shipped on Board', lines: [bol.onBoardDate ?? ''] },
     ],
   };
 }

@@ -150,8 +150,9 @@ export function toDcsaTransportDocument(bol: Bol, context: DcsaContext): DcsaTra
     freightPaymentTermCode: bol.freightTerm === 'PREPAID' ? 'PRE' : 'COL',
     isElectronic: false,
     isToOrder: false,
+    // Only an issued B/L is exported: it has both dates (migration 0024 gave the older ones their ETD).
     issueDate: bol.issueDate ?? bol.etd,
-    shippedOnBoardDate: bol.etd,
+    shippedOnBoardDate: bol.onBoardDate ?? bol.etd,
     termsAndConditions: context.termsAndConditions,
     receiptTypeAtOrigin: 'CY',
     deliveryTypeAtDestination: 'CY',

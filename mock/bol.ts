@@ -14,12 +14,14 @@ import {
   cargoOf,
   draftValues,
   issueProblems,
+  onBoardDateOf,
   releaseTypeProblem,
   type Bol,
   type BolAction,
 } from '../contract/bol';
 import { bolSheet, portPrinter } from '../contract/bolSheet';
 import { toDcsaTransportDocument } from '../contract/dcsaEbl';
+import { chinaToday } from '../contract/planCodes';
 import { assertNoProblems } from '../contract/ruleError';
 import type { User } from '../contract/user';
 import { sheetPdf } from '../contract/bolSheetPdf';
@@ -134,8 +136,11 @@ export default mockEndpoints(bolEndpoints, bolAccess, '提单不存在', {
       );
     }
     if (body.action === 'issue') {
-      assertNoProblems(issueProblems(next));
-      next.issueDate = new Date().toISOString().slice(0, 10);
+      const today = chinaToday();
+      const onBoard = onBoardDateOf(row.etd, body.onBoardDate, today);
+      assertNoProblems({ ...issueProblems(next), ...(onBoard.problem ? { onBoardDate: onBoard.problem } : {}) });
+      next.issueDate = today;
+      next.onBoardDate = onBoard.onBoardDate;
     }
     if (body.action === 'release') {
       const problem = releaseTypeProblem(row.type, body.releaseType!);

@@ -11,6 +11,7 @@ import {
   bolActionLabels,
   bolActionRules,
   issueProblems,
+  onBoardDateOf,
   releaseTypeLabels,
   releaseTypeProblem,
   type Bol,
@@ -77,7 +78,7 @@ export async function patchBol(db: Db, caller: SessionUser, key: string, patch: 
         caller.id,
       );
     } else if (patch.action === 'issue') {
-      await issue(tx, caller, bol);
+      await issue(tx, caller, bol, patch.onBoardDate);
     } else if (patch.action === 'release') {
       const releaseType = patch.releaseType ?? 'ORIGINAL';
       const problem = releaseTypeProblem(bol.type, releaseType);
@@ -106,13 +107,18 @@ export async function patchBol(db: Db, caller: SessionUser, key: string, patch: 
 
 /**
  * 签发: the parties, vessel, HS code and every box's number and seal must be there; every loaded box of the plan
- * must be on a B/L (its goods would be left behind). The lines become 已出运, the boxes' numbers free for later
- * bookings, the plan and its order 已出运.
+ * must be on a B/L (its goods would be left behind); the goods must be on board (onBoardDateOf). The lines become
+ * 已出运, the boxes' numbers free for later bookings, the plan and its order 已出运.
  */
-async function issue(tx: Db, caller: SessionUser, bol: BolRow): Promise<void> {
+async function issue(tx: Db, caller: SessionUser, bol: BolRow, givenOnBoardDate: string | undefined): Promise<void> {
   const [plan] = await planRows.lock(tx, [bol.planKey]);
   const cargo = await freshCargo(tx, bol);
-  assertNoProblems(issueProblems({ ...bol, containers: cargo.containers }));
+  const today = chinaToday();
+  const onBoard = onBoardDateOf(bol.etd, givenOnBoardDate, today);
+  assertNoProblems({
+    ...issueProblems({ ...bol, containers: cargo.containers }),
+    ...(onBoard.problem ? { onBoardDate: onBoard.problem } : {}),
+  });
   const [left] = await tx
     .select({ key: osbContainers.key, containerNo: osbContainers.containerNo })
     .from(osbContainers)
@@ -147,7 +153,13 @@ async function issue(tx: Db, caller: SessionUser, bol: BolRow): Promise<void> {
   );
   await lineChanges.changeMany(tx, caller.id, lines, { status: 'shipped' }, 'ship');
   await containerRows.changeMany(tx, caller.id, boxes, { active: false });
-  await bolRows.change(tx, caller.id, bol, { status: 'ISSUED', issueDate: chinaToday(), issuedBy: caller.id, ...cargo });
+  await bolRows.change(tx, caller.id, bol, {
+    status: 'ISSUED',
+    issueDate: today,
+    onBoardDate: onBoard.onBoardDate,
+    issuedBy: caller.id,
+    ...cargo,
+  });
   if (plan.status !== 'SHIPPED') {
     assertPlanMove(plan.key, plan.status, 'SHIPPED');
     await planRows.change(tx, caller.id, plan, { status: 'SHIPPED' });

@@ -8,6 +8,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { iso6346CheckDigit } from '../../contract/containerCodes';
 import { dischargeOf, lineLoadRefusal } from '../../contract/consolidation';
+import { chinaToday } from '../../contract/planCodes';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/open';
 import { bulkLines, osbOrders, type PriceRow } from '../db/schema';
@@ -77,7 +78,10 @@ export async function shipDemoPlan(
   bol = await patchBol(db, clerk, bol.key, { action: 'submit', comment: '', version: bol.version });
   if (to === 'PENDING_APPROVAL') return;
   bol = await patchBol(db, customer, bol.key, { action: 'approve', comment: '', version: bol.version });
-  bol = await patchBol(db, clerk, bol.key, { action: 'issue', comment: '', version: bol.version });
+  // Issued once loaded: a sailing still ahead was loaded today.
+  const today = chinaToday();
+  const loaded = bol.etd > today ? { onBoardDate: today } : {};
+  bol = await patchBol(db, clerk, bol.key, { action: 'issue', comment: '', ...loaded, version: bol.version });
   await patchBol(db, clerk, bol.key, { action: 'release', comment: '', releaseType: 'TELEX', version: bol.version });
 }
 

@@ -9,6 +9,7 @@ import type { BulkLine } from '../../contract/bulk';
 import { iso6346CheckDigit, type Container } from '../../contract/container';
 import { dcsaTransportDocumentSchema } from '../../contract/dcsaEbl';
 import type { Plan } from '../../contract/plan';
+import { addDays, chinaToday } from '../../contract/planCodes';
 import { auditLog, billsOfLading, bulkLines, notices, osbContainers, osbOrders, osbPlans } from '../db/schema';
 import { seedLookups } from '../domain/demoBulk';
 import { confirmedPlan, putPrice } from '../testing/booking';
@@ -84,6 +85,8 @@ async function loadedPlan(boxes = 1, token = user, pod: 'USLAX' | 'DEHAM' = 'USL
   return { plan: plan as Plan, containers, lines };
 }
 
+/** The test plans sail in the weeks ahead: the clerk states that the goods were loaded today. */
+const loadedToday = () => ({ onBoardDate: chinaToday() });
 const party = (name: string) => ({ name, address: ['1 MAIN STREET', 'LOS ANGELES CA 90001, USA'] });
 const draft = (containerKeys: string[], extra: Record<string, unknown> = {}) =>
   t.call('POST', '/v1/bol', { token: clerk, body: { containerKeys, ...extra } });
@@ -250,11 +253,23 @@ describe('the lifecycle', () => {
     bol = (await act(bol, 'approve', user)).json();
     expect(bol.status).toBe('APPROVED');
     expect(await todoOf(userId, `提单 ${bol.bolNo} 待您确认`)).toEqual(['done']);
-    const issued = await act(bol, 'issue', clerk);
+    // Shipped on board only once loaded: before its ETD, only with a loading day that has come.
+    const before = await state();
+    const early = await act(bol, 'issue', clerk);
+    expect([early.statusCode, early.json().fields]).toEqual([
+      422,
+      { onBoardDate: `开船日期 ${bol.etd} 尚未到：货物装船后才能签发已装船提单；已提前装船请填写装船日期` },
+    ]);
+    const tomorrow = addDays(chinaToday(), 1);
+    expect((await act(bol, 'issue', clerk, { onBoardDate: tomorrow })).json().fields.onBoardDate).toBe(
+      `装船日期 ${tomorrow} 在今天之后：货物装船后才能签发已装船提单`,
+    );
+    expect(await state()).toEqual(before);
+    const issued = await act(bol, 'issue', clerk, loadedToday());
     expect(issued.statusCode).toBe(200);
     bol = issued.json();
     expect(bol.status).toBe('ISSUED');
-    expect(bol.issueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect([bol.issueDate, bol.onBoardDate]).toEqual([chinaToday(), chinaToday()]);
     const shipped = await t.app.db.select().from(bulkLines).where(eq(bulkLines.containerKey, containers[0].key));
     expect(shipped.map((line) => line.status)).toEqual(lines.map(() => 'shipped'));
     expect((await t.app.db.select().from(osbPlans).where(eq(osbPlans.key, plan.key)))[0].status).toBe('SHIPPED');
@@ -283,6 +298,8 @@ describe('the lifecycle', () => {
     const dcsa = await t.call('GET', `/v1/bol/${bol.key}/dcsa`, { token: inspector });
     expect(dcsa.statusCode).toBe(200);
     const document = dcsaTransportDocumentSchema.parse(dcsa.json());
+    // The DCSA document states the B/L's days (the sheet that the page and the PDF print: bolCodes.test.ts).
+    expect([document.issueDate, document.shippedOnBoardDate]).toEqual([bol.issueDate, bol.onBoardDate]);
     expect(document).toMatchObject({
       transportDocumentReference: bol.bolNo,
       transportDocumentStatus: 'SURRENDERED_FOR_DELIVERY',
@@ -317,7 +334,9 @@ describe('the lifecycle', () => {
         ? { releaseType: 'ORIGINAL' }
         : action === 'void' || action === 'requestAmendment'
           ? { comment: '理由' }
-          : {};
+          : action === 'issue'
+            ? loadedToday()
+            : {};
     const path: BolAction[] = ['submit', 'approve', 'issue', 'release'];
     for (const next of [...path, undefined]) {
       const before = await state();
@@ -353,7 +372,7 @@ describe('the lifecycle', () => {
     bol = (await amend(bol, { consignee: { name: '', address: [] }, notifyParty: { name: '', address: [] } })).json();
     bol = (await act((await act(bol, 'submit', clerk)).json(), 'approve', user)).json();
     const before = await state();
-    const missing = await act(bol, 'issue', clerk);
+    const missing = await act(bol, 'issue', clerk, loadedToday());
     expect([missing.statusCode, Object.keys(missing.json().fields).sort()]).toEqual([
       422,
       ['consignee', 'hsCode', 'notifyParty'],
@@ -362,13 +381,13 @@ describe('the lifecycle', () => {
     expect((await act(bol, 'void', clerk, { comment: '补充资料后重出' })).json().status).toBe('VOIDED');
     bol = (await draft([containers[0].key], complete)).json();
     bol = (await act((await act(bol, 'submit', clerk)).json(), 'approve', user)).json();
-    const left = await act(bol, 'issue', clerk);
+    const left = await act(bol, 'issue', clerk, loadedToday());
     expect([left.statusCode, left.json().errorMessage]).toEqual([
       409,
       `订舱计划 ${plan.key} 的柜 ${containers[1].containerNo} 已装货但不在任何提单上，请先出提单或卸柜`,
     ]);
     await draft([containers[1].key], complete);
-    expect((await act(bol, 'issue', clerk)).statusCode).toBe(200);
+    expect((await act(bol, 'issue', clerk, loadedToday())).statusCode).toBe(200);
   });
 });
 

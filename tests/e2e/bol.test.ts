@@ -185,7 +185,15 @@ describe('a bill of lading from draft to release', () => {
   it('the clerk issues it and releases it by telex', async () => {
     const { page } = clerk;
     await openDetail(page);
-    await act(page, '签发');
+    // Shipped on board once loaded: the sailing is weeks ahead, so the clerk states the day the goods were loaded.
+    await page.getByRole('button', { name: buttonName('签发') }).click();
+    const issue = page.getByRole('dialog', { name: /^签发提单/ });
+    await issue.getByRole('button', { name: buttonName('签发') }).click();
+    await issue.getByText('请填写装船日期').waitFor();
+    await issue.getByLabel('装船日期').fill(chinaToday());
+    await screenshot(page, 'bol-04b-issue');
+    await issue.getByRole('button', { name: buttonName('签发') }).click();
+    await page.locator('.ant-message').getByText(`已签发，装船日期 ${chinaToday()}`, { exact: false }).waitFor();
     await statusTag(page, '已签发').waitFor();
     await page.getByRole('button', { name: buttonName('放单') }).click();
     const release = page.getByRole('dialog', { name: /^放单/ });
@@ -224,10 +232,29 @@ describe('a bill of lading from draft to release', () => {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
+    // The print page, the PDF, the DCSA document and the lines agree on the day shipped on board: the day the
+    // clerk stated (today), not the sailing's ETD weeks ahead.
+    const token = await demoToken('user');
+    const bol = (await api<BolDetail>('GET', `/v1/bol/${bolKey}`, undefined, token)).data;
+    const onBoard = chinaToday();
+    expect([bol.onBoardDate, bol.etd > onBoard]).toEqual([onBoard, true]);
+    const pdfText = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
+    const footer = pdfText.slice(pdfText.indexOf('Shipped on Board'));
+    expect([footer.includes(onBoard), footer.includes(bol.etd)]).toEqual([true, false]);
     await page.goto(`/shipment/multi/bol/${bolKey}/print`);
-    await page.getByRole('article', { name: /^BILL OF LADING/ }).waitFor();
+    const sheet = page.getByRole('article', { name: /^BILL OF LADING/ });
+    await sheet.waitFor();
     expect(await page.locator('.bol-sheet .watermark').count()).toBe(0);
+    expect(await sheet.getByText(bol.etd).count()).toBe(0);
+    await sheet.getByText(onBoard).first().waitFor();
     await screenshot(page, 'bol-08-print-released');
+    const dcsa = (await api<{ issueDate: string; shippedOnBoardDate: string }>('GET', `/v1/bol/${bolKey}/dcsa`, undefined, token))
+      .data;
+    expect([dcsa.issueDate, dcsa.shippedOnBoardDate]).toEqual([onBoard, onBoard]);
+    const lines = (await api<{ data: BulkLine[] }>('GET', '/v1/packing/bulkdata?pageSize=100', undefined, token)).data.data;
+    const shipped = lines.filter((line) => bol.containers.some((box) => box.containerKey === line.containerKey));
+    expect(shipped.length).toBeGreaterThan(0);
+    expect(shipped.every((line) => line.status === 'shipped')).toBe(true);
     expect(customer.errors).toEqual([]);
   });
 });

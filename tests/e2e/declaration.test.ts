@@ -1,5 +1,5 @@
 /**
- * 报关交接 in the browser: the clerk creates the handover of a booked order, is told which documents are missing
+ * 报关交接 in the browser: the clerk finds a released order by its SO number and creates its handover, is told which documents are missing
  * when handing it over too early, ticks them, hands it over to the broker and follows it to 已放行. Screenshots in
  * tests/e2e/output for a person to look at.
  */
@@ -14,7 +14,7 @@ let browser: Browser;
 let clerk: { context: BrowserContext; page: Page; errors: string[] };
 let order: Order;
 
-/** A plan of the demo customer booked by the clerk: the order a handover is made for. */
+/** A plan of the demo customer booked and released by the clerk: the order a handover is made for. */
 async function bookedOrder(): Promise<Order> {
   const [userToken, clerkToken] = await Promise.all([demoToken('user'), demoToken('clerk')]);
   const sailing = { carrier: 'ONEY', pol: 'CNSHA', pod: 'USLAX', containerType: '20GP', sailingDate: addDays(chinaToday(), 86) };
@@ -33,7 +33,15 @@ async function bookedOrder(): Promise<Order> {
   };
   const booked = await api<Order>('PATCH', `/v1/osbOrder/${pending.key}`, booking, clerkToken);
   expect(booked.status).toBe(200);
-  return booked.data;
+  // Customs is often declared after the release: a released order is offered as a booked one is.
+  const released = await api<Order>(
+    'PATCH',
+    `/v1/osbOrder/${pending.key}`,
+    { action: 'release', version: booked.data.version },
+    clerkToken,
+  );
+  expect(released.data.status).toBe('RELEASED');
+  return released.data;
 }
 
 const buttonName = (name: string) => new RegExp(`^${name.split('').join('\\s?')}$`);
@@ -54,9 +62,17 @@ it('the clerk makes the handover of a booked order and cannot hand it over befor
   const { page } = clerk;
   await page.getByRole('button', { name: '新建报关交接' }).click();
   const dialog = page.getByRole('dialog', { name: '新建报关交接' });
-  await dialog.getByLabel('已订舱的订舱单').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: order.key }).click();
+  // Searched on the server by its SO number: every order the server accepts is in reach, however many.
+  await dialog.getByLabel(/^订舱单/).fill('ONEY5521907');
+  const option = page.locator('.ant-select-item-option').filter({ hasText: order.key });
+  await option.getByText(/已放舱/).waitFor();
+  await screenshot(page, 'declaration-00-order-search');
+  await option.click();
   await dialog.getByRole('button', { name: '建交接单' }).click();
+  await page
+    .locator('.ant-message')
+    .getByText(/^已建报关交接 CD/)
+    .waitFor();
   await page
     .locator('.ant-page-header-heading-title')
     .filter({ hasText: /^报关交接 CD/ })

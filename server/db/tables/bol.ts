@@ -53,6 +53,8 @@ export const billsOfLading = pgTable(
     freightTerm: text('freight_term').notNull().$type<FreightTerm>(),
     status: text('status').notNull().$type<BolStatus>(),
     issueDate: day('issue_date'),
+    /** The day the goods were loaded on board, stated by the issued B/L ("Shipped on Board"). */
+    onBoardDate: day('on_board_date'),
     /** The clerk who issued it: the contact of its DCSA export. */
     issuedBy: uuid('issued_by').references(() => users.id),
     /** The customer's latest request for a change. */

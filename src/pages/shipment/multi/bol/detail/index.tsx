@@ -19,6 +19,8 @@ const loadAmend = () => import('./AmendDialog');
 const AmendDialog = lazy(loadAmend);
 const loadRelease = () => import('./ReleaseDialog');
 const ReleaseDialog = lazy(loadRelease);
+const loadIssue = () => import('./IssueDialog');
+const IssueDialog = lazy(loadIssue);
 const ReasonDialog = lazy(() => import('@/components/ReasonDialog'));
 
 const backLink = (
@@ -52,6 +54,7 @@ function BolPage({ bol, reload }: { bol: BolDetail; reload: () => void }) {
   const [asking, setAsking] = useState<BolAction>();
   const [amending, setAmending] = useState(false);
   const [releasing, setReleasing] = useState(false);
+  const [issuing, setIssuing] = useState(false);
   const clerk = roles.includes('documentClerk');
 
   const act = async (action: BolAction, extra: { comment?: string; releaseType?: ReleaseType } = {}) => {
@@ -70,6 +73,12 @@ function BolPage({ bol, reload }: { bol: BolDetail; reload: () => void }) {
     if (asks[action])
       return (
         <Button key={action} danger={action === 'void'} onClick={() => setAsking(action)}>
+          {bolActionLabels[action]}
+        </Button>
+      );
+    if (action === 'issue')
+      return (
+        <Button key={action} type="primary" onClick={() => setIssuing(true)} onMouseEnter={loadIssue}>
           {bolActionLabels[action]}
         </Button>
       );
@@ -142,6 +151,9 @@ function BolPage({ bol, reload }: { bol: BolDetail; reload: () => void }) {
       </LazyDialog>
       <LazyDialog open={amending}>
         <AmendDialog open={amending} bol={bol} onClose={() => setAmending(false)} onSaved={reload} />
+      </LazyDialog>
+      <LazyDialog open={issuing}>
+        <IssueDialog bol={bol} open={issuing} onClose={() => setIssuing(false)} onIssued={reload} />
       </LazyDialog>
       <LazyDialog open={releasing}>
         <ReleaseDialog

@@ -1,0 +1,1 @@
+ALTER TABLE "bills_of_lading" ADD COLUMN "on_board_date" date;
