@@ -87,7 +87,7 @@ const pages = [
   { path: '/user/reset', signedIn: false, budgetKb: 500, ready: (page) => page.getByText('重置链接无效').waitFor() },
   { path: '/user/activate', signedIn: false, budgetKb: 500, ready: (page) => page.getByText('激活失败').waitFor() },
   { path: '/maintain', signedIn: false, budgetKb: 500, ready: (page) => page.getByText('系统维护中').waitFor() },
-  { path: '/403', signedIn: true, budgetKb: 500, ready: (page) => page.getByText('Sorry, you are not authorized').waitFor() },
+  { path: '/403', signedIn: true, budgetKb: 500, ready: (page) => page.getByText('抱歉，你无权访问此页面。').waitFor() },
   { path: '/500', signedIn: true, budgetKb: 500, ready: (page) => page.getByText('抱歉，服务器出错了').waitFor() },
   { path: '/no-such-page', signedIn: true, budgetKb: 500, ready: (page) => page.getByText('抱歉，您访问的页面不存在').waitFor() },
 ];

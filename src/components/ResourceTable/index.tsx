@@ -31,6 +31,39 @@ const densities: { key: Density; label: string }[] = [
 
 const columnKey = (column: { key?: unknown; dataIndex?: unknown }) => String(column.key ?? column.dataIndex ?? '');
 
+/** antd's own columns beside the data: the selection checkboxes and the expand icons. */
+const SELECTION_WIDTH = 32;
+const EXPAND_WIDTH = 48;
+/** A column without a width still takes room: counted at this, so the table never squeezes it under a fixed one. */
+const UNSIZED_WIDTH = 120;
+
+/**
+ * The columns as a desktop screen shows them: the key column (the first) and the status stay on the left, the
+ * actions (操作) on the right, whatever the scroll; the rest scroll between them.
+ */
+export function arrangedColumns<T>(columns: TableColumnsType<T>): TableColumnsType<T> {
+  const role = (column: TableColumnsType<T>[number], i: number) =>
+    i === 0 || column.fixed === 'left' || column.fixed === true || columnKey(column as never) === 'status'
+      ? 'left'
+      : column.fixed === 'right' || columnKey(column as never) === 'actions'
+        ? 'right'
+        : 'middle';
+  const placed = columns.map((column, i) => ({ column, role: role(column, i) }));
+  const fixedAs = (side: 'left' | 'right') =>
+    placed.filter((entry) => entry.role === side).map(({ column }) => ({ ...column, fixed: side }));
+  return [
+    ...fixedAs('left'),
+    ...placed.filter((entry) => entry.role === 'middle').map(({ column }) => column),
+    ...fixedAs('right'),
+  ];
+}
+
+/** The width the columns need: the scroll width, so that no column ends up beneath a fixed one. */
+export const columnsWidth = <T,>(columns: TableColumnsType<T>, extra: { selection?: boolean; expandable?: boolean }) =>
+  columns.reduce((width, column) => width + (Number(column.width) || UNSIZED_WIDTH), 0) +
+  (extra.selection ? SELECTION_WIDTH : 0) +
+  (extra.expandable ? EXPAND_WIDTH : 0);
+
 export interface ResourceTableProps<T, F> {
   /** The list's key in the user's `config` (its remembered page size) and in this browser (hidden columns). */
   listType: string;
@@ -124,7 +157,7 @@ export default function ResourceTable<T extends object, F extends object>({
     dispatch({ type: 'user/savePageSize', payload: { listType, pageSize: size } });
   };
 
-  const shownColumns = columns.filter((column) => !hiddenColumns.includes(columnKey(column as never)));
+  const shownColumns = arrangedColumns(columns.filter((column) => !hiddenColumns.includes(columnKey(column as never))));
   const bar = selection?.keys.length ? (
     <div
       role="toolbar"
@@ -185,7 +218,7 @@ export default function ResourceTable<T extends object, F extends object>({
         dataSource={page?.data}
         loading={loading}
         expandable={expandable}
-        scroll={{ x: shownColumns.reduce((width, column) => width + Number(column.width ?? 0), 0) }}
+        scroll={{ x: columnsWidth(shownColumns, { selection: Boolean(selection), expandable: Boolean(expandable) }) }}
         onChange={onChange}
         pagination={{
           current,
