@@ -13,6 +13,7 @@
 import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { productPages as pages } from '../support/productPages.mjs';
 import { signInDemo, startShipdesk } from '../support/server.mjs';
 
 /** Debian's Chromium and its flags, as the browser tests launch it. */
@@ -20,83 +21,6 @@ const chromiumSettings = createRequire(import.meta.url)('../support/chromium.jso
 
 const KB = 1024;
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
-
-const pages = [
-  { path: '/user/login', signedIn: false, budgetKb: 250, ready: (page) => page.getByPlaceholder('用户名').waitFor() },
-  // Issue 15's home page, with its lazily loaded charts drawn (the customer's weekly chart and plan doughnut).
-  {
-    path: '/shipment',
-    signedIn: true,
-    budgetKb: 500,
-    ready: (page) => page.getByRole('img', { name: '订舱计划' }).waitFor(),
-  },
-  // Issue 4's budget for the packing list page.
-  { path: '/shipment/packing', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '装箱单') },
-  // The customer's view of 验针 (the records list); the inspector's adds the queue tab on the same chunks.
-  { path: '/shipment/inspection', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '验针记录') },
-  // Issue 11's booking pages: the customer's, then the clerk's (signed in as `clerk`).
-  { path: '/osb/calendar', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '运价日历') },
-  { path: '/osb/plan', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '订舱计划') },
-  { path: '/osb/plan/OP00000006', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '订舱计划 OP00000006') },
-  { path: '/account/booking', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '订舱记录') },
-  // Issue 12's consolidation pages.
-  { path: '/osb/goods', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '待拼柜货物') },
-  { path: '/shipment/multi/', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '拼柜大厅') },
-  { path: '/shipment/multi/container', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '拼柜装柜') },
-  { path: '/osb/order', signedIn: 'clerk', budgetKb: 500, ready: (page) => pageTitle(page, '订舱单') },
-  { path: '/osb/order/BO00000004', signedIn: 'clerk', budgetKb: 500, ready: (page) => pageTitle(page, '订舱单 BO00000004') },
-  { path: '/osb/settings', signedIn: 'clerk', budgetKb: 500, ready: (page) => pageTitle(page, '订舱设置') },
-  // Issue 14's declaration handover pages (the clerk's): the list and the demo's handover.
-  { path: '/osb/declaration', signedIn: 'clerk', budgetKb: 500, ready: (page) => pageTitle(page, '报关交接') },
-  {
-    path: '/osb/declaration/CD00000001',
-    signedIn: 'clerk',
-    budgetKb: 500,
-    ready: (page) => pageTitle(page, '报关交接 CD00000001'),
-  },
-  // Issue 14's loose cargo: the customer's hall, the handover, and the clerk's comparison.
-  { path: '/shipment/single/', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '散货大厅') },
-  { path: '/shipment/single/handover', signedIn: 'clerk', budgetKb: 500, ready: (page) => pageTitle(page, '订舱交接') },
-  { path: '/shipment/shippingBulk', signedIn: 'clerk', budgetKb: 500, ready: (page) => pageTitle(page, '出运对比表下载') },
-  // Issue 13's bill of lading pages: the list, a demo B/L waiting for the customer, and its print page.
-  { path: '/shipment/multi/bol', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '提单') },
-  {
-    path: '/shipment/multi/bol/BL00000001',
-    signedIn: true,
-    budgetKb: 500,
-    ready: (page) => pageTitle(page, '提单 [A-Z]{2,4}00000001'),
-  },
-  {
-    path: '/shipment/multi/bol/BL00000001/print',
-    signedIn: true,
-    budgetKb: 500,
-    ready: (page) => page.getByRole('article', { name: /^BILL OF LADING/ }).waitFor(),
-  },
-  // Issue 15: the colour stickers, and the pages no issue measured before (every page of the product is measured).
-  { path: '/tools/colorStickers', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '彩贴生成') },
-  {
-    path: '/shipment/packing/BD00000001',
-    signedIn: true,
-    budgetKb: 500,
-    ready: (page) => pageTitle(page, '装箱明细 BD00000001'),
-  },
-  { path: '/account/settings', signedIn: true, budgetKb: 500, ready: (page) => pageTitle(page, '个人设置') },
-  { path: '/public/download', signedIn: false, budgetKb: 500, ready: (page) => page.getByText('用户手册').first().waitFor() },
-  { path: '/user/register', signedIn: false, budgetKb: 500, ready: (page) => page.getByPlaceholder('姓名（中文）').waitFor() },
-  { path: '/user/login/forgot', signedIn: false, budgetKb: 500, ready: (page) => page.getByPlaceholder('账户名').waitFor() },
-  { path: '/user/reset', signedIn: false, budgetKb: 500, ready: (page) => page.getByText('重置链接无效').waitFor() },
-  { path: '/user/activate', signedIn: false, budgetKb: 500, ready: (page) => page.getByText('激活失败').waitFor() },
-  { path: '/maintain', signedIn: false, budgetKb: 500, ready: (page) => page.getByText('系统维护中').waitFor() },
-  { path: '/403', signedIn: true, budgetKb: 500, ready: (page) => page.getByText('抱歉，你无权访问此页面。').waitFor() },
-  { path: '/500', signedIn: true, budgetKb: 500, ready: (page) => page.getByText('抱歉，服务器出错了').waitFor() },
-  { path: '/no-such-page', signedIn: true, budgetKb: 500, ready: (page) => page.getByText('抱歉，您访问的页面不存在').waitFor() },
-];
-
-const pageTitle = (page, title) =>
-  page
-    .locator('.ant-page-header-heading-title')
-    .filter({ hasText: new RegExp(`^${title}$`) })
-    .waitFor();
 
 /** Loads one page in a fresh profile and answers its scripts with their sizes. */
 async function measure(browser, url, target, session) {
@@ -165,7 +89,11 @@ async function main() {
   });
   const results = [];
   try {
-    const sessions = { true: await signInDemo(server.url), clerk: await signInDemo(server.url, 'clerk') };
+    const sessions = {
+      true: await signInDemo(server.url),
+      clerk: await signInDemo(server.url, 'clerk'),
+      inspector: await signInDemo(server.url, 'inspector'),
+    };
     console.log(`Chromium ${browser.version()}, cold cache per page, server ${server.url}`);
     console.log(
       'transferred = encodedBodySize (as served, encoding shown); gzip = zlib level 9 of the content; KB = 1024 bytes\n',

@@ -1,0 +1,154 @@
+/**
+ * `npm run bench:pages`: how fast every page of every role opens, in Chromium against the real server (as
+ * `npm start` runs it, on a temporary DATA_DIR with the demo data).
+ *
+ * Each role works in one browser profile, as a person does all day (the cache warm after the first load):
+ * - in the app: from the home page, the page is opened through the app's router (the browser's history and a
+ *   popstate, as a menu link or the back button moves it), timed from that moment until the page is usable: its
+ *   title shown, no table or card still loading, no request in flight;
+ * - reload: a full page load of its address (F5), timed the same way.
+ * Every page several times (`--runs=5`); it prints each page's median and p95 against the targets (in the app
+ * p95 ≤ 250 ms, reload p95 ≤ 900 ms) and a summary. It exits 0 whatever the figures; it fails only when a page
+ * cannot be measured.
+ */
+import { createRequire } from 'node:module';
+import { chromium } from 'playwright-core';
+import { productPages } from '../support/productPages.mjs';
+import { signInDemo, startShipdesk } from '../support/server.mjs';
+
+const chromiumSettings = createRequire(import.meta.url)('../support/chromium.json');
+const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const RUNS = Number(option('runs', 5));
+const only = option('only', '');
+const targets = { inApp: 250, reload: 900 };
+
+const accountOf = (signedIn) => (signedIn === true ? 'user' : signedIn);
+const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+};
+const ms = (value) => `${Math.round(value)} ms`;
+
+/** Counts the page's requests in flight and remembers when the last one ended. */
+function trackRequests(page) {
+  const state = { pending: 0, lastDone: 0 };
+  const done = () => {
+    state.pending = Math.max(0, state.pending - 1);
+    state.lastDone = performance.now();
+  };
+  page.on('request', () => (state.pending += 1));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return state;
+}
+
+const QUIET_MS = 150;
+/** Waits until no request has been in flight for QUIET_MS; answers when the last one ended. */
+async function quiet(requests) {
+  for (let calm = 0; calm < QUIET_MS; calm += 10) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    if (requests.pending > 0) calm = -10;
+  }
+  return requests.lastDone;
+}
+
+/**
+ * Opens the page and answers the milliseconds until it was usable: its own readiness (its title, or what it
+ * draws), no spinner or skeleton left, and the last of its requests answered.
+ */
+async function timeOpen(page, requests, target, open) {
+  const started = performance.now();
+  await open();
+  await target.ready(page);
+  await page.locator('.ant-spin-spinning, .ant-skeleton-active').first().waitFor({ state: 'detached', timeout: 15_000 });
+  const shown = performance.now();
+  const lastAnswer = await quiet(requests);
+  return Math.max(shown, lastAnswer) - started;
+}
+
+/** The page opened and left usable, untimed (the home page between two timed opens). */
+const openUntimed = (page, requests, target, open) => timeOpen(page, requests, target, open);
+
+async function main() {
+  console.log('Building dist/ if stale and starting the server (npm start, temporary DATA_DIR)…');
+  const server = await startShipdesk({ env: { LOG_LEVEL: 'warn' } });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || chromiumSettings.executablePath,
+    args: chromiumSettings.args,
+  });
+  const results = [];
+  try {
+    console.log(`Chromium ${browser.version()}, ${RUNS} runs a page, server ${server.url}\n`);
+    const pages = productPages.filter(
+      (target) => target.signedIn && target.path.includes(only) && !target.path.startsWith('/40'),
+    );
+    for (const account of [...new Set(pages.map((target) => accountOf(target.signedIn)))]) {
+      const session = await signInDemo(server.url, account);
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+      await context.addInitScript(
+        ({ token, authority }) => {
+          localStorage.setItem('token', token);
+          localStorage.setItem('authority', JSON.stringify(authority));
+          localStorage.setItem('autoLogin', 'true');
+          sessionStorage.setItem('signedIn', '1');
+        },
+        { token: session.token, authority: session.currentAuthority },
+      );
+      const page = await context.newPage();
+      const requests = trackRequests(page);
+      const home = productPages.find((target) => target.path === '/shipment' && accountOf(target.signedIn) === account) ?? {
+        path: '/shipment',
+        ready: (p) => p.locator('.ant-page-header-heading-title').first().waitFor(),
+      };
+      // The first load fills the cache, as the first page of a working day does.
+      await openUntimed(page, requests, home, () => page.goto(`${server.url}/shipment`));
+      for (const target of pages.filter((candidate) => accountOf(candidate.signedIn) === account)) {
+        const inApp = [];
+        const reload = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          if (new URL(page.url()).pathname !== '/shipment') {
+            await openUntimed(page, requests, home, () =>
+              page.evaluate(() => {
+                window.history.pushState({}, '', '/shipment');
+                window.dispatchEvent(new PopStateEvent('popstate'));
+              }),
+            );
+          }
+          inApp.push(
+            await timeOpen(page, requests, target, () =>
+              page.evaluate((path) => {
+                window.history.pushState({}, '', path);
+                window.dispatchEvent(new PopStateEvent('popstate'));
+              }, target.path),
+            ),
+          );
+          reload.push(await timeOpen(page, requests, target, () => page.goto(`${server.url}${target.path}`)));
+        }
+        const figures = {
+          inApp: { median: quantile(inApp, 0.5), p95: quantile(inApp, 0.95) },
+          reload: { median: quantile(reload, 0.5), p95: quantile(reload, 0.95) },
+        };
+        const verdict = figures.inApp.p95 <= targets.inApp && figures.reload.p95 <= targets.reload ? 'PASS' : 'MISS';
+        results.push({ account, path: target.path, figures, verdict });
+        console.log(
+          `${account.padEnd(9)} ${target.path.padEnd(36)} in app ${ms(figures.inApp.median).padStart(7)} / p95 ${ms(figures.inApp.p95).padStart(7)}   reload ${ms(figures.reload.median).padStart(7)} / p95 ${ms(figures.reload.p95).padStart(7)}   ${verdict}`,
+        );
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  const all = (mode) => results.map((result) => result.figures[mode].p95);
+  console.log(
+    `\nSummary: ${results.length} pages; in the app p95 ≤ ${targets.inApp} ms on ${all('inApp').filter((v) => v <= targets.inApp).length}, ` +
+      `worst ${ms(Math.max(...all('inApp')))}; reload p95 ≤ ${targets.reload} ms on ${all('reload').filter((v) => v <= targets.reload).length}, ` +
+      `worst ${ms(Math.max(...all('reload')))}; ${results.filter((r) => r.verdict === 'MISS').length} MISS`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
