@@ -2,12 +2,13 @@ import loginModel from '@/models/login';
 import globalModel from '@/models/global';
 import userModel from '@/models/user';
 import { queryNotices } from '@/services/notices';
-import { AppProviders, createApp, history } from '@/testing/umi';
+import { AppProviders, createApp, history, preloadedRoutes } from '@/testing/umi';
 import { setAuthority } from '@/utils/authority';
 import type { Role } from '@contract/common';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import BasicLayout from './BasicLayout';
+import { PREFETCH_DELAY_MS } from './prefetch';
 
 jest.mock('umi', () => require('@/testing/umi'));
 jest.mock('@/services/notices', () => ({ queryNotices: jest.fn(), markNoticesRead: jest.fn(), clearNotices: jest.fn() }));
@@ -142,4 +143,21 @@ test('menu items are links, and a role change re-filters the menu without a relo
   const labels = await menuLabels();
   expect(labels).toContain('订舱单');
   expect(labels).not.toContain('装箱单');
+});
+
+test('after sign-in the code of the inspector’s menu pages is loaded ahead, one while idle at a time', async () => {
+  jest.useFakeTimers();
+  try {
+    preloadedRoutes.length = 0;
+    renderAt('/shipment', 'inspector');
+    act(() => jest.advanceTimersByTime(PREFETCH_DELAY_MS - 100));
+    expect(preloadedRoutes).toEqual([]);
+    act(() => jest.advanceTimersByTime(5_000));
+    expect(preloadedRoutes).toEqual(
+      expect.arrayContaining(['/shipment/inspection', '/shipment/multi/bol', '/tools/colorStickers']),
+    );
+    expect(preloadedRoutes).not.toContain('/shipment/packing');
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -14,6 +14,7 @@ import defaultSettings from '../../config/defaultSettings';
 import routes from '../../config/routes';
 import type { GlobalModelState } from '@/models/global';
 import { basicLayoutRoutes, buildMenu, matchMenuKeys, routeName, type MenuItem } from './menu';
+import { menuPaths, usePrefetchPages } from './prefetch';
 
 /** The `icon` names of config/routes.ts. */
 const icons: Record<string, React.ReactNode> = {
@@ -57,6 +58,7 @@ const BasicLayout: React.FC = () => {
   const menu = useMemo(() => buildMenu(pages, authority), [authority]);
   const menuData = useMemo(() => toMenuData(menu), [menu]);
   const { selected } = useMemo(() => matchMenuKeys(menu, location.pathname), [menu, location.pathname]);
+  usePrefetchPages(useMemo(() => menuPaths(menu), [menu]));
 
   useEffect(() => {
     const name = routeName(pages, location.pathname);

@@ -23,6 +23,11 @@ export {
 
 export const history = createBrowserHistory();
 
+/** The pages umi's preloadRoute was asked for (layouts/prefetch.ts), in order. */
+export const preloadedRoutes: string[] = [];
+const appData = { preloadRoute: (path: string) => preloadedRoutes.push(path) };
+export const useAppData = () => appData;
+
 interface Store {
   getState: () => any;
   dispatch: (action: { type: string; [key: string]: unknown }) => any;

@@ -100,18 +100,21 @@ async function main() {
         path: '/shipment',
         ready: (p) => p.locator('.ant-page-header-heading-title').first().waitFor(),
       };
+      const stickers = productPages.find((target) => target.path === '/tools/colorStickers');
       // The first load fills the cache, as the first page of a working day does.
       await openUntimed(page, requests, home, () => page.goto(`${server.url}/shipment`));
       for (const target of pages.filter((candidate) => accountOf(candidate.signedIn) === account)) {
         const inApp = [];
         const reload = [];
+        // Opened in the app from the home page; the home page itself from the colour stickers.
+        const from = target.path === '/shipment' ? stickers : home;
         for (let run = 0; run < RUNS; run += 1) {
-          if (new URL(page.url()).pathname !== '/shipment') {
-            await openUntimed(page, requests, home, () =>
-              page.evaluate(() => {
-                window.history.pushState({}, '', '/shipment');
+          if (new URL(page.url()).pathname !== from.path) {
+            await openUntimed(page, requests, from, () =>
+              page.evaluate((path) => {
+                window.history.pushState({}, '', path);
                 window.dispatchEvent(new PopStateEvent('popstate'));
-              }),
+              }, from.path),
             );
           }
           inApp.push(
