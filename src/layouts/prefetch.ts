@@ -9,6 +9,11 @@ import type { MenuItem } from './menu';
 
 /** After the first page has had its turn: its own requests and scripts come first. */
 export const PREFETCH_DELAY_MS = 3000;
+/**
+ * Once per browser session: after a reload the pages' files are in the browser's cache, and evaluating them all
+ * again would only compete with the page being used.
+ */
+const DONE_KEY = 'shipdesk.pagesPrefetched';
 
 /** The pages of a menu, its groups opened. */
 export const menuPaths = (items: readonly MenuItem[]): string[] =>
@@ -23,11 +28,12 @@ export function usePrefetchPages(paths: readonly string[]): void {
   const { preloadRoute } = useAppData() as { preloadRoute?: (path: string) => void };
   const key = paths.join('\n');
   useEffect(() => {
-    if (!preloadRoute || !key) return undefined;
+    if (!preloadRoute || !key || sessionStorage.getItem(DONE_KEY) === key) return undefined;
     const queue = key.split('\n');
     let stopped = false;
     const next = () => {
       const path = queue.shift();
+      if (!path) sessionStorage.setItem(DONE_KEY, key);
       if (stopped || !path) return;
       preloadRoute(path);
       whenIdle(next);
