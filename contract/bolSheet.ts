@@ -107,7 +107,7 @@ export function bolSheet(bol: SheetSource, portName: (code: string) => string): 
       { label: 'Freight', lines: [`FREIGHT ${bol.freightTerm}`] },
       { label: 'Release', lines: [bol.releaseType ? releaseWords[bol.releaseType] : '-'] },
       { label: 'Number of Originals', lines: [bol.type === 'BOL' && bol.releaseType !== 'TELEX' ? 'THREE (3)' : 'ZERO (0)'] },
-      { label: 'Place and Date of Issue', lines: [`${portName(bol.pol)} ${bol.issueDate ?? ''}`.trim()] },
+      { label: 'Place and Date of Issue', lines: [portName(bol.pol), ...(bol.issueDate ? [bol.issueDate] : [])] },
       // The day loaded, once issued: a draft states nothing of it.
       { label: 'Shipped on Board', lines: [bol.onBoardDate ?? ''] },
     ],
