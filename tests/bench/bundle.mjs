@@ -20,6 +20,8 @@ import { signInDemo, startShipdesk } from '../support/server.mjs';
 const chromiumSettings = createRequire(import.meta.url)('../support/chromium.json');
 
 const KB = 1024;
+/** src/layouts/prefetch.ts's PREFETCH_DELAY_MS: no page's own script starts that late after its navigation. */
+const PREFETCH_FROM_MS = 3000;
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 /** Loads one page in a fresh profile and answers its scripts with their sizes. */
@@ -50,13 +52,19 @@ async function measure(browser, url, target, session) {
   const landed = new URL(page.url()).pathname;
   if (landed !== target.path) throw new Error(`${target.path} ended on ${landed}`);
 
-  const { entries, tags } = await page.evaluate(() => ({
-    entries: performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.initiatorType === 'script' || /\.m?js(\?|$)/.test(new URL(entry.name).pathname))
-      .map((entry) => ({ url: entry.name, transferred: entry.encodedBodySize })),
-    tags: [...document.querySelectorAll('script[src]')].map((script) => script.src),
-  }));
+  // The page's own JS: what it asked for before the app starts loading the menu's other pages ahead
+  // (src/layouts/prefetch.ts, PREFETCH_DELAY_MS after the frame shows).
+  const { entries, tags } = await page.evaluate(
+    (prefetchFrom) => ({
+      entries: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.initiatorType === 'script' || /\.m?js(\?|$)/.test(new URL(entry.name).pathname))
+        .filter((entry) => entry.startTime < prefetchFrom)
+        .map((entry) => ({ url: entry.name, transferred: entry.encodedBodySize })),
+      tags: [...document.querySelectorAll('script[src]')].map((script) => script.src),
+    }),
+    PREFETCH_FROM_MS,
+  );
   await context.close();
 
   const byUrl = new Map(entries.map((entry) => [entry.url, entry]));
@@ -100,7 +108,10 @@ async function main() {
     );
     // --only=text measures the pages whose path holds the text.
     const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? '';
-    for (const target of pages.filter((candidate) => candidate.path.includes(only))) {
+    // --as=clerk measures the pages of one account (user, clerk, inspector; signed out: none).
+    const as = process.argv.find((arg) => arg.startsWith('--as='))?.slice('--as='.length);
+    const account = (target) => (target.signedIn === true ? 'user' : target.signedIn || 'none');
+    for (const target of pages.filter((candidate) => candidate.path.includes(only) && (!as || account(candidate) === as))) {
       const files = await measure(browser, server.url, target, target.signedIn ? sessions[target.signedIn] : undefined);
       const total = {
         files: files.length,
