@@ -12,9 +12,11 @@ export type SuccessText<T> = string | ((data: T) => string);
  */
 export async function performAction<T>(call: Promise<T | undefined>, success: SuccessText<T>): Promise<Outcome<T>> {
   const done = await outcomeOf(call);
-  if (done.ok) message.success(typeof success === 'function' ? success(done.data) : success);
+  if (done.ok) sayDone(success, done.data);
   return done;
 }
+
+const sayDone = <T>(success: SuccessText<T>, data: T) => message.success(typeof success === 'function' ? success(data) : success);
 
 /**
  * A dialog's save: `saving` while the call runs, a refused change's field messages under the form's fields
@@ -27,7 +29,7 @@ export function useFormSave(form: FormInstance) {
     const saved = await outcomeOf(call);
     setSaving(false);
     if (saved.ok) {
-      message.success(typeof success === 'function' ? success(saved.data) : success);
+      sayDone(success, saved.data);
       done(saved.data);
     } else showRefusal(form, saved.error);
   }

@@ -5,13 +5,14 @@ import type { LookupsModelState } from '@/models/lookups';
 import { patchOrder, queryOrder } from '@/services/order';
 import { decidePlanChange } from '@/services/plan';
 import { formatDateTime } from '@/utils/date';
-import { loadedOf, outcomeOf } from '@/utils/request';
+import { loadedOf } from '@/utils/request';
+import { performAction } from '@/utils/useFormSave';
 import type { OrderDetail } from '@contract/order';
 import { countdownText, orderFieldLabels as labels } from '@contract/orderCodes';
 import type { PlanChange } from '@contract/plan';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
-import { Button, Card, Descriptions, Popconfirm, Space, message } from 'antd';
+import { Button, Card, Descriptions, Popconfirm, Space } from 'antd';
 import { lazy, useCallback, useEffect, useState } from 'react';
 import { Link, useDispatch, useParams, useSelector } from 'umi';
 import { PlanChanges, PlanFacts, PlanHistory } from '../../plan/detail/PlanSections';
@@ -62,13 +63,17 @@ function OrderPage({ order, reload }: { order: OrderDetail; reload: () => void }
   };
 
   const release = async () => {
-    const saved = await outcomeOf(patchOrder(order.key, { action: 'release', version: order.version }));
-    if (saved.ok) message.success(`订舱单 ${order.key} 已放舱`);
+    const saved = await performAction(
+      patchOrder(order.key, { action: 'release', version: order.version }),
+      `订舱单 ${order.key} 已放舱`,
+    );
     done(saved.ok);
   };
   const decide = async (change: PlanChange, decision: 'approve' | 'decline', comment = '') => {
-    const saved = await outcomeOf(decidePlanChange(change.key, { decision, comment, version: change.version }));
-    if (saved.ok) message.success(`变更申请 ${change.key} ${decision === 'approve' ? '已批准，计划已更新' : '已拒绝'}`);
+    const saved = await performAction(
+      decidePlanChange(change.key, { decision, comment, version: change.version }),
+      `变更申请 ${change.key} ${decision === 'approve' ? '已批准，计划已更新' : '已拒绝'}`,
+    );
     return done(saved.ok);
   };
 
@@ -147,8 +152,10 @@ function OrderPage({ order, reload }: { order: OrderDetail; reload: () => void }
           }
           onSubmit={async (reason) => {
             if (asking?.what === 'decline') return decide(asking.change, 'decline', reason);
-            const saved = await outcomeOf(patchOrder(order.key, { action: 'reject', reason, version: order.version }));
-            if (saved.ok) message.success(`已拒绝订舱计划 ${order.planKey}，已通知客户`);
+            const saved = await performAction(
+              patchOrder(order.key, { action: 'reject', reason, version: order.version }),
+              `已拒绝订舱计划 ${order.planKey}，已通知客户`,
+            );
             return done(saved.ok);
           }}
           onClose={() => setAsking(undefined)}

@@ -1,11 +1,11 @@
 import LazyDialog from '@/components/LazyDialog';
 import { removeContainer } from '@/services/container';
-import { outcomeOf } from '@/utils/request';
+import { performAction } from '@/utils/useFormSave';
 import type { Container } from '@contract/container';
 import { containerFieldLabels as labels } from '@contract/containerCodes';
 import type { PlanDetail } from '@contract/plan';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Popconfirm, Space, Table, message } from 'antd';
+import { Button, Card, Popconfirm, Space, Table } from 'antd';
 import { lazy, useState } from 'react';
 
 const loadDialog = () => import('./ContainerDialog');
@@ -18,10 +18,8 @@ export default function ContainerCard({ plan, onChanged }: { plan: PlanDetail; o
   const [editing, setEditing] = useState<{ container?: Container }>();
   const open = plan.status === 'CONFIRMED' || plan.status === 'LOADING';
   const remove = async (container: Container) => {
-    const removed = await outcomeOf(removeContainer(plan.key, container.key, container.version));
-    if (!removed.ok) return;
-    message.success(`已删除柜 ${container.key}`);
-    onChanged();
+    const removed = await performAction(removeContainer(plan.key, container.key, container.version), `已删除柜 ${container.key}`);
+    if (removed.ok) onChanged();
   };
   return (
     <Card

@@ -2,11 +2,11 @@ import DetailState from '@/components/DetailState';
 import LazyDialog from '@/components/LazyDialog';
 import type { LookupsModelState } from '@/models/lookups';
 import { withdrawPlanChange } from '@/services/plan';
-import { outcomeOf } from '@/utils/request';
+import { performAction } from '@/utils/useFormSave';
 import type { PlanDetail } from '@contract/plan';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
-import { Button, Popconfirm, Space, message } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import { lazy, useCallback, useEffect, useState } from 'react';
 import { Link, useDispatch, useParams, useSelector } from 'umi';
 import { cancelPlan, loadPlan, removePlans, submitPlans } from '../planActions';
@@ -100,8 +100,10 @@ function PlanPage({ plan, reload }: { plan: PlanDetail; reload: () => void }) {
                 okText="撤回"
                 cancelText="返回"
                 onConfirm={async () => {
-                  const withdrawn = await outcomeOf(withdrawPlanChange(change.key, change.version));
-                  if (withdrawn.ok) message.success(`已撤回变更申请 ${change.key}`);
+                  const withdrawn = await performAction(
+                    withdrawPlanChange(change.key, change.version),
+                    `已撤回变更申请 ${change.key}`,
+                  );
                   done(withdrawn.ok);
                 }}
               >

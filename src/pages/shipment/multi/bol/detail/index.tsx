@@ -2,13 +2,13 @@ import DetailState from '@/components/DetailState';
 import LazyDialog from '@/components/LazyDialog';
 import { useRoles } from '@/models/user';
 import { downloadBolPdf, patchBol, queryBol, removeBol } from '@/services/bol';
-import { loadedOf, outcomeOf } from '@/utils/request';
+import { loadedOf } from '@/utils/request';
 import { performAction } from '@/utils/useFormSave';
 import type { BolDetail } from '@contract/bol';
 import { amendableStatuses, bolActionLabels, bolActionsFor, type BolAction, type ReleaseType } from '@contract/bolCodes';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
-import { Alert, Button, Popconfirm, Space, message } from 'antd';
+import { Alert, Button, Popconfirm, Space } from 'antd';
 import { lazy, useCallback, useState } from 'react';
 import { history, Link, useParams } from 'umi';
 import { saveFile } from '../../../packing/format';
@@ -58,9 +58,11 @@ function BolPage({ bol, reload }: { bol: BolDetail; reload: () => void }) {
   const clerk = roles.includes('documentClerk');
 
   const act = async (action: BolAction, extra: { comment?: string; releaseType?: ReleaseType } = {}) => {
-    const done = await outcomeOf(patchBol(bol.key, { action, version: bol.version, ...extra }));
+    const done = await performAction(
+      patchBol(bol.key, { action, version: bol.version, ...extra }),
+      `提单 ${bol.bolNo} 已${bolActionLabels[action]}`,
+    );
     if (!done.ok) return false;
-    message.success(`提单 ${bol.bolNo} 已${bolActionLabels[action]}`);
     reload();
     return true;
   };
