@@ -9,6 +9,7 @@ import {
   BOL_TEXT_MESSAGE,
   bolFieldLabels,
   bolLimits,
+  onBoardDateOf,
   type BolContainer,
   type BolParty,
   type BolType,
@@ -102,6 +103,18 @@ export function issueProblems(bol: IssueCheck): Record<string, string> {
     problems.containers = `柜 ${longSeal.containerNo} 的封号超过 ${bolLimits.sealMax} 个字符，提单无法载明`;
   }
   return problems;
+}
+
+/**
+ * 签发 as the server and the mock check it: what the B/L lacks (issueProblems) and, when the goods are not on board
+ * yet, `onBoardDate` (onBoardDateOf); and the day shipped on board the B/L will state.
+ */
+export function issueChecks(bol: IssueCheck & { etd: string }, givenOnBoardDate: string | undefined, today: string) {
+  const onBoard = onBoardDateOf(bol.etd, givenOnBoardDate, today);
+  return {
+    problems: { ...issueProblems(bol), ...(onBoard.problem ? { onBoardDate: onBoard.problem } : {}) },
+    onBoardDate: onBoard.onBoardDate,
+  };
 }
 
 /** A text in lines of at most `width` characters, broken between words (a longer word is cut). */

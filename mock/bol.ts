@@ -13,8 +13,7 @@ import {
   bolListItem,
   cargoOf,
   draftValues,
-  issueProblems,
-  onBoardDateOf,
+  issueChecks,
   releaseTypeProblem,
   type Bol,
   type BolAction,
@@ -137,10 +136,10 @@ export default mockEndpoints(bolEndpoints, bolAccess, '提单不存在', {
     }
     if (body.action === 'issue') {
       const today = chinaToday();
-      const onBoard = onBoardDateOf(row.etd, body.onBoardDate, today);
-      assertNoProblems({ ...issueProblems(next), ...(onBoard.problem ? { onBoardDate: onBoard.problem } : {}) });
+      const checks = issueChecks(next, body.onBoardDate, today);
+      assertNoProblems(checks.problems);
       next.issueDate = today;
-      next.onBoardDate = onBoard.onBoardDate;
+      next.onBoardDate = checks.onBoardDate;
     }
     if (body.action === 'release') {
       const problem = releaseTypeProblem(row.type, body.releaseType!);

@@ -10,8 +10,7 @@ import {
   assertBolAction,
   bolActionLabels,
   bolActionRules,
-  issueProblems,
-  onBoardDateOf,
+  issueChecks,
   releaseTypeLabels,
   releaseTypeProblem,
   type Bol,
@@ -114,11 +113,8 @@ async function issue(tx: Db, caller: SessionUser, bol: BolRow, givenOnBoardDate:
   const [plan] = await planRows.lock(tx, [bol.planKey]);
   const cargo = await freshCargo(tx, bol);
   const today = chinaToday();
-  const onBoard = onBoardDateOf(bol.etd, givenOnBoardDate, today);
-  assertNoProblems({
-    ...issueProblems({ ...bol, containers: cargo.containers }),
-    ...(onBoard.problem ? { onBoardDate: onBoard.problem } : {}),
-  });
+  const checks = issueChecks({ ...bol, containers: cargo.containers }, givenOnBoardDate, today);
+  assertNoProblems(checks.problems);
   const [left] = await tx
     .select({ key: osbContainers.key, containerNo: osbContainers.containerNo })
     .from(osbContainers)
@@ -156,7 +152,7 @@ async function issue(tx: Db, caller: SessionUser, bol: BolRow, givenOnBoardDate:
   await bolRows.change(tx, caller.id, bol, {
     status: 'ISSUED',
     issueDate: today,
-    onBoardDate: onBoard.onBoardDate,
+    onBoardDate: checks.onBoardDate,
     issuedBy: caller.id,
     ...cargo,
   });
