@@ -10,14 +10,10 @@
  * (zlib level 9; the level-6 total is shown too), against the budgets of issues 2 and 4.
  * It prints figures and exits 0 whatever they are; it fails only when a page cannot be measured.
  */
-import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { productPages as pages } from '../support/productPages.mjs';
+import { desktopContext, launchChromium } from '../support/browser.mjs';
+import { accountOf, productPages as pages } from '../support/productPages.mjs';
 import { signInDemo, startShipdesk } from '../support/server.mjs';
-
-/** Debian's Chromium and its flags, as the browser tests launch it. */
-const chromiumSettings = createRequire(import.meta.url)('../support/chromium.json');
 
 const KB = 1024;
 /** src/layouts/prefetch.ts's PREFETCH_DELAY_MS: no page's own script starts that late after its navigation. */
@@ -26,19 +22,7 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 /** Loads one page in a fresh profile and answers its scripts with their sizes. */
 async function measure(browser, url, target, session) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  if (session) {
-    // What the login model stores after a sign-in with 自动登录 (src/models/login.ts).
-    await context.addInitScript(
-      ({ token, authority }) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('authority', JSON.stringify(authority));
-        localStorage.setItem('autoLogin', 'true');
-        sessionStorage.setItem('signedIn', '1');
-      },
-      { token: session.token, authority: session.currentAuthority },
-    );
-  }
+  const context = await desktopContext(browser, session);
   const page = await context.newPage();
   const encodings = new Map();
   page.on('response', async (response) => {
@@ -91,14 +75,11 @@ const sum = (files, key) => files.reduce((total, file) => total + (file[key] ?? 
 async function main() {
   console.log('Building dist/ if stale and starting the server (npm start, temporary DATA_DIR)…');
   const server = await startShipdesk({ env: { LOG_LEVEL: 'warn' } });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || chromiumSettings.executablePath,
-    args: chromiumSettings.args,
-  });
+  const browser = await launchChromium();
   const results = [];
   try {
     const sessions = {
-      true: await signInDemo(server.url),
+      user: await signInDemo(server.url),
       clerk: await signInDemo(server.url, 'clerk'),
       inspector: await signInDemo(server.url, 'inspector'),
     };
@@ -110,9 +91,8 @@ async function main() {
     const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? '';
     // --as=clerk measures the pages of one account (user, clerk, inspector; signed out: none).
     const as = process.argv.find((arg) => arg.startsWith('--as='))?.slice('--as='.length);
-    const account = (target) => (target.signedIn === true ? 'user' : target.signedIn || 'none');
-    for (const target of pages.filter((candidate) => candidate.path.includes(only) && (!as || account(candidate) === as))) {
-      const files = await measure(browser, server.url, target, target.signedIn ? sessions[target.signedIn] : undefined);
+    for (const target of pages.filter((candidate) => candidate.path.includes(only) && (!as || accountOf(candidate) === as))) {
+      const files = await measure(browser, server.url, target, sessions[accountOf(target)]);
       const total = {
         files: files.length,
         transferred: sum(files, 'transferred'),
@@ -122,9 +102,7 @@ async function main() {
       };
       const verdict = total.gzip9 <= target.budgetKb * KB ? 'PASS' : 'OVER';
       results.push({ target, total, verdict });
-      console.log(
-        `${target.path}${target.signedIn ? `  (signed in as ${target.signedIn === true ? 'user' : target.signedIn})` : ''}`,
-      );
+      console.log(`${target.path}${target.signedIn ? `  (signed in as ${accountOf(target)})` : ''}`);
       console.log(`  ${'file'.padEnd(56)} ${'raw'.padStart(10)} ${'transferred'.padStart(16)} ${'gzip -9'.padStart(10)}`);
       for (const file of files) {
         const transferred = file.transferred === undefined ? 'n/a' : `${kb(file.transferred)} ${file.encoding}`;

@@ -12,12 +12,10 @@
  * p95 ≤ 250 ms, reload p95 ≤ 900 ms) and a summary. It exits 0 whatever the figures; it fails only when a page
  * cannot be measured.
  */
-import { createRequire } from 'node:module';
-import { chromium } from 'playwright-core';
-import { productPages } from '../support/productPages.mjs';
+import { desktopContext, launchChromium } from '../support/browser.mjs';
+import { accountOf, productPages } from '../support/productPages.mjs';
 import { signInDemo, startShipdesk } from '../support/server.mjs';
 
-const chromiumSettings = createRequire(import.meta.url)('../support/chromium.json');
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const RUNS = Number(option('runs', 5));
 const only = option('only', '');
@@ -25,7 +23,6 @@ const targets = { inApp: 250, reload: 900 };
 /** How long the first page is read before the timed opens start. */
 const SETTLE_MS = 8000;
 
-const accountOf = (signedIn) => (signedIn === true ? 'user' : signedIn);
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
@@ -69,54 +66,36 @@ async function timeOpen(page, requests, target, open) {
   return Math.max(shown, lastAnswer) - started;
 }
 
-/** The page opened and left usable, untimed (the home page between two timed opens). */
-const openUntimed = (page, requests, target, open) => timeOpen(page, requests, target, open);
-
 async function main() {
   console.log('Building dist/ if stale and starting the server (npm start, temporary DATA_DIR)…');
   const server = await startShipdesk({ env: { LOG_LEVEL: 'warn' } });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || chromiumSettings.executablePath,
-    args: chromiumSettings.args,
-  });
+  const browser = await launchChromium();
   const results = [];
   try {
     console.log(`Chromium ${browser.version()}, ${RUNS} runs a page, server ${server.url}\n`);
     const pages = productPages.filter(
       (target) => target.signedIn && target.path.includes(only) && !target.path.startsWith('/40'),
     );
-    for (const account of [...new Set(pages.map((target) => accountOf(target.signedIn)))]) {
+    for (const account of [...new Set(pages.map((target) => accountOf(target)))]) {
       const session = await signInDemo(server.url, account);
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-      await context.addInitScript(
-        ({ token, authority }) => {
-          localStorage.setItem('token', token);
-          localStorage.setItem('authority', JSON.stringify(authority));
-          localStorage.setItem('autoLogin', 'true');
-          sessionStorage.setItem('signedIn', '1');
-        },
-        { token: session.token, authority: session.currentAuthority },
-      );
+      const context = await desktopContext(browser, session);
       const page = await context.newPage();
       const requests = trackRequests(page);
-      const home = productPages.find((target) => target.path === '/shipment' && accountOf(target.signedIn) === account) ?? {
-        path: '/shipment',
-        ready: (p) => p.locator('.ant-page-header-heading-title').first().waitFor(),
-      };
+      const home = productPages.find((target) => target.path === '/shipment' && accountOf(target) === account);
       const stickers = productPages.find((target) => target.path === '/tools/colorStickers');
       // The first load fills the cache, as the first page of a working day does; then the person reads it for a
       // few seconds, while the app loads the code of the menu's pages (layouts/prefetch.ts).
-      await openUntimed(page, requests, home, () => page.goto(`${server.url}/shipment`));
+      await timeOpen(page, requests, home, () => page.goto(`${server.url}/shipment`));
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       await quiet(requests);
-      for (const target of pages.filter((candidate) => accountOf(candidate.signedIn) === account)) {
+      for (const target of pages.filter((candidate) => accountOf(candidate) === account)) {
         const inApp = [];
         const reload = [];
         // Opened in the app from the home page; the home page itself from the colour stickers.
         const from = target.path === '/shipment' ? stickers : home;
         for (let run = 0; run < RUNS; run += 1) {
           if (new URL(page.url()).pathname !== from.path) {
-            await openUntimed(page, requests, from, () =>
+            await timeOpen(page, requests, from, () =>
               page.evaluate((path) => {
                 window.history.pushState({}, '', path);
                 window.dispatchEvent(new PopStateEvent('popstate'));

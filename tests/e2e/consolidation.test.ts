@@ -54,10 +54,14 @@ describe('goods waiting', () => {
   });
 });
 
-/** A confirmed 20GP plan of `user` to USLAX with one box of 5 m³ (the clerk's capacity for the moment it is added). */
-async function smallBox(userToken: string, clerkToken: string): Promise<Container> {
-  const sailingDate = addDays(chinaToday(), 75);
-  const price = { carrier: 'MSCU', pol: 'CNNGB', pod: 'USLAX', containerType: '20GP', sailingDate, amount: 1200 };
+/** A plan of `user` to USLAX, `days` ahead, booked by the clerk with the carrier: confirmed, ready for its boxes. */
+async function bookedPlan(
+  userToken: string,
+  clerkToken: string,
+  { containerType, quantity, days, bookingNo }: { containerType: string; quantity: number; days: number; bookingNo: string },
+): Promise<Plan> {
+  const sailingDate = addDays(chinaToday(), days);
+  const price = { carrier: 'MSCU', pol: 'CNNGB', pod: 'USLAX', containerType, sailingDate, amount: 1200 };
   const [put] = (
     await api<Price[]>(
       'PUT',
@@ -66,18 +70,23 @@ async function smallBox(userToken: string, clerkToken: string): Promise<Containe
       clerkToken,
     )
   ).data;
-  const draft = (await api<Plan>('POST', '/v1/osbplan/', { priceKey: put.key, quantity: 1, osbFactory: 'SH-GARMENT' }, userToken))
+  const draft = (await api<Plan>('POST', '/v1/osbplan/', { priceKey: put.key, quantity, osbFactory: 'SH-GARMENT' }, userToken))
     .data;
   await api('PUT', `/v1/osbplan/${draft.key}`, { status: 'SUBMITTED', version: draft.version }, userToken);
   const [order] = (await api<{ data: Order[] }>('GET', `/v1/osbOrder?planKey=${draft.key}`, undefined, clerkToken)).data.data;
-  const booking = {
-    action: 'book',
-    carrierBookingNo: 'MSCU777001',
-    vessel: 'MSC AURORA',
-    voyage: '101E',
-    version: order.version,
-  };
+  const booking = { action: 'book', carrierBookingNo: bookingNo, vessel: 'MSC AURORA', voyage: '101E', version: order.version };
   expect((await api('PATCH', `/v1/osbOrder/${order.key}`, booking, clerkToken)).status).toBe(200);
+  return draft;
+}
+
+/** A confirmed 20GP plan of `user` to USLAX with one box of 5 m³ (the clerk's capacity for the moment it is added). */
+async function smallBox(userToken: string, clerkToken: string): Promise<Container> {
+  const draft = await bookedPlan(userToken, clerkToken, {
+    containerType: '20GP',
+    quantity: 1,
+    days: 75,
+    bookingNo: 'MSCU777001',
+  });
   const capacity = (await api<Setting<Record<string, object>>>('GET', '/v1/setting/containerCapacity', undefined, clerkToken))
     .data;
   const small = { ...capacity.value, '20GP': { cbm: 5, payloadKg: 28180 } };
@@ -161,29 +170,12 @@ describe('consolidation hall', () => {
 
   it('offers a confirmed plan’s booked boxes in the hall at once: one click adds a box and chooses it', async () => {
     const [userToken, clerkToken] = await Promise.all([demoToken('user'), demoToken('clerk')]);
-    const sailingDate = addDays(chinaToday(), 82);
-    const price = { carrier: 'MSCU', pol: 'CNNGB', pod: 'USLAX', containerType: '40HQ', sailingDate, amount: 2300 };
-    const [put] = (
-      await api<Price[]>(
-        'PUT',
-        '/v1/osbPrice',
-        { prices: [{ ...price, currency: 'USD', space: 'ample', transitDays: 18 }] },
-        clerkToken,
-      )
-    ).data;
-    const draft = (
-      await api<Plan>('POST', '/v1/osbplan/', { priceKey: put.key, quantity: 2, osbFactory: 'SH-GARMENT' }, userToken)
-    ).data;
-    await api('PUT', `/v1/osbplan/${draft.key}`, { status: 'SUBMITTED', version: draft.version }, userToken);
-    const [order] = (await api<{ data: Order[] }>('GET', `/v1/osbOrder?planKey=${draft.key}`, undefined, clerkToken)).data.data;
-    const booking = {
-      action: 'book',
-      carrierBookingNo: 'MSCU777002',
-      vessel: 'MSC AURORA',
-      voyage: '102E',
-      version: order.version,
-    };
-    expect((await api('PATCH', `/v1/osbOrder/${order.key}`, booking, clerkToken)).status).toBe(200);
+    const draft = await bookedPlan(userToken, clerkToken, {
+      containerType: '40HQ',
+      quantity: 2,
+      days: 82,
+      bookingNo: 'MSCU777002',
+    });
 
     const { page } = customer;
     await page.goto('/shipment/multi/');

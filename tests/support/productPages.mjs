@@ -80,6 +80,9 @@ export const productPages = [
   { path: '/no-such-page', signedIn: true, budgetKb: 500, ready: (page) => page.getByText('抱歉，您访问的页面不存在').waitFor() },
 ];
 
+/** The demo account a page is opened as: `user`, `clerk`, `inspector`, or `none` signed out. */
+export const accountOf = (target) => (target.signedIn === true ? 'user' : target.signedIn || 'none');
+
 export const pageTitle = (page, title) =>
   page
     .locator('.ant-page-header-heading-title')
