@@ -131,7 +131,7 @@ export function calibrationValid(calibratedAt: string | Date, now: Date = new Da
 export const uncalibratedMessage = (detectorId: string) =>
   `验针机 ${detectorId} 最近 ${inspectionLimits.calibrationWindowMinutes} 分钟内没有校准记录，请先校准`;
 
-type LotLine = { key: string; owner: string; poNo: string; cartonFrom: number; cartonTo: number; totalQty: number };
+export type LotLine = { key: string; owner: string; poNo: string; cartonFrom: number; cartonTo: number; totalQty: number };
 
 /** A lot as its record keeps it: whose PO, the lines as they were, their pieces and the sample size for them. */
 export function lotOf(lines: readonly LotLine[]) {

@@ -1,10 +1,12 @@
 /**
- * The mock server's fixtures and helpers: the demo accounts (password `shipdesk123`), their notices, and the
- * token → user lookup.
+ * The mock server's fixtures and helpers: the demo accounts of demo/accounts.ts (password `shipdesk123`), their
+ * notices, and the token → user lookup; kept in the mock's one store.
  */
 import type { ErrorBody, Role } from '../contract/common';
 import type { Notice } from '../contract/notice';
 import type { User } from '../contract/user';
+import { demoAccounts, type DemoAccount } from '../demo/accounts';
+import { shared } from './_store';
 
 export interface MockRequest {
   headers: Record<string, string | undefined>;
@@ -19,15 +21,15 @@ export interface MockResponse {
 }
 export type Handler = (req: MockRequest, res: MockResponse) => void;
 
-export const DEMO_PASSWORD = 'shipdesk123';
+export { DEMO_PASSWORD } from '../demo/accounts';
 
-const demoUser = (id: string, name: string, realName: string, phone: string, authority: Role[]): User => ({
-  id,
+const demoUser = ({ name, realName, email, phone, role }: DemoAccount, i: number): User => ({
+  id: String(i + 1),
   name,
   realName,
-  email: `${name}@shipdesk.example`,
+  email,
   phone,
-  authority,
+  authority: [role],
   status: 'active',
   config: {},
   notifyPreferences: { notification: true, message: true, event: true },
@@ -37,12 +39,7 @@ const demoUser = (id: string, name: string, realName: string, phone: string, aut
 });
 
 /** Mutable: PATCH /v1/users/{id} changes them for the life of the dev server. */
-export const users: User[] = [
-  demoUser('1', 'user', '王小明', '13800000001', ['user']),
-  demoUser('2', 'user2', '李华', '13800000002', ['user']),
-  demoUser('3', 'clerk', '张单证', '13800000003', ['documentClerk']),
-  demoUser('4', 'inspector', '赵验针', '13800000004', ['inspector']),
-];
+export const users: User[] = shared('users', () => demoAccounts.map(demoUser));
 
 /** The token the mock issues: `mock-<name>`, so a restart keeps everyone signed in. */
 export const tokenOf = (user: User) => `mock-${user.name}`;
@@ -103,7 +100,7 @@ const noticesFor = (user: User): Notice[] => {
       {
         id: `${user.id}-3`,
         type: 'message',
-        title: '张单证 回复了你',
+        title: '王单证 回复了你',
         description: '提单草稿已更新收货人信息，请确认',
         status: '',
         read: false,
@@ -135,7 +132,7 @@ const noticesFor = (user: User): Notice[] => {
         id: `${user.id}-1`,
         type: 'notification',
         title: '新的订舱计划待审核',
-        description: '王小明 提交了 OSB-2025-0013（40HQ × 2）',
+        description: '陈客户 提交了 OSB-2025-0013（40HQ × 2）',
         status: '',
         read: false,
         datetime: minutesAgo(15),
@@ -168,7 +165,7 @@ const noticesFor = (user: User): Notice[] => {
   return user.authority.flatMap((role) => byRole[role]);
 };
 
-const noticesByUser = new Map<string, Notice[]>();
+const noticesByUser = shared('notices', () => new Map<string, Notice[]>());
 
 /** The user's notices (mutable: marked read, cleared). */
 export function noticesOf(user: User): Notice[] {

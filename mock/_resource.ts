@@ -8,9 +8,10 @@ import type { ZodError, ZodType } from 'zod';
 import { changesAll, readsAll, type AccessPolicy } from '../contract/access';
 import type { Endpoint } from '../contract/endpoint';
 import type { User } from '../contract/user';
-import { firstStale } from '../contract/common';
+import { errorBodySchema, firstStale } from '../contract/common';
 import { RuleError } from '../contract/ruleError';
 import { currentUser, fail, findUser, signedIn, type Handler, type MockRequest, type MockResponse } from './_demo';
+import { demoPlayed, registerRoutes, reportViolation, shared } from './_store';
 
 /** 422 with the first message of each invalid field. */
 export function invalid(res: MockResponse, error: ZodError) {
@@ -45,7 +46,7 @@ export function mockEndpoints<T extends Record<string, Endpoint>>(
   notFoundMessage: string,
   handlers: { [K in keyof T]: (input: MockInput) => unknown },
 ): Record<string, Handler> {
-  return Object.fromEntries(
+  const routes: Record<string, Handler> = Object.fromEntries(
     Object.entries(endpoints).map(([name, endpoint]) => {
       const answer = (req: MockRequest, res: MockResponse, user: User) => {
         const roles = rolesOf(endpoint, policy);
@@ -83,10 +84,41 @@ export function mockEndpoints<T extends Record<string, Endpoint>>(
         endpoint.access === 'public'
           ? (req: MockRequest, res: MockResponse) => answer(req, res, currentUser(req) as User)
           : signedIn(answer);
-      return [`${endpoint.method} ${endpoint.path}`, handler];
+      const route = `${endpoint.method} ${endpoint.path}`;
+      const checked: Handler = (req, res) => handler(req, checkedResponse(route, endpoint, res));
+      const afterDemo: Handler = (req, res) => {
+        const played = (req as { demoSeed?: boolean }).demoSeed ? undefined : demoPlayed();
+        return played ? void played.then(() => checked(req, res)) : checked(req, res);
+      };
+      return [route, afterDemo];
     }),
   );
+  registerRoutes(routes);
+  return routes;
 }
+
+/** `res` whose JSON answers are held to the endpoint's response schema (an error to the error body's). */
+function checkedResponse(route: string, endpoint: Endpoint, res: MockResponse): MockResponse {
+  let status = 200;
+  const file = res as MockResponse & { setHeader: (name: string, value: string) => void };
+  const checked = {
+    status(code: number) {
+      status = code;
+      res.status(code);
+      return checked;
+    },
+    json(body: unknown) {
+      const schema = status < 300 ? endpoint.response : errorBodySchema;
+      const result = schema.safeParse(body);
+      if (!result.success) reportViolation({ route, status, message: result.error.issues.map(issueText).join('; ') });
+      res.json(body);
+    },
+    send: (body?: unknown) => res.send(body),
+    setHeader: (name: string, value: string) => file.setHeader(name, value),
+  };
+  return checked;
+}
+const issueText = (issue: { path: PropertyKey[]; message: string }) => `${issue.path.join('.') || '(root)'}: ${issue.message}`;
 
 const compare = (a: unknown, b: unknown) =>
   typeof a === 'number' && typeof b === 'number' ? a - b : String(a ?? '').localeCompare(String(b ?? ''));
@@ -159,9 +191,12 @@ export interface AuditRecord<T> {
  * are checked (409) and bumped, and every change is audited.
  */
 export function memoryTable<T extends VersionedRow>(options: { label: string; keyPrefix: string; policy: AccessPolicy }) {
-  const rows: T[] = [];
-  const audit: (AuditRecord<T> & { key: string })[] = [];
-  let lastKey = 0;
+  let fresh = false;
+  const state = shared(`table:${options.keyPrefix}`, () => {
+    fresh = true;
+    return { rows: [] as T[], audit: [] as (AuditRecord<T> & { key: string })[], lastKey: 0 };
+  });
+  const { rows, audit } = state;
   const now = () => new Date().toISOString();
   const record = (user: User | undefined, action: string, key: string, before: T | null, after: T | null, related?: string[]) =>
     audit.push({
@@ -185,10 +220,10 @@ export function memoryTable<T extends VersionedRow>(options: { label: string; ke
       .filter((entry) => entry.key === key)
       .reverse()
       .map(({ key: _key, ...entry }) => entry);
-  return {
+  const table = {
     rows,
     /** The key the next insert gets (a B/L number carries it). */
-    nextKey: () => keyOf(lastKey + 1),
+    nextKey: () => keyOf(state.lastKey + 1),
     visible: (user: User, policy = options.policy) => rows.filter(sees(user, 'read', policy)),
     /** The owner's real name on rows of others, for the roles that read everyone's. */
     shown: (user: User) => (row: T) =>
@@ -216,10 +251,10 @@ export function memoryTable<T extends VersionedRow>(options: { label: string; ke
       at = now(),
       related?: string[],
     ): T {
-      lastKey += 1;
+      state.lastKey += 1;
       const row = {
         ...values,
-        key: keyOf(lastKey),
+        key: keyOf(state.lastKey),
         version: 1,
         createdAt: at,
         updatedAt: at,
@@ -253,4 +288,14 @@ export function memoryTable<T extends VersionedRow>(options: { label: string; ke
         }));
     },
   };
+  return {
+    ...table,
+    /** Runs `fill` (the demo rows) if the store has just made the table: once, not on every reload of the file. */
+    seedOnce(fill: () => void) {
+      if (fresh) fill();
+      fresh = false;
+    },
+  };
 }
+
+export type MemoryTable<T extends VersionedRow> = ReturnType<typeof memoryTable<T>>;

@@ -2,9 +2,10 @@
 import { authAccess, authEndpoints, type LoginResult } from '../contract/auth';
 import { DEMO_PASSWORD, findUser, tokenOf, users } from './_demo';
 import { mockEndpoints, refuse } from './_resource';
+import { shared } from './_store';
 
 /** SMS codes sent by POST /v1/auth/captcha, by phone; printed on the dev server's console. */
-const captchas = new Map<string, string>();
+const captchas = shared('captchas', () => new Map<string, string>());
 
 /** Reset and activation links of the mock: any token of 16 or more characters is accepted. */
 const tokenCall = (token: string) =>

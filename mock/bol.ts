@@ -25,13 +25,10 @@ import { assertNoProblems } from '../contract/ruleError';
 import type { User } from '../contract/user';
 import { sheetPdf } from '../contract/bolSheetPdf';
 import { findUser } from './_demo';
-import { filterRows, memoryTable, mockEndpoints, pageOf, refuse } from './_resource';
-import { containers, orders, plans } from './booking';
-import { heldBy } from './containers';
-import { valueOf } from './settings';
+import { filterRows, mockEndpoints, pageOf, refuse } from './_resource';
+import { billsOfLading, containers, heldBy, orders, plans, type BolRow, valueOf } from './_tables';
 
-type BolRow = Omit<Bol, 'ownerName'>;
-export const bols = memoryTable<BolRow>({ label: '提单', keyPrefix: 'BL', policy: bolAccess });
+const bols = billsOfLading;
 const named = (row: BolRow): Bol => ({ ...row, ownerName: findUser(row.owner)?.realName ?? '' });
 
 /** The boxes' cargo summed from the mock's lines as they are now. */

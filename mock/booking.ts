@@ -3,7 +3,6 @@
  * contract's rules (bookable sailings, the lifecycle, change fields and price differences, cut-offs), over the
  * mock calendar (prices.ts) and settings (settings.ts).
  */
-import { containerAccess, type Container } from '../contract/container';
 import {
   assertOrderAction,
   cutoffsOf,
@@ -31,40 +30,19 @@ import {
 import { unbookableReason } from '../contract/priceCodes';
 import type { User } from '../contract/user';
 import { findUser } from './_demo';
-import { filterRows, memoryTable, mockEndpoints, pageOf, refuse } from './_resource';
-import { prices } from './prices';
-import { valueOf } from './settings';
+import { filterRows, mockEndpoints, pageOf, refuse } from './_resource';
+import {
+  planChanges as changes,
+  containers,
+  orders,
+  plans,
+  type ChangeRow,
+  type OrderRow,
+  type PlanRow,
+  prices,
+  valueOf,
+} from './_tables';
 
-type PlanRow = Omit<Plan, 'ownerName'>;
-type ChangeRow = Omit<PlanChange, 'requestedByName' | 'decidedByName'> & { createdAt: string; updatedAt: string };
-type OrderRow = Pick<
-  Order,
-  | 'key'
-  | 'planKey'
-  | 'status'
-  | 'carrierBookingNo'
-  | 'vessel'
-  | 'voyage'
-  | 'etd'
-  | 'eta'
-  | 'siCutoff'
-  | 'cyCutoff'
-  | 'vgmCutoff'
-  | 'reason'
-  | 'version'
-  | 'createdAt'
-  | 'updatedAt'
-> & { owner: string; clerkName: string };
-const plans = memoryTable<PlanRow>({ label: '订舱计划', keyPrefix: 'OP', policy: planAccess });
-const changes = memoryTable<ChangeRow>({ label: '变更申请', keyPrefix: 'OC', policy: planAccess });
-const orders = memoryTable<OrderRow>({ label: '订舱单', keyPrefix: 'BO', policy: orderAccess });
-/** The plans' containers (mock/containers.ts changes them). */
-export const containers = memoryTable<Container & { createdAt: string }>({
-  label: '柜',
-  keyPrefix: 'CT',
-  policy: containerAccess,
-});
-export { plans, orders, changes };
 const nameOf = (id: string | null) => (id ? (findUser(id)?.realName ?? '') : '');
 const named = (plan: PlanRow): Plan => ({ ...plan, ownerName: nameOf(plan.owner) });
 const namedChange = (change: ChangeRow): PlanChange => ({

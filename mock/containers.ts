@@ -1,5 +1,5 @@
 /** Mock of 柜 for `npm run dev`: the containers of the mock's confirmed plans, with the contract's number check. */
-import type { BulkLine, BulkLoad } from '../contract/bulk';
+import type { BulkLoad } from '../contract/bulk';
 import {
   assertBoxOpen,
   assertLoadable,
@@ -13,10 +13,9 @@ import { containerAccess, containerEndpoints } from '../contract/container';
 import { loadListFileName, loadListRows } from '../contract/containerCodes';
 import { planStatusLabels } from '../contract/planCodes';
 import type { User } from '../contract/user';
-import { type memoryTable, mockEndpoints, pageOf, refuse, type MockInput } from './_resource';
-import { containers, plans } from './booking';
+import { mockEndpoints, pageOf, refuse, type MockInput } from './_resource';
+import { bulkLines as lines, containers, heldBy, plans, valueOf } from './_tables';
 import { sendXlsx } from './_files';
-import { valueOf } from './settings';
 
 function assertNumberFree(containerNo: string | null | undefined, except?: string) {
   const taken = containerNo && containers.rows.find((c) => c.containerNo === containerNo && c.key !== except);
@@ -32,21 +31,14 @@ const containerOf = (user: User, planKey: string, key: string, version: number) 
   return found[0];
 };
 
-type LineTable = ReturnType<typeof memoryTable<BulkLine>>;
-
-/** Packing's mock lines, handed over by withLoading (importing them would make the two mocks import each other). */
-let packingLines: LineTable | undefined;
-export const heldBy = (containerKey: string) => packingLines?.rows.filter((line) => line.containerKey === containerKey) ?? [];
-
 /** PATCH /v1/bulkslist: `changes` go to packing's handler; a container (null: out of it) is loaded here. */
-export function withLoading(change: (input: MockInput) => unknown, lines: LineTable) {
-  packingLines = lines;
+export function withLoading(change: (input: MockInput) => unknown) {
   return (input: MockInput) =>
-    input.body.containerKey === undefined ? change(input) : loadLines(input.user, input.body, lines).map(lines.shown(input.user));
+    input.body.containerKey === undefined ? change(input) : loadLines(input.user, input.body).map(lines.shown(input.user));
 }
 
-/** Loads packing's mock lines into a container, or takes them out, as the server does. */
-function loadLines(user: User, body: BulkLoad, lines: LineTable) {
+/** Loads the lines into a container, or takes them out, as the server does. */
+function loadLines(user: User, body: BulkLoad) {
   const found = lines.find(user, body.keys);
   lines.assertVersions(found, body.versions);
   if (body.containerKey === null) {

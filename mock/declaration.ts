@@ -19,16 +19,18 @@ import {
 import { declarableOrderStatuses } from '../contract/orderCodes';
 import { assertNoProblems } from '../contract/ruleError';
 import { findUser } from './_demo';
-import { filterRows, memoryTable, mockEndpoints, pageOf, refuse } from './_resource';
-import { orders, plans } from './booking';
+import { filterRows, mockEndpoints, pageOf, refuse } from './_resource';
+import { shared } from './_store';
+import { bulkLines as bulkLineTable, declarations, orders, plans, type DeclarationRow } from './_tables';
 import { sendFile, sendXlsx, uploadedFile } from './_files';
-import { bulkLineTable } from './packing';
 
-type Row = Omit<Declaration, 'ownerName'>;
-const declarations = memoryTable<Row>({ label: '报关交接', keyPrefix: 'CD', policy: declarationAccess });
+type Row = DeclarationRow;
 const named = (row: Row): Declaration => ({ ...row, ownerName: findUser(row.owner)?.realName ?? '' });
 /** The uploaded files by handover and document, with their bytes for the download. */
-const files = new Map<string, { fileName: string; size: number; uploadedAt: string; type: string; content: Buffer }>();
+const files = shared(
+  'declarationFiles',
+  () => new Map<string, { fileName: string; size: number; uploadedAt: string; type: string; content: Buffer }>(),
+);
 
 export default mockEndpoints(declarationEndpoints, declarationAccess, '报关交接不存在', {
   list: ({ user, query }) =>

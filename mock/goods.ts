@@ -4,8 +4,7 @@ import { portOfDestination, suggestContainers } from '../contract/consolidation'
 import { goodsAccess, goodsEndpoints, type GoodsGroup } from '../contract/goods';
 import { addDays, isoWeekOf } from '../contract/planCodes';
 import { filterRows, mockEndpoints, pageOf } from './_resource';
-import { bulkLineTable } from './packing';
-import { valueOf } from './settings';
+import { bulkLines as bulkLineTable, valueOf } from './_tables';
 
 const sum = (values: number[], decimals = 0) => Math.round(values.reduce((a, b) => a + b, 0) * 10 ** decimals) / 10 ** decimals;
 const mondayOf = (date: string) => addDays(date, 1 - (new Date(`${date}T00:00:00Z`).getUTCDay() || 7));

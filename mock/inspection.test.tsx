@@ -39,6 +39,6 @@ test('the mock records a failed inspection of a waiting PO after a calibration, 
     .body as BulkListResult;
   const lot = lines.data.filter((line) => body.lineKeys.includes(line.key));
   expect(lot.map((line) => [line.status, line.inspectionResult])).toEqual(lot.map(() => ['pendingInspection', 'fail']));
-  const seen = await call('GET /v1/inspection', group.ownerName === '王小明' ? 'user' : 'user2', { query: {} });
+  const seen = await call('GET /v1/inspection', group.ownerName === '陈客户' ? 'user' : 'user2', { query: {} });
   expect(seen.body.data.map((record: { key: string }) => record.key)).toContain(saved.body.key);
 });

@@ -6,26 +6,17 @@
 import groupBy from 'lodash/groupBy';
 import sumBy from 'lodash/sumBy';
 import { readsAll } from '../contract/access';
-import {
-  inspectionAccess,
-  inspectionEndpoints,
-  recordedLot,
-  type Calibration,
-  type Inspection,
-  type QueueGroup,
-} from '../contract/inspection';
+import { inspectionAccess, inspectionEndpoints, recordedLot, type Calibration, type QueueGroup } from '../contract/inspection';
 import type { User } from '../contract/user';
 import { findUser } from './_demo';
-import { filterRows, memoryTable, mockEndpoints, pageOf } from './_resource';
-import { bulkLineTable as lineTable } from './packing';
+import { filterRows, mockEndpoints, pageOf } from './_resource';
+import { shared } from './_store';
+import { bulkLines as lineTable, inspections as records } from './_tables';
 
-const calibrations: Calibration[] = [];
-export const records = memoryTable<Inspection & { createdAt: string }>({
-  label: '验针记录',
-  keyPrefix: 'NI',
-  policy: inspectionAccess,
-});
+const calibrations = shared('calibrations', (): Calibration[] => []);
 const nameOf = (id: string) => findUser(id)?.realName ?? '';
+/** A record as the API answers it (the table's own `createdAt` is not part of it). */
+const shown = ({ createdAt: _createdAt, ...record }: (typeof records.rows)[number]) => record;
 const mine = (user: User) => (row: { owner: string }) => readsAll(inspectionAccess, user.authority) || row.owner === user.id;
 
 export default mockEndpoints(inspectionEndpoints, inspectionAccess, '验针记录不存在', {
@@ -33,7 +24,7 @@ export default mockEndpoints(inspectionEndpoints, inspectionAccess, '验针记�
     const rows = filterRows(records.visible(user), query, { poNo: ['poNo', 'prefix'], result: ['result', 'equal'] })
       .filter((r) => !query.lineKey || r.lines.some((line) => line.key === query.lineKey))
       .sort((a, b) => a.result.localeCompare(b.result) || b.inspectedAt.localeCompare(a.inspectedAt));
-    return pageOf(rows, query);
+    return pageOf(rows.map(shown), query);
   },
   queue: ({ user, query }) => {
     const waiting = lineTable.rows.filter((line) => line.status === 'pendingInspection').filter(mine(user));
@@ -54,7 +45,7 @@ export default mockEndpoints(inspectionEndpoints, inspectionAccess, '验针记�
     calibrations.splice(0, calibrations.length, calibration, ...calibrations.filter((c) => c.detectorId !== body.detectorId));
     return calibration;
   },
-  get: ({ user, params }) => records.find(user, [params.key], 'read')[0],
+  get: ({ user, params }) => shown(records.find(user, [params.key], 'read')[0]),
   create: ({ user, body }) => {
     const lines = lineTable.find(user, body.lineKeys, 'change', inspectionAccess);
     lineTable.assertVersions(lines, body.versions);
@@ -63,19 +54,21 @@ export default mockEndpoints(inspectionEndpoints, inspectionAccess, '验针记�
       body,
       calibrations.find((c) => c.detectorId === body.detectorId),
     );
+    const { lineKeys: _lineKeys, versions: _versions, ...figures } = body;
+    const { lineKeys: _lotKeys, ...recorded } = lot;
     const record = records.insert(user, {
-      ...body,
-      ...lot,
+      ...figures,
+      ...recorded,
       ...{ ownerName: nameOf(lot.owner), inspector: user.id, inspectorName: user.realName },
       inspectedAt: new Date().toISOString(),
     });
     const status = body.result === 'pass' ? 'pendingConsolidation' : 'pendingInspection';
     lines.forEach((line) => lineTable.change(user, line, { ...line, status, inspectionResult: body.result }, 'inspect'));
-    return record;
+    return shown(record);
   },
   update: ({ user, params, body }) => {
     const [record] = records.find(user, [params.key]);
     records.assertVersions([record], { [params.key]: body.version });
-    return records.change(user, record, { ...record, remark: body.remark });
+    return shown(records.change(user, record, { ...record, remark: body.remark }));
   },
 });

@@ -18,11 +18,11 @@ import {
 import { chinaToday } from '../contract/planCodes';
 import type { User } from '../contract/user';
 import { findUser } from './_demo';
-import { filterRows, memoryTable, mockEndpoints, pageOf, refuse } from './_resource';
-import { bulkLineTable } from './packing';
+import { filterRows, mockEndpoints, pageOf, refuse } from './_resource';
+import { bulkLines as bulkLineTable, looseBookings, type LooseRow } from './_tables';
 
-type Row = Omit<LooseBooking, 'ownerName' | 'needleCheckedByName' | 'cartonDifference'> & { needleCheckedBy: string | null };
-const bookings = memoryTable<Row>({ label: '散货订舱', keyPrefix: 'LB', policy: looseAccess });
+type Row = LooseRow;
+const bookings = looseBookings;
 const named = ({ needleCheckedBy, ...row }: Row): LooseBooking => ({
   ...row,
   ownerName: findUser(row.owner)?.realName ?? '',

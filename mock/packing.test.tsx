@@ -46,7 +46,7 @@ describe('ownership', () => {
     expect(mine.data.every((line) => line.owner === '1')).toBe(true);
     expect(theirs.data.every((line) => line.owner === '2')).toBe(true);
     expect(clerk.total).toBe(mine.total + theirs.total);
-    expect(clerk.data.find((line) => line.owner === '2')?.ownerName).toBe('李华');
+    expect(clerk.data.find((line) => line.owner === '2')?.ownerName).toBe('林客户');
     expect((await listOf('inspector')).total).toBe(clerk.total);
   });
 

@@ -1,6 +1,6 @@
 /**
  * Mock of 装箱明细 (contract/bulkEndpoints.ts) for `npm run dev` without a server: the demo lines of demo/ in
- * the generic in-memory table, the contract's schemas and rules (totals, overlaps, split, merge, the sheet).
+ * the store's table, the contract's schemas and rules (totals, overlaps, split, merge, the sheet).
  * Full behaviour is `npm run dev:api`.
  */
 import {
@@ -28,21 +28,13 @@ import {
 import { aliasesOf, bulkLineToSheetRow, bulkSheetHeader, importRejected, readBulkSheet } from '../contract/bulkSheet';
 import { assertNoProblems } from '../contract/ruleError';
 import type { User } from '../contract/user';
-import { demoAccountsWithLines, demoLineValues } from '../demo/bulkLines';
-import { users } from './_demo';
 import { sendXlsx, uploadedRows } from './_files';
-import { filterRows, memoryTable, mockEndpoints, pageOf, type MockInput } from './_resource';
+import { filterRows, mockEndpoints, pageOf, type MockInput } from './_resource';
+import { bulkLines } from './_tables';
 import { withLoading } from './containers';
-import { factories, sizeGroups } from './lookups';
+import { demoFactories as factories, demoSizeGroups as sizeGroups } from '../demo/lookups';
 
-const table = memoryTable<BulkLine>({ label: '装箱明细', keyPrefix: 'BD', policy: bulkAccess });
-/** The mock's lines, which the inspection mock moves through their states. */
-export { table as bulkLineTable };
-const demo = users.flatMap((user) => (demoAccountsWithLines.includes(user.name) ? demoLineValues(user.name, user.id) : []));
-// As the server seeds them: an hour apart, newest last.
-demo.forEach((values, i) =>
-  table.insert(undefined, values, 'create', new Date(Date.now() - (demo.length - i) * 3_600_000).toISOString()),
-);
+const table = bulkLines;
 
 const found = (user: User, query: object) => filterRows(table.visible(user), query as Record<string, unknown>, bulkFilterRules);
 
@@ -143,7 +135,7 @@ export default mockEndpoints(bulkEndpoints, bulkAccess, '装箱明细不存在',
     return table.shown(user)(table.change(user, line, { ...line, ...input, ...totalsAfterEdit(line, input) }));
   },
   batchChange,
-  listChange: withLoading(batchChange, table),
+  listChange: withLoading(batchChange),
   remove: ({ user, params, body }) => remove(user, [params.key], { [params.key]: body.version }, params.type),
   removeOfType: ({ user, params, query }) => remove(user, query.keys, query.versions, params.type),
   removeAnyType: ({ user, query }) => remove(user, query.keys, query.versions),

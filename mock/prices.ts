@@ -1,17 +1,11 @@
 /** Mock of 运价日历 for `npm run dev`: the demo sailings of demo/booking.ts, versioned prices, the workbook import. */
-import { demoPrices } from '../demo/booking';
 import { addDays, chinaToday } from '../contract/planCodes';
 import { cheapestOf, priceAccess, priceEndpoints, type Price } from '../contract/price';
 import { priceExampleRow, priceImportRejected, priceSheetHeader, readPriceSheet } from '../contract/priceSheet';
 import { sendXlsx, uploadedRows } from './_files';
 import { mockEndpoints, refuse } from './_resource';
+import { prices } from './_tables';
 
-export const prices: Price[] = demoPrices().map((price, i) => ({
-  ...price,
-  key: `PR${String(i + 1).padStart(8, '0')}`,
-  version: 1,
-  updatedAt: new Date().toISOString(),
-}));
 const sameSailing = (a: Omit<Price, 'key' | 'version' | 'updatedAt'>) => (b: Price) =>
   a.pol === b.pol &&
   a.pod === b.pod &&

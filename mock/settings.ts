@@ -3,22 +3,15 @@ import { changeTypeLabels, changeTypes } from '../contract/planCodes';
 import {
   containerTypes,
   settingAccess,
-  settingDefaults,
   settingEndpoints,
   settingLabels,
   settingSchemas,
   type SettingKey,
 } from '../contract/setting';
 import { mockEndpoints, refuse } from './_resource';
+import { settings, valueOf } from './_tables';
 
-const settings = new Map(
-  (Object.keys(settingDefaults) as SettingKey[]).map((key) => [
-    key,
-    { value: settingDefaults[key] as unknown, version: 1, updatedAt: new Date().toISOString(), updatedBy: 'system' },
-  ]),
-);
 const settingOf = (key: SettingKey) => ({ key, label: settingLabels[key], ...settings.get(key)! });
-export const valueOf = <K extends SettingKey>(key: K) => settings.get(key)!.value as (typeof settingDefaults)[K];
 
 export default mockEndpoints(settingEndpoints, settingAccess, '设置项不存在', {
   list: () => ({

@@ -5,11 +5,11 @@ import { stickerPdf } from '../contract/stickerPdf';
 import type { User } from '../contract/user';
 import { sendFile } from './_files';
 import { mockEndpoints, refuse } from './_resource';
-import { sizeGroups } from './lookups';
-import { bulkLineTable } from './packing';
-import { valueOf } from './settings';
+import { shared } from './_store';
+import { demoSizeGroups as sizeGroups } from '../demo/lookups';
+import { bulkLines as bulkLineTable, valueOf } from './_tables';
 
-const serials = new Map<string, number>();
+const serials = shared('stickerSerials', () => new Map<string, number>());
 const serialOf = (carton: string) => serials.get(carton) ?? serials.set(carton, serials.size + 1).get(carton)!;
 
 /** The query as the contract's schema parsed it. */

@@ -8,10 +8,14 @@ import type { User } from '../contract/user';
 import { userAccess, userEndpoints } from '../contract/user';
 import { DEMO_PASSWORD, findUser, noticesOf, users, withCounts } from './_demo';
 import { mockEndpoints, pageOf, refuse } from './_resource';
-import { bols } from './bol';
-import { changes, orders, plans } from './booking';
-import { records } from './inspection';
-import { bulkLineTable } from './packing';
+import {
+  billsOfLading as bols,
+  bulkLines as bulkLineTable,
+  inspections as records,
+  orders,
+  planChanges as changes,
+  plans,
+} from './_tables';
 
 const monday = (day: string) => {
   const at = Date.parse(`${day}T00:00:00Z`);

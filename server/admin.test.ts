@@ -5,7 +5,7 @@ import { cartonFigureProblems, computeBulkTotals } from '../contract/bulkRules';
 import type { Plan } from '../contract/plan';
 import { chinaToday, planStatuses } from '../contract/planCodes';
 import type { Bol } from '../contract/bol';
-import { DEMO_PASSWORD } from './domain/demo';
+import { DEMO_PASSWORD } from '../demo/accounts';
 import { runAdminCommand, UsageError } from './admin';
 import { auditLog, bulkLines } from './db/schema';
 import { countersAndTruth } from './testing/bulk';

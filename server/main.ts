@@ -9,7 +9,8 @@ import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { openConfiguredDatabase } from './db/fromConfig';
 import { hasNoUsers, prepareDatabase } from './db/prepare';
-import { DEMO_PASSWORD, demoAccounts, seedDemo } from './domain/demo';
+import { DEMO_PASSWORD, demoAccounts } from '../demo/accounts';
+import { seedDemo } from './domain/demo';
 import { distFolder } from './paths';
 
 async function main() {

@@ -8,7 +8,7 @@
  * demo rows here.
  */
 import { inArray } from 'drizzle-orm';
-import type { Role } from '../../contract/common';
+import { DEMO_PASSWORD, demoAccounts } from '../../demo/accounts';
 import type { Db } from '../db/open';
 import { users } from '../db/schema';
 import { seedDemoLines, seedLookups } from './demoBulk';
@@ -16,15 +16,6 @@ import { seedDemoPlans, seedDemoPrices } from './demoBooking';
 import { seedDemoInspections } from './demoInspections';
 import { notify } from './notices';
 import { createUser } from './users';
-
-export const DEMO_PASSWORD = 'shipdesk123';
-
-export const demoAccounts: { name: string; role: Role; realName: string; email: string; phone: string }[] = [
-  { name: 'user', role: 'user', realName: '陈客户', email: 'user@shipdesk.local', phone: '13800000001' },
-  { name: 'user2', role: 'user', realName: '林客户', email: 'user2@shipdesk.local', phone: '13800000002' },
-  { name: 'clerk', role: 'documentClerk', realName: '王单证', email: 'clerk@shipdesk.local', phone: '13800000003' },
-  { name: 'inspector', role: 'inspector', realName: '赵验针', email: 'inspector@shipdesk.local', phone: '13800000004' },
-];
 
 export interface DemoSeeded {
   /** Names of the accounts created. */

@@ -1,19 +1,32 @@
 /**
- * Demo booking: the demo sailings of demo/booking.ts, and for a demo customer a plan in every state, made through the same domain calls
- * the API uses (so their history, orders, changes and notices are real). Idempotent: prices are added only to
- * an empty calendar, plans only for a customer who has none.
+ * Demo booking on the server: the demo sailings of demo/booking.ts, and the demo booking scenario of
+ * demo/bookingScenario.ts played through the same domain calls the API uses (so history, orders, changes, boxes,
+ * B/Ls and notices are real), each body parsed by its endpoint's schema as a request's would be. Idempotent:
+ * prices are added only to an empty calendar, plans only for a customer who has none.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { bolEndpoints } from '../../contract/bol';
+import { bulkEndpoints } from '../../contract/bulkEndpoints';
+import { containerEndpoints } from '../../contract/container';
+import { declarationEndpoints } from '../../contract/declaration';
+import { orderEndpoints } from '../../contract/order';
 import { addDays, chinaToday } from '../../contract/planCodes';
+import { planEndpoints } from '../../contract/plan';
 import { demoPrices } from '../../demo/booking';
+import { playDemoBooking, type DemoBookingCalls } from '../../demo/bookingScenario';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/open';
-import { osbPlans, osbPrices, users } from '../db/schema';
-import { listOrders, patchOrder } from './orders';
+import { bulkLines, osbOrders, osbPlans, osbPrices, users } from '../db/schema';
+import { patchBol } from './bolLifecycle';
+import { createBol, updateBol } from './bols';
+import { addContainer } from './containers';
+import { createDeclaration, updateDeclaration } from './declarations';
+import { loadBulkLines } from './loading';
+import { patchOrder } from './orders';
 import { decideChange, requestChange } from './planChanges';
-import { declareDemoPlan, sailingForWaitingGoods, shipDemoPlan } from './demoShipping';
 import { createPlan, updatePlan } from './plans';
 import { writePrices } from './prices';
+import { settingValue } from './settings';
 
 const callerOf = async (db: Db, name: string): Promise<SessionUser | undefined> => {
   const [row] = await db.select({ id: users.id, roles: users.roles }).from(users).where(eq(users.name, name));
@@ -29,93 +42,55 @@ export async function seedDemoPrices(db: Db, clerkName = 'clerk'): Promise<numbe
   return rows.length;
 }
 
-/** A plan of `userName` in every state (and one with a change waiting); answers how many plans. */
+/** The scenario's calls as the domain functions, `customer` and `clerk` the callers. */
+function domainCalls(db: Db, customer: SessionUser, clerk: SessionUser): DemoBookingCalls {
+  const as = (who: 'customer' | 'clerk') => (who === 'customer' ? customer : clerk);
+  return {
+    sailings: async () =>
+      (
+        await db
+          .select()
+          .from(osbPrices)
+          .where(sql`${osbPrices.sailingDate} >= ${addDays(chinaToday(), 10)} and ${osbPrices.space} <> 'full'`)
+          .orderBy(osbPrices.sailingDate, osbPrices.pol, osbPrices.containerType, osbPrices.carrier)
+          .limit(400)
+      ).map((price) => ({ key: price.key, carrier: price.carrier, pod: price.pod, etd: price.sailingDate })),
+    ports: async () => ({ ports: await settingValue(db, 'ports'), defaultPod: (await settingValue(db, 'defaultPorts')).pod }),
+    waitingLines: () =>
+      db
+        .select()
+        .from(bulkLines)
+        .where(and(eq(bulkLines.owner, customer.id), eq(bulkLines.type, 'multi'), eq(bulkLines.status, 'pendingConsolidation')))
+        .orderBy(asc(bulkLines.key))
+        .limit(2000),
+    createPlan: (body) => createPlan(db, customer, planEndpoints.create.body.parse(body)),
+    updatePlan: (key, body) => updatePlan(db, customer, key, planEndpoints.update.body.parse(body)),
+    orderOfPlan: async (planKey) => (await db.select().from(osbOrders).where(eq(osbOrders.planKey, planKey)))[0],
+    patchOrder: (key, body) => patchOrder(db, clerk, key, orderEndpoints.patch.body.parse(body)),
+    requestChange: (planKey, body) => requestChange(db, customer, planKey, planEndpoints.requestChange.body.parse(body)),
+    decideChange: (key, body) => decideChange(db, clerk, key, undefined, planEndpoints.decideChange.body.parse(body)),
+    addContainer: (planKey, body) => addContainer(db, customer, planKey, containerEndpoints.create.body.parse(body)),
+    loadLines: (body) => loadBulkLines(db, customer, bulkEndpoints.listChange.body.parse(body) as typeof body),
+    createBol: (body) => createBol(db, clerk, bolEndpoints.create.body.parse(body)),
+    updateBol: (key, body) => updateBol(db, clerk, key, bolEndpoints.update.body.parse(body)),
+    patchBol: (who, key, body) => patchBol(db, as(who), key, bolEndpoints.patch.body.parse(body)),
+    createDeclaration: (orderKey) => createDeclaration(db, clerk, declarationEndpoints.create.body.parse({ orderKey }).orderKey),
+    updateDeclaration: (key, body) => updateDeclaration(db, clerk, key, declarationEndpoints.update.body.parse(body)),
+  };
+}
+
+/** The demo booking scenario for `userName` (plans in every state, boxes, B/Ls, a handover); answers how many plans. */
 export async function seedDemoPlans(db: Db, userName: string, clerkName = 'clerk'): Promise<number> {
   const [customer, clerk] = await Promise.all([callerOf(db, userName), callerOf(db, clerkName)]);
   if (!customer || !clerk || !customer.roles.includes('user')) return 0;
-  const [{ n }] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(osbPlans)
-    .where(eq(osbPlans.owner, customer.id));
-  if (n > 0) return 0;
-  const sailings = await db
-    .select()
-    .from(osbPrices)
-    .where(sql`${osbPrices.sailingDate} >= ${addDays(chinaToday(), 10)} and ${osbPrices.space} <> 'full'`)
-    .orderBy(osbPrices.sailingDate, osbPrices.pol, osbPrices.containerType, osbPrices.carrier)
-    .limit(400);
-  const pick = (i: number) => sailings[(i * 37) % sailings.length];
-  if (!sailings.length) return 0;
-
-  const draft = (i: number, quantity: number, sailing = pick(i)) =>
-    createPlan(db, customer, { priceKey: sailing.key, quantity, osbFactory: 'SH-GARMENT', remark: '' });
-  const move = (key: string, version: number, changes: Omit<Parameters<typeof updatePlan>[3], 'version'>) =>
-    updatePlan(db, customer, key, { ...changes, version });
-  const submitted = async (i: number, quantity: number, sailing = pick(i)) => {
-    const plan = await draft(i, quantity, sailing);
-    return move(plan.key, plan.version, { status: 'SUBMITTED' });
-  };
-  const orderOf = async (planKey: string) => (await listOrders(db, clerk, { current: 1, pageSize: 1, planKey })).data[0];
-  const confirmed = async (i: number, quantity: number, sailing = pick(i)) => {
-    const plan = await submitted(i, quantity, sailing);
-    const order = await orderOf(plan.key);
-    const voyage = `${600 + i}E`;
-    await patchOrder(db, clerk, order.key, {
-      action: 'book',
-      carrierBookingNo: `${plan.carrier}${600_000 + i * 1_379}`,
-      vessel: 'EVER GIVEN',
-      voyage,
-      version: order.version,
-    });
-    return { plan: { ...plan, version: plan.version + 1 }, order };
-  };
-
-  await draft(1, 2);
-  await submitted(2, 1);
-  const rejected = await submitted(3, 3);
-  const rejectedOrder = await orderOf(rejected.key);
-  await patchOrder(db, clerk, rejectedOrder.key, {
-    action: 'reject',
-    reason: '该船期舱位已被船公司收回',
-    version: rejectedOrder.version,
-  });
-  const cancelled = await draft(4, 1);
-  await move(cancelled.key, cancelled.version, { status: 'CANCELLED', reason: '客户订单取消' });
-  await confirmed(5, 2);
-  const changed = await confirmed(6, 2);
-  await requestChange(db, customer, changed.plan.key, {
-    changeType: 'quantity',
-    quantity: 3,
-    reason: '追加订单，多出一柜货',
-    version: changed.plan.version,
-  });
-  const approved = await confirmed(7, 4);
-  const change = await requestChange(db, customer, approved.plan.key, {
-    changeType: 'quantity',
-    quantity: 3,
-    reason: '部分货物改走散货',
-    version: approved.plan.version,
-  });
-  await decideChange(db, clerk, change.key, undefined, {
-    decision: 'approve',
-    comment: '已与船公司确认',
-    version: change.version,
-  });
-  // 装柜中 with a B/L waiting for the customer, and 已出运 with its B/L released: to a port the customer has goods for.
-  const shipping = await sailingForWaitingGoods(db, customer, sailings);
-  if (shipping) {
-    for (const [i, to] of [
-      [8, 'PENDING_APPROVAL'],
-      [9, 'RELEASED'],
-    ] as const) {
-      const { plan } = await confirmed(i, 1, shipping);
-      await shipDemoPlan(db, customer, clerk, plan, i, to);
-      if (to === 'RELEASED') await declareDemoPlan(db, clerk, plan.key);
-    }
-  }
-  const [{ made }] = await db
-    .select({ made: sql<number>`count(*)`.mapWith(Number) })
-    .from(osbPlans)
-    .where(eq(osbPlans.owner, customer.id));
-  return made;
+  const planCount = async () =>
+    (
+      await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(osbPlans)
+        .where(eq(osbPlans.owner, customer.id))
+    )[0].n;
+  if ((await planCount()) > 0) return 0;
+  await playDemoBooking(domainCalls(db, customer, clerk), chinaToday());
+  return planCount();
 }

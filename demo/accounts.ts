@@ -1,0 +1,19 @@
+/** The demo accounts (password `shipdesk123`), one or two per role: the server seeds them, the umi mock signs them in. */
+import type { Role } from '../contract/common';
+
+export const DEMO_PASSWORD = 'shipdesk123';
+
+export interface DemoAccount {
+  name: string;
+  role: Role;
+  realName: string;
+  email: string;
+  phone: string;
+}
+
+export const demoAccounts: DemoAccount[] = [
+  { name: 'user', role: 'user', realName: '陈客户', email: 'user@shipdesk.local', phone: '13800000001' },
+  { name: 'user2', role: 'user', realName: '林客户', email: 'user2@shipdesk.local', phone: '13800000002' },
+  { name: 'clerk', role: 'documentClerk', realName: '王单证', email: 'clerk@shipdesk.local', phone: '13800000003' },
+  { name: 'inspector', role: 'inspector', realName: '赵验针', email: 'inspector@shipdesk.local', phone: '13800000004' },
+];

@@ -1,0 +1,99 @@
+/**
+ * The mock's demo booking: the scenario of demo/bookingScenario.ts played through the mock's own handlers on the
+ * first request, so that `npm run dev` shows the plans, orders, changes, boxes, B/Ls and handover `npm start`
+ * seeds. Skipped when a handler it needs is not loaded (a test of one mock file).
+ */
+import { bolEndpoints } from '../contract/bol';
+import { bulkEndpoints } from '../contract/bulkEndpoints';
+import { containerEndpoints } from '../contract/container';
+import { declarationEndpoints } from '../contract/declaration';
+import type { Endpoint } from '../contract/endpoint';
+import { orderEndpoints } from '../contract/order';
+import { addDays, chinaToday } from '../contract/planCodes';
+import { planEndpoints } from '../contract/plan';
+import { settingEndpoints } from '../contract/setting';
+import { playDemoBooking, type DemoBookingCalls } from '../demo/bookingScenario';
+import { answerOf } from './_call';
+import { routeHandler, setDemoPlayer } from './_store';
+import { prices } from './_tables';
+
+/** Marks the scenario's own requests, which do not wait for it. */
+export const DEMO_SEED = 'demoSeed';
+
+const needed: Endpoint[] = [
+  planEndpoints.create,
+  planEndpoints.update,
+  planEndpoints.requestChange,
+  planEndpoints.decideChange,
+  orderEndpoints.list,
+  orderEndpoints.patch,
+  settingEndpoints.dict,
+  containerEndpoints.create,
+  bulkEndpoints.listChange,
+  bolEndpoints.create,
+  bolEndpoints.update,
+  bolEndpoints.patch,
+  declarationEndpoints.create,
+  declarationEndpoints.update,
+];
+const routeKey = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
+
+/** Calls an endpoint's handler as `account`; answers its body, throws on a refusal. */
+async function call(account: string, endpoint: Endpoint, input: { params?: object; query?: object; body?: unknown } = {}) {
+  const answer = await answerOf(routeHandler(routeKey(endpoint))!, {
+    headers: { authorization: `Bearer mock-${account}` },
+    ...input,
+    [DEMO_SEED]: true,
+  } as never);
+  if (answer.status >= 300)
+    throw new Error(`demo seed: ${routeKey(endpoint)} answered ${answer.status} ${answer.body?.errorMessage}`);
+  return answer.body;
+}
+
+function mockCalls(customer: string, clerk: string): DemoBookingCalls {
+  const as = (who: 'customer' | 'clerk') => (who === 'customer' ? customer : clerk);
+  return {
+    sailings: async () =>
+      prices
+        .filter((price) => price.sailingDate >= addDays(chinaToday(), 10) && price.space !== 'full')
+        .sort(
+          (a, b) =>
+            a.sailingDate.localeCompare(b.sailingDate) ||
+            a.pol.localeCompare(b.pol) ||
+            a.containerType.localeCompare(b.containerType) ||
+            a.carrier.localeCompare(b.carrier),
+        )
+        .slice(0, 400)
+        .map((price) => ({ key: price.key, carrier: price.carrier, pod: price.pod, etd: price.sailingDate })),
+    ports: async () => {
+      const dict = await call(customer, settingEndpoints.dict);
+      return { ports: dict.ports, defaultPod: dict.defaultPorts.pod };
+    },
+    waitingLines: async () =>
+      (
+        await call(customer, bulkEndpoints.list, {
+          query: { current: 1, pageSize: 100, status: 'pendingConsolidation', type: 'multi', sorter: 'createdAt:ascend' },
+        })
+      ).data,
+    createPlan: (body) => call(customer, planEndpoints.create, { body }),
+    updatePlan: (key, body) => call(customer, planEndpoints.update, { params: { key }, body }),
+    orderOfPlan: async (planKey) =>
+      (await call(clerk, orderEndpoints.list, { query: { current: 1, pageSize: 1, planKey } })).data[0],
+    patchOrder: (key, body) => call(clerk, orderEndpoints.patch, { params: { key }, body }),
+    requestChange: (planKey, body) => call(customer, planEndpoints.requestChange, { params: { planKey }, body }),
+    decideChange: (key, body) => call(clerk, planEndpoints.decideChange, { params: { key }, body }),
+    addContainer: (planKey, body) => call(customer, containerEndpoints.create, { params: { planKey }, body }),
+    loadLines: (body) => call(customer, bulkEndpoints.listChange, { body }),
+    createBol: (body) => call(clerk, bolEndpoints.create, { body }),
+    updateBol: (key, body) => call(clerk, bolEndpoints.update, { params: { key }, body }),
+    patchBol: (who, key, body) => call(as(who), bolEndpoints.patch, { params: { key }, body }),
+    createDeclaration: (orderKey) => call(clerk, declarationEndpoints.create, { body: { orderKey } }),
+    updateDeclaration: (key, body) => call(clerk, declarationEndpoints.update, { params: { key }, body }),
+  };
+}
+
+setDemoPlayer(() =>
+  needed.every((endpoint) => routeHandler(routeKey(endpoint)))
+    ? playDemoBooking(mockCalls('user', 'clerk'), chinaToday()).then(() => undefined)
+    : undefined,
+);

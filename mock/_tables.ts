@@ -1,0 +1,139 @@
+/**
+ * The mock's tables, each in the one store (mock/_store.ts) by its key prefix, so that every mock file works on the
+ * same rows: the demo lines and their 验针 records are put in when the store first makes the tables; the booking
+ * rows come from the demo scenario, played through the handlers on the first request (mock/_seed.ts).
+ */
+import { bulkAccess, type BulkLine } from '../contract/bulk';
+import { bolAccess, type Bol } from '../contract/bol';
+import { containerAccess, type Container } from '../contract/container';
+import { declarationAccess, type Declaration } from '../contract/declaration';
+import { inspectionAccess, type Inspection } from '../contract/inspection';
+import { looseAccess, type LooseBooking } from '../contract/loose';
+import { orderAccess, type Order } from '../contract/order';
+import { planAccess, type Plan, type PlanChange } from '../contract/plan';
+import { settingDefaults, type SettingKey } from '../contract/setting';
+import type { Price } from '../contract/price';
+import { demoPrices } from '../demo/booking';
+import { demoAccountsWithLines, demoLineValues } from '../demo/bulkLines';
+import { demoInspectionValues } from '../demo/inspections';
+import { findUser, users } from './_demo';
+import { memoryTable } from './_resource';
+import { shared } from './_store';
+// The demo scenario registers itself with the store, to be played on the first request.
+import './_seed';
+
+export const bulkLines = memoryTable<BulkLine>({ label: '装箱明细', keyPrefix: 'BD', policy: bulkAccess });
+
+export type PlanRow = Omit<Plan, 'ownerName'>;
+export const plans = memoryTable<PlanRow>({ label: '订舱计划', keyPrefix: 'OP', policy: planAccess });
+
+export type ChangeRow = Omit<PlanChange, 'requestedByName' | 'decidedByName'> & { createdAt: string; updatedAt: string };
+export const planChanges = memoryTable<ChangeRow>({ label: '变更申请', keyPrefix: 'OC', policy: planAccess });
+
+export type OrderRow = Pick<
+  Order,
+  | 'key'
+  | 'planKey'
+  | 'status'
+  | 'carrierBookingNo'
+  | 'vessel'
+  | 'voyage'
+  | 'etd'
+  | 'eta'
+  | 'siCutoff'
+  | 'cyCutoff'
+  | 'vgmCutoff'
+  | 'reason'
+  | 'version'
+  | 'createdAt'
+  | 'updatedAt'
+> & { owner: string; clerkName: string };
+export const orders = memoryTable<OrderRow>({ label: '订舱单', keyPrefix: 'BO', policy: orderAccess });
+
+export const containers = memoryTable<Container & { createdAt: string }>({
+  label: '柜',
+  keyPrefix: 'CT',
+  policy: containerAccess,
+});
+
+export type BolRow = Omit<Bol, 'ownerName'>;
+export const billsOfLading = memoryTable<BolRow>({ label: '提单', keyPrefix: 'BL', policy: bolAccess });
+
+export type DeclarationRow = Omit<Declaration, 'ownerName'>;
+export const declarations = memoryTable<DeclarationRow>({
+  label: '报关交接',
+  keyPrefix: 'CD',
+  policy: declarationAccess,
+});
+
+export const inspections = memoryTable<Inspection & { createdAt: string }>({
+  label: '验针记录',
+  keyPrefix: 'NI',
+  policy: inspectionAccess,
+});
+
+export type LooseRow = Omit<LooseBooking, 'ownerName' | 'needleCheckedByName' | 'cartonDifference'> & {
+  needleCheckedBy: string | null;
+};
+export const looseBookings = memoryTable<LooseRow>({ label: '散货订舱', keyPrefix: 'LB', policy: looseAccess });
+
+/** The settings by key, each with its version. */
+export const settings = shared(
+  'settings',
+  () =>
+    new Map(
+      (Object.keys(settingDefaults) as SettingKey[]).map((key) => [
+        key,
+        { value: settingDefaults[key] as unknown, version: 1, updatedAt: new Date().toISOString(), updatedBy: 'system' },
+      ]),
+    ),
+);
+export const valueOf = <K extends SettingKey>(key: K) => settings.get(key)!.value as (typeof settingDefaults)[K];
+
+/** The calendar: the demo sailings of demo/booking.ts. */
+export const prices: Price[] = shared('prices', () =>
+  demoPrices().map((price, i) => ({
+    ...price,
+    key: `PR${String(i + 1).padStart(8, '0')}`,
+    version: 1,
+    updatedAt: new Date().toISOString(),
+  })),
+);
+
+/** The lines a container holds now. */
+export const heldBy = (containerKey: string) => bulkLines.rows.filter((line) => line.containerKey === containerKey);
+
+// As the server seeds them: an hour apart, newest last.
+bulkLines.seedOnce(() => {
+  const demo = users.flatMap((user) => (demoAccountsWithLines.includes(user.name) ? demoLineValues(user.name, user.id) : []));
+  demo.forEach((values, i) =>
+    bulkLines.insert(undefined, values, 'create', new Date(Date.now() - (demo.length - i) * 3_600_000).toISOString()),
+  );
+});
+
+inspections.seedOnce(() => {
+  const inspector = users.find((user) => user.name === 'inspector');
+  if (!inspector) return;
+  for (const user of users) {
+    const lines = bulkLines.rows
+      .filter((line) => line.owner === user.id)
+      .sort((a, b) => a.poNo.localeCompare(b.poNo) || a.cartonFrom - b.cartonFrom)
+      .map((line) => ({ ...line, updatedAt: new Date(line.updatedAt) }));
+    for (const { calibratedAt, inspectedAt, lineKeys: _keys, ...values } of demoInspectionValues(lines)) {
+      const at = inspectedAt.toISOString();
+      inspections.insert(
+        undefined,
+        {
+          ...values,
+          calibratedAt: calibratedAt.toISOString(),
+          inspectedAt: at,
+          ownerName: findUser(values.owner)?.realName ?? '',
+          inspector: inspector.id,
+          inspectorName: inspector.realName,
+        },
+        'create',
+        at,
+      );
+    }
+  }
+});
