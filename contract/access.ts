@@ -24,3 +24,13 @@ export const changesAll = (policy: AccessPolicy, roles: readonly Role[]) => hasA
 /** Whether a caller with `roles` may write the resource at all. */
 export const writes = (policy: AccessPolicy, roles: readonly Role[]) =>
   policy.write === 'signedIn' || hasAny(roles, policy.write);
+
+/** Who may call an endpoint of `access` under the resource's policy: `public`, every signed-in role, or those roles. */
+export function rolesOf(
+  access: 'read' | 'write' | 'public' | readonly Role[],
+  policy: AccessPolicy,
+): readonly Role[] | 'signedIn' | 'public' {
+  if (access === 'read') return policy.read;
+  if (access === 'write') return policy.write;
+  return access;
+}

@@ -85,8 +85,14 @@ export type RegisterResult = z.infer<typeof registerResultSchema>;
 export const logoutResultSchema = z.object({ success: z.literal(true) });
 
 export const authEndpoints = defineEndpoints(authRoutes, {
-  login: { summary: '登录', access: 'public', body: loginBodySchema, response: loginResultSchema },
-  captcha: { summary: '发送短信验证码', access: 'public', body: captchaBodySchema, response: forgotResultSchema },
+  login: { summary: '登录', access: 'public', body: loginBodySchema, response: loginResultSchema, rateLimited: true },
+  captcha: {
+    summary: '发送短信验证码',
+    access: 'public',
+    body: captchaBodySchema,
+    response: forgotResultSchema,
+    rateLimited: true,
+  },
   logout: { summary: '退出登录', access: 'public', response: logoutResultSchema },
   register: { summary: '注册', access: 'public', body: registerBodySchema, response: registerResultSchema },
   activate: {
@@ -95,6 +101,12 @@ export const authEndpoints = defineEndpoints(authRoutes, {
     query: z.strictObject({ token: z.string().min(16, '激活链接无效').max(128, '激活链接无效') }),
     response: forgotResultSchema,
   },
-  forgot: { summary: '忘记密码：发送重置邮件', access: 'public', body: forgotBodySchema, response: forgotResultSchema },
+  forgot: {
+    summary: '忘记密码：发送重置邮件',
+    access: 'public',
+    body: forgotBodySchema,
+    response: forgotResultSchema,
+    rateLimited: true,
+  },
   reset: { summary: '重置密码', access: 'public', body: resetBodySchema, response: forgotResultSchema },
 });

@@ -4,7 +4,7 @@
  * lifecycle and rules are in bolCodes.ts (zod-free).
  */
 import { z } from 'zod';
-import { deleteResultSchema, isoDateSchema, listQuery, listResultSchema, singleLine, versionSchema } from './common';
+import { deleteResultSchema, isoDateSchema, listQuery, listResultSchema, pdfSchema, singleLine, versionSchema } from './common';
 import {
   BOL_TEXT,
   BOL_TEXT_MESSAGE,
@@ -273,7 +273,7 @@ export const bolEndpoints = defineEndpoints(bolRoutes, {
     summary: '提单 PDF（签发前带 DRAFT 水印）',
     access: 'read',
     params: keyParams,
-    response: z.string().meta({ description: 'PDF 文件', format: 'binary' }),
+    response: pdfSchema,
   },
   dcsa: {
     summary: '已签发提单的 DCSA eBL 3.0 Transport Document（JSON）',

@@ -109,6 +109,7 @@ export const bulkEndpoints = defineEndpoints(bulkRoutes, {
   get: { summary: '装箱明细详情', access: 'read', params: bulkKeyParamsSchema, response: bulkLineSchema },
   merge: { summary: '合并装箱明细', access: 'write', body: bulkMergeSchema, response: bulkLineSchema },
   import: {
+    upload: true,
     summary: '导入装箱明细（xlsx，全部成功或全部不导入）',
     access: 'write',
     params: bulkTypeParamsSchema,

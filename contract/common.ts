@@ -78,20 +78,32 @@ export function isOwnField<T extends string>(fields: Readonly<Record<T, unknown>
  * Paging and sorting of a list call: `?current=1&pageSize=20&sorter=field:ascend`, the field one of
  * `sortFields` (anything else, prototype names included, is refused by the schema).
  */
+const pageNumber = (max: number) =>
+  z.coerce
+    .number({ error: '页码应为数字' })
+    .int('页码应为整数')
+    .min(1, '页码从 1 开始')
+    .max(max, `页码不能大于 ${max}`)
+    .default(1);
+const pageSizeOf = (max: number, defaultSize: number) =>
+  z.coerce
+    .number({ error: '每页条数应为数字' })
+    .int('每页条数应为整数')
+    .min(1, '每页至少 1 条')
+    .max(max, `每页最多 ${max} 条`)
+    .default(defaultSize);
+
 /** `current` and `pageSize` of a list without a sorter (groups, boxes), `pageSize` up to `maxPageSize`. */
 export const pageQuery = (maxPageSize: number, defaultPageSize = 20) =>
-  z.object({
-    current: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(maxPageSize).default(defaultPageSize),
-  });
+  z.object({ current: pageNumber(10_000), pageSize: pageSizeOf(maxPageSize, defaultPageSize) });
 
 export function listQuery(sortFields: readonly string[]) {
   return z.object({
-    current: z.coerce.number().int().min(1).max(100000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(500).default(20),
+    current: pageNumber(100_000),
+    pageSize: pageSizeOf(500, 20),
     sorter: z
       .string()
-      .max(64)
+      .max(64, '排序参数过长')
       .regex(/^[A-Za-z_][A-Za-z0-9_]*:(ascend|descend)$/, '排序格式应为 字段:ascend 或 字段:descend')
       .refine((sorter) => isOwnField(sortFields, sorter.split(':')[0]), '不支持按该字段排序')
       .optional(),
@@ -160,8 +172,13 @@ export const keysQuerySchema = z
     keys,
     versions: Object.fromEntries(keys.map((key: string, i: number) => [key, versions[i]])) as Record<string, number>,
   }));
-/** A file answer (an xlsx), as the OpenAPI document shows it. */
-export const xlsxSchema = z.string().meta({ description: 'xlsx 文件', format: 'binary' });
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A file answer of media type `type`, as the OpenAPI document shows it (the body is the file's bytes). */
+export const fileSchema = (description: string, type: string) =>
+  z.string().meta({ description, format: 'binary', contentMediaType: type });
+export const xlsxSchema = fileSchema('xlsx 文件', XLSX_TYPE);
+export const pdfSchema = fileSchema('PDF 文件', 'application/pdf');
 
 export const deleteResultSchema = z.object({ success: z.literal(true), deleted: z.number() });
 export type DeleteResult = z.infer<typeof deleteResultSchema>;

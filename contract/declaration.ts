@@ -4,7 +4,7 @@
  * Codes and rules are in declarationCodes.ts (zod-free).
  */
 import { z } from 'zod';
-import { listQuery, listResultSchema, singleLine, versionSchema, xlsxSchema } from './common';
+import { fileSchema, listQuery, listResultSchema, singleLine, versionSchema, xlsxSchema } from './common';
 import {
   declarationDocuments,
   declarationLimits as limits,
@@ -139,6 +139,7 @@ export const declarationEndpoints = defineEndpoints(declarationRoutes, {
   },
   elements: { summary: '申报要素（xlsx，给报关行）', access: 'read', params: keyParams, response: xlsxSchema },
   uploadDocument: {
+    upload: true,
     summary: '上传单证文件（multipart 字段 file，pdf/图片/Excel/Word，10 MB 以内；该单证记为已收到）',
     access: 'write',
     params: documentParams,
@@ -148,6 +149,6 @@ export const declarationEndpoints = defineEndpoints(declarationRoutes, {
     summary: '下载单证文件',
     access: 'read',
     params: documentParams,
-    response: z.string().meta({ description: '单证文件', format: 'binary' }),
+    response: fileSchema('单证文件（PDF、图片或 Office 文档，按上传时的类型）', 'application/octet-stream'),
   },
 });

@@ -1,5 +1,5 @@
 /** 下载 API: the user guide as a PDF. Routes and names in downloadCodes.ts. */
-import { z } from 'zod';
+import { pdfSchema } from './common';
 import { downloadRoutes } from './downloadCodes';
 import { defineEndpoints } from './endpoint';
 
@@ -9,6 +9,6 @@ export const downloadEndpoints = defineEndpoints(downloadRoutes, {
   userGuide: {
     summary: '用户手册（PDF）',
     access: 'public',
-    response: z.string().meta({ description: 'PDF 文件', format: 'binary' }),
+    response: pdfSchema,
   },
 });

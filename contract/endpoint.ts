@@ -35,6 +35,10 @@ export interface EndpointSchemas {
   invalidParams?: 'notFound' | 'invalid';
   /** The status of a success; 200 unless said. */
   status?: 200 | 201;
+  /** The call sends a file: a multipart form with one field `file` (its size limit is the route's). */
+  upload?: true;
+  /** Repeated calls are counted and refused with 429 past a limit (sign-in, codes, passwords). */
+  rateLimited?: true;
 }
 
 export type Endpoint = Route & EndpointSchemas;

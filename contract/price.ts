@@ -95,6 +95,7 @@ export const priceEndpoints = defineEndpoints(priceRoutes, {
   month: { summary: '运价日历：航线与箱型的一个月', access: 'read', query: priceMonthQuerySchema, response: priceMonthSchema },
   put: { summary: '保存运价（全部成功或全部不保存）', access: 'write', body: pricePutSchema, response: z.array(priceSchema) },
   importSheet: {
+    upload: true,
     summary: '导入运价 xlsx（全部成功或全部不导入，列出每行错误）',
     access: 'write',
     response: priceImportResultSchema,

@@ -1,6 +1,7 @@
 /** 彩贴: the query (a PO or chosen lines), the stickers with their SSCCs, and the endpoint table. */
 import { z } from 'zod';
 import { bulkKeySchema } from './bulk';
+import { pdfSchema } from './common';
 import { defineEndpoints } from './endpoint';
 import { colourBys, stickerLayouts, stickerRoutes } from './stickerCodes';
 
@@ -56,6 +57,6 @@ export const stickerEndpoints = defineEndpoints(stickerRoutes, {
     summary: '彩贴 PDF（A4）',
     access: 'read',
     query: stickerQuerySchema,
-    response: z.string().meta({ description: 'PDF 文件', format: 'binary' }),
+    response: pdfSchema,
   },
 });

@@ -87,6 +87,7 @@ export const userEndpoints = defineEndpoints(userRoutes, {
     response: userSchema,
   },
   changePassword: {
+    rateLimited: true,
     summary: '修改密码（其他会话退出）',
     access: 'write',
     body: passwordChangeSchema,

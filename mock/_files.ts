@@ -44,12 +44,16 @@ export async function uploadedRows(
 
 type FileResponse = MockResponse & { setHeader: (name: string, value: string) => void };
 
+/** Content shown as it is (a page, a script), of media type `type`. */
+export function sendContent(res: MockResponse, type: string, content: Buffer) {
+  (res as FileResponse).setHeader('Content-Type', type);
+  res.send(content);
+}
+
 /** A file download, as the server's sendFile answers it. */
 export function sendFile(res: MockResponse, type: string, fileName: string, content: Buffer) {
-  const file = res as FileResponse;
-  file.setHeader('Content-Type', type);
-  file.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`);
-  file.send(content);
+  (res as FileResponse).setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+  sendContent(res, type, content);
 }
 
 export async function sendXlsx(res: MockResponse, fileName: string, rows: readonly unknown[][]) {

@@ -4,14 +4,14 @@
  * for a body, 400 for a query, 404 for a path parameter), and paging/sorting of an in-memory list. A resource's
  * mock is its fixtures and the few lines of its rules, taken from contract/ (never a second copy).
  */
-import type { ZodError, ZodType } from 'zod';
-import { changesAll, readsAll, type AccessPolicy } from '../contract/access';
+import { z, type ZodError, type ZodType } from 'zod';
+import { changesAll, readsAll, rolesOf, type AccessPolicy } from '../contract/access';
 import type { Endpoint } from '../contract/endpoint';
 import type { User } from '../contract/user';
 import { errorBodySchema, firstStale } from '../contract/common';
 import { RuleError } from '../contract/ruleError';
 import { currentUser, fail, findUser, signedIn, type Handler, type MockRequest, type MockResponse } from './_demo';
-import { demoPlayed, registerRoutes, reportViolation, shared } from './_store';
+import { answeredRoutes, demoPlayed, registerRoutes, reportViolation, shared } from './_store';
 
 /** 422 with the first message of each invalid field. */
 export function invalid(res: MockResponse, error: ZodError) {
@@ -23,8 +23,8 @@ export function invalid(res: MockResponse, error: ZodError) {
   return fail(res, 422, 'VALIDATION_FAILED', error.issues[0]?.message ?? '数据校验失败', fields);
 }
 
-const rolesOf = (endpoint: Endpoint, policy: AccessPolicy) =>
-  endpoint.access === 'read' ? policy.read : endpoint.access === 'write' ? policy.write : endpoint.access;
+// zod's own messages in Chinese, as the server has them (server/app.ts).
+z.config(z.locales.zhCN());
 
 /** A refusal a handler throws (as the server's ApiError); mockEndpoints answers it. */
 export const refuse = (status: number, code: string, message: string, fields?: Record<string, string>) =>
@@ -49,7 +49,7 @@ export function mockEndpoints<T extends Record<string, Endpoint>>(
   const routes: Record<string, Handler> = Object.fromEntries(
     Object.entries(endpoints).map(([name, endpoint]) => {
       const answer = (req: MockRequest, res: MockResponse, user: User) => {
-        const roles = rolesOf(endpoint, policy);
+        const roles = rolesOf(endpoint.access, policy);
         if (roles !== 'signedIn' && roles !== 'public' && !user.authority.some((role) => roles.includes(role))) {
           return fail(res, 403, 'FORBIDDEN', '没有权限执行此操作');
         }
@@ -111,9 +111,13 @@ function checkedResponse(route: string, endpoint: Endpoint, res: MockResponse): 
       const schema = status < 300 ? endpoint.response : errorBodySchema;
       const result = schema.safeParse(body);
       if (!result.success) reportViolation({ route, status, message: result.error.issues.map(issueText).join('; ') });
+      if (status < 300) answeredRoutes().add(route);
       res.json(body);
     },
-    send: (body?: unknown) => res.send(body),
+    send: (body?: unknown) => {
+      if (status < 300) answeredRoutes().add(route);
+      res.send(body);
+    },
     setHeader: (name: string, value: string) => file.setHeader(name, value),
   };
   return checked;

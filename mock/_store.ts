@@ -54,6 +54,9 @@ export function reportViolation(violation: SchemaViolation) {
 /** The schema violations of the mock's answers so far. */
 export const mockViolations = (): readonly SchemaViolation[] => violations();
 
+/** The routes that have answered a success, checked against their schema (a file's answer has none to check). */
+export const answeredRoutes = (): Set<string> => shared('answeredRoutes', () => new Set<string>());
+
 /**
  * Registers the demo scenario (mock/_seed.ts): `play` answers its run, or undefined when it cannot be played (a
  * handler it needs is not loaded).

@@ -22,8 +22,6 @@ import { registerCompression, serveSpa } from './http/spa';
 import { createMailer, type Mailer } from './mail/mailer';
 import authRoutes from './routes/auth';
 import bulkRoutes from './routes/bulkdata';
-import docsRoutes from './routes/docs';
-import healthRoutes from './routes/health';
 import inspectionRoutes from './routes/inspection';
 import { containerRoutes, goodsRoutes, orderRoutes, planRoutes, priceRoutes } from './routes/booking';
 import { bolRoutes } from './routes/bol';
@@ -31,6 +29,7 @@ import { declarationRoutes } from './routes/declaration';
 import { handoverRoutes, looseRoutes } from './routes/loose';
 import { compareRoutes } from './routes/shippingCompare';
 import { downloadRoutes } from './routes/download';
+import { systemRoutes } from './routes/system';
 import lookupRoutes from './routes/lookups';
 import noticeRoutes from './routes/notices';
 import settingRoutes from './routes/settings';
@@ -117,7 +116,7 @@ export async function buildApp(options: AppOptions) {
   collectRoutes(app);
   await registerCompression(app);
 
-  await app.register(healthRoutes);
+  await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(settingRoutes);
@@ -137,7 +136,6 @@ export async function buildApp(options: AppOptions) {
   await app.register(containerRoutes);
   await app.register(goodsRoutes);
   await app.register(stickerRoutes);
-  await app.register(docsRoutes);
 
   if (options.distDir) {
     await serveSpa(app, options.distDir);

@@ -11,6 +11,7 @@ import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 
 import type { z } from 'zod';
 import type { AccessPolicy } from '../../contract/access';
 import type { Endpoint, EndpointAccess } from '../../contract/endpoint';
+import { XLSX_TYPE } from '../../contract/common';
 import { fileTooLargeMessage } from '../../contract/formats';
 import { requireRole, type RoleGuard } from '../auth/guard';
 import type { SessionUser } from '../auth/sessions';
@@ -139,8 +140,6 @@ export function responseSerializer(check: boolean): FastifySerializerCompiler<un
 /** Sends JSON text already built (a list whose items the database made); it bypasses the serializer. */
 export const sendJson = (reply: FastifyReply, text: string): FastifyReply =>
   reply.type('application/json; charset=utf-8').send(text);
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Sends a file as a download named `fileName` (RFC 5987: the names are Chinese). */
 export function sendFile(reply: FastifyReply, type: string, fileName: string, file: Buffer | NodeJS.ReadableStream) {

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { mockViolations } from '../../mock/_store';
 
 // antd reads these browser APIs, which jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {
@@ -21,3 +22,8 @@ class ResizeObserverStub {
   disconnect() {}
 }
 (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
+
+// A mock answer off its endpoint's response schema fails the test file that got it (mock/_resource.ts checks each).
+afterAll(() => {
+  expect(mockViolations()).toEqual([]);
+});

@@ -1,0 +1,63 @@
+/**
+ * The whole API, resource by resource: each endpoint table with its access policy and the tag (and Chinese name)
+ * the OpenAPI document groups it under. The server registers exactly these routes (a test holds it to that), the
+ * mock answers every one of them, and the OpenAPI document is built from this list.
+ */
+import type { AccessPolicy } from './access';
+import { authAccess, authEndpoints } from './auth';
+import { bolAccess, bolEndpoints } from './bol';
+import { bulkAccess } from './bulkCodes';
+import { bulkEndpoints } from './bulkEndpoints';
+import { compareAccess, compareEndpoints } from './compare';
+import { containerAccess, containerEndpoints } from './container';
+import { declarationAccess, declarationEndpoints } from './declaration';
+import { downloadAccess, downloadEndpoints } from './download';
+import type { Endpoint } from './endpoint';
+import { goodsAccess, goodsEndpoints } from './goods';
+import { inspectionAccess, inspectionEndpoints } from './inspection';
+import { lookupAccess, lookupEndpoints } from './lookup';
+import { handoverAccess, handoverEndpoints, looseAccess, looseEndpoints } from './loose';
+import { noticeAccess, noticeEndpoints } from './notice';
+import { orderAccess, orderEndpoints } from './order';
+import { planAccess, planEndpoints } from './plan';
+import { priceAccess, priceEndpoints } from './price';
+import { settingAccess, settingEndpoints } from './setting';
+import { stickerAccess, stickerEndpoints } from './sticker';
+import { systemAccess, systemEndpoints } from './system';
+import { userAccess, userEndpoints } from './user';
+
+export interface ApiResource {
+  /** The OpenAPI tag, and the first part of each operationId (`plan` + `create` → `planCreate`). */
+  tag: string;
+  /** 中文名 */
+  label: string;
+  endpoints: Record<string, Endpoint>;
+  policy: AccessPolicy;
+}
+
+export const apiResources: ApiResource[] = [
+  { tag: 'auth', label: '登录与账号', endpoints: authEndpoints, policy: authAccess },
+  { tag: 'user', label: '用户与个人设置', endpoints: userEndpoints, policy: userAccess },
+  { tag: 'notice', label: '通知', endpoints: noticeEndpoints, policy: noticeAccess },
+  { tag: 'lookup', label: '基础数据（工厂、尺码组、订单）', endpoints: lookupEndpoints, policy: lookupAccess },
+  { tag: 'bulk', label: '装箱明细', endpoints: bulkEndpoints, policy: bulkAccess },
+  { tag: 'inspection', label: '验针', endpoints: inspectionEndpoints, policy: inspectionAccess },
+  { tag: 'sticker', label: '彩色贴纸', endpoints: stickerEndpoints, policy: stickerAccess },
+  { tag: 'price', label: '运价日历', endpoints: priceEndpoints, policy: priceAccess },
+  { tag: 'plan', label: '订舱计划与变更', endpoints: planEndpoints, policy: planAccess },
+  { tag: 'order', label: '订舱单', endpoints: orderEndpoints, policy: orderAccess },
+  { tag: 'container', label: '柜', endpoints: containerEndpoints, policy: containerAccess },
+  { tag: 'goods', label: '待拼柜货物', endpoints: goodsEndpoints, policy: goodsAccess },
+  { tag: 'bol', label: '提单', endpoints: bolEndpoints, policy: bolAccess },
+  { tag: 'declaration', label: '报关交接', endpoints: declarationEndpoints, policy: declarationAccess },
+  { tag: 'loose', label: '散货订舱', endpoints: looseEndpoints, policy: looseAccess },
+  { tag: 'handover', label: '散货订舱交接', endpoints: handoverEndpoints, policy: handoverAccess },
+  { tag: 'compare', label: '出运对比表', endpoints: compareEndpoints, policy: compareAccess },
+  { tag: 'setting', label: '设置与订舱字典', endpoints: settingEndpoints, policy: settingAccess },
+  { tag: 'download', label: '下载', endpoints: downloadEndpoints, policy: downloadAccess },
+  { tag: 'system', label: '系统', endpoints: systemEndpoints, policy: systemAccess },
+];
+
+/** Every operation as `'METHOD /path'` (the path as the endpoint table writes it). */
+export const apiOperations = (): string[] =>
+  apiResources.flatMap((resource) => Object.values(resource.endpoints).map((endpoint) => `${endpoint.method} ${endpoint.path}`));

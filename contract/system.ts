@@ -1,0 +1,77 @@
+/** The API's own calls: health for the load balancer and monitoring, the OpenAPI document and its reference page. */
+import { z } from 'zod';
+import type { AccessPolicy } from './access';
+import { defineEndpoints, type Route } from './endpoint';
+
+export const systemRoutes = {
+  health: { method: 'GET', path: '/v1/health' },
+  docs: { method: 'GET', path: '/v1/docs' },
+  docsUi: { method: 'GET', path: '/v1/docs/ui' },
+  docsUiAsset: { method: 'GET', path: '/v1/docs/ui/:file' },
+} as const satisfies Record<string, Route>;
+
+/**
+ * The API reference page at /v1/docs/ui: Swagger UI from the swagger-ui-dist package (its bundle and styles served
+ * beside the page, no CDN), configured by a script file of its own — the CSP allows no inline script — to read
+ * /v1/docs, the operations grouped by tag.
+ */
+export const docsUiPage = `<!doctype html>
+<html lang="zh-CN">
+<head>
+<meta charset="utf-8">
+<title>Shipdesk API 参考</title>
+<link rel="stylesheet" href="/v1/docs/ui/swagger-ui.css">
+</head>
+<body>
+<div id="swagger-ui"></div>
+<script src="/v1/docs/ui/swagger-ui-bundle.js"></script>
+<script src="/v1/docs/ui/init.js"></script>
+</body>
+</html>
+`;
+
+export const docsUiInitializer = `window.ui = SwaggerUIBundle({
+  url: '/v1/docs',
+  dom_id: '#swagger-ui',
+  deepLinking: true,
+  docExpansion: 'none',
+  tagsSorter: 'alpha',
+  persistAuthorization: true,
+  presets: [SwaggerUIBundle.presets.apis],
+});
+`;
+
+/** The files of the reference page: Swagger UI's bundle and styles, from swagger-ui-dist, and the initializer. */
+export const docsUiFiles = ['swagger-ui-bundle.js', 'swagger-ui.css', 'init.js'] as const;
+export type DocsUiFile = (typeof docsUiFiles)[number];
+export const docsUiTypes: Record<DocsUiFile, string> = {
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'init.js': 'text/javascript; charset=utf-8',
+};
+
+export const systemAccess: AccessPolicy = { read: 'signedIn', write: [], readAll: [], changeAll: [] };
+
+export const systemEndpoints = defineEndpoints(systemRoutes, {
+  health: {
+    summary: '健康检查：服务在运行且数据库可用（否则 503）',
+    access: 'public',
+    response: z.object({ status: z.literal('ok'), database: z.string() }),
+  },
+  docs: {
+    summary: 'OpenAPI 3.1 文档（本文档）',
+    access: 'public',
+    response: z.looseObject({ openapi: z.literal('3.1.0'), paths: z.record(z.string(), z.unknown()) }),
+  },
+  docsUi: {
+    summary: 'API 参考页（可浏览、可试调用）',
+    access: 'public',
+    response: z.string().meta({ description: 'HTML 页面', contentMediaType: 'text/html' }),
+  },
+  docsUiAsset: {
+    summary: 'API 参考页的脚本与样式',
+    access: 'public',
+    params: z.strictObject({ file: z.enum(docsUiFiles) }),
+    response: z.string().meta({ description: '脚本或样式', contentMediaType: 'text/plain' }),
+  },
+});

@@ -1,0 +1,117 @@
+/**
+ * Mock of 出运对比表 for `npm run dev`: the store's lines summed per PO as the server's query sums them (a loose
+ * handover short by n cartons misses the last n cartons of its booking), and the workbook's summary and detail (on
+ * one sheet: the mock's xlsx helper writes one).
+ */
+import groupBy from 'lodash/groupBy';
+import type { BulkLine } from '../contract/bulk';
+import {
+  COMPARE_PAGE_ROWS,
+  compareAccess,
+  compareCartonNote,
+  compareDetailHeader,
+  compareEndpoints,
+  compareFileName,
+  compareSummaryHeader,
+  compareTotals,
+  differs,
+  figureCells,
+  type CompareFigures,
+} from '../contract/compare';
+import { chinaToday } from '../contract/planCodes';
+import { demoSizeGroups } from '../demo/lookups';
+import { sendXlsx } from './_files';
+import { filterRows, mockEndpoints } from './_resource';
+import { bulkLines, looseBookings } from './_tables';
+
+/** The cartons of a line that were shipped (see contract/compareCodes.ts). */
+function shippedCartons(line: BulkLine) {
+  if (line.status !== 'shipped') return 0;
+  const booking = looseBookings.rows.find((candidate) => candidate.key === line.planKey);
+  if (!booking || booking.cartonsHandedOver === null) return line.cartonCount;
+  const later = bulkLines.rows
+    .filter((other) => other.planKey === booking.key && other.key > line.key)
+    .reduce((sum, other) => sum + other.cartonCount, 0);
+  const missing = Math.min(Math.max(booking.cartonCount - booking.cartonsHandedOver - later, 0), line.cartonCount);
+  return line.cartonCount - missing;
+}
+
+const zero = (): CompareFigures => ({ packedCartons: 0, packedQty: 0, shippedCartons: 0, shippedQty: 0 });
+
+const linesOf = (query: Record<string, unknown>) =>
+  filterRows(bulkLines.rows, query, {
+    exFactoryFrom: ['exFactoryDate', 'atLeast'],
+    exFactoryTo: ['exFactoryDate', 'atMost'],
+    owner: ['owner', 'equal'],
+    poNo: ['poNo', 'prefix'],
+  });
+
+function perPo(query: Record<string, unknown>) {
+  return Object.entries(groupBy(linesOf(query), 'poNo'))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([poNo, lines]) => {
+      const figures = zero();
+      for (const line of lines) {
+        const shipped = shippedCartons(line);
+        figures.packedCartons += line.cartonCount;
+        figures.packedQty += line.totalQty;
+        figures.shippedCartons += shipped;
+        figures.shippedQty += (shipped * line.totalQty) / Math.max(line.cartonCount, 1);
+      }
+      return { poNo, lineCount: lines.length, ...figures };
+    });
+}
+
+/** Per PO / style / colour / size; a line's cartons count on its first size, in its size group's order. */
+function perSize(query: Record<string, unknown>) {
+  const rows = new Map<string, { labels: string[]; figures: CompareFigures; position: number }>();
+  for (const line of linesOf(query)) {
+    const order = demoSizeGroups.find((group) => group.code === line.sizeGroup)?.sizes ?? [];
+    const position = (size: string) => (order.includes(size) ? order.indexOf(size) : 1000);
+    const sizes = Object.keys(line.sizeBreakdown).sort((a, b) => position(a) - position(b));
+    const shipped = shippedCartons(line);
+    for (const size of sizes) {
+      const id = [line.poNo, line.styleNo, line.colour, size].join('\u0000');
+      const row = rows.get(id) ?? {
+        labels: [line.poNo, line.styleNo, line.colour, size],
+        figures: zero(),
+        position: position(size),
+      };
+      const qty = line.sizeBreakdown[size] ?? 0;
+      row.figures.packedQty += qty * line.cartonCount;
+      row.figures.shippedQty += qty * shipped;
+      if (size === sizes[0]) {
+        row.figures.packedCartons += line.cartonCount;
+        row.figures.shippedCartons += shipped;
+      }
+      rows.set(id, row);
+    }
+  }
+  return [...rows.values()]
+    .sort((a, b) => a.labels.slice(0, 3).join().localeCompare(b.labels.slice(0, 3).join()) || a.position - b.position)
+    .map((row) => [...row.labels, ...figureCells(row.figures)]);
+}
+
+export default mockEndpoints(compareEndpoints, compareAccess, '记录不存在', {
+  summary: ({ query }) => {
+    const rows = perPo(query);
+    const differing = rows.filter(differs);
+    return {
+      totals: { ...compareTotals(rows), poCount: rows.length, differingPoCount: differing.length },
+      rows: [...differing, ...rows.filter((row) => !differs(row))].slice(0, COMPARE_PAGE_ROWS),
+    };
+  },
+  download: ({ query, res }) => {
+    const rows = perPo(query);
+    const totals = compareTotals(rows);
+    return sendXlsx(res, compareFileName(chinaToday()), [
+      [compareCartonNote],
+      compareSummaryHeader,
+      ...rows.map((row) => [row.poNo, row.lineCount, ...figureCells(row)]),
+      ['合计', totals.lineCount, ...figureCells(totals)],
+      [],
+      compareDetailHeader,
+      ...perSize(query),
+    ]);
+  },
+});

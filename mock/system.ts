@@ -1,0 +1,20 @@
+/** Mock of the API's own calls: health, the OpenAPI document (the server's, from contract/api.ts) and its reference page. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { apiResources } from '../contract/api';
+import { openApiDocument } from '../contract/openapi';
+import { docsUiInitializer, docsUiPage, docsUiTypes, systemAccess, systemEndpoints, type DocsUiFile } from '../contract/system';
+import { sendContent } from './_files';
+import { mockEndpoints } from './_resource';
+
+export default mockEndpoints(systemEndpoints, systemAccess, '文件不存在', {
+  health: () => ({ status: 'ok' as const, database: 'mock' }),
+  docs: () => openApiDocument(apiResources),
+  docsUi: ({ res }) => sendContent(res, 'text/html; charset=utf-8', Buffer.from(docsUiPage)),
+  docsUiAsset: ({ params, res }) => {
+    const file = params.file as DocsUiFile;
+    const folder = path.dirname(require.resolve('swagger-ui-dist/package.json'));
+    const content = file === 'init.js' ? Buffer.from(docsUiInitializer) : fs.readFileSync(path.join(folder, file));
+    return sendContent(res, docsUiTypes[file], content);
+  },
+});
