@@ -7,7 +7,7 @@ import { bulkAccess, type BulkLine } from '../contract/bulk';
 import { bolAccess, type Bol } from '../contract/bol';
 import { containerAccess, type Container } from '../contract/container';
 import { declarationAccess, type Declaration } from '../contract/declaration';
-import { inspectionAccess, type Inspection } from '../contract/inspection';
+import { inspectionAccess, type Calibration, type Inspection } from '../contract/inspection';
 import { looseAccess, type LooseBooking } from '../contract/loose';
 import { orderAccess, type Order } from '../contract/order';
 import { planAccess, type Plan, type PlanChange } from '../contract/plan';
@@ -111,6 +111,9 @@ bulkLines.seedOnce(() => {
   );
 });
 
+/** The detectors' latest calibrations (POST /v1/inspection/calibration replaces a detector's). */
+export const calibrations = shared('calibrations', (): Calibration[] => []);
+
 inspections.seedOnce(() => {
   const inspector = users.find((user) => user.name === 'inspector');
   if (!inspector) return;
@@ -121,6 +124,15 @@ inspections.seedOnce(() => {
       .map((line) => ({ ...line, updatedAt: new Date(line.updatedAt) }));
     for (const { calibratedAt, inspectedAt, lineKeys: _keys, ...values } of demoInspectionValues(lines)) {
       const at = inspectedAt.toISOString();
+      const known = calibrations.find((calibration) => calibration.detectorId === values.detectorId);
+      if (!known || known.calibratedAt < calibratedAt.toISOString()) {
+        calibrations.splice(0, calibrations.length, ...calibrations.filter((c) => c !== known), {
+          detectorId: values.detectorId,
+          sensitivityFeMm: values.sensitivityFeMm,
+          calibratedAt: calibratedAt.toISOString(),
+          calibratedByName: inspector.realName,
+        });
+      }
       inspections.insert(
         undefined,
         {

@@ -6,14 +6,12 @@
 import groupBy from 'lodash/groupBy';
 import sumBy from 'lodash/sumBy';
 import { readsAll } from '../contract/access';
-import { inspectionAccess, inspectionEndpoints, recordedLot, type Calibration, type QueueGroup } from '../contract/inspection';
+import { inspectionAccess, inspectionEndpoints, recordedLot, type QueueGroup } from '../contract/inspection';
 import type { User } from '../contract/user';
 import { findUser } from './_demo';
 import { filterRows, mockEndpoints, pageOf } from './_resource';
-import { shared } from './_store';
-import { bulkLines as lineTable, inspections as records } from './_tables';
+import { bulkLines as lineTable, calibrations, inspections as records } from './_tables';
 
-const calibrations = shared('calibrations', (): Calibration[] => []);
 const nameOf = (id: string) => findUser(id)?.realName ?? '';
 /** A record as the API answers it (the table's own `createdAt` is not part of it). */
 const shown = ({ createdAt: _createdAt, ...record }: (typeof records.rows)[number]) => record;

@@ -1,0 +1,54 @@
+/**
+ * `npm run dev` (umi's dev server and its mock) shows what `npm start` shows: every page of every role opened on both
+ * in Chromium (tests/support/devMockWalk.mjs), with no failed /v1 call on the dev server, a table wherever the
+ * fresh product shows one filled, and a dev terminal free of errors. Screenshots: tests/e2e/output/dev-*.png.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+interface Visit {
+  ready: boolean;
+  rows: number;
+  failed: string[];
+}
+interface Walk {
+  pages: { path: string; account: string; dev: Visit; start: Visit }[];
+  terminal: string;
+}
+
+let walk: Walk;
+
+beforeAll(() => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shipdesk-dev-walk-'));
+  const file = path.join(folder, 'walk.json');
+  const run = spawnSync(process.execPath, [path.join(__dirname, '../support/devMockWalk.mjs'), file], {
+    encoding: 'utf8',
+    timeout: 20 * 60_000,
+  });
+  if (run.status !== 0) throw new Error(`the walk through npm run dev failed:\n${run.stdout}\n${run.stderr}`);
+  walk = JSON.parse(fs.readFileSync(file, 'utf8'));
+  fs.rmSync(folder, { recursive: true });
+}, 21 * 60_000);
+
+const where = (page: Walk['pages'][number]) => `${page.account} ${page.path}`;
+
+test('every page of every role opens on the dev server, with no /v1 call failing', () => {
+  expect(walk.pages.length).toBeGreaterThan(30);
+  expect(walk.pages.filter((page) => !page.dev.ready).map(where)).toEqual([]);
+  expect(walk.pages.filter((page) => page.dev.failed.length).map((page) => [where(page), page.dev.failed])).toEqual([]);
+});
+
+test('no page is empty on the dev server where the fresh product shows rows', () => {
+  const emptied = walk.pages.filter((page) => page.start.rows > 0 && page.dev.rows === 0).map(where);
+  expect(emptied).toEqual([]);
+  expect(walk.pages.filter((page) => page.dev.rows > 0).length).toBeGreaterThan(15);
+});
+
+test('the dev terminal has no error, stack trace or schema complaint', () => {
+  const troubled = walk.terminal
+    .split('\n')
+    .filter((line) => /error|exception|circular|off its schema|^\s+at /i.test(line) && !/\[mock\] 验证码/.test(line));
+  expect(troubled).toEqual([]);
+});
