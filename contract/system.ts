@@ -5,6 +5,7 @@ import { defineEndpoints, type Route } from './endpoint';
 
 export const systemRoutes = {
   health: { method: 'GET', path: '/v1/health' },
+  live: { method: 'GET', path: '/v1/health/live' },
   docs: { method: 'GET', path: '/v1/docs' },
   docsUi: { method: 'GET', path: '/v1/docs/ui' },
   docsUiAsset: { method: 'GET', path: '/v1/docs/ui/:file' },
@@ -54,9 +55,14 @@ export const systemAccess: AccessPolicy = { read: 'signedIn', write: [], readAll
 
 export const systemEndpoints = defineEndpoints(systemRoutes, {
   health: {
-    summary: '健康检查：服务在运行且数据库可用（否则 503）',
+    summary: '就绪检查（readiness）：数据库可用时 200，否则 503 与 Retry-After；负载均衡据此分发请求',
     access: 'public',
     response: z.object({ status: z.literal('ok'), database: z.string() }),
+  },
+  live: {
+    summary: '存活检查（liveness）：进程在运行即 200，不查数据库；失败才需要重启进程',
+    access: 'public',
+    response: z.object({ status: z.literal('ok') }),
   },
   docs: {
     summary: 'OpenAPI 3.1 文档（本文档）',

@@ -9,6 +9,7 @@ import { mockEndpoints } from './_resource';
 
 export default mockEndpoints(systemEndpoints, systemAccess, '文件不存在', {
   health: () => ({ status: 'ok' as const, database: 'mock' }),
+  live: () => ({ status: 'ok' as const }),
   docs: () => openApiDocument(apiResources),
   docsUi: ({ res }) => sendContent(res, 'text/html; charset=utf-8', Buffer.from(docsUiPage)),
   docsUiAsset: ({ params, res }) => {

@@ -13,6 +13,7 @@ import { collectRoutes, type ApiRoute } from './http/docs';
 import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandlers } from './http/errors';
 import { responseSerializer } from './http/endpoints';
 import { registerHostileInputDefence } from './http/hostileInput';
+import { trackLifecycle, type Lifecycle } from './http/lifecycle';
 import { stickerRoutes } from './routes/stickers';
 import { cutOffReminders } from './jobs/cutOffReminders';
 import { unreferencedFileSweep } from './jobs/unreferencedFiles';
@@ -47,6 +48,8 @@ declare module 'fastify' {
     sms: SmsSender;
     /** Every route with the roles its guard admits, for the OpenAPI document and the role-matrix test. */
     apiRoutes: ApiRoute[];
+    /** The graceful stop, and whether it has begun (http/lifecycle.ts). */
+    lifecycle: Lifecycle;
   }
 }
 
@@ -103,6 +106,7 @@ export async function buildApp(options: AppOptions) {
   app.decorateRequest('user', null);
   if (config.jobTickSeconds > 0)
     scheduleJobs(app, options.db.db, [cutOffReminders, unreferencedFileSweep], config.jobTickSeconds);
+  app.decorate('lifecycle', trackLifecycle(app));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -26,6 +26,8 @@ export interface ServerConfig {
   checkResponses: boolean;
   /** How often a process looks for scheduled work that is due (server/jobs); 0 runs none (the API tests). */
   jobTickSeconds: number;
+  /** How long a stop (SIGTERM) waits for the requests in flight before it exits anyway (SHUTDOWN_GRACE_SECONDS). */
+  shutdownGraceSeconds: number;
   rateLimits: {
     /** Failed sign-ins of one account from one address (auth/signInLimits.ts). */
     loginPerAccountAddress: RateLimit;
@@ -59,6 +61,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     trustProxy: false,
     checkResponses: false,
     jobTickSeconds: 0,
+    shutdownGraceSeconds: 25,
     rateLimits: {
       loginPerAccountAddress: { limit: 10, windowSeconds: 15 * 60 },
       loginPerAccount: { limit: 50, windowSeconds: 15 * 60 },
@@ -88,9 +91,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   if (!(Number.isInteger(jobTickSeconds) && jobTickSeconds >= 0 && jobTickSeconds <= 3600)) {
     throw new Error(`JOB_TICK_SECONDS must be a whole number of seconds from 0 to 3600, not ${env.JOB_TICK_SECONDS}`);
   }
+  const shutdownGraceSeconds = env.SHUTDOWN_GRACE_SECONDS ? Number(env.SHUTDOWN_GRACE_SECONDS) : 25;
+  if (!(Number.isInteger(shutdownGraceSeconds) && shutdownGraceSeconds >= 1 && shutdownGraceSeconds <= 600)) {
+    throw new Error(`SHUTDOWN_GRACE_SECONDS must be a whole number of seconds from 1 to 600, not ${env.SHUTDOWN_GRACE_SECONDS}`);
+  }
   return defaultConfig({
     ...(sessionCacheSeconds === undefined ? {} : { sessionCacheSeconds }),
     jobTickSeconds,
+    shutdownGraceSeconds,
     port,
     host: env.HOST || '0.0.0.0',
     dataDir,

@@ -1,7 +1,8 @@
 /**
  * Starts Shipdesk: configuration from the environment, the database opened and migrated, demo accounts on
  * the first start of an empty embedded database, the API and the built SPA on one port. SIGINT / SIGTERM
- * finish the requests in flight and close the database cleanly.
+ * stop taking connections, finish the requests in flight (up to SHUTDOWN_GRACE_SECONDS) and the scheduled job
+ * running, then close the database's pools.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,9 +43,9 @@ async function main() {
       process.exit(1);
     }
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal }, 'shutting down: no new connections, finishing the requests in flight');
     try {
-      await app.close();
+      if (!(await app.lifecycle.stop(config.shutdownGraceSeconds * 1000))) throw new Error('requests still running');
       await database.close();
       app.log.info('database closed, bye');
       process.exit(0);

@@ -42,31 +42,40 @@ export interface Database {
 
 export type OpenOptions = { databaseUrl: string; poolSize?: number } | { dataDir: string } | { memory: true; loadDataDir?: Blob };
 
+/** How long a request waits for a PostgreSQL connection before it is answered 503. */
+const CONNECT_TIMEOUT_MS = 5000;
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if ('databaseUrl' in options) {
     const pool = new Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      // A database out of reach answers 503 within seconds instead of holding requests (server/http/errors.ts).
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       // Named statements (the bulk lists prepare theirs once per shape) are planned for their values each time:
       // a generic plan cannot see LIMIT/OFFSET or which owner, and picked a full index scan for a deep page.
       options: '-c plan_cache_mode=force_custom_plan',
     });
-    // A dropped idle connection must not take the process down; the pool replaces it.
+    // A dropped connection must not take the process down: an idle one the pool replaces, and one in use (a
+    // transaction between statements when the server restarts) fails its query, which answers 503.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema });
     const planCachedPool = new Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       options: '-c plan_cache_mode=force_generic_plan',
     });
     planCachedPool.on('error', () => undefined);
+    planCachedPool.on('connect', (client) => client.on('error', () => undefined));
     keepGenericPlans(db as unknown as Db, drizzlePg(planCachedPool, { schema }) as unknown as Db);
     const listeners = new Set<() => Promise<void>>();
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       created: false,
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateOnce(options.databaseUrl, () => migratePg(db, { migrationsFolder })),
       async listen(channel, listener) {
         const stop = await listenOnPostgres(options.databaseUrl, channel, listener);
         const stopOnce = async () => {
@@ -115,6 +124,22 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       unlock();
     },
   };
+}
+
+/** The advisory lock that lets one process at a time migrate a PostgreSQL database (any number may start at once). */
+const MIGRATION_LOCK = 7_414_201;
+
+/** Runs `migrate` while holding the migration lock on a connection of its own; the others wait, then find nothing to do. */
+async function migrateOnce(connectionString: string, migrate: () => Promise<void>) {
+  const lock = new Client({ connectionString });
+  lock.on('error', () => undefined);
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await lock.end().catch(() => undefined);
+  }
 }
 
 /** A pooled connection is shared and cannot hold a LISTEN: a connection of its own, opened again when it drops. */

@@ -16,7 +16,7 @@ import { fileTooLargeMessage } from '../../contract/formats';
 import { requireRole, type RoleGuard } from '../auth/guard';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/open';
-import { ApiError, notFound, validationFields } from './errors';
+import { ApiError, databaseUnreachable, notFound, sendUnavailable, validationFields } from './errors';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -81,7 +81,10 @@ export function endpointPlugin<T extends Record<string, Endpoint>>(
         .filter((endpoint) => endpoint.invalidParams === 'invalid')
         .map((endpoint) => `${endpoint.method} ${urlOf(endpoint)}`),
     );
-    app.setErrorHandler((error: FastifyError, request) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      // Answered here rather than rethrown: a socket error made by Node itself is not an `Error` of this module's
+      // realm under jest, and Fastify would take a rethrown one for an answer.
+      if (databaseUnreachable(error)) return sendUnavailable(reply);
       if (uploadMaxBytes && error.code === 'FST_REQ_FILE_TOO_LARGE') {
         throw new ApiError(413, 'TOO_LARGE', fileTooLargeMessage(uploadMaxBytes));
       }

@@ -113,6 +113,40 @@ function databaseErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Connection failures of node-postgres and the OS that say the database is out of reach, not that a query was wrong. */
+const unreachableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const unreachableMessage =
+  /Connection terminated|connection timeout|Connection ended unexpectedly|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)/i;
+
+/**
+ * Whether a failure means the database cannot be reached for now: the connection refused, dropped or timed out,
+ * the server shutting down, starting up or out of connections (SQLSTATE class 08, 57P01–57P03, 53300).
+ */
+export function databaseUnreachable(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth += 1
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (unreachableCodes.has(code) || /^08[0-9A-Z]{3}$/.test(code) || ['57P01', '57P02', '57P03', '53300'].includes(code))
+      return true;
+    if (typeof e.message === 'string' && unreachableMessage.test(e.message)) return true;
+  }
+  return false;
+}
+
+/** How long a client waits before trying again while the database is out of reach (seconds). */
+export const RETRY_AFTER_SECONDS = 2;
+
+/** The answer while the database is out of reach: 503 with Retry-After, in the error shape. */
+export function sendUnavailable(reply: FastifyReply) {
+  return reply
+    .status(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .send(errorBody('DATABASE_UNAVAILABLE', '系统繁忙，请稍后再试'));
+}
+
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) {
@@ -136,6 +170,10 @@ export function registerErrorHandlers(app: FastifyInstance) {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(errorBody(error.code ?? 'BAD_REQUEST', error.message));
+    }
+    if (databaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'database unreachable: answered 503');
+      return sendUnavailable(reply);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody('INTERNAL', '服务器内部错误'));

@@ -35,24 +35,32 @@ export async function runIfDue(db: Db, job: Job, now = new Date()): Promise<bool
 
 /** Ticks every `tickSeconds` while the app is up; a failed run is logged and tried again at the next tick. */
 export function scheduleJobs(app: FastifyInstance, db: Db, jobs: readonly Job[], tickSeconds = 30): void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
+  let running: Promise<void> | undefined;
+  let closing = false;
+  const runJobs = async () => {
     for (const job of jobs) {
+      if (closing) return;
       try {
         if (await runIfDue(db, job)) app.log.info({ job: job.name }, 'scheduled job ran');
       } catch (err) {
         app.log.error({ err, job: job.name }, 'scheduled job failed');
       }
     }
-    running = false;
+  };
+  const tick = () => {
+    if (running || closing) return;
+    running = runJobs().finally(() => (running = undefined));
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    timer = setInterval(() => void tick(), tickSeconds * 1000);
+    timer = setInterval(tick, tickSeconds * 1000);
     timer.unref();
-    void tick();
+    tick();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  // A stop lets the job running finish (its own transaction) and starts no other, before the pools close.
+  app.addHook('onClose', async () => {
+    closing = true;
+    clearInterval(timer);
+    await running;
+  });
 }

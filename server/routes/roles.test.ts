@@ -55,6 +55,7 @@ const handoverWriters = handoverAccess.write as Role[];
 
 const table: Row[] = [
   { method: 'GET', route: '/v1/health', access: 'public' },
+  { method: 'GET', route: '/v1/health/live', access: 'public' },
   { method: 'GET', route: '/v1/docs', access: 'public' },
   { method: 'GET', route: '/v1/docs/ui', access: 'public' },
   { method: 'GET', route: '/v1/docs/ui/:file', access: 'public', url: () => '/v1/docs/ui/init.js' },

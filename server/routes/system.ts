@@ -1,5 +1,6 @@
 /**
- * The API's own calls: GET /v1/health (200 when the database answers, 503 when not), GET /v1/docs (the OpenAPI
+ * The API's own calls: GET /v1/health, readiness (200 when the database answers, 503 with Retry-After when not),
+ * GET /v1/health/live, liveness (200 while the process runs), GET /v1/docs (the OpenAPI
  * document of contract/api.ts) and GET /v1/docs/ui, a Swagger UI reference page served from the npm package
  * swagger-ui-dist (no CDN) under the product's Content-Security-Policy: no inline script, its own initializer file.
  */
@@ -9,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { apiResources } from '../../contract/api';
 import { openApiDocument } from '../../contract/openapi';
 import { docsUiInitializer, docsUiPage, docsUiTypes, systemAccess, systemEndpoints } from '../../contract/system';
-import { errorBody } from '../http/errors';
+import { sendUnavailable } from '../http/errors';
 import { endpointPlugin } from '../http/endpoints';
 
 let document: ReturnType<typeof openApiDocument> | undefined;
@@ -20,14 +21,16 @@ export const systemRoutes = endpointPlugin(
   { policy: systemAccess, notFoundMessage: '文件不存在' },
   {
     health: async ({ db, request, reply }) => {
+      if (request.server.lifecycle.stopping) return sendUnavailable(reply);
       try {
         await db.execute(sql`select 1`);
         return { status: 'ok' as const, database: request.server.database.kind };
       } catch (err) {
-        request.log.error({ err }, 'database unreachable');
-        return reply.status(503).send(errorBody('DATABASE_UNAVAILABLE', '数据库不可用'));
+        request.log.warn({ err }, 'not ready: database unreachable');
+        return sendUnavailable(reply);
       }
     },
+    live: async () => ({ status: 'ok' as const }),
     docs: async () => (document ??= openApiDocument(apiResources)),
     docsUi: async ({ reply }) => reply.type('text/html; charset=utf-8').send(docsUiPage),
     docsUiAsset: async ({ params: { file }, reply }) =>

@@ -40,8 +40,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(config: Partial<ServerConfig> = {}): Promise<TestApp> {
-  const testDb: TestDatabase = await freshDatabase();
+/** A test's app on a fresh copy of the migrated template database, or on `database` when given. */
+export async function createTestApp(config: Partial<ServerConfig> = {}, database?: TestDatabase): Promise<TestApp> {
+  const testDb: TestDatabase = database ?? (await freshDatabase());
   const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shipdesk-outbox-'));
   const appConfig = { outboxDir, publicUrl: TEST_PUBLIC_URL, checkResponses: true, ...config };
   const app = await buildApp({ db: testDb.database, config: appConfig });

@@ -1,7 +1,16 @@
 import { message, notification } from 'antd';
 import { history } from 'umi';
 import { getCurrentAuthority, setAuthority } from './authority';
-import request, { codeMessage, download, endSession, errorHandler, fileNameOf, getErrorBody, upload } from './request';
+import request, {
+  codeMessage,
+  download,
+  endSession,
+  errorHandler,
+  fileNameOf,
+  getErrorBody,
+  READ_RETRIES,
+  upload,
+} from './request';
 
 jest.mock('umi', () => ({ history: { push: jest.fn(), replace: jest.fn() } }));
 
@@ -397,5 +406,58 @@ describe('upload (XMLHttpRequest, for upload progress)', () => {
     const offline = upload('/v1/x', new Blob(['x']));
     FakeXhr.last.onerror?.();
     expect(await offline).toEqual({ ok: false, status: 0 });
+  });
+});
+
+describe('503: the database out of reach for a moment', () => {
+  const busyAnswer = () =>
+    Promise.resolve(
+      new Response(JSON.stringify({ success: false, errorCode: 'DATABASE_UNAVAILABLE', errorMessage: '系统繁忙，请稍后再试' }), {
+        status: 503,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '2' },
+      }),
+    );
+  const notifyWarning = jest.spyOn(notification, 'warning').mockImplementation(() => undefined);
+  const closeNotice = jest.spyOn(notification, 'destroy').mockImplementation(() => undefined);
+  beforeEach(() => {
+    jest.useFakeTimers();
+    notifyWarning.mockClear();
+    closeNotice.mockClear();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  test('a read is sent again after Retry-After and resolves once the server answers; one notice, closed after', async () => {
+    fetchMock
+      .mockImplementationOnce(busyAnswer)
+      .mockImplementationOnce(busyAnswer)
+      .mockImplementation(answer(200, { data: [1] }));
+    const read = request.get('/v1/osbplan', { params: { current: 2 } });
+    await jest.advanceTimersByTimeAsync(4100);
+    await expect(read).resolves.toEqual({ data: [1] });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(Array(3).fill('/v1/osbplan?current=2'));
+    expect(notifyWarning.mock.calls.every(([notice]) => notice.key === 'service-busy')).toBe(true);
+    expect(closeNotice).toHaveBeenCalledWith('service-busy');
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  test('a read still refused after READ_RETRIES tries resolves undefined with one error notice', async () => {
+    fetchMock.mockImplementation(busyAnswer);
+    const read = request.get('/v1/osbplan');
+    await jest.advanceTimersByTimeAsync(READ_RETRIES * 2000 + 100);
+    await expect(read).resolves.toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(READ_RETRIES + 1);
+    expect(notifyError).toHaveBeenCalledTimes(1);
+    expect(notifyError.mock.calls[0][0]).toMatchObject({ key: 'service-busy', message: '系统繁忙，请稍后再试' });
+  });
+
+  test('a write is not sent again: the user is told it was not saved', async () => {
+    fetchMock.mockImplementation(busyAnswer);
+    await expect(request.post('/v1/osbplan/', { data: { quantity: 1 } })).resolves.toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(notifyError.mock.calls[0][0]).toMatchObject({
+      key: 'service-busy',
+      description: '本次操作没有保存，请稍后再提交一次',
+    });
   });
 });

@@ -6,6 +6,8 @@
  * What a failed request gives its caller:
  * - 401, 504, 404, other statuses and network errors are handled here (sign-out, /maintain, a notification)
  *   and the call resolves with `undefined`: callers check the result and need no try/catch.
+ * - 503 (the server's database out of reach for a moment) is said once, and a read is tried again after the
+ *   server's Retry-After (see `busy`): the page fills when the database is back.
  * - 409 (version conflict, illegal transition) and 422 (validation) are rethrown — the caller's promise rejects
  *   with the umi-request error whose `data` is the server's `ErrorBody` (see `getErrorBody`). A 422 with
  *   `fields` is the form's to show under its fields: here only a short summary (no status, no address); other
@@ -95,8 +97,44 @@ export const fieldErrorSummary = (count: number) =>
 const isCancelled = (error: unknown) =>
   Boolean((error as { __CANCEL__?: boolean } | null)?.__CANCEL__) || (error as Error | null)?.name === 'AbortError';
 
+/** How often a read is tried again while the server answers 503 (its database out of reach), and the longest wait. */
+export const READ_RETRIES = 5;
+const LONGEST_RETRY_WAIT_S = 10;
+/** One notification for an outage, however many calls meet it. */
+const BUSY_KEY = 'service-busy';
+const BUSY_TEXT = '系统繁忙，请稍后再试';
+
+type RetriedOptions = RequestOptionsInit & { url?: string; readRetries?: number };
+
+/**
+ * A 503: said once (one notification, replaced rather than stacked); a read is sent again after the server's
+ * Retry-After, up to READ_RETRIES times, and resolves as if nothing had happened. A write is not sent again —
+ * the server applied none of it — and its caller gets `undefined`.
+ */
+function busy(error: ResponseError, response: Response): Promise<unknown> | undefined {
+  const options = (error.request?.options ?? {}) as RetriedOptions;
+  const tries = options.readRetries ?? 0;
+  const read = (options.method ?? 'GET').toUpperCase() === 'GET';
+  if (!read || tries >= READ_RETRIES) {
+    notification.error({
+      key: BUSY_KEY,
+      message: BUSY_TEXT,
+      description: read ? '暂时无法读取数据，请稍后刷新页面' : '本次操作没有保存，请稍后再提交一次',
+    });
+    return undefined;
+  }
+  notification.warning({ key: BUSY_KEY, message: BUSY_TEXT, description: '正在自动重试…' });
+  const seconds = Math.min(Number(response.headers.get('retry-after')) || 2, LONGEST_RETRY_WAIT_S);
+  return new Promise((resolve) => setTimeout(resolve, seconds * 1000))
+    .then(() => request(options.url ?? error.request.url, { ...options, readRetries: tries + 1 }))
+    .then((data) => {
+      if (data !== undefined) notification.destroy(BUSY_KEY);
+      return data;
+    });
+}
+
 /** Side effects of a failed request, then what its caller gets (see the top of this file). */
-export function errorHandler(error: ResponseError): undefined {
+export function errorHandler(error: ResponseError): undefined | Promise<unknown> {
   const { response, request: failed } = error;
   if (failed?.options?.skipErrorHandler || isCancelled(error)) throw error;
 
@@ -113,6 +151,7 @@ export function errorHandler(error: ResponseError): undefined {
     history.push('/maintain');
     return undefined;
   }
+  if (status === 503) return busy(error, response);
   if ((failed?.options?.quietStatuses as number[] | undefined)?.includes(status)) throw error;
   const fieldCount = Object.keys(getErrorBody(error)?.fields ?? {}).length;
   if (status === 422 && fieldCount > 0) {

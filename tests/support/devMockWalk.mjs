@@ -49,7 +49,7 @@ async function startDevServer() {
 const slug = (pagePath) => pagePath.replace(/^\//, '').replace(/[^\w]+/g, '-') || 'root';
 
 /** Opens the page as its account; answers its table rows, and on the dev server the /v1 calls that failed. */
-async function visit(browser, base, sessions, target, { screenshot, timeout }) {
+async function visit(browser, base, sessions, target, { screenshot, timeout, rowsExpected = false }) {
   const account = accountOf(target);
   const session = account === 'none' ? undefined : (sessions[account] ??= await signInDemo(base, account));
   const context = await desktopContext(browser, session);
@@ -72,6 +72,13 @@ async function visit(browser, base, sessions, target, { screenshot, timeout }) {
   } catch {
     ready = false;
   }
+  // Where the product shows rows, give the dev server's table (its code compiled on first use) time to fill.
+  if (ready && rowsExpected)
+    await page
+      .locator('.ant-table-row')
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .catch(() => undefined);
   const rows = await page.locator('.ant-table-row').count();
   if (screenshot)
     await page.screenshot({ path: path.join(outputDir, `dev-${account}-${slug(target.path)}.png`), fullPage: true });
@@ -90,8 +97,12 @@ async function main() {
     const sessions = { start: {}, dev: {} };
     for (const [i, target] of productPages.entries()) {
       // The dev server compiles a page's code on its first request: the first pages get longer.
-      const onDev = await visit(browser, dev.url, sessions.dev, target, { screenshot: true, timeout: i < 3 ? 180_000 : 60_000 });
       const onStart = await visit(browser, start.url, sessions.start, target, { screenshot: false, timeout: 30_000 });
+      const onDev = await visit(browser, dev.url, sessions.dev, target, {
+        screenshot: true,
+        timeout: i < 3 ? 180_000 : 60_000,
+        rowsExpected: onStart.rows > 0,
+      });
       pages.push({ path: target.path, account: accountOf(target), dev: onDev, start: onStart });
     }
   } finally {

@@ -10,6 +10,7 @@ exports.everyOperation = async ({ call, must, list, xlsx, firstRow, fileOf, step
   const inDays = (days) => new Date(Date.parse(today) + days * 86_400_000).toISOString().slice(0, 10);
 
   // ——— the system, sign-in and the account ———
+  await must('GET /v1/health/live', null);
   await must('GET /v1/docs/ui', null);
   await must('GET /v1/docs/ui/:file', null, { params: { file: 'init.js' } });
   await must('GET /v1/download/userGuide', null);

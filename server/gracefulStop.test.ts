@@ -1,0 +1,93 @@
+/**
+ * SIGTERM to a running server (its own process, as `npm start` runs it) while 10 exports are in flight: readiness
+ * answers 503 at once, every export is answered in full, the process closes its port and its database and exits 0.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+let dataDir: string;
+let server: ChildProcess;
+let output = '';
+let url: string;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shipdesk-stop-'));
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', JOB_TICK_SECONDS: '1', LOG_LEVEL: 'info' };
+  // Enough lines that an export takes a while: the requests are still running when the signal comes.
+  for (const args of [['demo:seed'], ['demo:generate', '--lines', '20000']]) {
+    const run = spawnSync(tsx, [path.join(root, 'server', 'cli.ts'), ...args], { cwd: root, env, encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`${args[0]} failed (${run.status}): ${run.stderr}`);
+  }
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  // Node itself runs the server (tsx as its loader, not a wrapper process), so that the signal reaches it.
+  server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
+    cwd: root,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.on('data', (chunk) => (output += chunk));
+  server.stderr!.on('data', (chunk) => (output += chunk));
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline; await pause(300)) {
+    if ((await fetch(`${url}/v1/health`).catch(() => undefined))?.ok) break;
+  }
+}, 180_000);
+
+afterAll(() => {
+  if (server.exitCode === null) server.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('answers the 10 requests in flight, says it is not ready, and exits cleanly', async () => {
+  const login = await (
+    await fetch(`${url}/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'account', userName: 'clerk', password: 'shipdesk123' }),
+    })
+  ).json();
+  const headers = { authorization: `Bearer ${login.token}` };
+  const exports = Array.from({ length: 10 }, () =>
+    fetch(`${url}/v1/packing/bulkdata/export`, { headers }).then(async (response) => ({
+      status: response.status,
+      bytes: (await response.arrayBuffer()).byteLength,
+    })),
+  );
+  await pause(300);
+  const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
+  server.kill('SIGTERM');
+  // Stopping: not ready (once the busy process has read the signal), so that a load balancer sends no more.
+  let readiness = 0;
+  for (const deadline = Date.now() + 10_000; readiness !== 503 && Date.now() < deadline; await pause(100)) {
+    readiness = await fetch(`${url}/v1/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
+  }
+  const answers = await Promise.all(exports);
+  expect(readiness).toBe(503);
+  expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+  // Each is the whole workbook of some 20 000 lines.
+  expect(Math.min(...answers.map((answer) => answer.bytes))).toBeGreaterThan(500_000);
+  expect(await exited).toBe(0);
+  const late = await fetch(`${url}/v1/health`).then(
+    (response) => response.status,
+    (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
+  );
+  expect(late).toBe('ECONNREFUSED');
+  expect(output).toContain('database closed, bye');
+}, 120_000);
