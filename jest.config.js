@@ -31,7 +31,10 @@ const api = {
   globalSetup: '<rootDir>/server/testing/globalSetup.ts',
   globalTeardown: '<rootDir>/server/testing/globalTeardown.ts',
   setupFilesAfterEnv: ['<rootDir>/server/testing/setup.ts'],
-  moduleNameMapper: { '^@electric-sql/pglite$': '<rootDir>/server/testing/pglite-outside.ts' },
+  moduleNameMapper: {
+    '^@electric-sql/pglite$': '<rootDir>/server/testing/pglite-outside.ts',
+    '^@electric-sql/pglite-tools/pg_dump$': '<rootDir>/server/testing/pglite-dump-outside.ts',
+  },
 };
 
 module.exports = { projects: [web, api] };

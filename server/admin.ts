@@ -20,7 +20,10 @@ export const usage = `Usage: npm run admin -- <command>
   demo:seed                         create the demo data that is missing: accounts (password shipdesk123),
                                     factories, size groups, GBS orders, packing lines of user and user2
   demo:generate --lines <n> [--owner <name>]
-                                    insert n synthetic packing lines for an account (default user), for benchmarks`;
+                                    insert n synthetic packing lines for an account (default user), for benchmarks
+  backup <file>                     back the database up to <file>: pg_dump's custom format on PostgreSQL (while
+                                    the servers run), a SQL script on the embedded database (stop the server first)
+  restore <file>                    restore a backup into an empty database (DATABASE_URL) or an empty DATA_DIR`;
 
 /** The generator's ceiling: keys run to BD99999999. */
 const MAX_GENERATED_LINES = 10_000_000;

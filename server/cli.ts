@@ -4,6 +4,7 @@
  */
 import { runAdminCommand, usage, UsageError } from './admin';
 import { configFromEnv } from './config';
+import { backupDatabase, restoreDatabase } from './db/backup';
 import { openConfiguredDatabase } from './db/fromConfig';
 import { prepareDatabase } from './db/prepare';
 
@@ -11,6 +12,13 @@ async function main() {
   const [command, ...args] = process.argv.slice(2);
   if (!command || command === 'help' || command === '--help') {
     console.log(usage);
+    return;
+  }
+  // A backup reads the database as it is; a restore fills an empty one: neither opens it as the other commands do.
+  if (command === 'backup' || command === 'restore') {
+    if (args.length !== 1) throw new UsageError(`${command} takes one file`);
+    const config = configFromEnv();
+    console.log(await (command === 'backup' ? backupDatabase(config, args[0]) : restoreDatabase(config, args[0])));
     return;
   }
   const database = await openConfiguredDatabase(configFromEnv());

@@ -1,0 +1,130 @@
+/**
+ * Backup → restore round trips, on the embedded database and on PostgreSQL: the demo data and an uploaded
+ * document backed up, restored into an empty database, then the same rows in every table, the same sequences, the
+ * demo customer signs in, and the document's bytes are the same.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { Client } from 'pg';
+import { DEMO_PASSWORD } from '../../demo/accounts';
+import { buildApp } from '../app';
+import { defaultConfig } from '../config';
+import { seedDemo } from '../domain/demo';
+import { storedFileStream, storeFile } from '../domain/storedFiles';
+import { startPostgresCluster, type PostgresCluster } from '../testing/postgresCluster';
+import { backupDatabase, restoreDatabase } from './backup';
+import { openDatabase, type Database, type Db } from './open';
+import { prepareDatabase } from './prepare';
+
+let folder: string;
+let cluster: PostgresCluster;
+beforeAll(async () => {
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shipdesk-backup-'));
+  cluster = await startPostgresCluster();
+}, 60_000);
+afterAll(() => {
+  cluster?.remove();
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Every table's row count and every sequence's value. */
+async function contents(db: Db) {
+  const tables = rowsOf<{ name: string }>(
+    await db.execute(sql`select table_schema || '.' || table_name as name from information_schema.tables
+      where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1`),
+  );
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) {
+    counts[name] = rowsOf<{ n: number }>(await db.execute(sql.raw(`select count(*)::int as n from ${name}`)))[0].n;
+  }
+  const sequences = rowsOf<{ name: string; value: string | null }>(
+    await db.execute(
+      sql`select schemaname || '.' || sequencename as name, last_value::text as value from pg_sequences order by 1`,
+    ),
+  );
+  return { counts, sequences };
+}
+
+/** The demo data and a 600 KB document (three chunks); answers the document's id and bytes. */
+async function fill(database: Database) {
+  await prepareDatabase(database);
+  await seedDemo(database.db);
+  const bytes = randomBytes(600 * 1024);
+  return { id: await storeFile(database.db, bytes), bytes };
+}
+
+async function check(database: Database, before: Awaited<ReturnType<typeof contents>>, document: { id: string; bytes: Buffer }) {
+  expect(await contents(database.db)).toEqual(before);
+  const chunks: Buffer[] = [];
+  for await (const chunk of storedFileStream(database.db, document.id)) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).equals(document.bytes)).toBe(true);
+  const app = await buildApp({ db: database, config: { outboxDir: path.join(folder, 'outbox') } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/v1/auth/login',
+    payload: { type: 'account', userName: 'user', password: DEMO_PASSWORD },
+  });
+  expect(login.json().status).toBe('ok');
+  const lines = await app.inject({
+    method: 'GET',
+    url: '/v1/packing/bulkdata',
+    headers: { authorization: `Bearer ${login.json().token}` },
+  });
+  expect(lines.json().total).toBeGreaterThan(20);
+  await app.close();
+}
+
+it('the embedded database: a SQL script that restores into an empty DATA_DIR', async () => {
+  const source = defaultConfig({ dataDir: path.join(folder, 'a') });
+  const database = await openDatabase({ dataDir: path.join(source.dataDir, 'pglite') });
+  const document = await fill(database);
+  const before = await contents(database.db);
+  await database.close();
+  const file = path.join(folder, 'embedded.sql');
+  expect(await backupDatabase(source, file)).toMatch(/^backup written to/);
+  expect(fs.readFileSync(file, 'utf8')).toContain('PostgreSQL database dump');
+
+  const target = defaultConfig({ dataDir: path.join(folder, 'b') });
+  await restoreDatabase(target, file);
+  await expect(restoreDatabase(target, file)).rejects.toThrow('is not empty');
+  const restored = await openDatabase({ dataDir: path.join(target.dataDir, 'pglite') });
+  try {
+    await check(restored, before, document);
+  } finally {
+    await restored.close();
+  }
+}, 120_000);
+
+it('PostgreSQL: pg_dump’s custom format, taken while the database serves, restored with pg_restore', async () => {
+  const database = await openDatabase({ databaseUrl: cluster.url, poolSize: 2 });
+  const document = await fill(database);
+  const before = await contents(database.db);
+  const file = path.join(folder, 'shipdesk.dump');
+  // Taken while the database is open and in use.
+  const [made] = await Promise.all([
+    backupDatabase(defaultConfig({ databaseUrl: cluster.url }), file),
+    database.db.execute(sql`select count(*) from bulk_lines`),
+  ]);
+  expect(made).toMatch(/^backup written to/);
+  await database.close();
+  expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('PGDMP');
+
+  const admin = new Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query('create database restored');
+  await admin.end();
+  const restoredUrl = cluster.url.replace(/\/postgres$/, '/restored');
+  await restoreDatabase(defaultConfig({ databaseUrl: restoredUrl }), file);
+  await expect(restoreDatabase(defaultConfig({ databaseUrl: restoredUrl }), file)).rejects.toThrow('has tables');
+  const restored = await openDatabase({ databaseUrl: restoredUrl, poolSize: 2 });
+  try {
+    await check(restored, before, document);
+  } finally {
+    await restored.close();
+  }
+}, 120_000);

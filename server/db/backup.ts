@@ -1,0 +1,102 @@
+/**
+ * `npm run admin -- backup <file>` and `restore <file>`, in PostgreSQL's own formats, uploaded documents included
+ * (they are rows: stored_files, stored_file_chunks):
+ * - on PostgreSQL (DATABASE_URL): `pg_dump --format=custom`, one consistent snapshot while the servers run; restored
+ *   with `pg_restore` into an empty database;
+ * - on the embedded database (DATA_DIR): PostgreSQL's pg_dump built for PGlite (@electric-sql/pglite-tools), a plain
+ *   SQL script that psql can also read; PGlite allows one process, so the server is stopped first. Restored into an
+ *   empty DATA_DIR.
+ * A restore brings back every row, counter and sequence: the same accounts sign in with the same passwords.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
+import { Client } from 'pg';
+import type { ServerConfig } from '../config';
+import { openDatabase, pgliteClient } from './open';
+
+const run = promisify(execFile);
+
+/** A PostgreSQL program (pg_dump, pg_restore): the newest of Debian's installed versions, else the PATH's. */
+export function postgresProgram(name: 'pg_dump' | 'pg_restore'): string {
+  const root = '/usr/lib/postgresql';
+  const versions = fs.existsSync(root)
+    ? fs
+        .readdirSync(root)
+        .filter((version) => fs.existsSync(path.join(root, version, 'bin', name)))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  return versions.length ? path.join(root, versions[0], 'bin', name) : name;
+}
+
+const pgliteDir = (config: ServerConfig) => path.join(config.dataDir, 'pglite');
+const sizeOf = (file: string) => `${(fs.statSync(file).size / 1024 / 1024).toFixed(1)} MB`;
+
+/** Writes a backup of the configured database to `file`; answers what was done. */
+export async function backupDatabase(config: ServerConfig, file: string): Promise<string> {
+  const target = path.resolve(file);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  const started = Date.now();
+  if (config.databaseUrl) {
+    await run(
+      postgresProgram('pg_dump'),
+      ['--format=custom', '--no-owner', `--file=${target}`, `--dbname=${config.databaseUrl}`],
+      {
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
+  } else {
+    const database = await openDatabase({ dataDir: pgliteDir(config) });
+    try {
+      const dump = await pgDump({ pg: pgliteClient(database), args: ['--no-owner'] });
+      fs.writeFileSync(target, Buffer.from(await dump.arrayBuffer()));
+    } finally {
+      await database.close();
+    }
+  }
+  return `backup written to ${target} (${sizeOf(target)}, ${((Date.now() - started) / 1000).toFixed(1)} s)`;
+}
+
+/** Restores `file` (a backup of `backupDatabase`) into the configured database, which must be empty. */
+export async function restoreDatabase(config: ServerConfig, file: string): Promise<string> {
+  const source = path.resolve(file);
+  if (!fs.existsSync(source)) throw new Error(`no such file: ${source}`);
+  const started = Date.now();
+  if (config.databaseUrl) {
+    await assertEmptyPostgres(config.databaseUrl);
+    await run(
+      postgresProgram('pg_restore'),
+      ['--no-owner', '--exit-on-error', '--single-transaction', `--dbname=${config.databaseUrl}`, source],
+      {
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
+  } else {
+    const dir = pgliteDir(config);
+    if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0) {
+      throw new Error(`${dir} is not empty: restore into a new DATA_DIR (the database there is left as it is)`);
+    }
+    const database = await openDatabase({ dataDir: dir });
+    try {
+      await pgliteClient(database).exec(fs.readFileSync(source, 'utf8'));
+    } finally {
+      await database.close();
+    }
+  }
+  return `restored ${source} (${((Date.now() - started) / 1000).toFixed(1)} s)`;
+}
+
+async function assertEmptyPostgres(url: string) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      "select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle')",
+    );
+    if (rows[0].n > 0) throw new Error('the database of DATABASE_URL has tables: restore into an empty database');
+  } finally {
+    await client.end();
+  }
+}
