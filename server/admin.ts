@@ -23,7 +23,9 @@ export const usage = `Usage: npm run admin -- <command>
                                     insert n synthetic packing lines for an account (default user), for benchmarks
   backup <file>                     back the database up to <file>: pg_dump's custom format on PostgreSQL (while
                                     the servers run), a SQL script on the embedded database (stop the server first)
-  restore <file>                    restore a backup into an empty database (DATABASE_URL) or an empty DATA_DIR`;
+  restore <file>                    restore a backup into an empty database (DATABASE_URL) or an empty DATA_DIR
+  move-to-postgres                  copy the embedded database of DATA_DIR into the empty PostgreSQL database of
+                                    DATABASE_URL, check every table's rows and every sequence; DATA_DIR is only read`;
 
 /** The generator's ceiling: keys run to BD99999999. */
 const MAX_GENERATED_LINES = 10_000_000;

@@ -6,6 +6,7 @@ import { runAdminCommand, usage, UsageError } from './admin';
 import { configFromEnv } from './config';
 import { backupDatabase, restoreDatabase } from './db/backup';
 import { openConfiguredDatabase } from './db/fromConfig';
+import { moveToPostgres } from './db/move';
 import { prepareDatabase } from './db/prepare';
 
 async function main() {
@@ -15,6 +16,12 @@ async function main() {
     return;
   }
   // A backup reads the database as it is; a restore fills an empty one: neither opens it as the other commands do.
+  if (command === 'move-to-postgres') {
+    if (args.length)
+      throw new UsageError('move-to-postgres takes no arguments: DATA_DIR and DATABASE_URL say from where and to where');
+    console.log(await moveToPostgres(configFromEnv(), console.log));
+    return;
+  }
   if (command === 'backup' || command === 'restore') {
     if (args.length !== 1) throw new UsageError(`${command} takes one file`);
     const config = configFromEnv();

@@ -16,7 +16,8 @@ import { seedDemo } from '../domain/demo';
 import { storedFileStream, storeFile } from '../domain/storedFiles';
 import { startPostgresCluster, type PostgresCluster } from '../testing/postgresCluster';
 import { backupDatabase, restoreDatabase } from './backup';
-import { openDatabase, type Database, type Db } from './open';
+import { databaseContents } from './move';
+import { openDatabase, type Database } from './open';
 import { prepareDatabase } from './prepare';
 
 let folder: string;
@@ -30,26 +31,6 @@ afterAll(() => {
   fs.rmSync(folder, { recursive: true, force: true });
 });
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-/** Every table's row count and every sequence's value. */
-async function contents(db: Db) {
-  const tables = rowsOf<{ name: string }>(
-    await db.execute(sql`select table_schema || '.' || table_name as name from information_schema.tables
-      where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1`),
-  );
-  const counts: Record<string, number> = {};
-  for (const { name } of tables) {
-    counts[name] = rowsOf<{ n: number }>(await db.execute(sql.raw(`select count(*)::int as n from ${name}`)))[0].n;
-  }
-  const sequences = rowsOf<{ name: string; value: string | null }>(
-    await db.execute(
-      sql`select schemaname || '.' || sequencename as name, last_value::text as value from pg_sequences order by 1`,
-    ),
-  );
-  return { counts, sequences };
-}
-
 /** The demo data and a 600 KB document (three chunks); answers the document's id and bytes. */
 async function fill(database: Database) {
   await prepareDatabase(database);
@@ -58,8 +39,8 @@ async function fill(database: Database) {
   return { id: await storeFile(database.db, bytes), bytes };
 }
 
-async function check(database: Database, before: Awaited<ReturnType<typeof contents>>, document: { id: string; bytes: Buffer }) {
-  expect(await contents(database.db)).toEqual(before);
+async function check(database: Database, before: Record<string, string>, document: { id: string; bytes: Buffer }) {
+  expect(await databaseContents(database.db)).toEqual(before);
   const chunks: Buffer[] = [];
   for await (const chunk of storedFileStream(database.db, document.id)) chunks.push(chunk as Buffer);
   expect(Buffer.concat(chunks).equals(document.bytes)).toBe(true);
@@ -83,7 +64,7 @@ it('the embedded database: a SQL script that restores into an empty DATA_DIR', a
   const source = defaultConfig({ dataDir: path.join(folder, 'a') });
   const database = await openDatabase({ dataDir: path.join(source.dataDir, 'pglite') });
   const document = await fill(database);
-  const before = await contents(database.db);
+  const before = await databaseContents(database.db);
   await database.close();
   const file = path.join(folder, 'embedded.sql');
   expect(await backupDatabase(source, file)).toMatch(/^backup written to/);
@@ -103,7 +84,7 @@ it('the embedded database: a SQL script that restores into an empty DATA_DIR', a
 it('PostgreSQL: pg_dump’s custom format, taken while the database serves, restored with pg_restore', async () => {
   const database = await openDatabase({ databaseUrl: cluster.url, poolSize: 2 });
   const document = await fill(database);
-  const before = await contents(database.db);
+  const before = await databaseContents(database.db);
   const file = path.join(folder, 'shipdesk.dump');
   // Taken while the database is open and in use.
   const [made] = await Promise.all([

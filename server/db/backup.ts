@@ -19,8 +19,8 @@ import { openDatabase, pgliteClient } from './open';
 
 const run = promisify(execFile);
 
-/** A PostgreSQL program (pg_dump, pg_restore): the newest of Debian's installed versions, else the PATH's. */
-export function postgresProgram(name: 'pg_dump' | 'pg_restore'): string {
+/** A PostgreSQL program (pg_dump, pg_restore, psql): the newest of Debian's installed versions, else the PATH's. */
+export function postgresProgram(name: 'pg_dump' | 'pg_restore' | 'psql'): string {
   const root = '/usr/lib/postgresql';
   const versions = fs.existsSync(root)
     ? fs
@@ -88,7 +88,8 @@ export async function restoreDatabase(config: ServerConfig, file: string): Promi
   return `restored ${source} (${((Date.now() - started) / 1000).toFixed(1)} s)`;
 }
 
-async function assertEmptyPostgres(url: string) {
+/** Refuses a PostgreSQL database that has Shipdesk's tables (or any in public). */
+export async function assertEmptyPostgres(url: string) {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
