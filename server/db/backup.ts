@@ -16,6 +16,7 @@ import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import { Client } from 'pg';
 import type { ServerConfig } from '../config';
 import { openDatabase, pgliteClient } from './open';
+import { execScript } from './sqlScript';
 
 const run = promisify(execFile);
 
@@ -80,7 +81,8 @@ export async function restoreDatabase(config: ServerConfig, file: string): Promi
     }
     const database = await openDatabase({ dataDir: dir });
     try {
-      await pgliteClient(database).exec(fs.readFileSync(source, 'utf8'));
+      const client = pgliteClient(database);
+      await execScript(source, (batch) => client.exec(batch));
     } finally {
       await database.close();
     }
