@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
+import type { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import type { ServerConfig } from '../config';
 import { openDatabase, pgliteClient } from './open';
@@ -20,8 +21,8 @@ import { execScript } from './sqlScript';
 
 const run = promisify(execFile);
 
-/** A PostgreSQL program (pg_dump, pg_restore, psql): the newest of Debian's installed versions, else the PATH's. */
-export function postgresProgram(name: 'pg_dump' | 'pg_restore' | 'psql'): string {
+/** A PostgreSQL program: the newest of Debian's installed versions, else the PATH's. */
+export function postgresProgram(name: 'pg_dump' | 'pg_restore' | 'psql' | 'initdb' | 'pg_ctl'): string {
   const root = '/usr/lib/postgresql';
   const versions = fs.existsSync(root)
     ? fs
@@ -33,7 +34,16 @@ export function postgresProgram(name: 'pg_dump' | 'pg_restore' | 'psql'): string
 }
 
 const pgliteDir = (config: ServerConfig) => path.join(config.dataDir, 'pglite');
-const sizeOf = (file: string) => `${(fs.statSync(file).size / 1024 / 1024).toFixed(1)} MB`;
+export const sizeOf = (file: string) => `${(fs.statSync(file).size / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * Writes PGlite's dump as a SQL script that PostgreSQL 15 and newer load: PGlite is 17, and the dump sets 17's
+ * transaction_timeout (to its default, 0), which 15 and 16 refuse.
+ */
+export async function writeEmbeddedDump(pg: PGlite, file: string): Promise<void> {
+  const dump = await pgDump({ pg, args: ['--no-owner'] });
+  fs.writeFileSync(file, (await dump.text()).replace(/^SET transaction_timeout = 0;$/m, ''));
+}
 
 /** Writes a backup of the configured database to `file`; answers what was done. */
 export async function backupDatabase(config: ServerConfig, file: string): Promise<string> {
@@ -51,8 +61,7 @@ export async function backupDatabase(config: ServerConfig, file: string): Promis
   } else {
     const database = await openDatabase({ dataDir: pgliteDir(config) });
     try {
-      const dump = await pgDump({ pg: pgliteClient(database), args: ['--no-owner'] });
-      fs.writeFileSync(target, Buffer.from(await dump.arrayBuffer()));
+      await writeEmbeddedDump(pgliteClient(database), target);
     } finally {
       await database.close();
     }

@@ -10,9 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import type { ServerConfig } from '../config';
-import { assertEmptyPostgres, postgresProgram } from './backup';
+import { assertEmptyPostgres, postgresProgram, sizeOf, writeEmbeddedDump } from './backup';
 import { openDatabase, pgliteClient, type Db } from './open';
 
 const run = promisify(execFile);
@@ -44,10 +43,8 @@ export async function moveToPostgres(config: ServerConfig, log: (line: string) =
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shipdesk-move-'));
   try {
     const script = path.join(folder, 'embedded.sql');
-    const dump = await pgDump({ pg: pgliteClient(embedded), args: ['--no-owner'] });
-    // PGlite is PostgreSQL 17; a server of 15 or 16 does not know 17's transaction_timeout, which the dump sets to 0.
-    fs.writeFileSync(script, (await dump.text()).replace(/^SET transaction_timeout = 0;$/m, ''));
-    log(`read the embedded database (${(fs.statSync(script).size / 1024 / 1024).toFixed(1)} MB) in ${seconds(started)}`);
+    await writeEmbeddedDump(pgliteClient(embedded), script);
+    log(`read the embedded database (${sizeOf(script)}) in ${seconds(started)}`);
     const loading = Date.now();
     await run(
       postgresProgram('psql'),

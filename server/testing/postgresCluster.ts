@@ -5,9 +5,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { postgresProgram } from '../db/backup';
+import { freePort } from './freePort';
 
 export interface PostgresCluster {
   /** `postgres://postgres@127.0.0.1:<port>/postgres` */
@@ -22,32 +23,12 @@ export interface PostgresCluster {
   remove(): void;
 }
 
-/** The newest PostgreSQL installed, or undefined (`apt-get install -y postgresql`). */
-export function postgresBindir(): string | undefined {
-  const root = '/usr/lib/postgresql';
-  if (!fs.existsSync(root)) return undefined;
-  const versions = fs
-    .readdirSync(root)
-    .filter((version) => fs.existsSync(path.join(root, version, 'bin', 'initdb')))
-    .sort((a, b) => Number(a) - Number(b));
-  return versions.length ? path.join(root, versions[versions.length - 1], 'bin') : undefined;
-}
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
 /** initdb's a throwaway server and starts it on a free port. */
 export async function startPostgresCluster(): Promise<PostgresCluster> {
-  const bindir = postgresBindir();
-  if (!bindir)
+  const initdb = postgresProgram('initdb');
+  if (!path.isAbsolute(initdb))
     throw new Error('PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb): apt-get install -y postgresql');
+  const bindir = path.dirname(initdb);
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
     try {
