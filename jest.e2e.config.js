@@ -7,7 +7,11 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests/e2e'],
   testMatch: ['**/*.test.ts'],
-  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' } } }] },
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' } } }],
+    // The plain-ESM helpers the benchmarks share (tests/support/server.mjs), compiled to CommonJS for jest.
+    '^.+\\.mjs$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' } }, module: { type: 'commonjs' } }],
+  },
   globalSetup: '<rootDir>/tests/e2e/globalSetup.mjs',
   globalTeardown: '<rootDir>/tests/e2e/globalTeardown.mjs',
   // One file at a time: every file drives its own Chromium, and the machines are small.

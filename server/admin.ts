@@ -21,8 +21,8 @@ export const usage = `Usage: npm run admin -- <command>
                                     factories, size groups, GBS orders, packing lines of user and user2
   demo:generate --lines <n> [--owner <name>]
                                     insert n synthetic packing lines for an account (default user), for benchmarks
-  backup <file>                     back the database up to <file>: pg_dump's custom format on PostgreSQL (while
-                                    the servers run), a SQL script on the embedded database (stop the server first)
+  backup <file>                     back the database up to <file>: pg_dump's custom format on PostgreSQL, a SQL
+                                    script on the embedded database; while the server runs too (one snapshot)
   restore <file>                    restore a backup into an empty database (DATABASE_URL) or an empty DATA_DIR
   move-to-postgres                  copy the embedded database of DATA_DIR into the empty PostgreSQL database of
                                     DATABASE_URL, check every table's rows and every sequence; DATA_DIR is only read`;

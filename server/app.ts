@@ -15,6 +15,7 @@ import { responseSerializer } from './http/endpoints';
 import { registerHostileInputDefence } from './http/hostileInput';
 import { trackLifecycle, type Lifecycle } from './http/lifecycle';
 import { stickerRoutes } from './routes/stickers';
+import { scheduledBackup } from './jobs/backups';
 import { cutOffReminders } from './jobs/cutOffReminders';
 import { unreferencedFileSweep } from './jobs/unreferencedFiles';
 import { scheduleJobs } from './jobs/schedule';
@@ -104,8 +105,10 @@ export async function buildApp(options: AppOptions) {
   app.decorate('mailer', options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, log }));
   app.decorate('sms', options.sms ?? createOutboxSms({ outboxDir: config.outboxDir, log }));
   app.decorateRequest('user', null);
-  if (config.jobTickSeconds > 0)
-    scheduleJobs(app, options.db.db, [cutOffReminders, unreferencedFileSweep], config.jobTickSeconds);
+  if (config.jobTickSeconds > 0) {
+    const backups = config.backup.everyHours > 0 ? [scheduledBackup(config, options.db, (done) => log.info(done))] : [];
+    scheduleJobs(app, options.db.db, [cutOffReminders, unreferencedFileSweep, ...backups], config.jobTickSeconds);
+  }
   app.decorate('lifecycle', trackLifecycle(app));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

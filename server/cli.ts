@@ -1,6 +1,7 @@
 /**
  * The admin command line: `npm run admin -- <command>`. Uses the same configuration as the server
- * (DATABASE_URL, or PGlite in DATA_DIR — stop the server first, PGlite allows one process).
+ * (DATABASE_URL, or PGlite in DATA_DIR — stop the server first, PGlite allows one process; a backup the running
+ * server writes itself).
  */
 import { runAdminCommand, usage, UsageError } from './admin';
 import { configFromEnv } from './config';

@@ -26,6 +26,8 @@ export interface ServerConfig {
   checkResponses: boolean;
   /** How often a process looks for scheduled work that is due (server/jobs); 0 runs none (the API tests). */
   jobTickSeconds: number;
+  /** The scheduled backup (jobs/backups.ts): BACKUP_DIR, BACKUP_EVERY_HOURS (0: none), BACKUP_KEEP. */
+  backup: { dir: string; everyHours: number; keep: number };
   /** How long a stop (SIGTERM) waits for the requests in flight before it exits anyway (SHUTDOWN_GRACE_SECONDS). */
   shutdownGraceSeconds: number;
   rateLimits: {
@@ -56,6 +58,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     dataDir,
     publicUrl: `http://localhost:${port}`,
     outboxDir: path.join(dataDir, 'outbox'),
+    backup: { dir: path.join(dataDir, 'backups'), everyHours: 0, keep: 7 },
     sessionTtlHours: 7 * 24,
     sessionCacheSeconds: 5,
     trustProxy: false,
@@ -80,25 +83,19 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const port = env.PORT ? Number(env.PORT) : 8000;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${env.PORT}`);
   const dataDir = path.resolve(env.DATA_DIR || 'data');
-  const sessionCacheSeconds = env.SESSION_CACHE_SECONDS ? Number(env.SESSION_CACHE_SECONDS) : undefined;
-  if (
-    sessionCacheSeconds !== undefined &&
-    !(Number.isInteger(sessionCacheSeconds) && sessionCacheSeconds >= 0 && sessionCacheSeconds <= 60)
-  ) {
-    throw new Error(`SESSION_CACHE_SECONDS must be a whole number of seconds from 0 to 60, not ${env.SESSION_CACHE_SECONDS}`);
-  }
-  const jobTickSeconds = env.JOB_TICK_SECONDS ? Number(env.JOB_TICK_SECONDS) : 30;
-  if (!(Number.isInteger(jobTickSeconds) && jobTickSeconds >= 0 && jobTickSeconds <= 3600)) {
-    throw new Error(`JOB_TICK_SECONDS must be a whole number of seconds from 0 to 3600, not ${env.JOB_TICK_SECONDS}`);
-  }
-  const shutdownGraceSeconds = env.SHUTDOWN_GRACE_SECONDS ? Number(env.SHUTDOWN_GRACE_SECONDS) : 25;
-  if (!(Number.isInteger(shutdownGraceSeconds) && shutdownGraceSeconds >= 1 && shutdownGraceSeconds <= 600)) {
-    throw new Error(`SHUTDOWN_GRACE_SECONDS must be a whole number of seconds from 1 to 600, not ${env.SHUTDOWN_GRACE_SECONDS}`);
-  }
+  const sessionCacheSeconds = wholeNumber(env, 'SESSION_CACHE_SECONDS', 5, 0, 60);
+  const jobTickSeconds = wholeNumber(env, 'JOB_TICK_SECONDS', 30, 0, 3600);
+  const shutdownGraceSeconds = wholeNumber(env, 'SHUTDOWN_GRACE_SECONDS', 25, 1, 600);
+  const backup = {
+    dir: path.resolve(env.BACKUP_DIR || path.join(dataDir, 'backups')),
+    everyHours: wholeNumber(env, 'BACKUP_EVERY_HOURS', 24, 0, 24 * 365),
+    keep: wholeNumber(env, 'BACKUP_KEEP', 7, 1, 1000),
+  };
   return defaultConfig({
-    ...(sessionCacheSeconds === undefined ? {} : { sessionCacheSeconds }),
+    sessionCacheSeconds,
     jobTickSeconds,
     shutdownGraceSeconds,
+    backup,
     port,
     host: env.HOST || '0.0.0.0',
     dataDir,
@@ -108,6 +105,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
   });
+}
+
+/** A whole number from the environment, within bounds. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const value = env[name] ? Number(env[name]) : fallback;
+  if (!(Number.isInteger(value) && value >= min && value <= max))
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, not ${env[name]}`);
+  return value;
 }
 
 /** TRUST_PROXY: `true` (any proxy), or a comma-separated list of the proxies' addresses or CIDRs. */

@@ -8,7 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
+import { writeBackup } from './db/backup';
+import { serveBackups } from './db/control';
 import { openConfiguredDatabase } from './db/fromConfig';
+import { pgliteClient } from './db/open';
 import { hasNoUsers, prepareDatabase } from './db/prepare';
 import { DEMO_PASSWORD, demoAccounts } from '../demo/accounts';
 import { seedDemo } from './domain/demo';
@@ -36,6 +39,7 @@ async function main() {
   });
   if (!hasSpa) app.log.warn(`${distFolder} has no built web app: serving the API only (npm run build)`);
 
+  let stopBackups = async () => undefined as void;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) {
@@ -45,6 +49,7 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, 'shutting down: no new connections, finishing the requests in flight');
     try {
+      await stopBackups();
       if (!(await app.lifecycle.stop(config.shutdownGraceSeconds * 1000))) throw new Error('requests still running');
       await database.close();
       app.log.info('database closed, bye');
@@ -58,6 +63,14 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (database.kind === 'pglite') {
+    // `npm run admin -- backup` cannot open the embedded database while it is served: it asks this process.
+    stopBackups = await serveBackups(config.dataDir, async (file) => {
+      const done = await writeBackup(config, file, pgliteClient(database));
+      app.log.info(done);
+      return done;
+    });
+  }
   const where = database.kind === 'pglite' ? path.join(config.dataDir, 'pglite') : 'PostgreSQL (DATABASE_URL)';
   app.log.info({ ms: Math.round(performance.now() - startedAt), database: database.kind }, 'ready');
   const lines = ['', `  Shipdesk is running at http://localhost:${config.port}  (database: ${where})`];

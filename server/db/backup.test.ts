@@ -15,10 +15,12 @@ import { defaultConfig } from '../config';
 import { seedDemo } from '../domain/demo';
 import { storedFileStream, storeFile } from '../domain/storedFiles';
 import { startPostgresCluster, type PostgresCluster } from '../testing/postgresCluster';
-import { backupDatabase, restoreDatabase } from './backup';
+import { backupDatabase, restoreDatabase, writeBackup } from './backup';
+import { serveBackups } from './control';
 import { databaseContents } from './move';
-import { openDatabase, type Database } from './open';
+import { openDatabase, pgliteClient, type Database } from './open';
 import { prepareDatabase } from './prepare';
+import { rowsOf } from './rowShape';
 
 let folder: string;
 let cluster: PostgresCluster;
@@ -76,6 +78,55 @@ it('the embedded database: a SQL script that restores into an empty DATA_DIR', a
   const restored = await openDatabase({ dataDir: path.join(target.dataDir, 'pglite') });
   try {
     await check(restored, before, document);
+  } finally {
+    await restored.close();
+  }
+}, 120_000);
+
+it('the embedded database while the server runs: the server writes one snapshot, between transactions', async () => {
+  const config = defaultConfig({ dataDir: path.join(folder, 'serving') });
+  const database = await openDatabase({ dataDir: path.join(config.dataDir, 'pglite') });
+  await prepareDatabase(database);
+  const stopServing = await serveBackups(config.dataDir, (file) => writeBackup(config, file, pgliteClient(database)));
+  // Transactions of two rows each run all the while: a snapshot has both rows of each or neither.
+  await database.db.execute(sql`create table pairs (n int not null, half int not null)`);
+  let writing = true;
+  let written = 0;
+  const writer = (async () => {
+    while (writing) {
+      const n = written;
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into pairs values (${n}, 1)`);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        await tx.execute(sql`insert into pairs values (${n}, 2)`);
+      });
+      written += 1;
+    }
+  })();
+  const file = path.join(folder, 'serving.sql');
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Another process may not open the folder, so the command asks the server.
+    expect(await backupDatabase(config, file)).toMatch(
+      new RegExp(`^backup written to .* by the running server \\(process ${process.pid}\\)$`),
+    );
+  } finally {
+    writing = false;
+    await writer;
+    await stopServing();
+    await database.close();
+  }
+  expect(fs.existsSync(path.join(config.dataDir, 'control.json'))).toBe(false);
+  const target = defaultConfig({ dataDir: path.join(folder, 'serving-restored') });
+  await restoreDatabase(target, file);
+  const restored = await openDatabase({ dataDir: path.join(target.dataDir, 'pglite') });
+  try {
+    const rows = rowsOf<{ pairs: number; halves: number }>(
+      await restored.db.execute(sql`select count(distinct n)::int as pairs, count(*)::int as halves from pairs`),
+    );
+    expect(rows[0].pairs).toBeGreaterThan(0);
+    expect(rows[0].pairs).toBeLessThan(written);
+    expect(rows[0].halves).toBe(rows[0].pairs * 2);
   } finally {
     await restored.close();
   }

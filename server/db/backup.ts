@@ -4,8 +4,8 @@
  * - on PostgreSQL (DATABASE_URL): `pg_dump --format=custom`, one consistent snapshot while the servers run; restored
  *   with `pg_restore` into an empty database;
  * - on the embedded database (DATA_DIR): PostgreSQL's pg_dump built for PGlite (@electric-sql/pglite-tools), a plain
- *   SQL script that psql can also read; PGlite allows one process, so the server is stopped first. Restored into an
- *   empty DATA_DIR.
+ *   SQL script that psql can also read, of one snapshot (`snapshotOf`). PGlite allows one process: while the server
+ *   runs, it writes the backup itself (asked through `control.ts`). Restored into an empty DATA_DIR.
  * A restore brings back every row, counter and sequence: the same accounts sign in with the same passwords.
  */
 import { execFile } from 'node:child_process';
@@ -16,22 +16,12 @@ import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import type { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import type { ServerConfig } from '../config';
+import { askServerForBackup } from './control';
 import { openDatabase, pgliteClient } from './open';
+import { postgresProgram } from './postgresPrograms';
 import { execScript } from './sqlScript';
 
 const run = promisify(execFile);
-
-/** A PostgreSQL program: the newest of Debian's installed versions, else the PATH's. */
-export function postgresProgram(name: 'pg_dump' | 'pg_restore' | 'psql' | 'initdb' | 'pg_ctl'): string {
-  const root = '/usr/lib/postgresql';
-  const versions = fs.existsSync(root)
-    ? fs
-        .readdirSync(root)
-        .filter((version) => fs.existsSync(path.join(root, version, 'bin', name)))
-        .sort((a, b) => Number(b) - Number(a))
-    : [];
-  return versions.length ? path.join(root, versions[0], 'bin', name) : name;
-}
 
 const pgliteDir = (config: ServerConfig) => path.join(config.dataDir, 'pglite');
 export const sizeOf = (file: string) => `${(fs.statSync(file).size / 1024 / 1024).toFixed(1)} MB`;
@@ -45,28 +35,70 @@ export async function writeEmbeddedDump(pg: PGlite, file: string): Promise<void>
   fs.writeFileSync(file, (await dump.text()).replace(/^SET transaction_timeout = 0;$/m, ''));
 }
 
-/** Writes a backup of the configured database to `file`; answers what was done. */
-export async function backupDatabase(config: ServerConfig, file: string): Promise<string> {
+/**
+ * A copy of the embedded database as it is between transactions: PGlite has one connection, so pg_dump on the
+ * serving instance would run the server's statements inside its snapshot. Copying the data folder waits for the
+ * transaction in flight and holds the others back for as long as the copy takes (about a second per 100 000 lines).
+ */
+async function snapshotOf(pg: PGlite): Promise<PGlite> {
+  return (await pg._runExclusiveTransaction(() => pg.clone())) as PGlite;
+}
+
+/** The file written as `<file>.partial` and renamed when whole, so that a cut-off backup is never taken for one. */
+async function writeWhole(file: string, write: (partial: string) => Promise<void>): Promise<void> {
+  const partial = `${file}.partial`;
+  try {
+    await write(partial);
+    fs.renameSync(partial, file);
+  } finally {
+    fs.rmSync(partial, { force: true });
+  }
+}
+
+/**
+ * Writes a backup to `file`: of DATABASE_URL by pg_dump, else of `embedded` (the server's PGlite, or the command's
+ * own); answers what was done.
+ */
+export async function writeBackup(config: ServerConfig, file: string, embedded?: PGlite): Promise<string> {
   const target = path.resolve(file);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const started = Date.now();
-  if (config.databaseUrl) {
-    await run(
-      postgresProgram('pg_dump'),
-      ['--format=custom', '--no-owner', `--file=${target}`, `--dbname=${config.databaseUrl}`],
-      {
-        maxBuffer: 16 * 1024 * 1024,
-      },
-    );
-  } else {
-    const database = await openDatabase({ dataDir: pgliteDir(config) });
-    try {
-      await writeEmbeddedDump(pgliteClient(database), target);
-    } finally {
-      await database.close();
+  await writeWhole(target, async (partial) => {
+    if (config.databaseUrl) {
+      await run(
+        postgresProgram('pg_dump'),
+        ['--format=custom', '--no-owner', `--file=${partial}`, `--dbname=${config.databaseUrl}`],
+        { maxBuffer: 16 * 1024 * 1024 },
+      );
+      return;
     }
-  }
+    if (!embedded) throw new Error('no database to back up: neither DATABASE_URL nor an embedded database');
+    const snapshot = await snapshotOf(embedded);
+    try {
+      await writeEmbeddedDump(snapshot, partial);
+    } finally {
+      await snapshot.close();
+    }
+  });
   return `backup written to ${target} (${sizeOf(target)}, ${((Date.now() - started) / 1000).toFixed(1)} s)`;
+}
+
+/**
+ * Writes a backup of the configured database to `file`: pg_dump on PostgreSQL; on the embedded database the
+ * running server writes it, or, when none runs, this process opens DATA_DIR for it.
+ */
+export async function backupDatabase(config: ServerConfig, file: string): Promise<string> {
+  if (config.databaseUrl) return writeBackup(config, file);
+  const byServer = await askServerForBackup(config.dataDir, path.resolve(file));
+  if (byServer) return byServer;
+  if (!fs.existsSync(path.join(pgliteDir(config), 'PG_VERSION')))
+    throw new Error(`no database in ${pgliteDir(config)}: nothing to back up (is DATA_DIR right?)`);
+  const database = await openDatabase({ dataDir: pgliteDir(config) });
+  try {
+    return await writeBackup(config, file, pgliteClient(database));
+  } finally {
+    await database.close();
+  }
 }
 
 /** Restores `file` (a backup of `backupDatabase`) into the configured database, which must be empty. */

@@ -11,11 +11,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { ServerConfig } from '../config';
-import { assertEmptyPostgres, postgresProgram, sizeOf, writeEmbeddedDump } from './backup';
+import { assertEmptyPostgres, sizeOf, writeEmbeddedDump } from './backup';
+import { postgresProgram } from './postgresPrograms';
 import { openDatabase, pgliteClient, type Db } from './open';
+import { rowsOf } from './rowShape';
 
 const run = promisify(execFile);
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Every table's row count and every sequence's last value, by name. */
 export async function databaseContents(db: Db): Promise<Record<string, string>> {

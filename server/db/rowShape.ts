@@ -64,3 +64,6 @@ export function rowShape<T extends PgTable, A>(table: T, omit: readonly string[]
     },
   };
 }
+
+/** The rows of a raw `db.execute`: node-postgres and PGlite both answer `{ rows }`, which Drizzle types loosely. */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

@@ -22,6 +22,7 @@ import {
 } from '../../contract/compare';
 import type { Db } from '../db/open';
 import { likePrefix } from './sqlText';
+import { rowsOf } from '../db/rowShape';
 
 type Filter = z.output<typeof compareQuerySchema>;
 type PoFigures = CompareSummary['rows'][number];
@@ -37,7 +38,6 @@ function whereOf(filter: Filter): SQL {
 }
 
 /** The rows of a raw query: node-postgres and PGlite both answer `{ rows }`. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The cartons of a line that were shipped: none before it ships; for a loose-cargo line, what its handover counted

@@ -11,13 +11,19 @@ import { scheduledJobs } from '../db/schema';
 export interface Job {
   name: string;
   everySeconds: number;
-  run(tx: Db, now: Date): Promise<void>;
+  /** The first run is one interval after the job is first seen, not at once (a daily backup). */
+  waitFirst?: boolean;
+  /** Runs in the transaction that claims the run: its writes commit with the claim, or neither does. */
+  run?(tx: Db, now: Date): Promise<void>;
+  /** Runs after the claim commits, outside it: long work with a snapshot of its own (a backup). */
+  afterClaim?(now: Date): Promise<void>;
 }
 
 /** Runs `job` when it is due and no other process has; answers whether this call ran it. */
 export async function runIfDue(db: Db, job: Job, now = new Date()): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await tx.insert(scheduledJobs).values({ name: job.name, nextRunAt: now }).onConflictDoNothing();
+  const claimed = await db.transaction(async (tx) => {
+    const firstRunAt = job.waitFirst ? new Date(now.getTime() + job.everySeconds * 1000) : now;
+    await tx.insert(scheduledJobs).values({ name: job.name, nextRunAt: firstRunAt }).onConflictDoNothing();
     const [claimed] = await tx
       .update(scheduledJobs)
       .set({
@@ -28,9 +34,11 @@ export async function runIfDue(db: Db, job: Job, now = new Date()): Promise<bool
       .where(and(eq(scheduledJobs.name, job.name), lte(scheduledJobs.nextRunAt, now)))
       .returning({ name: scheduledJobs.name });
     if (!claimed) return false;
-    await job.run(tx, now);
+    await job.run?.(tx, now);
     return true;
   });
+  if (claimed) await job.afterClaim?.(now);
+  return claimed;
 }
 
 /** Ticks every `tickSeconds` while the app is up; a failed run is logged and tried again at the next tick. */

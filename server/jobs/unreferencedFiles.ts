@@ -11,7 +11,7 @@ import type { Job } from './schedule';
 const ORPHAN_AFTER_HOURS = 1;
 
 /** Every hour: the stored files no row refers to (left by an upload cut off before its row), with their chunks. */
-export const unreferencedFileSweep: Job = {
+export const unreferencedFileSweep = {
   name: 'unreferencedFileSweep',
   everySeconds: 3600,
   async run(tx: Db, now: Date) {
@@ -27,4 +27,4 @@ export const unreferencedFileSweep: Job = {
       ),
     );
   },
-};
+} satisfies Job;

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { postgresProgram } from '../db/backup';
+import { postgresProgram } from '../db/postgresPrograms';
 import { freePort } from './freePort';
 
 export interface PostgresCluster {

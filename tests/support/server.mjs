@@ -63,15 +63,16 @@ function tail(file, lines = 40) {
  * @param {Record<string,string>} [options.env] extra environment (e.g. LOG_LEVEL)
  * @param {number} [options.timeoutMs] how long a start (a umi build included) may take
  * @param {string} [options.dataDir] an existing DATA_DIR to use (e.g. a database a benchmark generated); kept on stop
+ * @param {number} [options.port] the port to listen on (a restarted process takes its old one); a free one by default
  * @returns {Promise<{url: string, port: number, dataDir: string, outboxDir: string, logFile: string, pid: number, stop: () => Promise<void>}>}
  */
-export async function startShipdesk({ logFile, env = {}, timeoutMs = 10 * 60_000, dataDir: givenDataDir } = {}) {
+export async function startShipdesk({ logFile, env = {}, timeoutMs = 10 * 60_000, dataDir: givenDataDir, port: givenPort } = {}) {
   const dataDir = givenDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shipdesk-'));
-  const port = await freePort();
+  const port = givenPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const log = logFile ?? path.join(dataDir, 'server.log');
   fs.mkdirSync(path.dirname(log), { recursive: true });
-  const out = fs.openSync(log, 'w');
+  const out = fs.openSync(log, 'a');
   const child = spawn(process.execPath, [path.join(projectRoot, 'server', 'launch.mjs'), 'start'], {
     cwd: projectRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, ...env },
