@@ -3,8 +3,8 @@
  * (tests/support/roundRobin.mjs) sends each request to the next process, without sticky sessions. In Chromium
  * through the proxy: sign-in on one process and the next page on the other; a to-do made through one process and
  * seen through the other; a logout that both processes refuse at once; deep list pages the same from either; the
- * scheduled cut-off job run by one process only; and a rolling restart of both under reads and writes that loses
- * no request.
+ * scheduled cut-off job run by one process only; the database away for 5 s and the page's read retried until it is
+ * back; and a rolling restart of both under reads and writes that loses no request.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,7 +17,7 @@ import { startPostgresCluster, type PostgresCluster } from '../../server/testing
 import { lineInput } from '../../server/testing/bulk';
 import { startRoundRobin } from '../support/roundRobin';
 import { startShipdesk, type Shipdesk } from '../support/server.mjs';
-import { DEMO_PASSWORD, launchBrowser, screenshot, submitLogin, waitForPageTitle } from './support';
+import { DEMO_PASSWORD, launchBrowser, screenshot, settled, submitLogin, waitForPageTitle } from './support';
 
 const root = path.resolve(__dirname, '..', '..');
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shipdesk-two-'));
@@ -214,6 +214,41 @@ test('the cut-off job ran once across the two processes', async () => {
   );
   expect(ran.sort()).toEqual([0, 1]);
 });
+
+test('PostgreSQL away for 5 s: the page says 系统繁忙 once, retries its read, and fills when the database is back', async () => {
+  const context = await browser.newContext({ baseURL: proxy.url, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const calls = servedCalls(page);
+  await page.goto('/user/login');
+  await submitLogin(page, 'user');
+  await waitForPageTitle(page, '出运首页');
+  await page.goto('/shipment/packing');
+  await page.getByText(/^共 [\d,]+ 条$/).waitFor();
+  const before = calls.length;
+
+  cluster.stop();
+  const stoppedAt = Date.now();
+  await page.getByRole('button', { name: '查 询' }).click();
+  const busy = page.locator('.ant-notification-notice').filter({ hasText: '系统繁忙，请稍后再试' });
+  await busy.getByText('正在自动重试…').waitFor();
+  await settled(busy);
+  await screenshot(page, 'two-processes-04-database-away');
+  await new Promise((resolve) => setTimeout(resolve, 5000 - (Date.now() - stoppedAt)));
+  expect(await busy.count()).toBe(1);
+  const listed = page.waitForResponse((r) => r.url().includes('/v1/packing/bulkdata?') && r.status() === 200, {
+    timeout: 20_000,
+  });
+  cluster.start();
+  await listed;
+  await busy.waitFor({ state: 'hidden' });
+  await page.getByText(/^共 [\d,]+ 条$/).waitFor();
+  await screenshot(page, 'two-processes-05-database-back');
+
+  const during = calls.slice(before);
+  expect(during.filter((c) => c.status === 503).length).toBeGreaterThan(0);
+  expect(during.filter((c) => c.status !== 200 && c.status !== 503)).toEqual([]);
+  await context.close();
+}, 60_000);
 
 test('a rolling restart of both processes under reads and writes loses no request', async () => {
   const user = await signInApi(proxy.url, 'user');
