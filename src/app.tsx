@@ -1,12 +1,15 @@
-/** umi runtime configuration: locale, theme, feedback timings and the app-wide error boundary. */
+/** umi runtime configuration: locale, theme, the session's style cache, feedback timings and the app-wide error boundary. */
 import ErrorBoundary from '@/components/ErrorBoundary';
 import { MESSAGE_DURATION, NOTIFICATION } from '@/utils/constants';
+import { createSessionStyleCache } from '@/utils/styleCache';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider, message, notification } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import React from 'react';
 import defaultSettings from '../config/defaultSettings';
 
 const theme = { token: { colorPrimary: defaultSettings.colorPrimary } };
+const styleCache = createSessionStyleCache();
 
 message.config({ duration: MESSAGE_DURATION });
 notification.config({ ...NOTIFICATION });
@@ -14,17 +17,21 @@ notification.config({ ...NOTIFICATION });
 // locale and theme.
 ConfigProvider.config({
   holderRender: (children) => (
-    <ConfigProvider locale={zhCN} theme={theme}>
-      {children}
-    </ConfigProvider>
+    <StyleProvider cache={styleCache}>
+      <ConfigProvider locale={zhCN} theme={theme}>
+        {children}
+      </ConfigProvider>
+    </StyleProvider>
   ),
 });
 
 export function rootContainer(container: React.ReactNode) {
   return (
-    <ConfigProvider locale={zhCN} theme={theme}>
-      <ErrorBoundary>{container}</ErrorBoundary>
-    </ConfigProvider>
+    <StyleProvider cache={styleCache}>
+      <ConfigProvider locale={zhCN} theme={theme}>
+        <ErrorBoundary>{container}</ErrorBoundary>
+      </ConfigProvider>
+    </StyleProvider>
   );
 }
 

@@ -2,6 +2,7 @@ import { Exception403 } from '@/components/Authorized';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import RightContent from '@/components/GlobalHeader/RightContent';
 import Authorized, { useCurrentAuthority } from '@/utils/Authorized';
+import { navigatedTo } from '@/utils/callsAhead';
 // Sets the Chinese locale of antd's date pickers before any signed-in page shows one.
 import '@/utils/pickerLocale';
 import { getAuthorityFromRouter } from '@/utils/utils';
@@ -9,7 +10,7 @@ import { CalendarOutlined, ContainerOutlined, ToolOutlined, UserOutlined } from 
 import { ProLayout, type MenuDataItem } from '@ant-design/pro-components';
 import { Button, ConfigProvider } from 'antd';
 import React, { useEffect, useMemo } from 'react';
-import { Link, Outlet, useDispatch, useLocation, useSelector } from 'umi';
+import { history, Link, Outlet, useDispatch, useLocation, useSelector } from 'umi';
 import defaultSettings from '../../config/defaultSettings';
 import routes from '../../config/routes';
 import type { GlobalModelState } from '@/models/global';
@@ -59,6 +60,8 @@ const BasicLayout: React.FC = () => {
   const menuData = useMemo(() => toMenuData(menu), [menu]);
   const { selected } = useMemo(() => matchMenuKeys(menu, location.pathname), [menu, location.pathname]);
   usePrefetchPages(useMemo(() => menuPaths(menu), [menu]));
+  // A page's reads start as the app navigates to it, before the page is drawn (callsAhead.ts).
+  useEffect(() => history.listen(({ location: to }) => navigatedTo(to.pathname)), []);
 
   useEffect(() => {
     const name = routeName(pages, location.pathname);

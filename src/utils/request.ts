@@ -22,6 +22,7 @@ import { message, notification } from 'antd';
 import { history } from 'umi';
 import { extend, type RequestOptionsInit, type ResponseError } from 'umi-request';
 import { reloadAuthorized, TOKEN_KEY } from './authority';
+import { takeSentAhead } from './callsAhead';
 import { getPageQuery } from './utils';
 
 /** Chinese descriptions of the HTTP statuses (specification §8); any other status shows its status text. */
@@ -207,6 +208,17 @@ request.use(async (ctx, next) => {
     throw error;
   }
 });
+
+// Just before a GET goes out (its address complete): the answer of the same read sent ahead, if any (callsAhead.ts).
+request.use(
+  async (ctx, next) => {
+    const ahead = (ctx.req.options.method ?? 'get').toLowerCase() === 'get' ? takeSentAhead(ctx.req.url) : undefined;
+    if (!ahead) return next();
+    ctx.res = await ahead;
+    return undefined;
+  },
+  { core: true },
+);
 
 request.interceptors.request.use((url, options) => {
   const token = localStorage.getItem(TOKEN_KEY);

@@ -6,7 +6,8 @@
  * is read for a few seconds while the app loads its pages' code ahead):
  * - in the app: from the home page, the page is opened through the app's router (the browser's history and a
  *   popstate, as a menu link or the back button moves it), timed from that moment until the page is usable: its
- *   title shown, no table or card still loading, no request in flight;
+ *   title shown, no table or card still loading, no request in flight, and the page drawn from the last answer
+ *   (the last change to the page's elements, read in the page);
  * - reload: a full page load of its address (F5), timed the same way.
  * Every page several times (`--runs=5`); it prints each page's median and p95 against the targets (in the app
  * p95 ≤ 250 ms, reload p95 ≤ 900 ms) and a summary. It exits 0 whatever the figures; it fails only when a page
@@ -58,13 +59,40 @@ async function quiet(requests) {
  */
 async function timeOpen(page, requests, target, open) {
   const started = performance.now();
-  await open();
+  const pageStart = await open();
   await target.ready(page);
   await page.locator('.ant-spin-spinning, .ant-skeleton-active').first().waitFor({ state: 'detached', timeout: 15_000 });
   const shown = performance.now();
   const lastAnswer = await quiet(requests);
-  return Math.max(shown, lastAnswer) - started;
+  // The rows of the last answer are drawn after it arrives: the page's own clock says when it last changed.
+  const drawn = await page.evaluate((from) => window.__lastChange - from, pageStart ?? 0);
+  return Math.max(shown - started, lastAnswer - started, drawn);
 }
+
+/**
+ * Every page remembers when its content last changed (page clock: milliseconds since its navigation began). The
+ * side menu's and the header's changes are left out: the menu animates its group open for a while after the page
+ * is usable.
+ */
+const recordChanges = () => {
+  window.__lastChange = 0;
+  new MutationObserver((records) => {
+    const inContent = records.some((record) => {
+      const element = record.target.nodeType === 1 ? record.target : record.target.parentElement;
+      return element && !element.closest('.ant-layout-sider, .ant-layout-header, .ant-pro-sider, .ant-pro-global-header');
+    });
+    if (inContent) window.__lastChange = performance.now();
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+};
+
+/** Opens `path` in the app (history and popstate); answers the page clock at that moment. */
+const openInApp = (page, path) =>
+  page.evaluate((to) => {
+    const at = performance.now();
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    return at;
+  }, path);
 
 async function main() {
   console.log('Building dist/ if stale and starting the server (npm start, temporary DATA_DIR)…');
@@ -79,13 +107,14 @@ async function main() {
     for (const account of [...new Set(pages.map((target) => accountOf(target)))]) {
       const session = await signInDemo(server.url, account);
       const context = await desktopContext(browser, session);
+      await context.addInitScript(recordChanges);
       const page = await context.newPage();
       const requests = trackRequests(page);
       const home = productPages.find((target) => target.path === '/shipment' && accountOf(target) === account);
       const stickers = productPages.find((target) => target.path === '/tools/colorStickers');
       // The first load fills the cache, as the first page of a working day does; then the person reads it for a
       // few seconds, while the app loads the code of the menu's pages (layouts/prefetch.ts).
-      await timeOpen(page, requests, home, () => page.goto(`${server.url}/shipment`));
+      await timeOpen(page, requests, home, () => page.goto(`${server.url}/shipment`).then(() => 0));
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       await quiet(requests);
       for (const target of pages.filter((candidate) => accountOf(candidate) === account)) {
@@ -95,22 +124,10 @@ async function main() {
         const from = target.path === '/shipment' ? stickers : home;
         for (let run = 0; run < RUNS; run += 1) {
           if (new URL(page.url()).pathname !== from.path) {
-            await timeOpen(page, requests, from, () =>
-              page.evaluate((path) => {
-                window.history.pushState({}, '', path);
-                window.dispatchEvent(new PopStateEvent('popstate'));
-              }, from.path),
-            );
+            await timeOpen(page, requests, from, () => openInApp(page, from.path));
           }
-          inApp.push(
-            await timeOpen(page, requests, target, () =>
-              page.evaluate((path) => {
-                window.history.pushState({}, '', path);
-                window.dispatchEvent(new PopStateEvent('popstate'));
-              }, target.path),
-            ),
-          );
-          reload.push(await timeOpen(page, requests, target, () => page.goto(`${server.url}${target.path}`)));
+          inApp.push(await timeOpen(page, requests, target, () => openInApp(page, target.path)));
+          reload.push(await timeOpen(page, requests, target, () => page.goto(`${server.url}${target.path}`).then(() => 0)));
         }
         const figures = {
           inApp: { median: quantile(inApp, 0.5), p95: quantile(inApp, 0.95) },
