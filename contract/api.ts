@@ -13,6 +13,7 @@ import { containerAccess, containerEndpoints } from './container';
 import { declarationAccess, declarationEndpoints } from './declaration';
 import { downloadAccess, downloadEndpoints } from './download';
 import type { Endpoint } from './endpoint';
+import { cartonAccess, cartonEndpoints } from './carton';
 import { goodsAccess, goodsEndpoints } from './goods';
 import { inspectionAccess, inspectionEndpoints } from './inspection';
 import { lookupAccess, lookupEndpoints } from './lookup';
@@ -43,6 +44,7 @@ export const apiResources: ApiResource[] = [
   { tag: 'bulk', label: '装箱明细', endpoints: bulkEndpoints, policy: bulkAccess },
   { tag: 'inspection', label: '验针', endpoints: inspectionEndpoints, policy: inspectionAccess },
   { tag: 'sticker', label: '彩色贴纸', endpoints: stickerEndpoints, policy: stickerAccess },
+  { tag: 'carton', label: '箱码（SSCC）', endpoints: cartonEndpoints, policy: cartonAccess },
   { tag: 'price', label: '运价日历', endpoints: priceEndpoints, policy: priceAccess },
   { tag: 'plan', label: '订舱计划与变更', endpoints: planEndpoints, policy: planAccess },
   { tag: 'order', label: '订舱单', endpoints: orderEndpoints, policy: orderAccess },

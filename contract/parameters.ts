@@ -51,4 +51,5 @@ export const parameterDescriptions: Record<string, string> = {
   document: '单证种类',
   owner: '客户的用户 id',
   file: '文件名',
+  sscc: '箱码（SSCC）：18 位数字，可带 `(00)` 或 `00` 前缀与空格（扫码枪或贴纸上的文字）',
 };

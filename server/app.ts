@@ -15,6 +15,7 @@ import { responseSerializer } from './http/endpoints';
 import { registerHostileInputDefence } from './http/hostileInput';
 import { trackLifecycle, type Lifecycle } from './http/lifecycle';
 import { stickerRoutes } from './routes/stickers';
+import { cartonRoutes } from './routes/cartons';
 import { scheduledBackup } from './jobs/backups';
 import { cutOffReminders } from './jobs/cutOffReminders';
 import { unreferencedFileSweep } from './jobs/unreferencedFiles';
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(containerRoutes);
   await app.register(goodsRoutes);
   await app.register(stickerRoutes);
+  await app.register(cartonRoutes);
 
   if (options.distDir) {
     await serveSpa(app, options.distDir);

@@ -92,6 +92,7 @@ const table: Row[] = [
   { method: 'GET', route: '/v1/user/statistics/shipment', access: 'signedIn' },
   { method: 'GET', route: '/v1/stickers', access: 'signedIn', url: () => '/v1/stickers?poNo=PO-NONE' },
   { method: 'GET', route: '/v1/stickers/pdf', access: 'signedIn', url: () => '/v1/stickers/pdf?poNo=PO-NONE' },
+  { method: 'GET', route: '/v1/cartons/:sscc', access: 'signedIn', url: () => '/v1/cartons/069012340000000016' },
   { method: 'GET', route: '/v1/setting', access: 'signedIn' },
   { method: 'GET', route: '/v1/setting/:key', access: 'signedIn', url: () => '/v1/setting/defaultPorts' },
   {

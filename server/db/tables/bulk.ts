@@ -10,6 +10,7 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
+  uniqueIndex,
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -127,5 +128,6 @@ export const cartonLabels = pgTable(
       .notNull()
       .default(sql`nextval('sscc_serial_seq')`),
   },
-  (t) => [primaryKey({ columns: [t.owner, t.poNo, t.cartonNo] })],
+  // A scanned SSCC names its carton by the serial (domain/cartons.ts).
+  (t) => [primaryKey({ columns: [t.owner, t.poNo, t.cartonNo] }), uniqueIndex('carton_labels_serial_idx').on(t.serial)],
 );

@@ -1,0 +1,51 @@
+/** 箱码 API: a carton found by the SSCC on its sticker — its line and where it is (codes in cartonCodes.ts). */
+import { z } from 'zod';
+import { bulkStatuses, bulkTypes } from './bulkCodes';
+import { cartonRoutes, ssccFromScan } from './cartonCodes';
+import { defineEndpoints } from './endpoint';
+
+export * from './cartonCodes';
+
+export const cartonParamsSchema = z.strictObject({
+  sscc: z
+    .string()
+    .max(40)
+    .transform((text, context) => {
+      const read = ssccFromScan(text);
+      if ('sscc' in read) return read.sscc;
+      context.addIssue({ code: 'custom', message: read.error });
+      return z.NEVER;
+    }),
+});
+
+export const cartonSchema = z.object({
+  sscc: z.string(),
+  /** `(00) 0 6901234 000000001 8`, as printed under the barcode. */
+  ssccText: z.string(),
+  poNo: z.string(),
+  cartonNo: z.number(),
+  /** The packing line whose carton range holds this carton. */
+  lineKey: z.string(),
+  type: z.enum(bulkTypes),
+  styleNo: z.string(),
+  colour: z.string(),
+  /** `S:4 M:8 L:8` in the size group's order, as on the sticker. */
+  sizes: z.string(),
+  status: z.enum(bulkStatuses),
+  /** The booking plan (拼柜) or loose-cargo booking (散货) the line is in, if any. */
+  planKey: z.string().nullable(),
+  containerKey: z.string().nullable(),
+  /** The B/L of the line's booking, if one was drafted. */
+  bolKey: z.string().nullable(),
+});
+export type Carton = z.infer<typeof cartonSchema>;
+
+export const cartonEndpoints = defineEndpoints(cartonRoutes, {
+  get: {
+    summary: '按箱码（SSCC）查箱：所属明细与所在订舱、柜、提单',
+    access: 'read',
+    params: cartonParamsSchema,
+    invalidParams: 'invalid',
+    response: cartonSchema,
+  },
+});

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "carton_labels_serial_idx" ON "carton_labels" USING btree ("serial");

@@ -1,0 +1,58 @@
+/**
+ * 箱码: a carton found by the SSCC on its sticker. The serial inside the SSCC names the carton (carton_labels: owner,
+ * PO, carton number, given on the first print); the line is the owner's line of that PO whose carton range holds
+ * it. A customer finds only their own cartons: another's answers as a missing one does.
+ */
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { readsAll } from '../../contract/access';
+import { cartonAccess, type Carton } from '../../contract/carton';
+import { RuleError } from '../../contract/ruleError';
+import { ssccText } from '../../contract/stickerCodes';
+import { formatSizeBreakdown } from '../../contract/sizeBreakdownText';
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/open';
+import { billsOfLading, bulkLines, cartonLabels, sizeGroups } from '../db/schema';
+import { settingValue } from './settings';
+
+export async function findCarton(db: Db, caller: SessionUser, sscc: string): Promise<Carton> {
+  const missing = new RuleError(404, 'NOT_FOUND', `没有箱码 ${sscc} 的箱`);
+  const { companyPrefix, extensionDigit } = await settingValue(db, 'gs1');
+  // An SSCC of another company prefix (or extension digit) was not printed here.
+  if (sscc[0] !== String(extensionDigit) || sscc.slice(1, 1 + companyPrefix.length) !== companyPrefix) throw missing;
+  const serial = Number(sscc.slice(1 + companyPrefix.length, 17));
+  const own = readsAll(cartonAccess, caller.roles) ? undefined : eq(cartonLabels.owner, caller.id);
+  const [found] = await db
+    .select({ label: cartonLabels, line: bulkLines, sizeOrder: sizeGroups.sizes, bolKey: billsOfLading.key })
+    .from(cartonLabels)
+    .innerJoin(
+      bulkLines,
+      and(
+        eq(bulkLines.owner, cartonLabels.owner),
+        eq(bulkLines.poNo, cartonLabels.poNo),
+        lte(bulkLines.cartonFrom, cartonLabels.cartonNo),
+        gte(bulkLines.cartonTo, cartonLabels.cartonNo),
+      ),
+    )
+    .innerJoin(sizeGroups, eq(sizeGroups.code, bulkLines.sizeGroup))
+    .leftJoin(billsOfLading, eq(billsOfLading.planKey, bulkLines.planKey))
+    .where(and(eq(cartonLabels.serial, serial), own))
+    .orderBy(asc(billsOfLading.key))
+    .limit(1);
+  if (!found) throw missing;
+  const { label, line } = found;
+  return {
+    sscc,
+    ssccText: ssccText(sscc, companyPrefix.length),
+    poNo: label.poNo,
+    cartonNo: label.cartonNo,
+    lineKey: line.key,
+    type: line.type,
+    styleNo: line.styleNo,
+    colour: line.colour,
+    sizes: formatSizeBreakdown(line.sizeBreakdown, found.sizeOrder).replace(/;/g, ' '),
+    status: line.status,
+    planKey: line.planKey,
+    containerKey: line.containerKey,
+    bolKey: found.bolKey,
+  };
+}
