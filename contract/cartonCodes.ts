@@ -4,7 +4,7 @@
  */
 import type { AccessPolicy } from './access';
 import type { Route } from './endpoint';
-import { gs1CheckDigit } from './stickerCodes';
+import { gs1CheckDigit } from './gs1';
 
 export const cartonRoutes = {
   get: { method: 'GET', path: '/v1/cartons/:sscc' },

@@ -1,14 +1,6 @@
 import { decodeCode128, drawModules } from '../tests/support/barcode';
-import {
-  colourKeyOf,
-  colourLegend,
-  gs1128Modules,
-  gs1CheckDigit,
-  maxSerialFor,
-  ssccOf,
-  ssccText,
-  stickerPalette,
-} from './stickerCodes';
+import { gs1CheckDigit } from './gs1';
+import { colourKeyOf, colourLegend, gs1128Modules, maxSerialFor, ssccOf, ssccText, stickerPalette } from './stickerCodes';
 
 describe('GS1 check digits', () => {
   it.each([

@@ -5,6 +5,7 @@
 import type { AccessPolicy } from './access';
 import type { Route } from './endpoint';
 import { RuleError } from './ruleError';
+import { gs1CheckDigit } from './gs1';
 import { formatSizeBreakdown } from './sizeBreakdownText';
 
 export const stickerRoutes = {
@@ -69,14 +70,6 @@ export function colourKeyOf(
 /** The legend: each key in order of first appearance with its colour (the palette repeats past ten keys). */
 export function colourLegend(keys: readonly string[]): { key: string; colour: string }[] {
   return [...new Set(keys)].map((key, i) => ({ key, colour: stickerPalette[i % stickerPalette.length] }));
-}
-
-/** GS1's mod-10 check digit of a digit string (GTIN, SSCC…): weights 3 and 1 alternately from the right. */
-export function gs1CheckDigit(digits: string): number {
-  if (!/^\d+$/.test(digits)) throw new Error(`not a digit string: ${digits}`);
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) sum += Number(digits[digits.length - 1 - i]) * (i % 2 === 0 ? 3 : 1);
-  return (10 - (sum % 10)) % 10;
 }
 
 /** The largest serial an SSCC holds after a company prefix of `prefixLength` digits. */

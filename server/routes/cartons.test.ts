@@ -5,7 +5,7 @@
  */
 import type { Carton } from '../../contract/carton';
 import type { StickerSheet } from '../../contract/sticker';
-import { gs1CheckDigit } from '../../contract/stickerCodes';
+import { gs1CheckDigit } from '../../contract/gs1';
 import { seedLookups } from '../domain/demoBulk';
 import { createLine } from '../testing/bulk';
 import { createTestApp, type TestApp } from '../testing/harness';

@@ -4,7 +4,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { StickerSheet } from '../../contract/sticker';
-import { gs1CheckDigit, stickerLimits } from '../../contract/stickerCodes';
+import { gs1CheckDigit } from '../../contract/gs1';
+import { stickerLimits } from '../../contract/stickerCodes';
 import { cartonLabels, settings } from '../db/schema';
 import { seedLookups } from '../domain/demoBulk';
 import { createLine } from '../testing/bulk';

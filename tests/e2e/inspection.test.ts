@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { BulkListResult } from '../../contract/bulk';
 import type { Factory, SizeGroup } from '../../contract/lookup';
 import type { Notice } from '../../contract/notice';
+import type { StickerSheet } from '../../contract/sticker';
 import { api, demoToken, launchBrowser, openPage, screenshot, signIn, waitForPageTitle } from './support';
 
 const PO = `NI${Date.now().toString(36).toUpperCase()}`;
@@ -75,6 +76,28 @@ describe('needle inspection', () => {
     await dialog.getByText(`PO ${PO}`).waitFor();
     return dialog;
   }
+
+  test('a scanner opens the lot of any of its cartons, typed on no field in particular (keys, then Enter)', async () => {
+    const { data: sheet } = await api<StickerSheet>('GET', `/v1/stickers?poNo=${PO}`, undefined, token);
+    const { sscc } = sheet.stickers[12];
+    const status = page.getByRole('status').filter({ hasText: /箱/ });
+    // The focus elsewhere on the page, as after reading the queue: the scanner's keys still reach the scan field.
+    await page.locator('.ant-page-header-heading-title').click();
+    await page.keyboard.type(`${sscc.slice(0, 17)}${(Number(sscc[17]) + 1) % 10}`);
+    await page.keyboard.press('Enter');
+    await status.getByText(`箱码校验位错误（第 18 位应为 ${sscc[17]}），请重新扫描`).waitFor();
+    await screenshot(page, 'inspection-00a-scan-refused');
+
+    await page.locator('.ant-page-header-heading-title').click();
+    await page.keyboard.type(`00${sscc}`);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`PO ${PO}`).waitFor();
+    await status.getByText(`PO ${PO} 第 13 箱：已打开该批次（2 条明细）`).waitFor();
+    await screenshot(page, 'inspection-00b-scan-opened-lot');
+    await dialog.getByRole('button', { name: /^取\s*消$/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
 
   test('a failed inspection after calibrating: the customer is told, the lines stay 待验针', async () => {
     const dialog = await openGroup('验针');

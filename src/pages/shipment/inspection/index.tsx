@@ -1,9 +1,11 @@
 import LazyDialog from '@/components/LazyDialog';
 import ResourceTable from '@/components/ResourceTable';
+import ScanField, { type ScanOutcome } from '@/components/ScanField';
 import QueryForm from '@/components/ResourceTable/QueryForm';
 import { useLinkedFilters } from '@/components/ResourceTable/linkedFilters';
 import { InspectionTag } from '@/components/StatusTags';
 import { useRoles } from '@/models/user';
+import { getCarton } from '@/services/cartons';
 import { queryInspectionQueue, queryInspections } from '@/services/inspection';
 import { formatDateTime } from '@/utils/date';
 import type { Inspection, QueueGroup, QueueLine } from '@contract/inspection';
@@ -13,7 +15,8 @@ import {
   inspectionLimits,
   inspectionModeLabels,
 } from '@contract/inspectionCodes';
-import { inspectionResultLabels } from '@contract/bulkCodes';
+import { bulkStatusLabels, inspectionResultLabels } from '@contract/bulkCodes';
+import { ssccFromScan } from '@contract/cartonCodes';
 import { PageContainer } from '@ant-design/pro-components';
 import { Form, Input, Select, Switch, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -29,6 +32,23 @@ const resultOptions = (['fail', 'pass'] as const).map((value) => ({ value, label
 
 type RecordFilters = { poNo?: string; result?: 'pass' | 'fail' };
 type QueueFilters = { poNo?: string; inspectionResult?: 'fail' };
+
+/** A scanned carton's lot in the queue: the customer's PO group that holds the carton's line. */
+async function lotOfScan(code: string, open: (group: QueueGroup) => void): Promise<ScanOutcome> {
+  const read = ssccFromScan(code);
+  if ('error' in read) return { ok: false, text: read.error };
+  const carton = await getCarton(read.sscc).catch(() => undefined);
+  if (!carton) return { ok: false, text: `没有箱码 ${read.sscc} 的箱` };
+  const queue = await queryInspectionQueue({ poNo: carton.poNo, current: 1, pageSize: inspectionLimits.queueMaxPageSize });
+  const group = queue?.data.find((candidate) => candidate.lines.some((line) => line.key === carton.lineKey));
+  if (!group)
+    return {
+      ok: false,
+      text: `PO ${carton.poNo} 第 ${carton.cartonNo} 箱（${carton.lineKey}）不在待验针批次中：${bulkStatusLabels[carton.status]}`,
+    };
+  open(group);
+  return { ok: true, text: `PO ${carton.poNo} 第 ${carton.cartonNo} 箱：已打开该批次（${group.lines.length} 条明细）` };
+}
 
 const lotText = (record: Inspection) =>
   record.lines.map((line) => `${line.key}（${formatCartonRange(line.cartonFrom, line.cartonTo)}）`).join('、');
@@ -153,6 +173,11 @@ export default function InspectionPage() {
     >
       {view === 'queue' ? (
         <Fragment key="queue">
+          <ScanField
+            label="扫描任一箱的箱码，打开其批次"
+            onScan={(code) => lotOfScan(code, setRecording)}
+            paused={recording !== undefined}
+          />
           <QueryForm<QueueFilters> onSearch={(filters) => setQueueFilters(filters)}>
             {poField}
             <Form.Item

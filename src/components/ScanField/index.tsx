@@ -1,0 +1,96 @@
+/**
+ * A scan field. A keyboard-wedge scanner types the code and Enter: the field takes those keys even when nothing has
+ * the focus (no click first), and says at once what became of each scan — a line, green or red with the reason, and
+ * a short tone, high for accepted, low for refused.
+ */
+import { ScanOutlined } from '@ant-design/icons';
+import { Input, theme, type InputRef } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+
+export interface ScanOutcome {
+  ok: boolean;
+  text: string;
+}
+
+let audio: AudioContext | undefined;
+
+/** The scan's tone; silent where the browser has no Web Audio (tests) or refuses it. */
+function tone(ok: boolean) {
+  if (typeof window.AudioContext !== 'function') return;
+  try {
+    audio ??= new window.AudioContext();
+    const oscillator = audio.createOscillator();
+    const gain = audio.createGain();
+    oscillator.frequency.value = ok ? 1320 : 220;
+    gain.gain.value = 0.08;
+    oscillator.connect(gain).connect(audio.destination);
+    oscillator.start();
+    oscillator.stop(audio.currentTime + (ok ? 0.08 : 0.3));
+  } catch {
+    // No sound, the line still says it.
+  }
+}
+
+/** Keys typed on no field at all: a scanner's, sent to the scan field. */
+const typedOnNothing = (event: KeyboardEvent) =>
+  event.key.length === 1 &&
+  !event.ctrlKey &&
+  !event.metaKey &&
+  !event.altKey &&
+  !(event.target as HTMLElement).closest?.('input, textarea, select, [contenteditable="true"]');
+
+export default function ScanField({
+  label,
+  onScan,
+  paused = false,
+}: {
+  /** What the field is for: its placeholder and accessible name. */
+  label: string;
+  onScan: (code: string) => Promise<ScanOutcome>;
+  /** While a dialog is open, the keys are the dialog's. */
+  paused?: boolean;
+}) {
+  const { token } = theme.useToken();
+  const input = useRef<InputRef>(null);
+  const [code, setCode] = useState('');
+  const [last, setLast] = useState<ScanOutcome>();
+
+  useEffect(() => {
+    if (paused) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (typedOnNothing(event)) input.current?.focus();
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, [paused]);
+
+  const scan = async () => {
+    const scanned = code.trim();
+    setCode('');
+    if (!scanned) return;
+    const outcome = await onScan(scanned);
+    setLast(outcome);
+    tone(outcome.ok);
+  };
+
+  return (
+    <div style={{ marginBlockEnd: 16 }}>
+      <Input
+        ref={input}
+        size="large"
+        aria-label={label}
+        placeholder={`${label}（扫码枪扫描，或输入箱码后按回车）`}
+        prefix={<ScanOutlined />}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        onPressEnter={scan}
+        autoFocus={!paused}
+        autoComplete="off"
+        style={{ maxWidth: 560 }}
+      />
+      <div role="status" aria-live="polite" style={{ minHeight: 24, marginBlockStart: 4 }}>
+        {last ? <span style={{ color: last.ok ? token.colorSuccessText : token.colorErrorText }}>{last.text}</span> : null}
+      </div>
+    </div>
+  );
+}
