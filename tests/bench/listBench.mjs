@@ -72,7 +72,8 @@ export async function withBenchDatabase({ title, database, connections }, work) 
 
 /**
  * Runs one list benchmark: `generate(client)` fills the database (synchronous commits, then VACUUM ANALYZE of
- * `tables`), `scenarios({ user, clerk })` names the calls as [label, headers, path].
+ * `tables`), `scenarios({ user, clerk, server })` names the calls as [label, headers, path] (or a promise of them,
+ * for scenarios that ask the server first).
  */
 export async function runListBench({ title, database, tables, generate, scenarios }) {
   const settings = { connections: option('connections', 10), seconds: option('seconds', 8), warmup: option('warmup', 2) };
@@ -98,7 +99,7 @@ export async function runListBench({ title, database, tables, generate, scenario
     );
     // --only=text measures the scenarios whose name holds the text.
     const only = textOption('only', '');
-    for (const [name, headers, path] of scenarios(callers).filter(([label]) => label.includes(only))) {
+    for (const [name, headers, path] of (await scenarios({ ...callers, server })).filter(([label]) => label.includes(only))) {
       const first = await fetch(`${server.url}${path}`, { headers });
       const body = await first.json();
       if (first.status !== 200) throw new Error(`${path}: HTTP ${first.status} ${JSON.stringify(body)}`);
@@ -108,7 +109,8 @@ export async function runListBench({ title, database, tables, generate, scenario
         connections: settings.connections,
         seconds: settings.seconds,
       });
-      const total = body.total === undefined ? `${body.data.length}` : `${body.total}${body.totalIsEstimate ? '+' : ''}`;
+      // A list's total (or its rows); a single record counts one.
+      const total = body.total !== undefined ? `${body.total}${body.totalIsEstimate ? '+' : ''}` : `${body.data?.length ?? 1}`;
       console.log(
         `${name.padEnd(22)} ${total.padStart(8)} ${result.rps.toFixed(0).padStart(8)} ${ms(result.p50).padStart(8)} ${ms(result.p95).padStart(8)}  ${result.p95 <= TARGET_P95_MS ? 'PASS' : 'MISS'}${result.failures ? ` (${result.failures} failed)` : ''}`,
       );
