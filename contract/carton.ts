@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { bulkStatuses, bulkTypes } from './bulkCodes';
 import { cartonRoutes, ssccFromScan } from './cartonCodes';
 import { defineEndpoints } from './endpoint';
+import { ssccText, stickerSizesText, type Gs1Prefix } from './stickerCodes';
 
 export * from './cartonCodes';
 
@@ -39,6 +40,37 @@ export const cartonSchema = z.object({
   bolKey: z.string().nullable(),
 });
 export type Carton = z.infer<typeof cartonSchema>;
+
+/** The answer for a carton found by its SSCC: its label, the line whose range holds it, and where that line is. */
+export function cartonOf(
+  sscc: string,
+  gs1: Gs1Prefix,
+  label: { poNo: string; cartonNo: number },
+  line: Pick<Carton, 'type' | 'styleNo' | 'colour' | 'status'> & {
+    key: string;
+    sizeBreakdown: Record<string, number>;
+    planKey?: string | null;
+    containerKey?: string | null;
+  },
+  sizeOrder: readonly string[],
+  bolKey: string | null,
+): Carton {
+  return {
+    sscc,
+    ssccText: ssccText(sscc, gs1.companyPrefix.length),
+    poNo: label.poNo,
+    cartonNo: label.cartonNo,
+    lineKey: line.key,
+    type: line.type,
+    styleNo: line.styleNo,
+    colour: line.colour,
+    sizes: stickerSizesText(line.sizeBreakdown, sizeOrder),
+    status: line.status,
+    planKey: line.planKey ?? null,
+    containerKey: line.containerKey ?? null,
+    bolKey,
+  };
+}
 
 export const cartonEndpoints = defineEndpoints(cartonRoutes, {
   get: {

@@ -5,6 +5,7 @@
 import type { AccessPolicy } from './access';
 import type { Route } from './endpoint';
 import { gs1CheckDigit } from './gs1';
+import type { Gs1Prefix } from './stickerCodes';
 
 export const cartonRoutes = {
   get: { method: 'GET', path: '/v1/cartons/:sscc' },
@@ -38,4 +39,11 @@ export function ssccFromScan(text: string): { sscc: string } | { error: string }
   const check = gs1CheckDigit(sscc.slice(0, 17));
   if (check !== Number(sscc[17])) return { error: `箱码校验位错误（第 18 位应为 ${check}），请重新扫描` };
   return { sscc };
+}
+
+/** The serial reference inside an SSCC printed under `gs1`; undefined when another company prefix printed it. */
+export function serialOfSscc(sscc: string, gs1: Gs1Prefix): number | undefined {
+  const { companyPrefix, extensionDigit } = gs1;
+  if (sscc[0] !== String(extensionDigit) || sscc.slice(1, 1 + companyPrefix.length) !== companyPrefix) return undefined;
+  return Number(sscc.slice(1 + companyPrefix.length, 17));
 }

@@ -128,6 +128,16 @@ export interface StickerLine {
   cartonCount: number;
 }
 
+/** The `gs1` setting: what an SSCC printed here starts with. */
+export interface Gs1Prefix {
+  companyPrefix: string;
+  extensionDigit: number;
+}
+
+/** `S:4 M:8 L:8`: a carton's sizes as its sticker prints them, in the size group's order. */
+export const stickerSizesText = (sizeBreakdown: Record<string, number>, sizeOrder: readonly string[]) =>
+  formatSizeBreakdown(sizeBreakdown, sizeOrder).replace(/;/g, ' ');
+
 /** A carton's place: serials are kept per customer, PO and carton number. */
 export const cartonId = (owner: string, poNo: string, cartonNo: number) => `${owner}/${poNo}/${cartonNo}`;
 
@@ -140,7 +150,7 @@ export function stickersOf(
   options: {
     serialOf: (cartonId: string) => number;
     cartonTotalOf: (line: StickerLine) => number;
-    gs1: { companyPrefix: string; extensionDigit: number };
+    gs1: Gs1Prefix;
     colourBy: ColourBy;
   },
 ) {
@@ -162,7 +172,7 @@ export function stickersOf(
         poNo: line.poNo,
         styleNo: line.styleNo,
         colour: line.colour,
-        sizes: formatSizeBreakdown(line.sizeBreakdown, line.sizeOrder).replace(/;/g, ' '),
+        sizes: stickerSizesText(line.sizeBreakdown, line.sizeOrder),
         destination: line.destination,
         cartonNo,
         cartonTotal: options.cartonTotalOf(line),

@@ -10,7 +10,7 @@ import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { writeBackup } from './db/backup';
 import { serveBackups } from './db/control';
-import { openConfiguredDatabase } from './db/fromConfig';
+import { embeddedDir, openConfiguredDatabase } from './db/fromConfig';
 import { pgliteClient } from './db/open';
 import { hasNoUsers, prepareDatabase } from './db/prepare';
 import { DEMO_PASSWORD, demoAccounts } from '../demo/accounts';
@@ -71,7 +71,7 @@ async function main() {
       return done;
     });
   }
-  const where = database.kind === 'pglite' ? path.join(config.dataDir, 'pglite') : 'PostgreSQL (DATABASE_URL)';
+  const where = database.kind === 'pglite' ? embeddedDir(config) : 'PostgreSQL (DATABASE_URL)';
   app.log.info({ ms: Math.round(performance.now() - startedAt), database: database.kind }, 'ready');
   const lines = ['', `  Shipdesk is running at http://localhost:${config.port}  (database: ${where})`];
   if (seeded.length) {

@@ -17,14 +17,16 @@ import type { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import type { ServerConfig } from '../config';
 import { askServerForBackup } from './control';
+import { embeddedDir } from './fromConfig';
 import { openDatabase, pgliteClient } from './open';
 import { postgresProgram } from './postgresPrograms';
 import { execScript } from './sqlScript';
 
 const run = promisify(execFile);
 
-const pgliteDir = (config: ServerConfig) => path.join(config.dataDir, 'pglite');
 export const sizeOf = (file: string) => `${(fs.statSync(file).size / 1024 / 1024).toFixed(1)} MB`;
+/** `12.3 s` since `started` (a Date.now()). */
+export const secondsSince = (started: number) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
 /**
  * Writes PGlite's dump as a SQL script that PostgreSQL 15 and newer load: PGlite is 17, and the dump sets 17's
@@ -80,7 +82,7 @@ export async function writeBackup(config: ServerConfig, file: string, embedded?:
       await snapshot.close();
     }
   });
-  return `backup written to ${target} (${sizeOf(target)}, ${((Date.now() - started) / 1000).toFixed(1)} s)`;
+  return `backup written to ${target} (${sizeOf(target)}, ${secondsSince(started)})`;
 }
 
 /**
@@ -91,9 +93,9 @@ export async function backupDatabase(config: ServerConfig, file: string): Promis
   if (config.databaseUrl) return writeBackup(config, file);
   const byServer = await askServerForBackup(config.dataDir, path.resolve(file));
   if (byServer) return byServer;
-  if (!fs.existsSync(path.join(pgliteDir(config), 'PG_VERSION')))
-    throw new Error(`no database in ${pgliteDir(config)}: nothing to back up (is DATA_DIR right?)`);
-  const database = await openDatabase({ dataDir: pgliteDir(config) });
+  if (!fs.existsSync(path.join(embeddedDir(config), 'PG_VERSION')))
+    throw new Error(`no database in ${embeddedDir(config)}: nothing to back up (is DATA_DIR right?)`);
+  const database = await openDatabase({ dataDir: embeddedDir(config) });
   try {
     return await writeBackup(config, file, pgliteClient(database));
   } finally {
@@ -116,7 +118,7 @@ export async function restoreDatabase(config: ServerConfig, file: string): Promi
       },
     );
   } else {
-    const dir = pgliteDir(config);
+    const dir = embeddedDir(config);
     if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0) {
       throw new Error(`${dir} is not empty: restore into a new DATA_DIR (the database there is left as it is)`);
     }
@@ -128,7 +130,7 @@ export async function restoreDatabase(config: ServerConfig, file: string): Promi
       await database.close();
     }
   }
-  return `restored ${source} (${((Date.now() - started) / 1000).toFixed(1)} s)`;
+  return `restored ${source} (${secondsSince(started)})`;
 }
 
 /** Refuses a PostgreSQL database that has Shipdesk's tables (or any in public). */

@@ -7,9 +7,12 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { processIdentity } from './open';
 
 interface Control {
   pid: number;
+  /** The server process's identity (open.ts), so that a pid reused after a crash is not taken for it. */
+  owner: string;
   port: number;
   token: string;
 }
@@ -54,21 +57,12 @@ export async function serveBackups(dataDir: string, backup: (file: string) => Pr
   server.requestTimeout = 0;
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
-  const control: Control = { pid: process.pid, port, token };
+  const control: Control = { pid: process.pid, owner: processIdentity(process.pid), port, token };
   fs.writeFileSync(controlFile(dataDir), JSON.stringify(control), { mode: 0o600 });
   return async () => {
     fs.rmSync(controlFile(dataDir), { force: true });
     await new Promise((resolve) => server.close(resolve));
   };
-}
-
-function isRunning(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** Asks the server running on `dataDir` to write a backup to `file`; undefined when none runs there. */
@@ -79,7 +73,7 @@ export async function askServerForBackup(dataDir: string, file: string): Promise
   } catch {
     return undefined;
   }
-  if (!isRunning(control.pid)) return undefined;
+  if (!control.owner || processIdentity(control.pid) !== control.owner) return undefined;
   const response = await fetch(`http://127.0.0.1:${control.port}/backup`, {
     method: 'POST',
     headers: { authorization: `Bearer ${control.token}`, 'content-type': 'application/json' },

@@ -11,7 +11,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { ServerConfig } from '../config';
-import { assertEmptyPostgres, sizeOf, writeEmbeddedDump } from './backup';
+import { assertEmptyPostgres, secondsSince, sizeOf, writeEmbeddedDump } from './backup';
+import { embeddedDir } from './fromConfig';
 import { postgresProgram } from './postgresPrograms';
 import { openDatabase, pgliteClient, type Db } from './open';
 import { rowsOf } from './rowShape';
@@ -40,12 +41,12 @@ export async function moveToPostgres(config: ServerConfig, log: (line: string) =
   if (!config.databaseUrl) throw new Error('set DATABASE_URL to the empty PostgreSQL database to move into');
   await assertEmptyPostgres(config.databaseUrl);
   const started = Date.now();
-  const embedded = await openDatabase({ dataDir: path.join(config.dataDir, 'pglite') });
+  const embedded = await openDatabase({ dataDir: embeddedDir(config) });
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shipdesk-move-'));
   try {
     const script = path.join(folder, 'embedded.sql');
     await writeEmbeddedDump(pgliteClient(embedded), script);
-    log(`read the embedded database (${sizeOf(script)}) in ${seconds(started)}`);
+    log(`read the embedded database (${sizeOf(script)}) in ${secondsSince(started)}`);
     const loading = Date.now();
     await run(
       postgresProgram('psql'),
@@ -54,7 +55,7 @@ export async function moveToPostgres(config: ServerConfig, log: (line: string) =
         maxBuffer: 64 * 1024 * 1024,
       },
     );
-    log(`loaded into PostgreSQL in ${seconds(loading)}`);
+    log(`loaded into PostgreSQL in ${secondsSince(loading)}`);
     const target = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 1 });
     try {
       const [from, to] = [await databaseContents(embedded.db), await databaseContents(target.db)];
@@ -65,7 +66,7 @@ export async function moveToPostgres(config: ServerConfig, log: (line: string) =
       const rows = Object.entries(from)
         .filter(([name]) => !name.startsWith('sequence '))
         .reduce((sum, [, n]) => sum + Number(n), 0);
-      return `moved ${rows} rows of ${Object.keys(from).length} tables and sequences in ${seconds(started)}; every count and sequence checked. Start the servers with DATABASE_URL; ${path.join(config.dataDir, 'pglite')} is left as it was.`;
+      return `moved ${rows} rows of ${Object.keys(from).length} tables and sequences in ${secondsSince(started)}; every count and sequence checked. Start the servers with DATABASE_URL; ${embeddedDir(config)} is left as it was.`;
     } finally {
       await target.close();
     }
@@ -74,5 +75,3 @@ export async function moveToPostgres(config: ServerConfig, log: (line: string) =
     fs.rmSync(folder, { recursive: true, force: true });
   }
 }
-
-const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;

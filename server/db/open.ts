@@ -218,7 +218,7 @@ function lockDataDir(dataDir: string): () => void {
 }
 
 /** `pid starttime` of a running process, `pid` where /proc is missing, '' when it is gone or a zombie. */
-function processIdentity(pid: number): string {
+export function processIdentity(pid: number): string {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

@@ -5,10 +5,8 @@
  */
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { readsAll } from '../../contract/access';
-import { cartonAccess, type Carton } from '../../contract/carton';
+import { cartonAccess, cartonOf, serialOfSscc, type Carton } from '../../contract/carton';
 import { RuleError } from '../../contract/ruleError';
-import { ssccText } from '../../contract/stickerCodes';
-import { formatSizeBreakdown } from '../../contract/sizeBreakdownText';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/open';
 import { billsOfLading, bulkLines, cartonLabels, sizeGroups } from '../db/schema';
@@ -16,10 +14,10 @@ import { settingValue } from './settings';
 
 export async function findCarton(db: Db, caller: SessionUser, sscc: string): Promise<Carton> {
   const missing = new RuleError(404, 'NOT_FOUND', `没有箱码 ${sscc} 的箱`);
-  const { companyPrefix, extensionDigit } = await settingValue(db, 'gs1');
+  const gs1 = await settingValue(db, 'gs1');
   // An SSCC of another company prefix (or extension digit) was not printed here.
-  if (sscc[0] !== String(extensionDigit) || sscc.slice(1, 1 + companyPrefix.length) !== companyPrefix) throw missing;
-  const serial = Number(sscc.slice(1 + companyPrefix.length, 17));
+  const serial = serialOfSscc(sscc, gs1);
+  if (serial === undefined) throw missing;
   const own = readsAll(cartonAccess, caller.roles) ? undefined : eq(cartonLabels.owner, caller.id);
   const [found] = await db
     .select({ label: cartonLabels, line: bulkLines, sizeOrder: sizeGroups.sizes, bolKey: billsOfLading.key })
@@ -39,20 +37,5 @@ export async function findCarton(db: Db, caller: SessionUser, sscc: string): Pro
     .orderBy(asc(billsOfLading.key))
     .limit(1);
   if (!found) throw missing;
-  const { label, line } = found;
-  return {
-    sscc,
-    ssccText: ssccText(sscc, companyPrefix.length),
-    poNo: label.poNo,
-    cartonNo: label.cartonNo,
-    lineKey: line.key,
-    type: line.type,
-    styleNo: line.styleNo,
-    colour: line.colour,
-    sizes: formatSizeBreakdown(line.sizeBreakdown, found.sizeOrder).replace(/;/g, ' '),
-    status: line.status,
-    planKey: line.planKey,
-    containerKey: line.containerKey,
-    bolKey: found.bolKey,
-  };
+  return cartonOf(sscc, gs1, found.label, found.line, found.sizeOrder, found.bolKey);
 }

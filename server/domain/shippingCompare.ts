@@ -37,8 +37,6 @@ function whereOf(filter: Filter): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-/** The rows of a raw query: node-postgres and PGlite both answer `{ rows }`. */
-
 /**
  * The cartons of a line that were shipped: none before it ships; for a loose-cargo line, what its handover counted
  * (a handover short by n cartons misses the last n cartons of its booking, lines in key order; it cannot count more

@@ -16,6 +16,7 @@ import {
 } from '../../contract/sticker';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/open';
+import { rowsOf } from '../db/rowShape';
 import { bulkLines, cartonLabels, sizeGroups } from '../db/schema';
 import { notFound } from '../http/errors';
 import { settingValue } from './settings';
@@ -52,9 +53,10 @@ export async function stickerSheet(
     const labels = await tx.execute(sql`select c.owner, c.po_no, c.carton_no, c.serial from ${cartonLabels} c
       join ${wanted} using (owner, po_no, carton_no)`);
     const serialOf = new Map(
-      (labels as unknown as { rows: { owner: string; po_no: string; carton_no: number; serial: string | number }[] }).rows.map(
-        (row) => [cartonId(row.owner, row.po_no, row.carton_no), Number(row.serial)],
-      ),
+      rowsOf<{ owner: string; po_no: string; carton_no: number; serial: string | number }>(labels).map((row) => [
+        cartonId(row.owner, row.po_no, row.carton_no),
+        Number(row.serial),
+      ]),
     );
     // Carton n of N counts the whole PO of the customer, whichever lines were chosen.
     const totals = await tx

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
+import { rowsOf } from '../db/rowShape';
 import { storedFiles } from '../db/schema';
 
 /** 256 KiB: a chunk's statement takes ~5 ms on the embedded database. */
@@ -37,9 +38,11 @@ export function storedFileStream(db: Db, id: string): Readable {
   return new Readable({
     async read() {
       try {
-        const { rows } = (await db.execute(
-          sql`select encode(content, 'base64') as content from stored_file_chunks where file_id = ${id} and n = ${n}`,
-        )) as unknown as { rows: { content: string }[] };
+        const rows = rowsOf<{ content: string }>(
+          await db.execute(
+            sql`select encode(content, 'base64') as content from stored_file_chunks where file_id = ${id} and n = ${n}`,
+          ),
+        );
         n += 1;
         // PostgreSQL breaks base64 lines at 76 characters; Node's decoder skips the line breaks.
         this.push(rows.length ? Buffer.from(rows[0].content, 'base64') : null);

@@ -6,6 +6,7 @@ import { and, like, ne, sql } from 'drizzle-orm';
 import { cutOffLabels } from '../../contract/homeCodes';
 import type { CutOff } from '../../contract/home';
 import type { Db } from '../db/open';
+import { rowsOf } from '../db/rowShape';
 import { notices } from '../db/schema';
 import { closeTodos, notify, notifyRole, todoSubjects } from '../domain/notices';
 import { cutOffsWithin } from '../domain/statistics';
@@ -24,11 +25,9 @@ export const cutOffReminders: Job = {
       sql`${now.toISOString()}::timestamptz`,
       sql`${new Date(now.getTime() + REMINDER_HOURS * 3_600_000).toISOString()}::timestamptz`,
     );
-    const due = (
-      (await tx.execute(sql`select * from (${within.rows}) as cut`)) as unknown as {
-        rows: (CutOff & { owner: string; at: Date | string })[];
-      }
-    ).rows;
+    const due = rowsOf<CutOff & { owner: string; at: Date | string }>(
+      await tx.execute(sql`select * from (${within.rows}) as cut`),
+    );
     const subjects = new Set<string>();
     for (const cutOff of due) {
       const at = new Date(cutOff.at).toISOString();

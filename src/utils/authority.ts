@@ -4,6 +4,12 @@ import { useSyncExternalStore } from 'react';
 export const AUTHORITY_KEY = 'authority';
 export const TOKEN_KEY = 'token';
 
+/** The Authorization header of the signed-in session; undefined signed out. */
+export function authorization(): string | undefined {
+  const token = localStorage.getItem(TOKEN_KEY);
+  return token ? `Bearer ${token}` : undefined;
+}
+
 /**
  * Reads the user's authority: from `str` when given, otherwise from localStorage `authority`. The entry is
  * JSON; a JSON string or a bare (non-JSON) word becomes a one-item list, a list passes through (its string

@@ -5,7 +5,7 @@
  * the page), and the page's own request to the same address takes the answer (request.ts). An answer nobody takes
  * within a few seconds is dropped, so a page never shows older data than a request of its own would.
  */
-import { TOKEN_KEY } from './authority';
+import { authorization } from './authority';
 
 /** How long after a navigation a page's reads count as its own. */
 const LEARN_MS = 1000;
@@ -30,9 +30,9 @@ export function navigatedTo(path: string): void {
   sent.clear();
   const previous = readsOf.get(path);
   visit = { path, at: Date.now(), reads: [] };
-  const token = localStorage.getItem(TOKEN_KEY);
-  if (!previous || !token) return;
-  const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
+  const signedIn = authorization();
+  if (!previous || !signedIn) return;
+  const headers = { Accept: 'application/json', Authorization: signedIn };
   for (const url of previous) {
     sent.set(addressKey(url), { at: Date.now(), answer: fetch(url, { credentials: 'include', headers }) });
   }

@@ -21,7 +21,7 @@ import type { ErrorBody } from '@contract/common';
 import { message, notification } from 'antd';
 import { history } from 'umi';
 import { extend, type RequestOptionsInit, type ResponseError } from 'umi-request';
-import { reloadAuthorized, TOKEN_KEY } from './authority';
+import { authorization, reloadAuthorized } from './authority';
 import { takeSentAhead } from './callsAhead';
 import { getPageQuery } from './utils';
 
@@ -221,11 +221,11 @@ request.use(
 );
 
 request.interceptors.request.use((url, options) => {
-  const token = localStorage.getItem(TOKEN_KEY);
-  if (!token) return { url, options };
+  const signedIn = authorization();
+  if (!signedIn) return { url, options };
   const headers = headerRecord(options.headers);
   if (!hasHeader(headers, 'accept')) headers.Accept = 'application/json';
-  headers.Authorization = `Bearer ${token}`;
+  headers.Authorization = signedIn;
   if (sendsJson(options) && !hasHeader(headers, 'content-type')) headers['Content-Type'] = 'application/json';
   return { url, options: { ...options, headers } };
 });
@@ -283,8 +283,8 @@ export function upload<T>(
     xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
-    const token = localStorage.getItem(TOKEN_KEY);
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    const signedIn = authorization();
+    if (signedIn) xhr.setRequestHeader('Authorization', signedIn);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
     };
