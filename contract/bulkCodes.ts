@@ -68,6 +68,7 @@ export const bulkAuditActions = [
   'allocate',
   'unload',
   'ship',
+  'scan',
 ] as const;
 export type BulkAuditAction = (typeof bulkAuditActions)[number];
 export const bulkAuditActionLabels: Record<BulkAuditAction, string> = {
@@ -82,6 +83,7 @@ export const bulkAuditActionLabels: Record<BulkAuditAction, string> = {
   allocate: '配柜',
   unload: '移出柜',
   ship: '出运',
+  scan: '扫描收货',
 };
 
 /** The calls of 装箱明细, with the specification's paths (the trailing slashes and `seperate` included). */

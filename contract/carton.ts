@@ -1,23 +1,27 @@
 /** 箱码 API: a carton found by the SSCC on its sticker — its line and where it is (codes in cartonCodes.ts). */
 import { z } from 'zod';
 import { bulkStatuses, bulkTypes } from './bulkCodes';
-import { cartonRoutes, ssccFromScan } from './cartonCodes';
+import { cartonRoutes, scanOutcomes, ssccFromScan } from './cartonCodes';
 import { defineEndpoints } from './endpoint';
 import { ssccText, stickerSizesText, type Gs1Prefix } from './stickerCodes';
 
 export * from './cartonCodes';
 
-export const cartonParamsSchema = z.strictObject({
-  sscc: z
-    .string()
-    .max(40)
-    .transform((text, context) => {
-      const read = ssccFromScan(text);
-      if ('sscc' in read) return read.sscc;
-      context.addIssue({ code: 'custom', message: read.error });
-      return z.NEVER;
-    }),
-});
+/** A scanned or typed SSCC, read to its 18 digits; a wrong check digit is a field message. */
+const ssccSchema = z
+  .string({ error: '请扫描箱码' })
+  .max(40, '箱码最多 40 个字符')
+  .transform((text, context) => {
+    const read = ssccFromScan(text);
+    if ('sscc' in read) return read.sscc;
+    context.addIssue({ code: 'custom', message: read.error });
+    return z.NEVER;
+  });
+
+export const cartonParamsSchema = z.strictObject({ sscc: ssccSchema });
+
+/** POST …/scans — one carton scanned into a handover or a container. */
+export const scanBodySchema = z.strictObject({ sscc: ssccSchema });
 
 export const cartonSchema = z.object({
   sscc: z.string(),
@@ -81,3 +85,29 @@ export const cartonEndpoints = defineEndpoints(cartonRoutes, {
     response: cartonSchema,
   },
 });
+
+/** A line of a place that takes scans: its cartons scanned in against those it holds, and the numbers still missing. */
+export const scannedLineSchema = z.object({
+  key: z.string(),
+  poNo: z.string(),
+  cartonFrom: z.number(),
+  cartonTo: z.number(),
+  cartonCount: z.number(),
+  cartonsScanned: z.number(),
+  /** `3–5、9`: the carton numbers of the line not scanned yet (empty when all are in). */
+  missingCartons: z.string(),
+});
+export type ScannedLine = z.infer<typeof scannedLineSchema>;
+
+/** The answer to a scan: what became of it, the carton, its line's count after it, and the place's running count. */
+export const scanAnswerSchema = z.object({
+  outcome: z.enum(scanOutcomes),
+  carton: cartonSchema,
+  line: scannedLineSchema,
+  /** Cartons scanned into the place so far, and the cartons it should hold. */
+  scanned: z.number(),
+  expected: z.number(),
+  /** The place's version after the scan (a scan is a change like any other). */
+  version: z.number(),
+});
+export type ScanAnswer = z.infer<typeof scanAnswerSchema>;

@@ -5,6 +5,7 @@
 import type { AccessPolicy } from './access';
 import type { Route } from './endpoint';
 import { gs1CheckDigit } from './gs1';
+import { RuleError } from './ruleError';
 import type { Gs1Prefix } from './stickerCodes';
 
 export const cartonRoutes = {
@@ -46,4 +47,50 @@ export function serialOfSscc(sscc: string, gs1: Gs1Prefix): number | undefined {
   const { companyPrefix, extensionDigit } = gs1;
   if (sscc[0] !== String(extensionDigit) || sscc.slice(1, 1 + companyPrefix.length) !== companyPrefix) return undefined;
   return Number(sscc.slice(1 + companyPrefix.length, 17));
+}
+
+/** Carton numbers as a clerk reads them: `1–3、7、9–12`, in order. */
+export function cartonNumbersText(numbers: readonly number[]): string {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const ranges: string[] = [];
+  for (let at = 0; at < sorted.length;) {
+    let end = at;
+    while (end + 1 < sorted.length && sorted[end + 1] === sorted[end] + 1) end += 1;
+    ranges.push(at === end ? String(sorted[at]) : `${sorted[at]}–${sorted[end]}`);
+    at = end + 1;
+  }
+  return ranges.join('、');
+}
+
+/** The carton numbers of a line (`from`…`to`) not scanned yet. */
+export function missingCartonNumbers(from: number, to: number, scanned: Iterable<number>): number[] {
+  const seen = new Set(scanned);
+  const missing: number[] = [];
+  for (let no = from; no <= to; no += 1) if (!seen.has(no)) missing.push(no);
+  return missing;
+}
+
+/** What a scan did: a carton counted now, or one counted before (flagged, not counted twice). */
+export const scanOutcomes = ['received', 'repeated'] as const;
+export type ScanOutcomeKind = (typeof scanOutcomes)[number];
+
+/** Where a scanned carton is, in words: `散货订舱 LB00000012`, `订舱计划 OP00000003`, or not booked. */
+export const cartonPlaceText = (planKey: string | null) =>
+  planKey === null ? '尚未订舱' : `${planKey.startsWith('LB') ? '散货订舱' : '订舱计划'} ${planKey}`;
+
+/**
+ * Refuses (409, with the reason) a carton scanned into a place it does not belong to: `into` is the booking key the
+ * carton's line must be in, `label` names the place in the message.
+ */
+export function assertCartonBelongs(
+  carton: { poNo: string; cartonNo: number; planKey: string | null },
+  into: string,
+  label: string,
+): void {
+  if (carton.planKey === into) return;
+  throw new RuleError(
+    409,
+    'FOREIGN_CARTON',
+    `PO ${carton.poNo} 第 ${carton.cartonNo} 箱不属于${label}（${cartonPlaceText(carton.planKey)}），请放回`,
+  );
 }

@@ -27,6 +27,21 @@ export interface CompareFigures {
   shippedQty: number;
 }
 
+/**
+ * The cartons a handed-over loose line was received with: its cartons scanned in, and of the cartons the clerk counted
+ * by hand (the handover's count beyond its scans) what is left after the unscanned cartons of the lines before it
+ * (key order) — so a handover short by n cartons misses the last n. The server's query says the same in SQL.
+ */
+export function receivedCartons(
+  cartonCount: number,
+  scanned: number,
+  handover: { cartonsHandedOver: number; cartonsScanned: number },
+  unscannedBefore: number,
+): number {
+  const typed = handover.cartonsHandedOver - handover.cartonsScanned;
+  return scanned + Math.min(cartonCount - scanned, Math.max(typed - unscannedBefore, 0));
+}
+
 /** The figures and lines of many POs together: the page's totals and the summary sheet's 合计 row. */
 export function compareTotals(rows: readonly (CompareFigures & { lineCount: number })[]): CompareFigures & { lineCount: number } {
   const sum = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((total, row) => total + pick(row), 0);

@@ -1,10 +1,12 @@
 /**
  * 散货订舱 and 订舱交接 API: the customer books waiting loose-cargo lines (POST), the clerk confirms with the
  * warehouse entry number or either cancels (PATCH /v1/looseBooking); the clerk records the handover and moves it
- * to 已交接 and 已入仓, the inspector confirms the needle check (PATCH /v1/handover). Rules in looseCodes.ts.
+ * to 已交接 and 已入仓, or scans the cartons in by their SSCC (POST /v1/handover/{key}/scans); the inspector confirms
+ * the needle check (PATCH /v1/handover). Rules in looseCodes.ts.
  */
 import { z } from 'zod';
 import { isoDateSchema, listQuery, listResultSchema, singleLine, versionSchema } from './common';
+import { scanAnswerSchema, scanBodySchema } from './carton';
 import { defineEndpoints } from './endpoint';
 import {
   handoverDocuments,
@@ -83,6 +85,7 @@ export const looseBookingSchema = z.object({
   status: z.enum(looseStatuses),
   documents: z.record(z.enum(handoverDocuments), z.boolean()),
   cartonsHandedOver: z.number().nullable(),
+  cartonsScanned: z.number(),
   cartonDifference: z.number().nullable(),
   differenceNote: z.string(),
   handedBy: z.string(),
@@ -109,6 +112,8 @@ const lineSummarySchema = z.object({
   totalGw: z.number(),
   cbm: z.number(),
   inspectionResult: z.string().nullable(),
+  cartonsScanned: z.number(),
+  missingCartons: z.string(),
 });
 
 export const looseDetailSchema = looseBookingSchema.extend({
@@ -174,5 +179,12 @@ export const handoverEndpoints = defineEndpoints(handoverRoutes, {
     params: keyParams,
     body: handoverUpdateSchema,
     response: looseBookingSchema,
+  },
+  scan: {
+    summary: '文员扫描一箱的箱码收进交接（每箱只计一次；别票、别的客户的箱当即拒收并说明原因）',
+    access: ['documentClerk'],
+    params: keyParams,
+    body: scanBodySchema,
+    response: scanAnswerSchema,
   },
 });

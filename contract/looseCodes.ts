@@ -20,6 +20,7 @@ export const handoverRoutes = {
   list: { method: 'GET', path: '/v1/handover' },
   get: { method: 'GET', path: '/v1/handover/:key' },
   update: { method: 'PATCH', path: '/v1/handover/:key' },
+  scan: { method: 'POST', path: '/v1/handover/:key/scans' },
 } as const satisfies Record<string, Route>;
 
 /** Customers book their own loose cargo; the clerk reads every booking, confirms it or cancels it. */
@@ -113,6 +114,7 @@ export const looseFieldLabels = {
   ownerName: '客户',
   documents: '交接单证',
   cartonsHandedOver: '交接箱数',
+  cartonsScanned: '扫描箱数',
   cartonDifference: '箱数差异',
   differenceNote: '差异说明',
   handedBy: '交接人',
@@ -159,12 +161,17 @@ export function looseTotals(lines: readonly Pick<LooseLine, 'cartonCount' | 'tot
 /** Cartons handed over minus cartons booked: negative is a shortfall; null before the handover is counted. */
 export const cartonDifference = (booked: number, handedOver: number | null) => (handedOver === null ? null : handedOver - booked);
 
-/** What the handover to the forwarder (已交接) needs, field → message (empty when it may). */
+/**
+ * What the handover to the forwarder (已交接) needs, field → message (empty when it may). Scanned cartons are
+ * counted by their scans: a typed count may add cartons without a sticker, with a note, never count fewer.
+ */
 export function handoverProblems(handover: {
   documents: HandoverChecklist;
   cartonCount: number;
   cartonsHandedOver: number | null;
+  cartonsScanned: number;
   handedBy: string;
+  differenceNote: string;
 }): Record<string, string> {
   const problems: Record<string, string> = {};
   const missing = handoverDocuments.filter((document) => !handover.documents[document]);
@@ -174,6 +181,11 @@ export function handoverProblems(handover: {
   if (handover.cartonsHandedOver === null) problems.cartonsHandedOver = '请填写交接箱数';
   else if (handover.cartonsHandedOver > handover.cartonCount) {
     problems.cartonsHandedOver = `交接箱数 ${handover.cartonsHandedOver} 多于订舱箱数 ${handover.cartonCount}`;
+  } else if (handover.cartonsHandedOver < handover.cartonsScanned) {
+    problems.cartonsHandedOver = `已扫描 ${handover.cartonsScanned} 箱，交接箱数不能少于扫描箱数`;
+  } else if (handover.cartonsScanned > 0 && handover.cartonsHandedOver > handover.cartonsScanned && !handover.differenceNote) {
+    const typed = handover.cartonsHandedOver - handover.cartonsScanned;
+    problems.differenceNote = `有 ${typed} 箱未扫描而手工计数，请在差异说明中写明原因（如无箱贴）`;
   }
   if (!handover.handedBy) problems.handedBy = '请填写交接人';
   return problems;
@@ -270,10 +282,18 @@ export function assertHandoverChange(
   if (change.needleChecked && from !== 'HANDED_OVER') refuse(409, 'NOT_HANDED_OVER', `订舱交接 ${key} 交接后才能确认验针`);
   const after = { ...handover, ...change, needleCheckedAt: change.needleChecked ? true : handover.needleCheckedAt };
   const problems = handoverProblems(after);
-  if (problems.cartonsHandedOver && after.cartonsHandedOver !== null) {
+  if (problems.cartonsHandedOver && after.cartonsHandedOver !== null && change.cartonsHandedOver !== undefined) {
     refuse(422, 'VALIDATION_FAILED', problems.cartonsHandedOver, { cartonsHandedOver: problems.cartonsHandedOver });
   }
   if (!change.status) return;
   assertLooseMove(key, from, change.status);
   assertNoProblems(change.status === 'HANDED_OVER' ? problems : receiveProblems(after));
+}
+
+/** Cartons are scanned into a handover while it waits (待交接), by the clerk who counts them. */
+export function assertScanning(handover: { key: string; status: LooseStatus }): void {
+  if (handover.status !== 'CONFIRMED') {
+    const label = looseStatusLabels[handover.status];
+    refuse(409, 'NOT_RECEIVING', `订舱交接 ${handover.key} 当前为「${label}」，待交接时才能扫描收货`);
+  }
 }

@@ -1,6 +1,6 @@
 /**
  * Mock of 出运对比表 for `npm run dev`: the store's lines summed per PO as the server's query sums them (a loose
- * handover short by n cartons misses the last n cartons of its booking), and the workbook's summary and detail (on
+ * line counts what its handover received), and the workbook's summary and detail (on
  * one sheet: the mock's xlsx helper writes one).
  */
 import groupBy from 'lodash/groupBy';
@@ -16,24 +16,32 @@ import {
   compareTotals,
   differs,
   figureCells,
+  receivedCartons,
   type CompareFigures,
 } from '../contract/compare';
 import { chinaToday } from '../contract/planCodes';
 import { demoSizeGroups } from '../demo/lookups';
 import { sendXlsx } from './_files';
 import { filterRows, mockEndpoints } from './_resource';
+import { scannedNumbers } from './_cartons';
 import { bulkLines, looseBookings } from './_tables';
 
-/** The cartons of a line that were shipped (see contract/compareCodes.ts). */
+/** The cartons of a line that were shipped (see contract/compareCodes.ts and server/domain/shippingCompare.ts). */
 function shippedCartons(line: BulkLine) {
   if (line.status !== 'shipped') return 0;
   const booking = looseBookings.rows.find((candidate) => candidate.key === line.planKey);
-  if (!booking || booking.cartonsHandedOver === null) return line.cartonCount;
-  const later = bulkLines.rows
-    .filter((other) => other.planKey === booking.key && other.key > line.key)
-    .reduce((sum, other) => sum + other.cartonCount, 0);
-  const missing = Math.min(Math.max(booking.cartonCount - booking.cartonsHandedOver - later, 0), line.cartonCount);
-  return line.cartonCount - missing;
+  const handedOver = booking?.cartonsHandedOver ?? null;
+  if (!booking || handedOver === null) return line.cartonCount;
+  const scanned = (key: string) => scannedNumbers(booking.key, key).length;
+  const unscannedBefore = bulkLines.rows
+    .filter((other) => other.planKey === booking.key && other.key < line.key)
+    .reduce((sum, other) => sum + other.cartonCount - scanned(other.key), 0);
+  return receivedCartons(
+    line.cartonCount,
+    scanned(line.key),
+    { cartonsHandedOver: handedOver, cartonsScanned: booking.cartonsScanned },
+    unscannedBefore,
+  );
 }
 
 const zero = (): CompareFigures => ({ packedCartons: 0, packedQty: 0, shippedCartons: 0, shippedQty: 0 });

@@ -4,6 +4,7 @@ import {
   assertHandoverChange,
   assertLooseChange,
   assertLooseLines,
+  assertScanning,
   cartonDifference,
   emptyHandoverChecklist,
   handoverAccess,
@@ -15,8 +16,10 @@ import {
   type LooseBooking,
   type LooseStatus,
 } from '../contract/loose';
+import { assertCartonBelongs, cartonNumbersText, missingCartonNumbers } from '../contract/cartonCodes';
 import { chinaToday } from '../contract/planCodes';
 import type { User } from '../contract/user';
+import { cartonOfSscc, recordScan, scannedNumbers } from './_cartons';
 import { findUser } from './_demo';
 import { filterRows, mockEndpoints, pageOf, refuse } from './_resource';
 import { bulkLines as bulkLineTable, looseBookings, type LooseRow } from './_tables';
@@ -33,21 +36,20 @@ const isHandover = (row: Row) => (handoverStatuses as readonly LooseStatus[]).in
 const linesOf = (key: string) => bulkLineTable.rows.filter((line) => line.planKey === key);
 const moveLines = (user: User, key: string, changes: Partial<(typeof bulkLineTable.rows)[number]>) =>
   linesOf(key).forEach((line) => bulkLineTable.change(user, line, { ...line, ...changes }));
+const lineOf = (row: Row, line: (typeof bulkLineTable.rows)[number]) => {
+  const { key, poNo, styleNo, colour, cartonFrom, cartonTo, cartonCount, totalQty, totalGw, cbm } = line;
+  const numbers = scannedNumbers(row.key, key);
+  const shown = { key, poNo, styleNo, colour, cartonFrom, cartonTo, cartonCount, totalQty, totalGw, cbm };
+  return {
+    ...shown,
+    inspectionResult: null,
+    cartonsScanned: numbers.length,
+    missingCartons: cartonNumbersText(missingCartonNumbers(cartonFrom, cartonTo, numbers)),
+  };
+};
 const detailOf = (row: Row) => ({
   ...named(row),
-  lines: linesOf(row.key).map(({ key, poNo, styleNo, colour, cartonFrom, cartonTo, cartonCount, totalQty, totalGw, cbm }) => ({
-    key,
-    poNo,
-    styleNo,
-    colour,
-    cartonFrom,
-    cartonTo,
-    cartonCount,
-    totalQty,
-    totalGw,
-    cbm,
-    inspectionResult: null,
-  })),
+  lines: linesOf(row.key).map((line) => lineOf(row, line)),
   history: bookings.statusHistory<LooseStatus>(row.key),
 });
 const filters = { key: ['key', 'prefix'], status: ['status', 'equal'], destination: ['destination', 'prefix'] } as const;
@@ -68,6 +70,7 @@ const looseMock = mockEndpoints(looseEndpoints, looseAccess, '散货订舱不存
       status: 'SUBMITTED',
       documents: emptyHandoverChecklist(),
       cartonsHandedOver: null,
+      cartonsScanned: 0,
       differenceNote: '',
       handedBy: '',
       handedAt: null,
@@ -113,6 +116,32 @@ const handoverMock = mockEndpoints(handoverEndpoints, handoverAccess, '订舱交
     });
     if (change.status === 'HANDED_OVER') moveLines(user, row.key, { status: 'shipped' });
     return named(after);
+  },
+  scan: ({ user, params, body }) => {
+    const { owner: _owner, ...carton } = cartonOfSscc(body.sscc);
+    const [row] = bookings.find(user, [params.key], 'change', handoverAccess);
+    assertScanning(row);
+    assertCartonBelongs(carton, row.key, `本票散货 ${row.key}`);
+    const received = recordScan(row.key, carton);
+    const after = received
+      ? bookings.change(user, row, {
+          ...row,
+          cartonsScanned: row.cartonsScanned + 1,
+          cartonsHandedOver: (row.cartonsHandedOver ?? 0) + 1,
+        })
+      : row;
+    const line = lineOf(
+      after,
+      bulkLineTable.rows.find((one) => one.key === carton.lineKey)!,
+    );
+    return {
+      outcome: received ? 'received' : 'repeated',
+      carton,
+      line,
+      scanned: after.cartonsScanned,
+      expected: after.cartonCount,
+      version: after.version,
+    };
   },
 });
 

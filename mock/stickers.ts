@@ -3,13 +3,13 @@ import { readsAll } from '../contract/access';
 import { assertStickerCount, stickerAccess, stickerEndpoints, stickersOf, type ColourBy } from '../contract/sticker';
 import { stickerPdf } from '../contract/stickerPdf';
 import type { User } from '../contract/user';
+import { stickerSerials } from './_cartons';
 import { sendFile } from './_files';
 import { mockEndpoints, refuse } from './_resource';
-import { shared } from './_store';
 import { demoSizeGroups as sizeGroups } from '../demo/lookups';
 import { bulkLines as bulkLineTable, valueOf } from './_tables';
 
-const serials = shared('stickerSerials', () => new Map<string, number>());
+const serials = stickerSerials();
 const serialOf = (carton: string) => serials.get(carton) ?? serials.set(carton, serials.size + 1).get(carton)!;
 
 /** The query as the contract's schema parsed it. */

@@ -12,13 +12,16 @@ import type { Db } from '../db/open';
 import { billsOfLading, bulkLines, cartonLabels, sizeGroups } from '../db/schema';
 import { settingValue } from './settings';
 
-export async function findCarton(db: Db, caller: SessionUser, sscc: string): Promise<Carton> {
+/** A carton as a scan names it: the answer, and the serial that keys its scans. */
+export type FoundCarton = Carton & { serial: number };
+
+/** The carton of `sscc` (one of `owner`'s when given), or a 404 naming the code. */
+export async function cartonOfSscc(db: Db, sscc: string, owner?: string): Promise<FoundCarton> {
   const missing = new RuleError(404, 'NOT_FOUND', `没有箱码 ${sscc} 的箱`);
   const gs1 = await settingValue(db, 'gs1');
   // An SSCC of another company prefix (or extension digit) was not printed here.
   const serial = serialOfSscc(sscc, gs1);
   if (serial === undefined) throw missing;
-  const own = readsAll(cartonAccess, caller.roles) ? undefined : eq(cartonLabels.owner, caller.id);
   const [found] = await db
     .select({ label: cartonLabels, line: bulkLines, sizeOrder: sizeGroups.sizes, bolKey: billsOfLading.key })
     .from(cartonLabels)
@@ -33,9 +36,19 @@ export async function findCarton(db: Db, caller: SessionUser, sscc: string): Pro
     )
     .innerJoin(sizeGroups, eq(sizeGroups.code, bulkLines.sizeGroup))
     .leftJoin(billsOfLading, eq(billsOfLading.planKey, bulkLines.planKey))
-    .where(and(eq(cartonLabels.serial, serial), own))
+    .where(and(eq(cartonLabels.serial, serial), owner === undefined ? undefined : eq(cartonLabels.owner, owner)))
     .orderBy(asc(billsOfLading.key))
     .limit(1);
   if (!found) throw missing;
-  return cartonOf(sscc, gs1, found.label, found.line, found.sizeOrder, found.bolKey);
+  return { ...cartonOf(sscc, gs1, found.label, found.line, found.sizeOrder, found.bolKey), serial };
+}
+
+/** GET /v1/cartons/{sscc} */
+export async function findCarton(db: Db, caller: SessionUser, sscc: string): Promise<Carton> {
+  const { serial: _serial, ...carton } = await cartonOfSscc(
+    db,
+    sscc,
+    readsAll(cartonAccess, caller.roles) ? undefined : caller.id,
+  );
+  return carton;
 }

@@ -12,6 +12,7 @@ import {
   assertHandoverChange,
   assertLooseChange,
   assertLooseLines,
+  assertScanning,
   cartonDifference,
   emptyHandoverChecklist,
   handoverAccess,
@@ -26,6 +27,8 @@ import {
   type LooseStatus,
   type looseUpdateSchema,
 } from '../../contract/loose';
+import type { ScanAnswer } from '../../contract/carton';
+import { assertCartonBelongs } from '../../contract/cartonCodes';
 import { chinaToday } from '../../contract/planCodes';
 import type { SessionUser } from '../auth/sessions';
 import { audit, statusHistory } from '../db/audit';
@@ -33,6 +36,8 @@ import type { Db } from '../db/open';
 import { rowShape } from '../db/rowShape';
 import { bulkLines, looseBookings, type LooseBookingRow } from '../db/schema';
 import { lineChanges } from './bulkLines';
+import { cartonOfSscc } from './cartons';
+import { recordScan, scannedByLine, scannedLine, scannedNumbers } from './cartonScans';
 import { defineList } from './list';
 import { closeTodos, notify, notifyRole, todoSubjects } from './notices';
 import { nameOf } from './userNames';
@@ -93,7 +98,7 @@ export const listHandovers = listOf('handovers', handoverAccess, 'CONFIRMED', in
 /** GET /v1/looseBooking/{key} and /v1/handover/{key} — with its lines and its status moves. */
 export async function getLooseBooking(db: Db, caller: SessionUser, key: string, handover = false): Promise<LooseDetail> {
   const found = await (handover ? listHandovers : listLooseBookings).one(db, caller, key);
-  const [lines, history] = await Promise.all([
+  const [lines, scanned, history] = await Promise.all([
     db
       .select({
         key: bulkLines.key,
@@ -111,9 +116,14 @@ export async function getLooseBooking(db: Db, caller: SessionUser, key: string, 
       .from(bulkLines)
       .where(eq(bulkLines.planKey, key))
       .orderBy(asc(bulkLines.poNo), asc(bulkLines.cartonFrom)),
+    scannedByLine(db, key),
     statusHistory<LooseStatus>(db, ENTITY, key),
   ]);
-  return { ...toBooking(found), lines, history };
+  return {
+    ...toBooking(found),
+    lines: lines.map((line) => scannedLine(line, scanned.get(line.key) ?? [])),
+    history,
+  };
 }
 
 const answer = async (db: Db, key: string) => {
@@ -230,5 +240,48 @@ export async function updateHandover(
       await lineChanges.changeMany(tx, caller.id, await linesOf(tx, key), { status: 'shipped' }, 'ship');
     }
     return answer(tx, key);
+  });
+}
+
+/**
+ * POST /v1/handover/{key}/scans — a carton scanned into the handover: counted once (a repeat answers `repeated`
+ * and changes nothing), a carton of another booking refused with where it belongs. The booking row is locked, so
+ * scans of two clerks at once count one after the other.
+ */
+export async function scanIntoHandover(db: Db, caller: SessionUser, key: string, sscc: string): Promise<ScanAnswer> {
+  return db.transaction(async (tx) => {
+    const carton = await cartonOfSscc(tx, sscc);
+    const [row] = await rows.lock(tx, [key]);
+    assertScanning(row);
+    assertCartonBelongs(carton, key, `本票散货 ${key}`);
+    const received = await recordScan(tx, key, carton, caller.id);
+    const after = received
+      ? await rows.change(
+          tx,
+          caller.id,
+          row,
+          { cartonsScanned: row.cartonsScanned + 1, cartonsHandedOver: (row.cartonsHandedOver ?? 0) + 1 },
+          'scan',
+        )
+      : row;
+    const [line] = await tx
+      .select({
+        key: bulkLines.key,
+        poNo: bulkLines.poNo,
+        cartonFrom: bulkLines.cartonFrom,
+        cartonTo: bulkLines.cartonTo,
+        cartonCount: bulkLines.cartonCount,
+      })
+      .from(bulkLines)
+      .where(eq(bulkLines.key, carton.lineKey));
+    const { serial: _serial, ...shown } = carton;
+    return {
+      outcome: received ? 'received' : 'repeated',
+      carton: shown,
+      line: scannedLine(line, await scannedNumbers(tx, key, line.key)),
+      scanned: after.cartonsScanned,
+      expected: after.cartonCount,
+      version: after.version,
+    };
   });
 }

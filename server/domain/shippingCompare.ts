@@ -38,16 +38,21 @@ function whereOf(filter: Filter): SQL {
 }
 
 /**
- * The cartons of a line that were shipped: none before it ships; for a loose-cargo line, what its handover counted
- * (a handover short by n cartons misses the last n cartons of its booking, lines in key order; it cannot count more
- * than were booked); else all of them. Only loose lines look their booking up.
+ * The cartons of a line that were shipped: none before it ships; for a loose-cargo line, what its handover received
+ * — the cartons of the line scanned in, and the cartons counted by hand (without a sticker) given to the booking's
+ * unscanned cartons in line-key order (a handover short by n cartons misses the last n); else all of them. Only
+ * loose lines look their booking up.
  */
-const shippedCartons = sql.raw(`case when l.status <> 'shipped' then 0 else l.carton_count - coalesce((
-    select least(greatest(b.carton_count - b.cartons_handed_over - later.cartons, 0), l.carton_count)
+const shippedCartons = sql.raw(`case when l.status <> 'shipped' then 0 when l.plan_key not like 'LB%' then l.carton_count
+  else coalesce((
+    select mine.n + least(l.carton_count - mine.n,
+      greatest(b.cartons_handed_over - b.cartons_scanned - (before.cartons - before.scanned), 0))
     from loose_bookings b
-    cross join lateral (select coalesce(sum(o.carton_count), 0) as cartons
-      from bulk_lines o where o.plan_key = b.key and o.key > l.key) later
-    where l.plan_key like 'LB%' and b.key = l.plan_key and b.cartons_handed_over is not null), 0) end`);
+    cross join lateral (select count(*)::int as n from carton_scans s where s.place = b.key and s.line_key = l.key) mine
+    cross join lateral (select coalesce(sum(o.carton_count), 0) as cartons,
+        (select count(*) from carton_scans s where s.place = b.key and s.line_key < l.key) as scanned
+      from bulk_lines o where o.plan_key = b.key and o.key < l.key) before
+    where b.key = l.plan_key and b.cartons_handed_over is not null), l.carton_count) end`);
 
 /** The filter's lines (`l`), each with its shipped cartons and its pieces a carton. */
 const linesOf = (filter: Filter) => sql`(select l.*, ${shippedCartons} as shipped_cartons,

@@ -27,6 +27,8 @@ const BUSINESS_TABLES = [
   'size_groups',
   'gbs_orders',
   'known_addresses',
+  'carton_scans',
+  'loose_bookings',
 ];
 
 interface Operation {

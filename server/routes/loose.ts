@@ -5,6 +5,7 @@ import {
   getLooseBooking,
   listHandovers,
   listLooseBookings,
+  scanIntoHandover,
   updateHandover,
   updateLooseBooking,
 } from '../domain/looseBookings';
@@ -28,5 +29,6 @@ export const handoverRoutes = endpointPlugin(
     list: ({ db, caller, query }) => listHandovers(db, caller, query),
     get: ({ db, caller, params }) => getLooseBooking(db, caller, params.key, true),
     update: ({ db, caller, params, body }) => updateHandover(db, caller, params.key, body),
+    scan: ({ db, caller, params, body }) => scanIntoHandover(db, caller, params.key, body.sscc),
   },
 );

@@ -373,6 +373,13 @@ const table: Row[] = [
     url: () => '/v1/handover/LB99999999',
     body: (c) => (c.role === 'inspector' ? { needleChecked: true, version: 1 } : { handedBy: 'x', version: 1 }),
   },
+  {
+    method: 'POST',
+    route: '/v1/handover/:key/scans',
+    access: clerkOnly,
+    url: () => '/v1/handover/LB99999999/scans',
+    body: () => ({ sscc: '069012340000000016' }),
+  },
   { method: 'GET', route: '/v1/bol', access: bolReaders },
   { method: 'GET', route: '/v1/bol/:key', access: bolReaders, url: () => '/v1/bol/BL99999999' },
   { method: 'GET', route: '/v1/bol/:key/pdf', access: bolReaders, url: () => '/v1/bol/BL99999999/pdf' },

@@ -12,6 +12,7 @@ import {
   primaryKey,
   uniqueIndex,
   text,
+  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { BulkStatus, BulkType, InspectionResult, PackType } from '../../../contract/bulkCodes';
@@ -130,4 +131,23 @@ export const cartonLabels = pgTable(
   },
   // A scanned SSCC names its carton by the serial (domain/cartons.ts).
   (t) => [primaryKey({ columns: [t.owner, t.poNo, t.cartonNo] }), uniqueIndex('carton_labels_serial_idx').on(t.serial)],
+);
+
+/**
+ * 扫描记录: a carton scanned into a place — a loose-cargo handover (LB…) or a container — once: the primary key makes
+ * a repeated scan, or the same carton scanned by two clerks at once, one row. The line and carton number are kept
+ * so that counts per line and the missing carton numbers read one index.
+ */
+export const cartonScans = pgTable(
+  'carton_scans',
+  {
+    place: text('place').notNull(),
+    serial: bigint('serial', { mode: 'number' }).notNull(),
+    sscc: text('sscc').notNull(),
+    lineKey: text('line_key').notNull(),
+    cartonNo: integer('carton_no').notNull(),
+    scannedBy: uuid('scanned_by').notNull(),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.place, t.serial] }), index('carton_scans_line_idx').on(t.place, t.lineKey, t.cartonNo)],
 );

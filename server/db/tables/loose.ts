@@ -25,6 +25,8 @@ export const looseBookings = pgTable(
     status: text('status').notNull().$type<LooseStatus>(),
     documents: jsonb('documents').notNull().$type<HandoverChecklist>(),
     cartonsHandedOver: integer('cartons_handed_over'),
+    /** Of them, the cartons scanned in by their SSCC (carton_scans); the rest were typed, with a note. */
+    cartonsScanned: integer('cartons_scanned').notNull().default(0),
     differenceNote: text('difference_note').notNull().default(''),
     handedBy: text('handed_by').notNull().default(''),
     handedAt: timestamp('handed_at', { withTimezone: true }),

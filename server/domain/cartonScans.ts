@@ -1,0 +1,57 @@
+/**
+ * 扫描记录, shared by the places that take scans (a loose-cargo handover, a container): a carton is recorded once per
+ * place — the primary key (place, serial) turns a repeat, or the same carton scanned by two clerks at once, into
+ * no row — and a line's count and missing carton numbers read one index.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ScannedLine } from '../../contract/carton';
+import { cartonNumbersText, missingCartonNumbers } from '../../contract/cartonCodes';
+import type { Db } from '../db/open';
+import { cartonScans } from '../db/schema';
+import type { FoundCarton } from './cartons';
+
+/** Records `carton` scanned into `place` by `actor`; true when it was not there yet. */
+export async function recordScan(tx: Db, place: string, carton: FoundCarton, actor: string): Promise<boolean> {
+  const inserted = await tx
+    .insert(cartonScans)
+    .values({
+      place,
+      serial: carton.serial,
+      sscc: carton.sscc,
+      lineKey: carton.lineKey,
+      cartonNo: carton.cartonNo,
+      scannedBy: actor,
+    })
+    .onConflictDoNothing()
+    .returning({ serial: cartonScans.serial });
+  return inserted.length > 0;
+}
+
+type LineRange = Pick<ScannedLine, 'key' | 'poNo' | 'cartonFrom' | 'cartonTo' | 'cartonCount'>;
+
+/** A line with its cartons scanned into a place and the numbers still missing. */
+export const scannedLine = <L extends LineRange>(line: L, numbers: readonly number[]) => ({
+  ...line,
+  cartonsScanned: numbers.length,
+  missingCartons: cartonNumbersText(missingCartonNumbers(line.cartonFrom, line.cartonTo, numbers)),
+});
+
+/** The carton numbers of one line scanned into `place`. */
+export async function scannedNumbers(db: Db, place: string, lineKey: string): Promise<number[]> {
+  const rows = await db
+    .select({ cartonNo: cartonScans.cartonNo })
+    .from(cartonScans)
+    .where(and(eq(cartonScans.place, place), eq(cartonScans.lineKey, lineKey)))
+    .orderBy(asc(cartonScans.cartonNo));
+  return rows.map((row) => row.cartonNo);
+}
+
+/** The carton numbers scanned into `place`, by line. */
+export async function scannedByLine(db: Db, place: string): Promise<Map<string, number[]>> {
+  const rows = await db
+    .select({ lineKey: cartonScans.lineKey, numbers: sql<number[]>`array_agg(${cartonScans.cartonNo})` })
+    .from(cartonScans)
+    .where(eq(cartonScans.place, place))
+    .groupBy(cartonScans.lineKey);
+  return new Map(rows.map((row) => [row.lineKey, row.numbers]));
+}
