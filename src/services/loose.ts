@@ -34,3 +34,11 @@ export const queryHandover = (key: string) =>
 /** PATCH /v1/handover/{key} — the clerk's record and moves, the inspector's needle confirmation. */
 export const updateHandover = (key: string, body: BodyOf<Handover['update']>) =>
   requestRoute<ResponseOf<Handover['update']> | undefined>(handoverRoutes.update, { pathParams: { key }, data: body });
+
+/** POST /v1/handover/{key}/scans — one carton scanned in; refusals (unknown, foreign, wrong code) reject quietly for the scan line. */
+export const scanIntoHandover = (key: string, sscc: string) =>
+  requestRoute<ResponseOf<Handover['scan']> | undefined>(handoverRoutes.scan, {
+    pathParams: { key },
+    data: { sscc },
+    quietStatuses: [404, 409, 422],
+  });

@@ -24,6 +24,9 @@ export default function HandoverDialog({ booking, onClose }: { booking?: LooseBo
   const receiving = booking?.status === 'HANDED_OVER';
   const counted = Form.useWatch('cartonsHandedOver', form) ?? booking?.cartonsHandedOver ?? null;
   const difference = booking ? cartonDifference(booking.cartonCount, counted) : null;
+  const scanned = booking?.cartonsScanned ?? 0;
+  // Cartons counted beyond the scans (no sticker) need the note at the handover already.
+  const typedBeyondScans = !receiving && scanned > 0 && (counted ?? 0) > scanned;
   const submit = (values: Values) => {
     if (!booking) return;
     const body: HandoverUpdate = receiving
@@ -32,6 +35,7 @@ export default function HandoverDialog({ booking, onClose }: { booking?: LooseBo
           documents: values.documents,
           cartonsHandedOver: values.cartonsHandedOver,
           handedBy: values.handedBy ?? '',
+          ...(typedBeyondScans ? { differenceNote: values.differenceNote ?? '' } : {}),
           status: 'HANDED_OVER',
           version: booking.version,
         };
@@ -67,8 +71,12 @@ export default function HandoverDialog({ booking, onClose }: { booking?: LooseBo
               <Form.Item name="documents" label={labels.documents}>
                 <DocumentChecks documents={handoverDocuments} labels={handoverDocumentLabels} />
               </Form.Item>
-              <Form.Item name="cartonsHandedOver" label={`${labels.cartonsHandedOver}（订舱 ${booking.cartonCount} 箱）`}>
-                <InputNumber min={0} precision={0} style={{ width: 160 }} />
+              <Form.Item
+                name="cartonsHandedOver"
+                label={`${labels.cartonsHandedOver}（订舱 ${booking.cartonCount} 箱${scanned ? `，已扫描 ${scanned} 箱` : ''}）`}
+                extra={scanned ? '扫描的箱已计入；无箱贴的箱可在扫描数之上手工加计，并写明差异说明' : undefined}
+              >
+                <InputNumber min={scanned} precision={0} style={{ width: 160 }} />
               </Form.Item>
               <Form.Item name="handedBy" label={labels.handedBy}>
                 <Input maxLength={60} />
@@ -83,7 +91,7 @@ export default function HandoverDialog({ booking, onClose }: { booking?: LooseBo
               message={`箱数差异：交接 ${counted} 箱，订舱 ${booking.cartonCount} 箱，${difference < 0 ? '少' : '多'} ${Math.abs(difference)} 箱`}
             />
           )}
-          {receiving && (
+          {(receiving || typedBeyondScans) && (
             <Form.Item name="differenceNote" label={labels.differenceNote}>
               <Input.TextArea rows={2} maxLength={200} />
             </Form.Item>

@@ -4,7 +4,7 @@ import LazyDialog from '@/components/LazyDialog';
 import { LooseStatusTag } from '@/components/StatusTags/loose';
 import { useRoles } from '@/models/user';
 import { performAction } from '@/utils/useFormSave';
-import { queryHandovers, updateHandover } from '@/services/loose';
+import { queryHandover, queryHandovers, updateHandover } from '@/services/loose';
 import { formatMinute } from '@/utils/utils';
 import type { LooseBooking } from '@contract/loose';
 import {
@@ -22,6 +22,7 @@ import { formatQty } from '../../packing/format';
 
 type Filters = { key?: string; status?: HandoverStatus };
 const HandoverDialog = lazy(() => import('./HandoverDialog'));
+const ScanDrawer = lazy(() => import('./ScanDrawer'));
 
 /** The difference of the count against the booking, red when cartons are missing or extra. */
 const DifferenceTag = ({ value }: { value: number | null }) =>
@@ -40,6 +41,7 @@ export default function HandoverPage() {
   const isInspector = roles.includes('inspector');
   const [filters, setFilters] = useState<Filters>({});
   const [editing, setEditing] = useState<LooseBooking>();
+  const [scanning, setScanning] = useState<string>();
   const [reloads, setReloads] = useState(0);
   const reload = () => setReloads((n) => n + 1);
   const fetchPage = useCallback((params: PageParams & Filters) => queryHandovers(params), []);
@@ -96,9 +98,14 @@ export default function HandoverPage() {
       title: '操作',
       key: 'actions',
       fixed: 'right',
-      width: 110,
+      width: 170,
       render: (_, row) => (
         <Space size="small">
+          {isClerk && row.status === 'CONFIRMED' && (
+            <Button size="small" type="link" onClick={() => setScanning(row.key)}>
+              扫描收货
+            </Button>
+          )}
           {isClerk && row.status !== 'RECEIVED' && (
             <Button size="small" type="link" onClick={() => setEditing(row)}>
               {row.status === 'CONFIRMED' ? '登记交接' : '入仓'}
@@ -139,6 +146,17 @@ export default function HandoverPage() {
         reloads={reloads}
         lockedColumns={['key']}
       />
+      <LazyDialog open={!!scanning}>
+        <ScanDrawer
+          bookingKey={scanning}
+          onClose={async (record) => {
+            const key = scanning;
+            setScanning(undefined);
+            reload();
+            if (record && key) setEditing(await queryHandover(key));
+          }}
+        />
+      </LazyDialog>
       <LazyDialog open={!!editing}>
         <HandoverDialog
           booking={editing}

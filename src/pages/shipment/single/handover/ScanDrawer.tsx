@@ -1,0 +1,159 @@
+/**
+ * 扫描收货: the clerk scans the handover's cartons in, with a wedge scanner (no click first) or by typing the code.
+ * The scan field and the running count stay at the top (on a tablet too); below, received / expected per line with
+ * the carton numbers still missing, and the last scans, each green, or red with the reason. The server counts each
+ * carton once, so two clerks may scan the same handover.
+ */
+import ScanField, { type ScanOutcome } from '@/components/ScanField';
+import { queryHandover, scanIntoHandover } from '@/services/loose';
+import { getErrorBody } from '@/utils/request';
+import type { ScannedLine } from '@contract/carton';
+import { ssccFromScan } from '@contract/cartonCodes';
+import type { LooseDetail } from '@contract/loose';
+import { Button, Drawer, Progress, Space, Table, Tag, Typography, theme } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
+import { formatCartonRange } from '../../packing/format';
+
+type Line = LooseDetail['lines'][number];
+interface Scan extends ScanOutcome {
+  at: string;
+}
+
+const RECENT_SCANS = 8;
+
+const columns: TableColumnsType<Line> = [
+  { title: 'PO号', dataIndex: 'poNo', width: 130 },
+  { title: '款号 / 颜色', key: 'style', width: 150, render: (_, line) => `${line.styleNo} / ${line.colour}` },
+  { title: '箱号', key: 'range', width: 90, render: (_, line) => formatCartonRange(line.cartonFrom, line.cartonTo) },
+  {
+    title: '已收 / 应收',
+    key: 'count',
+    width: 110,
+    render: (_, line) => (
+      <Tag color={line.cartonsScanned === line.cartonCount ? 'success' : 'processing'} style={{ fontSize: 14 }}>
+        {line.cartonsScanned} / {line.cartonCount}
+      </Tag>
+    ),
+  },
+  {
+    title: '缺箱号',
+    dataIndex: 'missingCartons',
+    render: (missing: string) => (missing ? <Typography.Text type="danger">{missing}</Typography.Text> : '—'),
+  },
+];
+
+export default function ScanDrawer({
+  bookingKey,
+  onClose,
+}: {
+  bookingKey?: string;
+  /** `record` when the clerk goes on to record the handover. */
+  onClose: (record?: boolean) => void;
+}) {
+  const { token } = theme.useToken();
+  const [detail, setDetail] = useState<LooseDetail>();
+  const [recent, setRecent] = useState<Scan[]>([]);
+
+  useEffect(() => {
+    setDetail(undefined);
+    setRecent([]);
+    if (bookingKey) queryHandover(bookingKey).then(setDetail);
+  }, [bookingKey]);
+
+  const note = (outcome: ScanOutcome): ScanOutcome => {
+    setRecent((scans) => [{ ...outcome, at: new Date().toLocaleTimeString('zh-CN') }, ...scans].slice(0, RECENT_SCANS));
+    return outcome;
+  };
+
+  const receive = async (code: string): Promise<ScanOutcome> => {
+    const read = ssccFromScan(code);
+    if ('error' in read || !bookingKey) return note({ ok: false, text: 'error' in read ? read.error : '' });
+    try {
+      const answer = await scanIntoHandover(bookingKey, read.sscc);
+      if (!answer) return note({ ok: false, text: '扫描未完成，请重扫' });
+      const { carton, line } = answer;
+      setDetail((shown) => shown && withLine(shown, line, answer.scanned));
+      const where = `PO ${carton.poNo} 第 ${carton.cartonNo} 箱`;
+      return note(
+        answer.outcome === 'received'
+          ? { ok: true, text: `已收：${where}（本行 ${line.cartonsScanned} / ${line.cartonCount}）` }
+          : { ok: false, text: `重复扫描：${where} 已收过，不重复计数` },
+      );
+    } catch (error) {
+      const body = getErrorBody(error);
+      return note({ ok: false, text: body?.fields?.sscc ?? body?.errorMessage ?? '扫描失败，请重扫' });
+    }
+  };
+
+  const scanned = detail?.cartonsScanned ?? 0;
+  const expected = detail?.cartonCount ?? 0;
+  return (
+    <Drawer
+      open={!!bookingKey}
+      title={`扫描收货 ${bookingKey ?? ''}`}
+      width={960}
+      // The whole screen on a tablet, in either orientation.
+      styles={{ wrapper: { maxWidth: '100%' } }}
+      onClose={() => onClose()}
+      destroyOnHidden
+      extra={
+        <Button size="large" type="primary" disabled={!detail} onClick={() => onClose(true)}>
+          登记交接
+        </Button>
+      }
+    >
+      <div
+        style={{
+          position: 'sticky',
+          top: -24,
+          zIndex: 3,
+          background: token.colorBgElevated,
+          paddingBlock: 8,
+          marginBlockStart: -8,
+        }}
+      >
+        <ScanField label="扫描箱码收货" onScan={receive} />
+        <Space size="large" align="center" style={{ width: '100%' }} wrap>
+          <Typography.Text style={{ fontSize: 20 }} aria-label="已收箱数">
+            已收 <strong>{scanned}</strong> / {expected} 箱
+          </Typography.Text>
+          {detail && scanned < expected && <Typography.Text type="danger">缺 {expected - scanned} 箱</Typography.Text>}
+          <Progress percent={expected ? Math.round((scanned / expected) * 100) : 0} style={{ width: 240, margin: 0 }} />
+        </Space>
+      </div>
+      <Table<Line>
+        rowKey="key"
+        size="middle"
+        loading={!detail}
+        columns={columns}
+        dataSource={detail?.lines}
+        pagination={false}
+        style={{ marginBlockStart: 16 }}
+      />
+      <Typography.Title level={5} style={{ marginBlockStart: 24 }}>
+        最近扫描
+      </Typography.Title>
+      <ol aria-label="最近扫描" style={{ paddingInlineStart: 20 }}>
+        {recent.map((scan, index) => (
+          <li key={recent.length - index} style={{ color: scan.ok ? token.colorSuccessText : token.colorErrorText }}>
+            {scan.at} {scan.text}
+          </li>
+        ))}
+      </ol>
+    </Drawer>
+  );
+}
+
+/** The detail after a scan: the scanned line's count and missing numbers, the running count (answers may cross). */
+function withLine(detail: LooseDetail, line: ScannedLine, scanned: number): LooseDetail {
+  return {
+    ...detail,
+    cartonsScanned: Math.max(detail.cartonsScanned, scanned),
+    lines: detail.lines.map((shown) =>
+      shown.key === line.key && line.cartonsScanned >= shown.cartonsScanned
+        ? { ...shown, cartonsScanned: line.cartonsScanned, missingCartons: line.missingCartons }
+        : shown,
+    ),
+  };
+}

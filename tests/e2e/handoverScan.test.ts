@@ -1,0 +1,159 @@
+/**
+ * 扫描收货 in the browser, on a tablet's 1024 × 768: the clerk opens a waiting handover and scans its cartons as a
+ * keyboard-wedge scanner does (the digits, then Enter, with the focus elsewhere). Each scan is acknowledged on its
+ * line, a repeat is flagged and a carton that is not booked refused with the reason; the lines show received /
+ * expected and the carton numbers still missing; the count goes on to the handover record. Both orientations.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BulkLine } from '../../contract/bulk';
+import type { Factory, SizeGroup } from '../../contract/lookup';
+import type { LooseBooking } from '../../contract/loose';
+import type { StickerSheet } from '../../contract/sticker';
+import { api, demoToken, launchBrowser, openPage, screenshot, settled, signIn, waitForPageTitle } from './support';
+
+const PO = `HS${Date.now().toString(36).toUpperCase()}`;
+const LOOSE_PO = `${PO}X`;
+
+let browser: Browser;
+let clerk: { context: BrowserContext; page: Page; errors: string[] };
+let booking: LooseBooking;
+let ssccs: string[];
+let looseSscc: string;
+
+/** A 散货 line of the demo customer, `cartonFrom`…`cartonTo`, 4 pieces a carton. */
+async function createLine(token: string, poNo: string, cartonFrom: number, cartonTo: number): Promise<BulkLine> {
+  const [factory] = (await api<Factory[]>('GET', '/v1/factories', undefined, token)).data;
+  const [group] = (await api<SizeGroup[]>('GET', '/v1/sizeGroup', undefined, token)).data;
+  const created = await api<BulkLine>(
+    'POST',
+    '/v1/packing/single/bulkdata',
+    {
+      odgItemNo: 'ODG-E2E-HS',
+      poNo,
+      styleNo: 'HS-TEE',
+      colour: 'NAVY',
+      factoryCode: factory.code,
+      sizeGroup: group.code,
+      sizeBreakdown: { [group.sizes[0]]: 4 },
+      packType: 'SCSS',
+      cartonFrom,
+      cartonTo,
+      nwPerCtn: 5,
+      gwPerCtn: 6,
+      ctnL: 50,
+      ctnW: 40,
+      ctnH: 30,
+      destination: 'Hamburg',
+      exFactoryDate: '2026-12-01',
+    },
+    token,
+  );
+  expect(created.status).toBe(201);
+  return created.data;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const [user, inspector, clerkToken] = await Promise.all(['user', 'inspector', 'clerk'].map((name) => demoToken(name)));
+  // Two lines of one PO (cartons 1–6 and 7–10), passed at needle inspection, booked as 散货 and confirmed.
+  const lines = [await createLine(user, PO, 1, 6), await createLine(user, PO, 7, 10)];
+  await createLine(user, LOOSE_PO, 1, 2);
+  const detectorId = `E2E-${PO.slice(-4)}`;
+  expect((await api('POST', '/v1/inspection/calibration', { detectorId, sensitivityFeMm: 1 }, inspector)).status).toBe(201);
+  const inspected = await api(
+    'POST',
+    '/v1/inspection',
+    {
+      lineKeys: lines.map((line) => line.key),
+      versions: Object.fromEntries(lines.map((line) => [line.key, line.version])),
+      mode: 'full',
+      detectorId,
+      inspectedQty: 40,
+      passedQty: 40,
+      alarmQty: 0,
+      result: 'pass',
+    },
+    inspector,
+  );
+  expect(inspected.status).toBe(201);
+  const waiting = (await api<{ data: BulkLine[] }>('GET', `/v1/packing/bulkdata?poNo=${PO}`, undefined, user)).data.data;
+  const versions = Object.fromEntries(waiting.filter((line) => line.poNo === PO).map((line) => [line.key, line.version]));
+  const booked = await api<LooseBooking>(
+    'POST',
+    '/v1/looseBooking',
+    { versions, forwarder: '德迅', cfsCutOff: '2099-12-01' },
+    user,
+  );
+  expect(booked.status).toBe(201);
+  const confirmed = await api<LooseBooking>(
+    'PATCH',
+    `/v1/looseBooking/${booked.data.key}`,
+    { status: 'CONFIRMED', warehouseEntryNo: 'NBCFS-E2E-HS', version: booked.data.version },
+    clerkToken,
+  );
+  booking = confirmed.data;
+  ssccs = (await api<StickerSheet>('GET', `/v1/stickers?poNo=${PO}`, undefined, user)).data.stickers.map((s) => s.sscc);
+  [looseSscc] = (await api<StickerSheet>('GET', `/v1/stickers?poNo=${LOOSE_PO}`, undefined, user)).data.stickers.map(
+    (s) => s.sscc,
+  );
+  clerk = await openPage(browser);
+  await clerk.page.setViewportSize({ width: 1024, height: 768 });
+  await signIn(clerk.page, 'clerk', undefined, '/shipment/single/handover');
+  await waitForPageTitle(clerk.page, '订舱交接');
+});
+afterAll(async () => {
+  await clerk?.context.close();
+  await browser.close();
+});
+
+it('receives a handover by wedge scans, flags a repeat, refuses a carton not booked, and shows what is missing', async () => {
+  const { page } = clerk;
+  await page.locator('tr.ant-table-row').filter({ hasText: booking.key }).getByRole('button', { name: '扫描收货' }).click();
+  const drawer = page.getByRole('dialog', { name: `扫描收货 ${booking.key}` });
+  await drawer.getByText(`已收 0 / 10 箱`).waitFor();
+  const status = drawer.getByRole('status');
+  /** A wedge scanner: the keys of the code and Enter, with the focus on no field. */
+  const scan = async (code: string) => {
+    await drawer.locator('.ant-drawer-title').click();
+    await page.keyboard.type(code);
+    await page.keyboard.press('Enter');
+  };
+  // Cartons 1, 2, 4 and 6 of the first line, 7, 8 and 10 of the second, one as the printed text.
+  for (const [index, no] of [0, 1, 3, 5, 6, 7, 9].entries()) {
+    await scan(index === 2 ? `(00)${ssccs[no]}` : `00${ssccs[no]}`);
+    await status.getByText(new RegExp(`^已收：PO ${PO} 第 ${no + 1} 箱`)).waitFor();
+  }
+  await scan(ssccs[3]);
+  await status.getByText(`重复扫描：PO ${PO} 第 4 箱 已收过，不重复计数`).waitFor();
+  await scan(looseSscc);
+  await status.getByText(`PO ${LOOSE_PO} 第 1 箱不属于本票散货 ${booking.key}（尚未订舱），请放回`).waitFor();
+  await scan(`${ssccs[2].slice(0, 17)}${(Number(ssccs[2][17]) + 1) % 10}`);
+  await status.getByText(`箱码校验位错误（第 18 位应为 ${ssccs[2][17]}），请重新扫描`).waitFor();
+
+  await drawer.getByText('缺 3 箱').waitFor();
+  const rows = drawer.locator('tr.ant-table-row');
+  await rows.filter({ hasText: '1–6' }).getByText('4 / 6').waitFor();
+  await rows.filter({ hasText: '1–6' }).getByText('3、5').waitFor();
+  await rows.filter({ hasText: '7–10' }).getByText('3 / 4').waitFor();
+  await rows.filter({ hasText: '7–10' }).getByText('9', { exact: true }).waitFor();
+  // The scan field and the count in view, the lines below: nothing cut off on the tablet.
+  const field = await drawer.getByRole('textbox', { name: '扫描箱码收货' }).boundingBox();
+  expect(field && field.y + field.height).toBeLessThan(768);
+  await screenshot(page, 'handover-scan-01-landscape');
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await drawer.getByText('已收 7 / 10 箱').waitFor();
+  await screenshot(page, 'handover-scan-02-portrait');
+  await page.setViewportSize({ width: 1024, height: 768 });
+
+  const token = await demoToken('clerk');
+  const handover = (await api<LooseBooking>('GET', `/v1/handover/${booking.key}`, undefined, token)).data;
+  expect([handover.cartonsScanned, handover.cartonsHandedOver, handover.cartonDifference]).toEqual([7, 7, -3]);
+
+  await drawer.getByRole('button', { name: '登记交接' }).click();
+  const dialog = page.getByRole('dialog', { name: `登记交接 ${booking.key}` });
+  await dialog.getByText('交接箱数（订舱 10 箱，已扫描 7 箱）').waitFor();
+  await dialog.getByText('箱数差异：交接 7 箱，订舱 10 箱，少 3 箱').waitFor();
+  await settled(dialog);
+  await screenshot(page, 'handover-scan-03-record');
+  expect(clerk.errors).toEqual([]);
+});
