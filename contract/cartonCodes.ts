@@ -70,27 +70,37 @@ export function missingCartonNumbers(from: number, to: number, scanned: Iterable
   return missing;
 }
 
+/** A line with its cartons scanned into a place (`numbers`) and the numbers still missing. */
+export const scannedLine = <L extends { cartonFrom: number; cartonTo: number }>(line: L, numbers: readonly number[]) => ({
+  ...line,
+  cartonsScanned: numbers.length,
+  missingCartons: cartonNumbersText(missingCartonNumbers(line.cartonFrom, line.cartonTo, numbers)),
+});
+
 /** What a scan did: a carton counted now, or one counted before (flagged, not counted twice). */
 export const scanOutcomes = ['received', 'repeated'] as const;
 export type ScanOutcomeKind = (typeof scanOutcomes)[number];
 
-/** Where a scanned carton is, in words: `散货订舱 LB00000012`, `订舱计划 OP00000003`, or not booked. */
+/** Where a scanned carton's line is booked, in words: `散货订舱 LB00000012`, `订舱计划 OP00000003`, or not booked. */
 export const cartonPlaceText = (planKey: string | null) =>
   planKey === null ? '尚未订舱' : `${planKey.startsWith('LB') ? '散货订舱' : '订舱计划'} ${planKey}`;
 
+/** Which container a scanned carton's line is loaded into, in words. */
+export const cartonContainerText = (containerKey: string | null) => (containerKey === null ? '未装柜' : `柜 ${containerKey}`);
+
 /**
- * Refuses (409, with the reason) a carton scanned into a place it does not belong to: `into` is the booking key the
- * carton's line must be in, `label` names the place in the message.
+ * Refuses (409, with the reason) a carton scanned into a place it does not belong to: `at` is where the carton's line
+ * is (its booking or container key), `into` the place scanned into, `label` names it and `where` says where it is.
  */
 export function assertCartonBelongs(
-  carton: { poNo: string; cartonNo: number; planKey: string | null },
-  into: string,
-  label: string,
+  carton: { poNo: string; cartonNo: number },
+  at: string | null,
+  into: { key: string; label: string; where: string },
 ): void {
-  if (carton.planKey === into) return;
+  if (at === into.key) return;
   throw new RuleError(
     409,
     'FOREIGN_CARTON',
-    `PO ${carton.poNo} 第 ${carton.cartonNo} 箱不属于${label}（${cartonPlaceText(carton.planKey)}），请放回`,
+    `PO ${carton.poNo} 第 ${carton.cartonNo} 箱不属于${into.label}（${into.where}），请放回`,
   );
 }

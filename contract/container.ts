@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { listResultSchema, pageQuery, singleLine, versionSchema, xlsxSchema } from './common';
 import { containerNoProblem, containerRoutes } from './containerCodes';
+import { scanAnswerSchema, scanBodySchema } from './carton';
 import { defineEndpoints } from './endpoint';
 
 export * from './containerCodes';
@@ -48,6 +49,7 @@ export const containerSchema = z.object({
   payloadKg: z.number(),
   /** The bill of lading it is on (not voided): it takes no load then. */
   bolKey: z.string().nullable(),
+  cartonsScanned: z.number(),
   owner: z.string(),
   version: z.number(),
   createdAt: z.string(),
@@ -83,6 +85,8 @@ const loadedLineSchema = z.object({
   cbm: z.number(),
   destination: z.string(),
   version: z.number(),
+  cartonsScanned: z.number(),
+  missingCartons: z.string(),
 });
 /** One box of the container page: as listed, with its lines in loading order. */
 export const containerDetailSchema = openContainerSchema.extend({ lines: z.array(loadedLineSchema) });
@@ -137,5 +141,12 @@ export const containerEndpoints = defineEndpoints(containerRoutes, {
     params: keyParams,
     body: z.strictObject({ version: versionSchema }),
     response: z.object({ success: z.literal(true), deleted: z.number() }),
+  },
+  scan: {
+    summary: '扫描一箱的箱码装柜（每箱只计一次；不在此柜的箱当即拒绝并说明原因）',
+    access: 'write',
+    params: z.strictObject({ key: z.string().min(1).max(64) }),
+    body: scanBodySchema,
+    response: scanAnswerSchema,
   },
 });

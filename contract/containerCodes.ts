@@ -12,6 +12,7 @@ export const containerRoutes = {
   create: { method: 'POST', path: '/v1/osbplan/:planKey/container' },
   update: { method: 'PUT', path: '/v1/osbplan/:planKey/container/:key' },
   remove: { method: 'DELETE', path: '/v1/osbplan/:planKey/container/:key' },
+  scan: { method: 'POST', path: '/v1/osbContainer/:key/scans' },
 } as const satisfies Record<string, Route>;
 
 /**
@@ -34,6 +35,7 @@ export const containerFieldLabels = {
   vgmKg: 'VGM（kg）',
   cbmCapacity: '容量（m³）',
   payloadKg: '载重（kg）',
+  cartonsScanned: '已扫描箱数',
 } as const;
 
 /** The ISO 6346 value of each letter, A–Z (11, 22 and 33 are skipped). */

@@ -41,3 +41,13 @@ export function recordScan(place: string, carton: Carton): boolean {
 
 /** The carton numbers of `lineKey` scanned into `place`. */
 export const scannedNumbers = (place: string, lineKey: string) => cartonScans().get(place)?.get(lineKey) ?? [];
+
+/** Forgets the scans of `lineKeys` in `place` (the lines left it); answers how many cartons were scanned. */
+export function forgetScans(place: string, lineKeys: readonly string[]): number {
+  const byLine = cartonScans().get(place);
+  return lineKeys.reduce((forgotten, lineKey) => {
+    const numbers = byLine?.get(lineKey) ?? [];
+    byLine?.delete(lineKey);
+    return forgotten + numbers.length;
+  }, 0);
+}

@@ -9,6 +9,9 @@ import {
   dischargeOf,
   takesGoods,
 } from '../contract/consolidation';
+import { readsAll } from '../contract/access';
+import { cartonAccess } from '../contract/carton';
+import { assertCartonBelongs, cartonContainerText, scannedLine } from '../contract/cartonCodes';
 import { containerAccess, containerEndpoints } from '../contract/container';
 import { loadListFileName, loadListRows } from '../contract/containerCodes';
 import { planStatusLabels } from '../contract/planCodes';
@@ -16,6 +19,7 @@ import type { User } from '../contract/user';
 import { mockEndpoints, pageOf, refuse, type MockInput } from './_resource';
 import { bulkLines as lines, containers, heldBy, plans, valueOf } from './_tables';
 import { sendXlsx } from './_files';
+import { cartonOfSscc, forgetScans, recordScan, scannedNumbers } from './_cartons';
 
 function assertNumberFree(containerNo: string | null | undefined, except?: string) {
   const taken = containerNo && containers.rows.find((c) => c.containerNo === containerNo && c.key !== except);
@@ -45,6 +49,7 @@ function loadLines(user: User, body: BulkLoad) {
     assertUnloadable(found);
     containers.rows.filter((box) => found.some((line) => line.containerKey === box.key)).forEach(assertBoxOpen);
     const out = { status: 'pendingConsolidation', planKey: null, containerKey: null } as const;
+    forgetLoadScans(user, found);
     return found.map((line) => lines.change(user, line, { ...line, ...out }, 'unload'));
   }
   const [box] = containers.find(user, [body.containerKey]);
@@ -64,6 +69,17 @@ function loadLines(user: User, body: BulkLoad) {
   return loaded;
 }
 
+/** Lines taken out of their containers take their scans along: each container counts what it still holds. */
+function forgetLoadScans(user: User, unloaded: readonly { key: string; containerKey: string | null }[]) {
+  for (const box of containers.rows.filter((one) => unloaded.some((line) => line.containerKey === one.key))) {
+    const forgotten = forgetScans(
+      box.key,
+      unloaded.filter((line) => line.containerKey === box.key).map((line) => line.key),
+    );
+    if (forgotten) containers.change(user, box, { ...box, cartonsScanned: box.cartonsScanned - forgotten });
+  }
+}
+
 /** The boxes of the user's confirmed and loading plans with what they hold, as GET /v1/osbContainer answers. */
 function openBoxes(user: User, planKey?: string, unbilled?: string) {
   return containers.visible(user).flatMap((box) => {
@@ -80,7 +96,8 @@ function openBoxes(user: User, planKey?: string, unbilled?: string) {
 const detailOf = (user: User, key: string) => {
   const box = openBoxes(user).find((candidate) => candidate.key === key);
   if (!box) throw refuse(404, 'NOT_FOUND', '柜不存在');
-  return { ...box, lines: [...heldBy(key)].sort((a, b) => a.updatedAt.localeCompare(b.updatedAt)) };
+  const held = [...heldBy(key)].sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
+  return { ...box, lines: held.map((line) => scannedLine(line, scannedNumbers(key, line.key))) };
 };
 
 export default mockEndpoints(containerEndpoints, containerAccess, '柜不存在', {
@@ -112,6 +129,7 @@ export default mockEndpoints(containerEndpoints, containerAccess, '柜不存在'
       tareKg: body.tareKg ?? null,
       vgmKg: body.vgmKg ?? null,
       bolKey: null,
+      cartonsScanned: 0,
       cbmCapacity: capacity.cbm,
       payloadKg: capacity.payloadKg,
       owner: plan.owner,
@@ -121,6 +139,27 @@ export default mockEndpoints(containerEndpoints, containerAccess, '柜不存在'
     const container = containerOf(user, params.planKey, params.key, version);
     assertNumberFree(changes.containerNo, container.key);
     return containers.change(user, container, { ...container, ...changes });
+  },
+  scan: ({ user, params, body }) => {
+    const { owner, ...carton } = cartonOfSscc(body.sscc);
+    if (!(readsAll(cartonAccess, user.authority) || owner === user.id)) {
+      throw refuse(404, 'NOT_FOUND', `没有箱码 ${body.sscc} 的箱`);
+    }
+    const [box] = containers.find(user, [params.key], 'change');
+    assertBoxOpen(box);
+    const label = `此柜 ${box.containerNo ?? box.key}`;
+    assertCartonBelongs(carton, carton.containerKey, { key: box.key, label, where: cartonContainerText(carton.containerKey) });
+    const received = recordScan(box.key, carton);
+    const after = received ? containers.change(user, box, { ...box, cartonsScanned: box.cartonsScanned + 1 }) : box;
+    const line = lines.rows.find((one) => one.key === carton.lineKey)!;
+    return {
+      outcome: received ? 'received' : 'repeated',
+      carton,
+      line: scannedLine(line, scannedNumbers(box.key, line.key)),
+      scanned: after.cartonsScanned,
+      expected: heldBy(box.key).reduce((sum, one) => sum + one.cartonCount, 0),
+      version: after.version,
+    };
   },
   remove: ({ user, params, body }) => {
     containers.remove(user, containerOf(user, params.planKey, params.key, body.version));

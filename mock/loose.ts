@@ -16,7 +16,7 @@ import {
   type LooseBooking,
   type LooseStatus,
 } from '../contract/loose';
-import { assertCartonBelongs, cartonNumbersText, missingCartonNumbers } from '../contract/cartonCodes';
+import { assertCartonBelongs, cartonPlaceText, scannedLine } from '../contract/cartonCodes';
 import { chinaToday } from '../contract/planCodes';
 import type { User } from '../contract/user';
 import { cartonOfSscc, recordScan, scannedNumbers } from './_cartons';
@@ -38,14 +38,8 @@ const moveLines = (user: User, key: string, changes: Partial<(typeof bulkLineTab
   linesOf(key).forEach((line) => bulkLineTable.change(user, line, { ...line, ...changes }));
 const lineOf = (row: Row, line: (typeof bulkLineTable.rows)[number]) => {
   const { key, poNo, styleNo, colour, cartonFrom, cartonTo, cartonCount, totalQty, totalGw, cbm } = line;
-  const numbers = scannedNumbers(row.key, key);
   const shown = { key, poNo, styleNo, colour, cartonFrom, cartonTo, cartonCount, totalQty, totalGw, cbm };
-  return {
-    ...shown,
-    inspectionResult: null,
-    cartonsScanned: numbers.length,
-    missingCartons: cartonNumbersText(missingCartonNumbers(cartonFrom, cartonTo, numbers)),
-  };
+  return scannedLine({ ...shown, inspectionResult: null }, scannedNumbers(row.key, key));
 };
 const detailOf = (row: Row) => ({
   ...named(row),
@@ -121,7 +115,11 @@ const handoverMock = mockEndpoints(handoverEndpoints, handoverAccess, '订舱交
     const { owner: _owner, ...carton } = cartonOfSscc(body.sscc);
     const [row] = bookings.find(user, [params.key], 'change', handoverAccess);
     assertScanning(row);
-    assertCartonBelongs(carton, row.key, `本票散货 ${row.key}`);
+    assertCartonBelongs(carton, carton.planKey, {
+      key: row.key,
+      label: `本票散货 ${row.key}`,
+      where: cartonPlaceText(carton.planKey),
+    });
     const received = recordScan(row.key, carton);
     const after = received
       ? bookings.change(user, row, {

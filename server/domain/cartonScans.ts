@@ -4,11 +4,11 @@
  * no row — and a line's count and missing carton numbers read one index.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { ScannedLine } from '../../contract/carton';
-import { cartonNumbersText, missingCartonNumbers } from '../../contract/cartonCodes';
 import type { Db } from '../db/open';
 import { cartonScans } from '../db/schema';
 import type { FoundCarton } from './cartons';
+
+export { scannedLine } from '../../contract/cartonCodes';
 
 /** Records `carton` scanned into `place` by `actor`; true when it was not there yet. */
 export async function recordScan(tx: Db, place: string, carton: FoundCarton, actor: string): Promise<boolean> {
@@ -26,15 +26,6 @@ export async function recordScan(tx: Db, place: string, carton: FoundCarton, act
     .returning({ serial: cartonScans.serial });
   return inserted.length > 0;
 }
-
-type LineRange = Pick<ScannedLine, 'key' | 'poNo' | 'cartonFrom' | 'cartonTo' | 'cartonCount'>;
-
-/** A line with its cartons scanned into a place and the numbers still missing. */
-export const scannedLine = <L extends LineRange>(line: L, numbers: readonly number[]) => ({
-  ...line,
-  cartonsScanned: numbers.length,
-  missingCartons: cartonNumbersText(missingCartonNumbers(line.cartonFrom, line.cartonTo, numbers)),
-});
 
 /** The carton numbers of one line scanned into `place`. */
 export async function scannedNumbers(db: Db, place: string, lineKey: string): Promise<number[]> {

@@ -7,7 +7,9 @@ import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import ExcelJS from 'exceljs';
 import { changesAll, readsAll } from '../../contract/access';
-import { containerFill, takesGoods } from '../../contract/consolidation';
+import { cartonAccess, type ScanAnswer } from '../../contract/carton';
+import { assertCartonBelongs, cartonContainerText } from '../../contract/cartonCodes';
+import { assertBoxOpen, containerFill, takesGoods } from '../../contract/consolidation';
 import { loadListFileName, loadListRows } from '../../contract/containerCodes';
 import {
   containerAccess,
@@ -28,6 +30,8 @@ import type { Db } from '../db/open';
 import { bulkLines, osbContainers, osbPlans, type ContainerRow } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { ListAnswer } from './list';
+import { cartonOfSscc } from './cartons';
+import { recordScan, scannedByLine, scannedLine, scannedNumbers } from './cartonScans';
 import { planRows } from './planRows';
 import { settingValue } from './settings';
 import { versioned } from './versioned';
@@ -114,7 +118,53 @@ export async function getOpenContainer(db: Db, caller: SessionUser, key: string)
     .from(bulkLines)
     .where(eq(bulkLines.containerKey, key))
     .orderBy(asc(bulkLines.updatedAt), asc(bulkLines.key));
-  return { ...box, lines };
+  const scanned = await scannedByLine(db, key);
+  return { ...box, lines: lines.map((line) => scannedLine(line, scanned.get(line.key) ?? [])) };
+}
+
+/**
+ * POST /v1/osbContainer/{key}/scans — a carton scanned as it goes into the container: counted once (a repeat answers
+ * `repeated`), a carton whose line is not loaded into this container refused with where it is. The container row is
+ * locked, so that two scanners at one door count each carton once.
+ */
+export async function scanIntoContainer(db: Db, caller: SessionUser, key: string, sscc: string): Promise<ScanAnswer> {
+  return db.transaction(async (tx) => {
+    const carton = await cartonOfSscc(tx, sscc, readsAll(cartonAccess, caller.roles) ? undefined : caller.id);
+    const [box] = await containerRows.lock(tx, [key], writeScope(caller));
+    assertBoxOpen(box);
+    const label = `柜 ${box.containerNo ?? box.key}`;
+    assertCartonBelongs(carton, carton.containerKey, {
+      key,
+      label: `此${label}`,
+      where: cartonContainerText(carton.containerKey),
+    });
+    const received = await recordScan(tx, key, carton, caller.id);
+    const after = received
+      ? await containerRows.change(tx, caller.id, box, { cartonsScanned: box.cartonsScanned + 1 }, 'scan')
+      : box;
+    const [[line], [{ expected }]] = await Promise.all([
+      tx
+        .select({
+          ...{ key: bulkLines.key, poNo: bulkLines.poNo, cartonFrom: bulkLines.cartonFrom },
+          ...{ cartonTo: bulkLines.cartonTo, cartonCount: bulkLines.cartonCount },
+        })
+        .from(bulkLines)
+        .where(eq(bulkLines.key, carton.lineKey)),
+      tx
+        .select({ expected: sql<number>`coalesce(sum(${bulkLines.cartonCount}), 0)`.mapWith(Number) })
+        .from(bulkLines)
+        .where(eq(bulkLines.containerKey, key)),
+    ]);
+    const { serial: _serial, ...shown } = carton;
+    return {
+      outcome: received ? 'received' : 'repeated',
+      carton: shown,
+      line: scannedLine(line, await scannedNumbers(tx, key, line.key)),
+      scanned: after.cartonsScanned,
+      expected,
+      version: after.version,
+    };
+  });
 }
 
 /** GET /v1/osbContainer/{key}/loadList — 装柜清单 as a workbook. */

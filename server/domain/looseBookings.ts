@@ -28,7 +28,7 @@ import {
   type looseUpdateSchema,
 } from '../../contract/loose';
 import type { ScanAnswer } from '../../contract/carton';
-import { assertCartonBelongs } from '../../contract/cartonCodes';
+import { assertCartonBelongs, cartonPlaceText } from '../../contract/cartonCodes';
 import { chinaToday } from '../../contract/planCodes';
 import type { SessionUser } from '../auth/sessions';
 import { audit, statusHistory } from '../db/audit';
@@ -253,7 +253,11 @@ export async function scanIntoHandover(db: Db, caller: SessionUser, key: string,
     const carton = await cartonOfSscc(tx, sscc);
     const [row] = await rows.lock(tx, [key]);
     assertScanning(row);
-    assertCartonBelongs(carton, key, `本票散货 ${key}`);
+    assertCartonBelongs(carton, carton.planKey, {
+      key: key,
+      label: `本票散货 ${key}`,
+      where: cartonPlaceText(carton.planKey),
+    });
     const received = await recordScan(tx, key, carton, caller.id);
     const after = received
       ? await rows.change(

@@ -13,6 +13,7 @@ import {
   listOpenContainers,
   loadListOf,
   removeContainer,
+  scanIntoContainer,
   updateContainer,
 } from '../domain/containers';
 import { goodsWaiting } from '../domain/goods';
@@ -79,6 +80,7 @@ export const containerRoutes = endpointPlugin(
     create: ({ db, caller, params, body }) => addContainer(db, caller, params.planKey, body),
     update: ({ db, caller, params, body }) => updateContainer(db, caller, params.planKey, params.key, body),
     remove: ({ db, caller, params, body }) => removeContainer(db, caller, params.planKey, params.key, body.version),
+    scan: ({ db, caller, params, body }) => scanIntoContainer(db, caller, params.key, body.sscc),
   },
 );
 

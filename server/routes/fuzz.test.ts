@@ -29,6 +29,7 @@ const BUSINESS_TABLES = [
   'known_addresses',
   'carton_scans',
   'loose_bookings',
+  'osb_containers',
 ];
 
 interface Operation {

@@ -375,6 +375,13 @@ const table: Row[] = [
   },
   {
     method: 'POST',
+    route: '/v1/osbContainer/:key/scans',
+    access: containerWriters,
+    url: () => '/v1/osbContainer/CT99999999/scans',
+    body: () => ({ sscc: '069012340000000016' }),
+  },
+  {
+    method: 'POST',
     route: '/v1/handover/:key/scans',
     access: clerkOnly,
     url: () => '/v1/handover/LB99999999/scans',

@@ -181,6 +181,8 @@ export const osbContainers = pgTable(
     payloadKg: doublePrecision('payload_kg').notNull(),
     /** The B/L it is on (not voided): its goods are frozen until the B/L is voided. */
     bolKey: text('bol_key'),
+    /** Cartons scanned into it by their SSCC (carton_scans), of those its lines hold. */
+    cartonsScanned: integer('cartons_scanned').notNull().default(0),
     active: boolean('active').notNull().default(true),
     ...ownedVersioned(),
   },
