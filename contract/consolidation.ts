@@ -83,6 +83,14 @@ export function lineLoadRefusal(line: LoadCandidate, pod: Discharge): string | u
   return undefined;
 }
 
+/** Why a scanned carton's line cannot be chosen in the consolidation hall (拼柜 lines waiting there), or undefined. */
+export function hallScanRefusal(carton: { type: string; status: BulkStatus; containerKey: string | null }): string | undefined {
+  if (carton.type !== 'multi') return '是散货，请在散货大厅订舱';
+  if (carton.status === 'allocated' && carton.containerKey) return `已装入柜 ${carton.containerKey}`;
+  if (carton.status !== 'pendingConsolidation') return `当前为「${bulkStatusLabels[carton.status]}」，只有待拼柜的明细可以装柜`;
+  return undefined;
+}
+
 /**
  * Refuses a load, all or nothing: 409 naming every line that cannot go (state, inspection, destination), else 422
  * naming the figure that the box would pass with them on top of what it holds.

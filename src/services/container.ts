@@ -36,3 +36,11 @@ export const downloadLoadList = (key: string) =>
     accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     fallbackName: '装柜清单.xlsx',
   });
+
+/** POST /v1/osbContainer/{key}/scans — one carton scanned in; refusals reject quietly for the scan line. */
+export const scanIntoContainer = (key: string, sscc: string) =>
+  requestRoute<ResponseOf<Endpoints['scan']> | undefined>(containerRoutes.scan, {
+    pathParams: { key },
+    data: { sscc },
+    quietStatuses: [404, 409, 422],
+  });

@@ -5,10 +5,8 @@
  * expected and the carton numbers still missing; the count goes on to the handover record. Both orientations.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { BulkLine } from '../../contract/bulk';
-import type { Factory, SizeGroup } from '../../contract/lookup';
 import type { LooseBooking } from '../../contract/loose';
-import type { StickerSheet } from '../../contract/sticker';
+import { createLine, pass, ssccsOf } from './scanSetup';
 import { api, demoToken, launchBrowser, openPage, screenshot, settled, signIn, waitForPageTitle } from './support';
 
 const PO = `HS${Date.now().toString(36).toUpperCase()}`;
@@ -20,64 +18,13 @@ let booking: LooseBooking;
 let ssccs: string[];
 let looseSscc: string;
 
-/** A 散货 line of the demo customer, `cartonFrom`…`cartonTo`, 4 pieces a carton. */
-async function createLine(token: string, poNo: string, cartonFrom: number, cartonTo: number): Promise<BulkLine> {
-  const [factory] = (await api<Factory[]>('GET', '/v1/factories', undefined, token)).data;
-  const [group] = (await api<SizeGroup[]>('GET', '/v1/sizeGroup', undefined, token)).data;
-  const created = await api<BulkLine>(
-    'POST',
-    '/v1/packing/single/bulkdata',
-    {
-      odgItemNo: 'ODG-E2E-HS',
-      poNo,
-      styleNo: 'HS-TEE',
-      colour: 'NAVY',
-      factoryCode: factory.code,
-      sizeGroup: group.code,
-      sizeBreakdown: { [group.sizes[0]]: 4 },
-      packType: 'SCSS',
-      cartonFrom,
-      cartonTo,
-      nwPerCtn: 5,
-      gwPerCtn: 6,
-      ctnL: 50,
-      ctnW: 40,
-      ctnH: 30,
-      destination: 'Hamburg',
-      exFactoryDate: '2026-12-01',
-    },
-    token,
-  );
-  expect(created.status).toBe(201);
-  return created.data;
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
-  const [user, inspector, clerkToken] = await Promise.all(['user', 'inspector', 'clerk'].map((name) => demoToken(name)));
+  const [user, clerkToken] = await Promise.all(['user', 'clerk'].map((name) => demoToken(name)));
   // Two lines of one PO (cartons 1–6 and 7–10), passed at needle inspection, booked as 散货 and confirmed.
-  const lines = [await createLine(user, PO, 1, 6), await createLine(user, PO, 7, 10)];
-  await createLine(user, LOOSE_PO, 1, 2);
-  const detectorId = `E2E-${PO.slice(-4)}`;
-  expect((await api('POST', '/v1/inspection/calibration', { detectorId, sensitivityFeMm: 1 }, inspector)).status).toBe(201);
-  const inspected = await api(
-    'POST',
-    '/v1/inspection',
-    {
-      lineKeys: lines.map((line) => line.key),
-      versions: Object.fromEntries(lines.map((line) => [line.key, line.version])),
-      mode: 'full',
-      detectorId,
-      inspectedQty: 40,
-      passedQty: 40,
-      alarmQty: 0,
-      result: 'pass',
-    },
-    inspector,
-  );
-  expect(inspected.status).toBe(201);
-  const waiting = (await api<{ data: BulkLine[] }>('GET', `/v1/packing/bulkdata?poNo=${PO}`, undefined, user)).data.data;
-  const versions = Object.fromEntries(waiting.filter((line) => line.poNo === PO).map((line) => [line.key, line.version]));
+  const lines = await pass([await createLine('single', PO, 1, 6), await createLine('single', PO, 7, 10)]);
+  await createLine('single', LOOSE_PO, 1, 2);
+  const versions = Object.fromEntries(lines.map((line) => [line.key, line.version]));
   const booked = await api<LooseBooking>(
     'POST',
     '/v1/looseBooking',
@@ -92,10 +39,8 @@ beforeAll(async () => {
     clerkToken,
   );
   booking = confirmed.data;
-  ssccs = (await api<StickerSheet>('GET', `/v1/stickers?poNo=${PO}`, undefined, user)).data.stickers.map((s) => s.sscc);
-  [looseSscc] = (await api<StickerSheet>('GET', `/v1/stickers?poNo=${LOOSE_PO}`, undefined, user)).data.stickers.map(
-    (s) => s.sscc,
-  );
+  ssccs = [...(await ssccsOf(PO)).values()];
+  looseSscc = (await ssccsOf(LOOSE_PO)).get(1)!;
   clerk = await openPage(browser);
   await clerk.page.setViewportSize({ width: 1024, height: 768 });
   await signIn(clerk.page, 'clerk', undefined, '/shipment/single/handover');
@@ -124,7 +69,7 @@ it('receives a handover by wedge scans, flags a repeat, refuses a carton not boo
     await status.getByText(new RegExp(`^已收：PO ${PO} 第 ${no + 1} 箱`)).waitFor();
   }
   await scan(ssccs[3]);
-  await status.getByText(`重复扫描：PO ${PO} 第 4 箱 已收过，不重复计数`).waitFor();
+  await status.getByText(`重复扫描：PO ${PO} 第 4 箱 已扫过，不重复计数`).waitFor();
   await scan(looseSscc);
   await status.getByText(`PO ${LOOSE_PO} 第 1 箱不属于本票散货 ${booking.key}（尚未订舱），请放回`).waitFor();
   await scan(`${ssccs[2].slice(0, 17)}${(Number(ssccs[2][17]) + 1) % 10}`);

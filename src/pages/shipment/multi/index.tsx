@@ -2,17 +2,21 @@ import ResourceTable, { type PageParams } from '@/components/ResourceTable';
 import QueryForm from '@/components/ResourceTable/QueryForm';
 import type { LookupsModelState } from '@/models/lookups';
 import { queryOpenContainers } from '@/services/container';
-import { loadBulkLines, queryBulkLines } from '@/services/packing';
+import ScanField, { type ScanOutcome } from '@/components/ScanField';
+import { getCarton } from '@/services/cartons';
+import { loadBulkLines, queryBulkLine, queryBulkLines } from '@/services/packing';
 import { outcomeOf } from '@/utils/request';
 import type { BulkLine } from '@contract/bulk';
-import { containerFill, dischargeOf, lineLoadRefusal } from '@contract/consolidation';
+import { ssccFromScan } from '@contract/cartonCodes';
+import { containerFill, dischargeOf, hallScanRefusal, lineLoadRefusal } from '@contract/consolidation';
 import type { OpenContainer } from '@contract/container';
 import ContainerCard from '@/components/ContainerCard';
 import { PageContainer } from '@ant-design/pro-components';
 import { Alert, Button, Col, Form, Input, Row, Space, Typography, message } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'umi';
-import { formatCbm } from '../packing/format';
+import uniqBy from 'lodash/uniqBy';
+import { formatCartonRange, formatCbm } from '../packing/format';
 import BookedBoxes from './components/BookedBoxes';
 import { lineColumns, type LineColumn } from '../packing/lineColumns';
 
@@ -36,6 +40,8 @@ export default function ConsolidationHall() {
   const dict = useSelector((state: { lookups: LookupsModelState }) => state.lookups.osbDict);
   const [filters, setFilters] = useState<Filters>({});
   const [shown, setShown] = useState<BulkLine[]>([]);
+  // Lines chosen by scan that the page shown may not hold.
+  const [scanned, setScanned] = useState<BulkLine[]>([]);
   const [keys, setKeys] = useState<string[]>([]);
   const [boxes, setBoxes] = useState<OpenContainer[]>();
   const [chosenKey, setChosenKey] = useState<string>();
@@ -55,7 +61,23 @@ export default function ConsolidationHall() {
     return answer;
   }, []);
 
-  const adding = shown.filter((line) => keys.includes(line.key));
+  const adding = uniqBy([...shown, ...scanned], 'key').filter((line) => keys.includes(line.key));
+
+  const selectByScan = async (code: string): Promise<ScanOutcome> => {
+    const read = ssccFromScan(code);
+    if ('error' in read) return { ok: false, text: read.error };
+    const carton = await getCarton(read.sscc).catch(() => undefined);
+    if (!carton) return { ok: false, text: `没有箱码 ${read.sscc} 的箱` };
+    const where = `PO ${carton.poNo} 第 ${carton.cartonNo} 箱（明细 ${carton.lineKey}）`;
+    const refusal = hallScanRefusal(carton);
+    if (refusal) return { ok: false, text: `${where}${refusal}` };
+    if (keys.includes(carton.lineKey)) return { ok: true, text: `${where}：该明细已选` };
+    const line = shown.find((one) => one.key === carton.lineKey) ?? (await queryBulkLine(carton.lineKey));
+    if (!line) return { ok: false, text: `${where}：明细已不存在` };
+    setScanned((lines) => [...lines, line]);
+    setKeys((chosen) => [...chosen, line.key]);
+    return { ok: true, text: `${where}：已选中该明细（${formatCartonRange(line.cartonFrom, line.cartonTo)} 箱）` };
+  };
   const box = boxes?.find((candidate) => candidate.key === chosenKey);
   const refusals = box
     ? adding.map((line) => lineLoadRefusal(line, dischargeOf(dict?.ports ?? [], box.pod))).filter(Boolean)
@@ -78,6 +100,7 @@ export default function ConsolidationHall() {
     message.success(`已装入 ${outcome.data.length} 条明细到柜 ${box.containerNo ?? box.key}`);
     setRefused(undefined);
     setKeys([]);
+    setScanned([]);
     setReloads((n) => n + 1);
   };
 
@@ -85,6 +108,7 @@ export default function ConsolidationHall() {
     <PageContainer header={{ title: '拼柜大厅' }}>
       <Row gutter={16}>
         <Col span={15}>
+          <ScanField label="扫描箱码选明细" onScan={selectByScan} />
           <QueryForm<Filters> onSearch={setFilters}>
             <Form.Item name="poNo" label="PO号">
               <Input allowClear placeholder="前缀" style={{ width: 140 }} />

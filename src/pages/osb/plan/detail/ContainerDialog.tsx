@@ -2,7 +2,7 @@ import { addContainer, updateContainer } from '@/services/container';
 import { useFormSave } from '@/utils/useFormSave';
 import type { Container } from '@contract/container';
 import { containerFieldLabels as labels, containerNoProblem } from '@contract/containerCodes';
-import { Form, Input, InputNumber, Modal } from 'antd';
+import { Alert, Form, Input, InputNumber, Modal } from 'antd';
 
 interface Values {
   containerNo?: string;
@@ -18,15 +18,21 @@ export default function ContainerDialog({
   container,
   onClose,
   onSaved,
+  unscanned,
 }: {
   open: boolean;
   planKey: string;
   container?: Container;
+  /** The cartons loaded but not scanned in (the container page's count), warned of before the seal closes it. */
+  unscanned?: { cartons: number; text: string };
   onClose: () => void;
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
   const { saving, save } = useFormSave(form);
+  const sealNo = Form.useWatch('sealNo', form);
+  const sealing = !container?.sealNo && !!sealNo?.trim();
+  const warnUnscanned = sealing && !!unscanned?.cartons;
   const submit = async (values: Values) => {
     const body = {
       containerNo: values.containerNo?.trim() || null,
@@ -50,7 +56,7 @@ export default function ContainerDialog({
     <Modal
       open={open}
       title={container ? `柜 ${container.key}` : '添加柜'}
-      okText="保存"
+      okText={warnUnscanned ? '仍要封柜' : '保存'}
       cancelText="取消"
       confirmLoading={saving}
       onOk={() => form.submit()}
@@ -77,6 +83,15 @@ export default function ContainerDialog({
         <Form.Item name="sealNo" label={labels.sealNo}>
           <Input maxLength={30} />
         </Form.Item>
+        {warnUnscanned && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBlockEnd: 16 }}
+            message={`还有 ${unscanned.cartons} 箱未扫描装柜，封柜前请确认已全部装入`}
+            description={unscanned.text}
+          />
+        )}
         <Form.Item name="tareKg" label={labels.tareKg}>
           <InputNumber {...kg} />
         </Form.Item>

@@ -1,13 +1,15 @@
 import ContainerCard from '@/components/ContainerCard';
 import LazyDialog from '@/components/LazyDialog';
-import { downloadLoadList, queryContainer, queryOpenContainers } from '@/services/container';
+import ScanField from '@/components/ScanField';
+import { scanInto, withScannedLine } from '@/components/ScanField/scanInto';
+import { downloadLoadList, queryContainer, queryOpenContainers, scanIntoContainer } from '@/services/container';
 import { loadBulkLines } from '@/services/packing';
 import { outcomeOf } from '@/utils/request';
 import type { ContainerDetail, OpenContainer } from '@contract/container';
 import { containerFieldLabels as labels } from '@contract/containerCodes';
 import { DownloadOutlined, EditOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
-import { Button, Card, Col, Descriptions, Empty, Popconfirm, Row, Space, Table, Typography, message } from 'antd';
+import { Button, Card, Col, Descriptions, Empty, Popconfirm, Row, Space, Table, Tag, Typography, message } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { lazy, useCallback, useEffect, useState } from 'react';
 import { Link } from 'umi';
@@ -19,15 +21,50 @@ const ContainerDialog = lazy(loadDialog);
 
 type Line = ContainerDetail['lines'][number];
 
+const scanColumns: TableColumnsType<Line> = [
+  {
+    title: '已扫描',
+    key: 'scanned',
+    width: 80,
+    render: (_, line) => (
+      <Tag color={line.cartonsScanned === line.cartonCount ? 'success' : 'default'}>
+        {line.cartonsScanned} / {line.cartonCount}
+      </Tag>
+    ),
+  },
+  {
+    title: '未扫描箱号',
+    dataIndex: 'missingCartons',
+    width: 130,
+    ellipsis: true,
+    render: (missing: string) => (missing ? <Typography.Text type="danger">{missing}</Typography.Text> : '—'),
+  },
+];
+
+// What is scanned stands beside the carton numbers, in view while scanning.
 const columns: TableColumnsType<Line> = [
   { title: '顺序', key: 'order', width: 60, render: (_, __, i) => i + 1 },
-  ...lineColumns<Line>(['key', 'poNo', 'styleNo', 'colour', 'cartons', 'cartonCount', 'totalQty', 'totalNw', 'totalGw', 'cbm']),
+  ...lineColumns<Line>(['key', 'poNo', 'cartons']),
+  ...scanColumns,
+  ...lineColumns<Line>(['styleNo', 'colour', 'cartonCount', 'totalQty', 'totalNw', 'totalGw', 'cbm']),
 ];
+
+/** The cartons loaded but not scanned, for the seal's warning: how many, and which, line by line. */
+function unscannedOf(lines: readonly Line[]) {
+  const short = lines.filter((line) => line.missingCartons);
+  return {
+    cartons: short.reduce((total, line) => total + line.cartonCount - line.cartonsScanned, 0),
+    text: short.map((line) => `PO ${line.poNo} 箱号 ${line.missingCartons}`).join('；'),
+  };
+}
 
 const sum = (lines: readonly Line[], field: 'cartonCount' | 'totalQty' | 'totalNw' | 'totalGw' | 'cbm') =>
   lines.reduce((total, line) => total + line[field], 0);
 
-/** 拼柜装柜: each box of the customer's plans with its lines, totals and bars; number and seal, 移出柜, the load list. */
+/**
+ * 拼柜装柜: each box of the customer's plans with its lines, totals and bars; number and seal, 移出柜, the load list;
+ * cartons scanned in as they are loaded, with what is not scanned yet per line (warned of before the seal).
+ */
 export default function ContainerPage() {
   const [boxes, setBoxes] = useState<OpenContainer[]>();
   const [chosenKey, setChosenKey] = useState(() => new URLSearchParams(window.location.search).get('key') ?? undefined);
@@ -70,14 +107,18 @@ export default function ContainerPage() {
 
   const totals = detail && (
     <Table.Summary.Row>
-      <Table.Summary.Cell index={0} colSpan={7}>
+      <Table.Summary.Cell index={0} colSpan={5}>
         合计 {detail.lines.length} 条
       </Table.Summary.Cell>
-      <Table.Summary.Cell index={7}>{formatQty(sum(detail.lines, 'cartonCount'))}</Table.Summary.Cell>
-      <Table.Summary.Cell index={8}>{formatQty(sum(detail.lines, 'totalQty'))}</Table.Summary.Cell>
-      <Table.Summary.Cell index={9}>{formatKg(sum(detail.lines, 'totalNw'))}</Table.Summary.Cell>
-      <Table.Summary.Cell index={10}>{formatKg(sum(detail.lines, 'totalGw'))}</Table.Summary.Cell>
-      <Table.Summary.Cell index={11}>{formatCbm(sum(detail.lines, 'cbm'))}</Table.Summary.Cell>
+      <Table.Summary.Cell index={5} colSpan={2}>
+        {formatQty(detail.cartonsScanned)} / {formatQty(sum(detail.lines, 'cartonCount'))}
+      </Table.Summary.Cell>
+      <Table.Summary.Cell index={7} colSpan={2} />
+      <Table.Summary.Cell index={9}>{formatQty(sum(detail.lines, 'cartonCount'))}</Table.Summary.Cell>
+      <Table.Summary.Cell index={10}>{formatQty(sum(detail.lines, 'totalQty'))}</Table.Summary.Cell>
+      <Table.Summary.Cell index={11}>{formatKg(sum(detail.lines, 'totalNw'))}</Table.Summary.Cell>
+      <Table.Summary.Cell index={12}>{formatKg(sum(detail.lines, 'totalGw'))}</Table.Summary.Cell>
+      <Table.Summary.Cell index={13}>{formatCbm(sum(detail.lines, 'cbm'))}</Table.Summary.Cell>
     </Table.Summary.Row>
   );
 
@@ -117,6 +158,18 @@ export default function ContainerPage() {
                   <Descriptions.Item label="目的港">{detail.pod}</Descriptions.Item>
                   <Descriptions.Item label="开船日期">{detail.etd}</Descriptions.Item>
                 </Descriptions>
+                <ScanField
+                  label="扫描箱码装柜"
+                  paused={editing}
+                  onScan={(code) =>
+                    scanInto(
+                      code,
+                      '已装柜',
+                      (sscc) => scanIntoContainer(detail.key, sscc),
+                      (answer) => setDetail((shown) => shown && withScannedLine(shown, answer)),
+                    )
+                  }
+                />
                 <Space style={{ marginBlockEnd: 8 }}>
                   <Typography.Text type="secondary">已选 {keys.length} 条</Typography.Text>
                   <Popconfirm title="将所选明细移出此柜？它们回到待拼柜。" onConfirm={unload} okText="移出" cancelText="取消">
@@ -133,7 +186,7 @@ export default function ContainerPage() {
                   dataSource={detail.lines}
                   rowSelection={{ selectedRowKeys: keys, onChange: (selected) => setKeys(selected as string[]) }}
                   summary={() => totals}
-                  scroll={{ x: 1000 }}
+                  scroll={{ x: 1220 }}
                 />
               </Card>
             ) : null}
@@ -146,6 +199,7 @@ export default function ContainerPage() {
             open={editing}
             planKey={detail.planKey}
             container={detail}
+            unscanned={unscannedOf(detail.lines)}
             onClose={() => setEditing(false)}
             onSaved={() => {
               setEditing(false);

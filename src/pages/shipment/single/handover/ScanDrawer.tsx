@@ -5,10 +5,8 @@
  * carton once, so two clerks may scan the same handover.
  */
 import ScanField, { type ScanOutcome } from '@/components/ScanField';
+import { scanInto, withScannedLine } from '@/components/ScanField/scanInto';
 import { queryHandover, scanIntoHandover } from '@/services/loose';
-import { getErrorBody } from '@/utils/request';
-import type { ScannedLine } from '@contract/carton';
-import { ssccFromScan } from '@contract/cartonCodes';
 import type { LooseDetail } from '@contract/loose';
 import { Button, Drawer, Progress, Space, Table, Tag, Typography, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -66,25 +64,17 @@ export default function ScanDrawer({
     return outcome;
   };
 
-  const receive = async (code: string): Promise<ScanOutcome> => {
-    const read = ssccFromScan(code);
-    if ('error' in read || !bookingKey) return note({ ok: false, text: 'error' in read ? read.error : '' });
-    try {
-      const answer = await scanIntoHandover(bookingKey, read.sscc);
-      if (!answer) return note({ ok: false, text: '扫描未完成，请重扫' });
-      const { carton, line } = answer;
-      setDetail((shown) => shown && withLine(shown, line, answer.scanned));
-      const where = `PO ${carton.poNo} 第 ${carton.cartonNo} 箱`;
-      return note(
-        answer.outcome === 'received'
-          ? { ok: true, text: `已收：${where}（本行 ${line.cartonsScanned} / ${line.cartonCount}）` }
-          : { ok: false, text: `重复扫描：${where} 已收过，不重复计数` },
-      );
-    } catch (error) {
-      const body = getErrorBody(error);
-      return note({ ok: false, text: body?.fields?.sscc ?? body?.errorMessage ?? '扫描失败，请重扫' });
-    }
-  };
+  const receive = async (code: string) =>
+    note(
+      bookingKey
+        ? await scanInto(
+            code,
+            '已收',
+            (sscc) => scanIntoHandover(bookingKey, sscc),
+            (answer) => setDetail((shown) => shown && withScannedLine(shown, answer)),
+          )
+        : { ok: false, text: '' },
+    );
 
   const scanned = detail?.cartonsScanned ?? 0;
   const expected = detail?.cartonCount ?? 0;
@@ -143,17 +133,4 @@ export default function ScanDrawer({
       </ol>
     </Drawer>
   );
-}
-
-/** The detail after a scan: the scanned line's count and missing numbers, the running count (answers may cross). */
-function withLine(detail: LooseDetail, line: ScannedLine, scanned: number): LooseDetail {
-  return {
-    ...detail,
-    cartonsScanned: Math.max(detail.cartonsScanned, scanned),
-    lines: detail.lines.map((shown) =>
-      shown.key === line.key && line.cartonsScanned >= shown.cartonsScanned
-        ? { ...shown, cartonsScanned: line.cartonsScanned, missingCartons: line.missingCartons }
-        : shown,
-    ),
-  };
 }

@@ -1,0 +1,46 @@
+import { getErrorBody } from '@/utils/request';
+import type { ScanAnswer } from '@contract/carton';
+import { ssccFromScan } from '@contract/cartonCodes';
+import type { ScanOutcome } from '.';
+
+/**
+ * A scan into a place that counts cartons (a handover, a container): the code read, the call made, and what the
+ * scan line says — `verb` for a carton counted now, a repeat flagged, a refusal with the server's reason.
+ */
+export async function scanInto(
+  code: string,
+  verb: string,
+  call: (sscc: string) => Promise<ScanAnswer | undefined>,
+  onAnswer: (answer: ScanAnswer) => void,
+): Promise<ScanOutcome> {
+  const read = ssccFromScan(code);
+  if ('error' in read) return { ok: false, text: read.error };
+  try {
+    const answer = await call(read.sscc);
+    if (!answer) return { ok: false, text: '扫描未完成，请重扫' };
+    onAnswer(answer);
+    const { carton, line } = answer;
+    const where = `PO ${carton.poNo} 第 ${carton.cartonNo} 箱`;
+    return answer.outcome === 'received'
+      ? { ok: true, text: `${verb}：${where}（本行 ${line.cartonsScanned} / ${line.cartonCount}）` }
+      : { ok: false, text: `重复扫描：${where} 已扫过，不重复计数` };
+  } catch (error) {
+    const body = getErrorBody(error);
+    return { ok: false, text: body?.fields?.sscc ?? body?.errorMessage ?? '扫描失败，请重扫' };
+  }
+}
+
+type Counted = { cartonsScanned: number; lines: { key: string; cartonsScanned: number; missingCartons: string }[] };
+
+/** A place's detail after a scan: the scanned line's count and missing numbers, and the running count (answers may cross). */
+export function withScannedLine<D extends Counted>(detail: D, { line, scanned }: ScanAnswer): D {
+  return {
+    ...detail,
+    cartonsScanned: Math.max(detail.cartonsScanned, scanned),
+    lines: detail.lines.map((shown) =>
+      shown.key === line.key && line.cartonsScanned >= shown.cartonsScanned
+        ? { ...shown, cartonsScanned: line.cartonsScanned, missingCartons: line.missingCartons }
+        : shown,
+    ),
+  };
+}
