@@ -7,7 +7,7 @@ import { hallScanRefusal } from './consolidation';
 const sscc = '306141411234567891';
 
 it('reads the 18 digits, the element string a scanner sends and the printed text alike', () => {
-  for (const scanned of [sscc, `00${sscc}`, '(00) 3 0614141 123456789 1', ` ${sscc}\n`]) {
+  for (const scanned of [sscc, `00${sscc}`, '(00) 3 0614141 123456789 1', ` ${sscc}\n`, `]C100${sscc}`, `\x1d00${sscc}`]) {
     expect(ssccFromScan(scanned)).toEqual({ sscc });
   }
 });

@@ -31,10 +31,11 @@ export const cartonFieldLabels = {
 
 /**
  * A scanned or typed SSCC: 18 digits, with or without its application identifier `(00)` / `00` in front (a
- * scanner sends the element string, people copy the printed text); spaces and brackets are ignored.
+ * scanner sends the element string, people copy the printed text); spaces and brackets are ignored, and so are
+ * the GS1-128 symbology identifier `]C1` and the group separator a decoder may put in front.
  */
 export function ssccFromScan(text: string): { sscc: string } | { error: string } {
-  const digits = text.replace(/[\s()]/g, '');
+  const digits = text.replace(/^\s*\]C1/, '').replace(/[\s()\x1d]/g, '');
   const sscc = digits.length === 20 && digits.startsWith('00') ? digits.slice(2) : digits;
   if (!/^\d{18}$/.test(sscc)) return { error: '箱码应为 18 位数字（可带 (00) 前缀）' };
   const check = gs1CheckDigit(sscc.slice(0, 17));

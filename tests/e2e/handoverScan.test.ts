@@ -4,13 +4,18 @@
  * line, a repeat is flagged and a carton that is not booked refused with the reason; the lines show received /
  * expected and the carton numbers still missing; the count goes on to the handover record. Both orientations.
  */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PNG } from 'pngjs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { LooseBooking } from '../../contract/loose';
 import { createLine, pass, ssccsOf } from './scanSetup';
-import { api, demoToken, launchBrowser, openPage, screenshot, settled, signIn, waitForPageTitle } from './support';
+import { api, baseUrl, demoToken, launchBrowser, openPage, screenshot, settled, signIn, waitForPageTitle } from './support';
 
 const PO = `HS${Date.now().toString(36).toUpperCase()}`;
 const LOOSE_PO = `${PO}X`;
+const outputDir = path.join(__dirname, 'output');
 
 let browser: Browser;
 let clerk: { context: BrowserContext; page: Page; errors: string[] };
@@ -100,5 +105,104 @@ it('receives a handover by wedge scans, flags a repeat, refuses a carton not boo
   await dialog.getByText('箱数差异：交接 7 箱，订舱 10 箱，少 3 箱').waitFor();
   await settled(dialog);
   await screenshot(page, 'handover-scan-03-record');
+  expect(clerk.errors).toEqual([]);
+});
+
+/**
+ * One sticker of the PO's sticker PDF as a camera or a photo sees it: the first page rendered by pdftoppm at 200 dpi,
+ * cropped to the cell of the 2 × 4 sheet (`column`, `row`), as PNG.
+ */
+async function stickerPicture(column: number, row: number): Promise<string> {
+  const token = await demoToken('user');
+  const pdf = await fetch(`${baseUrl}/v1/stickers/pdf?poNo=${PO}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(pdf.status).toBe(200);
+  fs.mkdirSync(outputDir, { recursive: true });
+  const pdfPath = path.join(outputDir, 'handover-scan-stickers.pdf');
+  fs.writeFileSync(pdfPath, Buffer.from(await pdf.arrayBuffer()));
+  // A4 at 200 dpi is 1654 × 2339 pixels: a cell is half its width and a quarter of its height (even, for YUV 4:2:0).
+  const [width, height] = [826, 584];
+  const name = path.join(outputDir, `handover-scan-sticker-${column}-${row}`);
+  execFileSync('pdftoppm', [
+    '-png',
+    ...['-r', '200', '-f', '1', '-l', '1', '-singlefile'],
+    ...['-x', String(column * width), '-y', String(row * height), '-W', String(width), '-H', String(height)],
+    pdfPath,
+    name,
+  ]);
+  return `${name}.png`;
+}
+
+/** A picture as a video Chromium's fake camera plays (YUV4MPEG2, one 4:2:0 frame, looped). */
+function y4mOf(pngPath: string): string {
+  const { width, height, data } = PNG.sync.read(fs.readFileSync(pngPath));
+  const rgb = (x: number, y: number) => [0, 1, 2].map((c) => data[(y * width + x) * 4 + c]);
+  const luma = Buffer.alloc(width * height);
+  const [u, v] = [Buffer.alloc((width / 2) * (height / 2)), Buffer.alloc((width / 2) * (height / 2))];
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const [r, g, b] = rgb(x, y);
+      luma[y * width + x] = 16 + (65.7 * r + 129 * g + 25 * b) / 256;
+      if (x % 2 === 0 && y % 2 === 0) {
+        u[(y / 2) * (width / 2) + x / 2] = 128 + (-37.9 * r - 74.5 * g + 112.4 * b) / 256;
+        v[(y / 2) * (width / 2) + x / 2] = 128 + (112.4 * r - 94.1 * g - 18.3 * b) / 256;
+      }
+    }
+  }
+  const video = pngPath.replace(/\.png$/, '.y4m');
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\nFRAME\n`);
+  fs.writeFileSync(video, Buffer.concat([header, luma, u, v]));
+  return video;
+}
+
+it('on a tablet without a scanner, the camera reads a sticker printed from the PDF, live or from a photo', async () => {
+  // Carton 3 (the second row's first sticker) before the camera: Chromium's fake camera plays it as a video.
+  const stream = y4mOf(await stickerPicture(0, 1));
+  const withCamera = await launchBrowser([
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${stream}`,
+  ]);
+  try {
+    const tablet = await openPage(withCamera);
+    await tablet.context.grantPermissions(['camera']);
+    const { page } = tablet;
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await signIn(page, 'clerk', undefined, '/shipment/single/handover');
+    await waitForPageTitle(page, '订舱交接');
+    await page.locator('tr.ant-table-row').filter({ hasText: booking.key }).getByRole('button', { name: '扫描收货' }).click();
+    const drawer = page.getByRole('dialog', { name: `扫描收货 ${booking.key}` });
+    await drawer.getByText('已收 7 / 10 箱').waitFor();
+    await drawer.getByRole('button', { name: '摄像头扫码' }).click();
+    const camera = page.getByRole('dialog', { name: '摄像头扫码' });
+    await camera.getByText('把箱贴上的条码对准画面，读到即自动收下').waitFor();
+    await screenshot(page, 'handover-scan-04-camera');
+    await camera.waitFor({ state: 'hidden' });
+    await drawer
+      .getByRole('status')
+      .getByText(new RegExp(`^已收：PO ${PO} 第 3 箱`))
+      .waitFor();
+    await drawer.getByText('已收 8 / 10 箱').waitFor();
+    await screenshot(page, 'handover-scan-05-camera-read');
+    expect(tablet.errors).toEqual([]);
+  } finally {
+    await withCamera.close();
+  }
+
+  // No camera at all (the test browser has none): a photo of carton 5 reads the same.
+  const { page } = clerk;
+  await page.reload();
+  await waitForPageTitle(page, '订舱交接');
+  await page.locator('tr.ant-table-row').filter({ hasText: booking.key }).getByRole('button', { name: '扫描收货' }).click();
+  const drawer = page.getByRole('dialog', { name: `扫描收货 ${booking.key}` });
+  await drawer.getByRole('button', { name: '摄像头扫码' }).click();
+  const camera = page.getByRole('dialog', { name: '摄像头扫码' });
+  await camera.getByText(/^无法打开摄像头/).waitFor();
+  await camera.getByLabel('拍照或选择图片').setInputFiles(await stickerPicture(0, 2));
+  await camera.waitFor({ state: 'hidden' });
+  await drawer
+    .getByRole('status')
+    .getByText(new RegExp(`^已收：PO ${PO} 第 5 箱`))
+    .waitFor();
+  await drawer.getByText('已收 9 / 10 箱').waitFor();
   expect(clerk.errors).toEqual([]);
 });

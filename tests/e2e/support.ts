@@ -22,10 +22,11 @@ function required(name: string): string {
   return value;
 }
 
-export function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium with the project's settings, and `extraArgs` (a fake camera, say). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || chromiumSettings.executablePath,
-    args: chromiumSettings.args,
+    args: [...chromiumSettings.args, ...extraArgs],
   });
 }
 

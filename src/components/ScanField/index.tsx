@@ -1,11 +1,16 @@
 /**
  * A scan field. A keyboard-wedge scanner types the code and Enter: the field takes those keys even when nothing has
  * the focus (no click first), and says at once what became of each scan — a line, green or red with the reason, and
- * a short tone, high for accepted, low for refused.
+ * a short tone, high for accepted, low for refused. Without a scanner (a tablet), the camera button reads the
+ * sticker's barcode instead.
  */
-import { ScanOutlined } from '@ant-design/icons';
-import { Input, theme, type InputRef } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import LazyDialog from '@/components/LazyDialog';
+import { CameraOutlined, ScanOutlined } from '@ant-design/icons';
+import { Button, Input, Space, theme, type InputRef } from 'antd';
+import { lazy, useCallback, useEffect, useRef, useState } from 'react';
+
+// The camera's code (and its decoder) loads when the camera is first used.
+const CameraScan = lazy(() => import('./CameraScan'));
 
 export interface ScanOutcome {
   ok: boolean;
@@ -54,40 +59,61 @@ export default function ScanField({
   const input = useRef<InputRef>(null);
   const [code, setCode] = useState('');
   const [last, setLast] = useState<ScanOutcome>();
+  const [camera, setCamera] = useState(false);
 
   useEffect(() => {
-    if (paused) return undefined;
+    if (paused || camera) return undefined;
     const onKey = (event: KeyboardEvent) => {
       if (typedOnNothing(event)) input.current?.focus();
     };
     document.addEventListener('keydown', onKey, true);
     return () => document.removeEventListener('keydown', onKey, true);
-  }, [paused]);
+  }, [paused, camera]);
 
-  const scan = async () => {
-    const scanned = code.trim();
-    setCode('');
+  // The camera's reading arrives later: it goes to the onScan of then.
+  const onScanNow = useRef(onScan);
+  useEffect(() => {
+    onScanNow.current = onScan;
+  });
+  const scan = useCallback(async (scanned: string) => {
     if (!scanned) return;
-    const outcome = await onScan(scanned);
+    const outcome = await onScanNow.current(scanned);
     setLast(outcome);
     tone(outcome.ok);
-  };
+  }, []);
+  const fromCamera = useCallback(
+    (read: string) => {
+      setCamera(false);
+      scan(read);
+    },
+    [scan],
+  );
 
   return (
     <div style={{ marginBlockEnd: 16 }}>
-      <Input
-        ref={input}
-        size="large"
-        aria-label={label}
-        placeholder={`${label}（扫码枪扫描，或输入箱码后按回车）`}
-        prefix={<ScanOutlined />}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        onPressEnter={scan}
-        autoFocus={!paused}
-        autoComplete="off"
-        style={{ maxWidth: 560 }}
-      />
+      <Space.Compact style={{ width: '100%', maxWidth: 640 }}>
+        <Input
+          ref={input}
+          size="large"
+          aria-label={label}
+          placeholder={`${label}（扫码枪扫描，或输入箱码后按回车）`}
+          prefix={<ScanOutlined />}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          onPressEnter={() => {
+            setCode('');
+            scan(code.trim());
+          }}
+          autoFocus={!paused}
+          autoComplete="off"
+        />
+        <Button size="large" icon={<CameraOutlined />} onClick={() => setCamera(true)}>
+          摄像头扫码
+        </Button>
+      </Space.Compact>
+      <LazyDialog open={camera}>
+        <CameraScan open={camera} onCode={fromCamera} onClose={() => setCamera(false)} />
+      </LazyDialog>
       <div role="status" aria-live="polite" style={{ minHeight: 24, marginBlockStart: 4 }}>
         {last ? <span style={{ color: last.ok ? token.colorSuccessText : token.colorErrorText }}>{last.text}</span> : null}
       </div>
