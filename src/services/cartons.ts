@@ -6,6 +6,12 @@ import type { ResponseOf } from '@contract/endpoint';
 
 type Endpoints = typeof cartonEndpoints;
 
-/** GET /v1/cartons/{sscc} — a carton by the SSCC on its sticker; a 404 (no such carton of the caller's) rejects quietly. */
+/**
+ * GET /v1/cartons/{sscc} — a carton by the SSCC on its sticker (as scanned: the server reads the code); a code that is
+ * no SSCC (422) and no such carton of the caller's (404) reject quietly, for the scan line to say.
+ */
 export const getCarton = (sscc: string) =>
-  requestRoute<ResponseOf<Endpoints['get']> | undefined>(cartonRoutes.get, { pathParams: { sscc }, quietStatuses: [404] });
+  requestRoute<ResponseOf<Endpoints['get']> | undefined>(cartonRoutes.get, {
+    pathParams: { sscc },
+    quietStatuses: [404, 422],
+  });

@@ -1,5 +1,5 @@
 import { message } from 'antd';
-import { performAction } from './useFormSave';
+import { performAction } from './performAction';
 
 jest.mock('umi', () => ({ history: { push: jest.fn(), replace: jest.fn() } }));
 const success = jest.spyOn(message, 'success').mockImplementation(() => undefined as never);

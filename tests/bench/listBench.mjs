@@ -73,9 +73,10 @@ export async function withBenchDatabase({ title, database, connections }, work) 
 /**
  * Runs one list benchmark: `generate(client)` fills the database (synchronous commits, then VACUUM ANALYZE of
  * `tables`), `scenarios({ user, clerk, server })` names the calls as [label, headers, path] (or a promise of them,
- * for scenarios that ask the server first).
+ * for scenarios that ask the server first); `after({ user, clerk, server, benchUrl })`, if given, measures what
+ * is no GET on the same data.
  */
-export async function runListBench({ title, database, tables, generate, scenarios }) {
+export async function runListBench({ title, database, tables, generate, scenarios, after }) {
   const settings = { connections: option('connections', 10), seconds: option('seconds', 8), warmup: option('warmup', 2) };
   await withBenchDatabase({ title, database, connections: settings.connections }, async ({ benchUrl, server }) => {
     const started = performance.now();
@@ -115,5 +116,6 @@ export async function runListBench({ title, database, tables, generate, scenario
         `${name.padEnd(22)} ${total.padStart(8)} ${result.rps.toFixed(0).padStart(8)} ${ms(result.p50).padStart(8)} ${ms(result.p95).padStart(8)}  ${result.p95 <= TARGET_P95_MS ? 'PASS' : 'MISS'}${result.failures ? ` (${result.failures} failed)` : ''}`,
       );
     }
+    await after?.({ ...callers, server, benchUrl });
   });
 }

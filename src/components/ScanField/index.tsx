@@ -5,8 +5,8 @@
  * sticker's barcode instead.
  */
 import LazyDialog from '@/components/LazyDialog';
-import { CameraOutlined, ScanOutlined } from '@ant-design/icons';
-import { Button, Input, Space, theme, type InputRef } from 'antd';
+import { ScanOutlined } from '@ant-design/icons';
+import { Button, Input, theme, type InputRef } from 'antd';
 import { lazy, useCallback, useEffect, useRef, useState } from 'react';
 
 // The camera's code (and its decoder) loads when the camera is first used.
@@ -91,7 +91,7 @@ export default function ScanField({
 
   return (
     <div style={{ marginBlockEnd: 16 }}>
-      <Space.Compact style={{ width: '100%', maxWidth: 640 }}>
+      <div style={{ display: 'flex', gap: 8, maxWidth: 680 }}>
         <Input
           ref={input}
           size="large"
@@ -107,10 +107,10 @@ export default function ScanField({
           autoFocus={!paused}
           autoComplete="off"
         />
-        <Button size="large" icon={<CameraOutlined />} onClick={() => setCamera(true)}>
+        <Button size="large" onClick={() => setCamera(true)}>
           摄像头扫码
         </Button>
-      </Space.Compact>
+      </div>
       <LazyDialog open={camera}>
         <CameraScan open={camera} onCode={fromCamera} onClose={() => setCamera(false)} />
       </LazyDialog>

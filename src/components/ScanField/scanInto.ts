@@ -1,11 +1,11 @@
 import { getErrorBody } from '@/utils/request';
 import type { ScanAnswer } from '@contract/carton';
-import { ssccFromScan } from '@contract/cartonCodes';
 import type { ScanOutcome } from '.';
 
 /**
- * A scan into a place that counts cartons (a handover, a container): the code read, the call made, and what the
- * scan line says — `verb` for a carton counted now, a repeat flagged, a refusal with the server's reason.
+ * A scan into a place that counts cartons (a handover, a container): the call made with the code as scanned (the
+ * server reads it), and what the scan line says — `verb` for a carton counted now, a repeat flagged, a refusal with
+ * the server's reason (a wrong check digit among them).
  */
 export async function scanInto(
   code: string,
@@ -13,10 +13,8 @@ export async function scanInto(
   call: (sscc: string) => Promise<ScanAnswer | undefined>,
   onAnswer: (answer: ScanAnswer) => void,
 ): Promise<ScanOutcome> {
-  const read = ssccFromScan(code);
-  if ('error' in read) return { ok: false, text: read.error };
   try {
-    const answer = await call(read.sscc);
+    const answer = await call(code);
     if (!answer) return { ok: false, text: '扫描未完成，请重扫' };
     onAnswer(answer);
     const { carton, line } = answer;

@@ -1,7 +1,7 @@
 /** What the plan pages do to plans, each through the services, with its message; shared by the list and the detail. */
 import { batchUpdatePlans, deletePlans, queryPlan, updatePlan } from '@/services/plan';
 import { loadedOf } from '@/utils/request';
-import { performAction } from '@/utils/useFormSave';
+import { performAction } from '@/utils/performAction';
 import type { Plan } from '@contract/plan';
 
 type Versioned = Pick<Plan, 'key' | 'version'>;

@@ -5,7 +5,7 @@ import QueryForm from '@/components/ResourceTable/QueryForm';
 import { useLinkedFilters } from '@/components/ResourceTable/linkedFilters';
 import { InspectionTag } from '@/components/StatusTags';
 import { useRoles } from '@/models/user';
-import { getCarton } from '@/services/cartons';
+import { cartonOfScan } from '@/components/ScanField/cartonOfScan';
 import { queryInspectionQueue, queryInspections } from '@/services/inspection';
 import { formatDateTime } from '@/utils/date';
 import type { Inspection, QueueGroup, QueueLine } from '@contract/inspection';
@@ -16,7 +16,6 @@ import {
   inspectionModeLabels,
 } from '@contract/inspectionCodes';
 import { bulkStatusLabels, inspectionResultLabels } from '@contract/bulkCodes';
-import { ssccFromScan } from '@contract/cartonCodes';
 import { PageContainer } from '@ant-design/pro-components';
 import { Form, Input, Select, Switch, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -35,10 +34,9 @@ type QueueFilters = { poNo?: string; inspectionResult?: 'fail' };
 
 /** A scanned carton's lot in the queue: the customer's PO group that holds the carton's line. */
 async function lotOfScan(code: string, open: (group: QueueGroup) => void): Promise<ScanOutcome> {
-  const read = ssccFromScan(code);
-  if ('error' in read) return { ok: false, text: read.error };
-  const carton = await getCarton(read.sscc).catch(() => undefined);
-  if (!carton) return { ok: false, text: `没有箱码 ${read.sscc} 的箱` };
+  const found = await cartonOfScan(code);
+  if ('refusal' in found) return { ok: false, text: found.refusal };
+  const { carton } = found;
   const queue = await queryInspectionQueue({ poNo: carton.poNo, current: 1, pageSize: inspectionLimits.queueMaxPageSize });
   const group = queue?.data.find((candidate) => candidate.lines.some((line) => line.key === carton.lineKey));
   if (!group)

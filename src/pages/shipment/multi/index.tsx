@@ -3,22 +3,22 @@ import QueryForm from '@/components/ResourceTable/QueryForm';
 import type { LookupsModelState } from '@/models/lookups';
 import { queryOpenContainers } from '@/services/container';
 import ScanField, { type ScanOutcome } from '@/components/ScanField';
-import { getCarton } from '@/services/cartons';
+import { cartonOfScan } from '@/components/ScanField/cartonOfScan';
 import { loadBulkLines, queryBulkLine, queryBulkLines } from '@/services/packing';
 import { outcomeOf } from '@/utils/request';
 import type { BulkLine } from '@contract/bulk';
-import { ssccFromScan } from '@contract/cartonCodes';
 import { containerFill, dischargeOf, hallScanRefusal, lineLoadRefusal } from '@contract/consolidation';
 import type { OpenContainer } from '@contract/container';
 import ContainerCard from '@/components/ContainerCard';
 import { PageContainer } from '@ant-design/pro-components';
-import { Alert, Button, Col, Form, Input, Row, Space, Typography, message } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Button, Form, Input, Space, Typography, message } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'umi';
-import uniqBy from 'lodash/uniqBy';
 import { formatCartonRange, formatCbm } from '../packing/format';
 import BookedBoxes from './components/BookedBoxes';
 import { lineColumns, type LineColumn } from '../packing/lineColumns';
+
+const LoadRefusals = lazy(() => import('./components/LoadRefusals'));
 
 type Filters = { poNo?: string; destination?: string };
 
@@ -61,13 +61,14 @@ export default function ConsolidationHall() {
     return answer;
   }, []);
 
-  const adding = uniqBy([...shown, ...scanned], 'key').filter((line) => keys.includes(line.key));
+  const adding = [...new Map([...scanned, ...shown].map((line) => [line.key, line])).values()].filter((line) =>
+    keys.includes(line.key),
+  );
 
   const selectByScan = async (code: string): Promise<ScanOutcome> => {
-    const read = ssccFromScan(code);
-    if ('error' in read) return { ok: false, text: read.error };
-    const carton = await getCarton(read.sscc).catch(() => undefined);
-    if (!carton) return { ok: false, text: `没有箱码 ${read.sscc} 的箱` };
+    const found = await cartonOfScan(code);
+    if ('refusal' in found) return { ok: false, text: found.refusal };
+    const { carton } = found;
     const where = `PO ${carton.poNo} 第 ${carton.cartonNo} 箱（明细 ${carton.lineKey}）`;
     const refusal = hallScanRefusal(carton);
     if (refusal) return { ok: false, text: `${where}${refusal}` };
@@ -80,11 +81,19 @@ export default function ConsolidationHall() {
   };
   const box = boxes?.find((candidate) => candidate.key === chosenKey);
   const refusals = box
-    ? adding.map((line) => lineLoadRefusal(line, dischargeOf(dict?.ports ?? [], box.pod))).filter(Boolean)
+    ? adding
+        .map((line) => lineLoadRefusal(line, dischargeOf(dict?.ports ?? [], box.pod)))
+        .filter((reason): reason is string => reason !== undefined)
     : [];
   const fill =
     box &&
     containerFill([{ cbm: box.cbmUsed, totalGw: box.weightUsed }, ...adding], { cbm: box.cbmLimit, payloadKg: box.payloadKg });
+  const reasons = [
+    ...refusals,
+    ...(fill?.overCbm ? [`体积将达 ${fill.cbmUsed} m³，超过可装 ${fill.cbmLimit} m³`] : []),
+    ...(fill?.overWeight ? [`毛重将达 ${fill.weightUsed} kg，超过载重 ${fill.payloadKg} kg`] : []),
+    ...(refused ? [refused] : []),
+  ];
   const blocked = !box || adding.length === 0 || refusals.length > 0 || fill?.overCbm || fill?.overWeight;
 
   const load = async () => {
@@ -106,8 +115,8 @@ export default function ConsolidationHall() {
 
   return (
     <PageContainer header={{ title: '拼柜大厅' }}>
-      <Row gutter={16}>
-        <Col span={15}>
+      <div style={{ display: 'grid', gridTemplateColumns: '15fr 9fr', gap: 16 }}>
+        <div style={{ minWidth: 0 }}>
           <ScanField label="扫描箱码选明细" onScan={selectByScan} />
           <QueryForm<Filters> onSearch={setFilters}>
             <Form.Item name="poNo" label="PO号">
@@ -142,24 +151,13 @@ export default function ConsolidationHall() {
               ),
             }}
           />
-          {refusals.length > 0 || fill?.overCbm || fill?.overWeight || refused ? (
-            <Alert
-              type="error"
-              showIcon
-              style={{ marginBlockStart: 12 }}
-              message="这些明细不能装入所选的柜"
-              description={[
-                ...refusals,
-                ...(fill?.overCbm ? [`体积将达 ${fill.cbmUsed} m³，超过可装 ${fill.cbmLimit} m³`] : []),
-                ...(fill?.overWeight ? [`毛重将达 ${fill.weightUsed} kg，超过载重 ${fill.payloadKg} kg`] : []),
-                ...(refused ? [refused] : []),
-              ].map((text) => (
-                <div key={text}>{text}</div>
-              ))}
-            />
-          ) : null}
-        </Col>
-        <Col span={9}>
+          {reasons.length > 0 && (
+            <Suspense fallback={null}>
+              <LoadRefusals reasons={reasons} />
+            </Suspense>
+          )}
+        </div>
+        <div>
           <Typography.Title level={5}>可装货的柜</Typography.Title>
           {boxes?.map((candidate) => (
             <ContainerCard
@@ -180,8 +178,8 @@ export default function ConsolidationHall() {
               }}
             />
           )}
-        </Col>
-      </Row>
+        </div>
+      </div>
     </PageContainer>
   );
 }

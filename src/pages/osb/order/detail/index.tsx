@@ -6,7 +6,7 @@ import { patchOrder, queryOrder } from '@/services/order';
 import { decidePlanChange } from '@/services/plan';
 import { formatDateTime } from '@/utils/date';
 import { loadedOf } from '@/utils/request';
-import { performAction } from '@/utils/useFormSave';
+import { performAction } from '@/utils/performAction';
 import type { OrderDetail } from '@contract/order';
 import { countdownText, orderFieldLabels as labels } from '@contract/orderCodes';
 import type { PlanChange } from '@contract/plan';

@@ -1,6 +1,6 @@
 import LazyDialog from '@/components/LazyDialog';
 import { removeContainer } from '@/services/container';
-import { performAction } from '@/utils/useFormSave';
+import { performAction } from '@/utils/performAction';
 import type { Container } from '@contract/container';
 import { containerFieldLabels as labels } from '@contract/containerCodes';
 import type { PlanDetail } from '@contract/plan';

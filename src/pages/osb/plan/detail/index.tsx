@@ -2,7 +2,7 @@ import DetailState from '@/components/DetailState';
 import LazyDialog from '@/components/LazyDialog';
 import type { LookupsModelState } from '@/models/lookups';
 import { withdrawPlanChange } from '@/services/plan';
-import { performAction } from '@/utils/useFormSave';
+import { performAction } from '@/utils/performAction';
 import type { PlanDetail } from '@contract/plan';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';

@@ -1,6 +1,6 @@
 import { addContainer } from '@/services/container';
 import { queryPlans } from '@/services/plan';
-import { performAction } from '@/utils/useFormSave';
+import { performAction } from '@/utils/performAction';
 import type { OpenContainer } from '@contract/container';
 import type { Plan } from '@contract/plan';
 import { Button, Card, Empty, Typography } from 'antd';

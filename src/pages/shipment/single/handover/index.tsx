@@ -3,7 +3,7 @@ import QueryForm from '@/components/ResourceTable/QueryForm';
 import LazyDialog from '@/components/LazyDialog';
 import { LooseStatusTag } from '@/components/StatusTags/loose';
 import { useRoles } from '@/models/user';
-import { performAction } from '@/utils/useFormSave';
+import { performAction } from '@/utils/performAction';
 import { queryHandover, queryHandovers, updateHandover } from '@/services/loose';
 import { formatMinute } from '@/utils/utils';
 import type { LooseBooking } from '@contract/loose';

@@ -3,7 +3,7 @@ import LazyDialog from '@/components/LazyDialog';
 import { useRoles } from '@/models/user';
 import { downloadBolPdf, patchBol, queryBol, removeBol } from '@/services/bol';
 import { loadedOf } from '@/utils/request';
-import { performAction } from '@/utils/useFormSave';
+import { performAction } from '@/utils/performAction';
 import type { BolDetail } from '@contract/bol';
 import { amendableStatuses, bolActionLabels, bolActionsFor, type BolAction, type ReleaseType } from '@contract/bolCodes';
 import { ArrowLeftOutlined } from '@ant-design/icons';

@@ -1,0 +1,17 @@
+import { getCarton } from '@/services/cartons';
+import { getErrorBody } from '@/utils/request';
+import type { Carton } from '@contract/carton';
+
+/**
+ * The carton of a scanned code, or why there is none. The server reads the code (a wrong check digit is its 422
+ * with the field's message), so a page that only looks a carton up carries no reading of its own.
+ */
+export async function cartonOfScan(code: string): Promise<{ carton: Carton } | { refusal: string }> {
+  try {
+    const carton = await getCarton(code);
+    return carton ? { carton } : { refusal: '查询未完成，请重扫' };
+  } catch (error) {
+    const body = getErrorBody(error);
+    return { refusal: body?.fields?.sscc ?? body?.errorMessage ?? '查询失败，请重扫' };
+  }
+}
