@@ -3,7 +3,7 @@
  * place — the primary key (place, serial) turns a repeat, or the same carton scanned by two clerks at once, into
  * no row — and a line's count and missing carton numbers read one index.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { cartonScans } from '../db/schema';
 import type { FoundCarton } from './cartons';
@@ -27,14 +27,13 @@ export async function recordScan(tx: Db, place: string, carton: FoundCarton, act
   return inserted.length > 0;
 }
 
-/** The carton numbers of one line scanned into `place`. */
+/** The carton numbers of one line scanned into `place`: one row (an array), however many were scanned. */
 export async function scannedNumbers(db: Db, place: string, lineKey: string): Promise<number[]> {
-  const rows = await db
-    .select({ cartonNo: cartonScans.cartonNo })
+  const [row] = await db
+    .select({ numbers: sql<number[] | null>`array_agg(${cartonScans.cartonNo})` })
     .from(cartonScans)
-    .where(and(eq(cartonScans.place, place), eq(cartonScans.lineKey, lineKey)))
-    .orderBy(asc(cartonScans.cartonNo));
-  return rows.map((row) => row.cartonNo);
+    .where(and(eq(cartonScans.place, place), eq(cartonScans.lineKey, lineKey)));
+  return row?.numbers ?? [];
 }
 
 /** The carton numbers scanned into `place`, by line. */

@@ -12,8 +12,11 @@ import type { Db } from '../db/open';
 import { billsOfLading, bulkLines, cartonLabels, sizeGroups } from '../db/schema';
 import { settingValue } from './settings';
 
-/** A carton as a scan names it: the answer, and the serial that keys its scans. */
-export type FoundCarton = Carton & { serial: number };
+/** A carton as a scan names it: the answer, the serial that keys its scans, and its line's carton range. */
+export type FoundCarton = Carton & {
+  serial: number;
+  line: { key: string; poNo: string; cartonFrom: number; cartonTo: number; cartonCount: number };
+};
 
 /** The carton of `sscc` (one of `owner`'s when given), or a 404 naming the code. */
 export async function cartonOfSscc(db: Db, sscc: string, owner?: string): Promise<FoundCarton> {
@@ -40,12 +43,17 @@ export async function cartonOfSscc(db: Db, sscc: string, owner?: string): Promis
     .orderBy(asc(billsOfLading.key))
     .limit(1);
   if (!found) throw missing;
-  return { ...cartonOf(sscc, gs1, found.label, found.line, found.sizeOrder, found.bolKey), serial };
+  const { key, poNo, cartonFrom, cartonTo, cartonCount } = found.line;
+  return {
+    ...cartonOf(sscc, gs1, found.label, found.line, found.sizeOrder, found.bolKey),
+    serial,
+    line: { key, poNo, cartonFrom, cartonTo, cartonCount },
+  };
 }
 
 /** GET /v1/cartons/{sscc} */
 export async function findCarton(db: Db, caller: SessionUser, sscc: string): Promise<Carton> {
-  const { serial: _serial, ...carton } = await cartonOfSscc(
+  const { serial: _serial, line: _line, ...carton } = await cartonOfSscc(
     db,
     sscc,
     readsAll(cartonAccess, caller.roles) ? undefined : caller.id,

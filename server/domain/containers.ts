@@ -142,20 +142,11 @@ export async function scanIntoContainer(db: Db, caller: SessionUser, key: string
     const after = received
       ? await containerRows.change(tx, caller.id, box, { cartonsScanned: box.cartonsScanned + 1 }, 'scan')
       : box;
-    const [[line], [{ expected }]] = await Promise.all([
-      tx
-        .select({
-          ...{ key: bulkLines.key, poNo: bulkLines.poNo, cartonFrom: bulkLines.cartonFrom },
-          ...{ cartonTo: bulkLines.cartonTo, cartonCount: bulkLines.cartonCount },
-        })
-        .from(bulkLines)
-        .where(eq(bulkLines.key, carton.lineKey)),
-      tx
-        .select({ expected: sql<number>`coalesce(sum(${bulkLines.cartonCount}), 0)`.mapWith(Number) })
-        .from(bulkLines)
-        .where(eq(bulkLines.containerKey, key)),
-    ]);
-    const { serial: _serial, ...shown } = carton;
+    const [{ expected }] = await tx
+      .select({ expected: sql<number>`coalesce(sum(${bulkLines.cartonCount}), 0)`.mapWith(Number) })
+      .from(bulkLines)
+      .where(eq(bulkLines.containerKey, key));
+    const { serial: _serial, line, ...shown } = carton;
     return {
       outcome: received ? 'received' : 'repeated',
       carton: shown,

@@ -268,17 +268,7 @@ export async function scanIntoHandover(db: Db, caller: SessionUser, key: string,
           'scan',
         )
       : row;
-    const [line] = await tx
-      .select({
-        key: bulkLines.key,
-        poNo: bulkLines.poNo,
-        cartonFrom: bulkLines.cartonFrom,
-        cartonTo: bulkLines.cartonTo,
-        cartonCount: bulkLines.cartonCount,
-      })
-      .from(bulkLines)
-      .where(eq(bulkLines.key, carton.lineKey));
-    const { serial: _serial, ...shown } = carton;
+    const { serial: _serial, line, ...shown } = carton;
     return {
       outcome: received ? 'received' : 'repeated',
       carton: shown,

@@ -36,8 +36,11 @@ function answerEnd(data) {
   }
 }
 
-/** One keep-alive connection; `get()` sends the request and resolves with the status once the answer is read. */
-function connection(port, request) {
+/**
+ * One keep-alive connection; `get()` sends the request (or the one given) and resolves with the status once the
+ * answer is read.
+ */
+export function connection(port, request) {
   let socket;
   let pending;
   let data = Buffer.alloc(0);
@@ -64,14 +67,28 @@ function connection(port, request) {
     socket.on('close', () => fail(new Error('connection closed')));
   };
   return {
-    get: () =>
+    get: (next = request) =>
       new Promise((resolve, reject) => {
         if (!socket) open();
         pending = { resolve, reject };
-        socket.write(request);
+        socket.write(next);
       }),
     close: () => socket?.destroy(),
   };
+}
+
+/** The bytes of an HTTP/1.1 request with a JSON body (a POST of the write benchmarks). */
+export function jsonRequest(method, url, headers, body) {
+  const target = new URL(url);
+  const payload = Buffer.from(JSON.stringify(body));
+  const lines = [
+    `${method} ${target.pathname}${target.search} HTTP/1.1`,
+    `host: ${target.host}`,
+    'content-type: application/json',
+    `content-length: ${payload.length}`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ];
+  return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), payload]);
 }
 
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
