@@ -97,6 +97,20 @@ describe('needle inspection', () => {
     await screenshot(page, 'inspection-00b-scan-opened-lot');
     await dialog.getByRole('button', { name: /^取\s*消$/ }).click();
     await dialog.waitFor({ state: 'hidden' });
+
+    // On a tablet, either way up: the scan field at the top, in view, with its camera button.
+    for (const [width, height, name] of [
+      [1024, 768, 'inspection-00c-tablet-landscape'],
+      [768, 1024, 'inspection-00d-tablet-portrait'],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      const field = await page.getByRole('textbox', { name: '扫描任一箱的箱码，打开其批次' }).boundingBox();
+      const camera = await page.getByRole('button', { name: '摄像头扫码' }).boundingBox();
+      expect(field && camera && camera.x + camera.width <= width && field.y + field.height < height).toBe(true);
+      expect(camera!.height).toBeGreaterThanOrEqual(40);
+      await screenshot(page, name);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
   });
 
   test('a failed inspection after calibrating: the customer is told, the lines stay 待验针', async () => {
