@@ -53,10 +53,10 @@ export async function cartonOfSscc(db: Db, sscc: string, owner?: string): Promis
 
 /** GET /v1/cartons/{sscc} */
 export async function findCarton(db: Db, caller: SessionUser, sscc: string): Promise<Carton> {
-  const { serial: _serial, line: _line, ...carton } = await cartonOfSscc(
-    db,
-    sscc,
-    readsAll(cartonAccess, caller.roles) ? undefined : caller.id,
-  );
+  const {
+    serial: _serial,
+    line: _line,
+    ...carton
+  } = await cartonOfSscc(db, sscc, readsAll(cartonAccess, caller.roles) ? undefined : caller.id);
   return carton;
 }
