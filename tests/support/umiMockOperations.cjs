@@ -220,6 +220,23 @@ exports.everyOperation = async ({ call, must, list, xlsx, firstRow, fileOf, step
   await must('GET /v1/declaration/:key/documents/:document', 'clerk', {
     params: { key: declaration.key, document: 'contract' },
   });
+  // A waiting line loaded into a new box of a plan whose port takes it, and one of its cartons scanned in.
+  const waitingMulti = await list('GET /v1/packing/bulkdata', 'user', { status: 'pendingConsolidation', type: 'multi' });
+  let scannedBox;
+  for (const plan of withRoom) {
+    const box = await must('POST /v1/osbplan/:planKey/container', 'user', { params: { planKey: plan.key }, body: {} });
+    for (const line of waitingMulti) {
+      const body = { keys: [line.key], versions: { [line.key]: line.version }, containerKey: box.key };
+      if ((await call('PATCH /v1/bulkslist', 'user', { body })).status >= 300) continue;
+      const loadedStickers = await must('GET /v1/stickers', 'user', { query: { keys: line.key } });
+      scannedBox = await must('POST /v1/osbContainer/:key/scans', 'user', {
+        params: { key: box.key },
+        body: { sscc: loadedStickers.stickers[0].sscc },
+      });
+      break;
+    }
+    if (scannedBox) break;
+  }
   await must('GET /v1/shipping/bulkdata/compare', 'clerk');
 
   // ——— loose cargo and its handover ———
@@ -247,6 +264,11 @@ exports.everyOperation = async ({ call, must, list, xlsx, firstRow, fileOf, step
   await must('PATCH /v1/handover/:key', 'clerk', {
     params: { key: loose.key },
     body: { documents: { packingList: true, invoice: true, entryNotice: false }, version: confirmedLoose.version },
+  });
+  const looseStickers = await must('GET /v1/stickers', 'user', { query: { keys: sameDestination[0].key } });
+  await must('POST /v1/handover/:key/scans', 'clerk', {
+    params: { key: loose.key },
+    body: { sscc: `00${looseStickers.stickers[0].sscc}` },
   });
 
   // ——— last: register, sign out ———
