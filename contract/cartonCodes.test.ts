@@ -1,5 +1,13 @@
 import { RuleError } from './ruleError';
-import { assertCartonBelongs, cartonNumbersText, missingCartonNumbers, scannedLine, ssccFromScan } from './cartonCodes';
+import {
+  assertCartonBelongs,
+  cartonNumbersText,
+  missingCartonNumbers,
+  scannedLine,
+  serialOfSscc,
+  serialReadings,
+  ssccFromScan,
+} from './cartonCodes';
 import { receivedCartons } from './compareCodes';
 import { hallScanRefusal } from './consolidation';
 
@@ -57,4 +65,11 @@ it('lets the hall choose by scan only a waiting 拼柜 line, saying why not othe
   expect(hallScanRefusal({ ...waiting, type: 'single' })).toBe('是散货，请在散货大厅订舱');
   expect(hallScanRefusal({ ...waiting, status: 'allocated', containerKey: 'CT1' })).toBe('已装入柜 CT1');
   expect(hallScanRefusal({ ...waiting, status: 'pendingInspection' })).toBe('当前为「待验针」，只有待拼柜的明细可以装柜');
+});
+
+it('reads the serial an SSCC can hold for each prefix length, the setting picking the one printed here', () => {
+  expect(serialReadings(sscc)).toEqual([123456789, 23456789, 3456789, 456789]);
+  expect(serialOfSscc(sscc, { companyPrefix: '0614141', extensionDigit: 3 })).toBe(serialReadings(sscc)[0]);
+  expect(serialOfSscc(sscc, { companyPrefix: '06141411', extensionDigit: 3 })).toBe(serialReadings(sscc)[1]);
+  expect(serialOfSscc(sscc, { companyPrefix: '0614142', extensionDigit: 3 })).toBeUndefined();
 });

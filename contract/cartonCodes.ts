@@ -43,6 +43,12 @@ export function ssccFromScan(text: string): { sscc: string } | { error: string }
   return { sscc };
 }
 
+/**
+ * The serial references an SSCC can hold, one for each length a company prefix may have (7–10 digits): a lookup asks
+ * for all of them with the setting in one query, and `serialOfSscc` with the setting picks the one.
+ */
+export const serialReadings = (sscc: string): number[] => [7, 8, 9, 10].map((length) => Number(sscc.slice(1 + length, 17)));
+
 /** The serial reference inside an SSCC printed under `gs1`; undefined when another company prefix printed it. */
 export function serialOfSscc(sscc: string, gs1: Gs1Prefix): number | undefined {
   const { companyPrefix, extensionDigit } = gs1;

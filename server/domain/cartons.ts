@@ -3,14 +3,15 @@
  * PO, carton number, given on the first print); the line is the owner's line of that PO whose carton range holds
  * it. A customer finds only their own cartons: another's answers as a missing one does.
  */
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { readsAll } from '../../contract/access';
-import { cartonAccess, cartonOf, serialOfSscc, type Carton } from '../../contract/carton';
+import { cartonAccess, cartonOf, serialOfSscc, serialReadings, type Carton } from '../../contract/carton';
+import { settingDefaults } from '../../contract/setting';
 import { RuleError } from '../../contract/ruleError';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/open';
-import { billsOfLading, bulkLines, cartonLabels, sizeGroups } from '../db/schema';
-import { settingValue } from './settings';
+import { billsOfLading, bulkLines, cartonLabels, settings, sizeGroups } from '../db/schema';
+import type { SettingValue } from './settings';
 
 /** A carton as a scan names it: the answer, the serial that keys its scans, and its line's carton range. */
 export type FoundCarton = Carton & {
@@ -18,15 +19,24 @@ export type FoundCarton = Carton & {
   line: { key: string; poNo: string; cartonFrom: number; cartonTo: number; cartonCount: number };
 };
 
-/** The carton of `sscc` (one of `owner`'s when given), or a 404 naming the code. */
+/**
+ * The carton of `sscc` (one of `owner`'s when given), or a 404 naming the code. One query: the labels of every serial
+ * the code can hold (serialReadings) with the `gs1` setting beside them, which picks the one printed here.
+ */
 export async function cartonOfSscc(db: Db, sscc: string, owner?: string): Promise<FoundCarton> {
-  const missing = new RuleError(404, 'NOT_FOUND', `没有箱码 ${sscc} 的箱`);
-  const gs1 = await settingValue(db, 'gs1');
-  // An SSCC of another company prefix (or extension digit) was not printed here.
-  const serial = serialOfSscc(sscc, gs1);
-  if (serial === undefined) throw missing;
-  const [found] = await db
-    .select({ label: cartonLabels, line: bulkLines, sizeOrder: sizeGroups.sizes, bolKey: billsOfLading.key })
+  const rows = await db
+    .select({
+      label: { poNo: cartonLabels.poNo, cartonNo: cartonLabels.cartonNo, serial: cartonLabels.serial },
+      line: {
+        ...{ key: bulkLines.key, type: bulkLines.type, status: bulkLines.status, poNo: bulkLines.poNo },
+        ...{ styleNo: bulkLines.styleNo, colour: bulkLines.colour, sizeBreakdown: bulkLines.sizeBreakdown },
+        ...{ planKey: bulkLines.planKey, containerKey: bulkLines.containerKey, cartonCount: bulkLines.cartonCount },
+        ...{ cartonFrom: bulkLines.cartonFrom, cartonTo: bulkLines.cartonTo },
+      },
+      sizeOrder: sizeGroups.sizes,
+      bolKey: billsOfLading.key,
+      gs1: sql<SettingValue<'gs1'> | null>`(select ${settings.value} from ${settings} where ${settings.key} = 'gs1')`,
+    })
     .from(cartonLabels)
     .innerJoin(
       bulkLines,
@@ -39,10 +49,15 @@ export async function cartonOfSscc(db: Db, sscc: string, owner?: string): Promis
     )
     .innerJoin(sizeGroups, eq(sizeGroups.code, bulkLines.sizeGroup))
     .leftJoin(billsOfLading, eq(billsOfLading.planKey, bulkLines.planKey))
-    .where(and(eq(cartonLabels.serial, serial), owner === undefined ? undefined : eq(cartonLabels.owner, owner)))
-    .orderBy(asc(billsOfLading.key))
-    .limit(1);
-  if (!found) throw missing;
+    .where(
+      and(inArray(cartonLabels.serial, serialReadings(sscc)), owner === undefined ? undefined : eq(cartonLabels.owner, owner)),
+    )
+    .orderBy(asc(billsOfLading.key));
+  // An SSCC of another company prefix (or extension digit) was not printed here.
+  const gs1 = rows[0]?.gs1 ?? settingDefaults.gs1;
+  const serial = serialOfSscc(sscc, gs1);
+  const found = rows.find((row) => row.label.serial === serial);
+  if (serial === undefined || !found) throw new RuleError(404, 'NOT_FOUND', `没有箱码 ${sscc} 的箱`);
   const { key, poNo, cartonFrom, cartonTo, cartonCount } = found.line;
   return {
     ...cartonOf(sscc, gs1, found.label, found.line, found.sizeOrder, found.bolKey),

@@ -159,7 +159,9 @@ describe('consolidation hall', () => {
     await screenshot(page, 'consolidation-05-container-number');
     await number.fill('APZU4812090');
     await page.getByLabel('封号').fill('SL778899');
-    await page.getByRole('button', { name: /保\s*存/ }).click();
+    // No carton was scanned in: the seal says so before it closes the box.
+    await page.getByText(/^还有 \d+ 箱未扫描装柜，封柜前请确认已全部装入$/).waitFor();
+    await page.getByRole('button', { name: '仍要封柜' }).click();
     await page.getByText(`已保存柜 ${box.key}`).waitFor();
     await page.getByRole('heading', { name: '柜 APZU4812090' }).or(page.getByText('柜 APZU4812090').first()).waitFor();
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载装柜清单' }).click()]);
