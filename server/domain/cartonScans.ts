@@ -6,9 +6,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { cartonScans } from '../db/schema';
+import type { ScanAnswer } from '../../contract/carton';
+import { scannedLine } from '../../contract/cartonCodes';
 import type { FoundCarton } from './cartons';
 
-export { scannedLine } from '../../contract/cartonCodes';
+export { scannedLine };
 
 /** Records `carton` scanned into `place` by `actor`; true when it was not there yet. */
 export async function recordScan(tx: Db, place: string, carton: FoundCarton, actor: string): Promise<boolean> {
@@ -44,4 +46,21 @@ export async function scannedByLine(db: Db, place: string): Promise<Map<string, 
     .where(eq(cartonScans.place, place))
     .groupBy(cartonScans.lineKey);
   return new Map(rows.map((row) => [row.lineKey, row.numbers]));
+}
+
+/** The answer to a scan into `place`: what became of it, the carton, its line's count after it, the place's count. */
+export async function scanAnswer(
+  tx: Db,
+  place: string,
+  carton: FoundCarton,
+  received: boolean,
+  counts: { scanned: number; expected: number; version: number },
+): Promise<ScanAnswer> {
+  const { serial: _serial, line, ...shown } = carton;
+  return {
+    outcome: received ? 'received' : 'repeated',
+    carton: shown,
+    line: scannedLine(line, await scannedNumbers(tx, place, line.key)),
+    ...counts,
+  };
 }

@@ -31,7 +31,7 @@ import { bulkLines, osbContainers, osbPlans, type ContainerRow } from '../db/sch
 import { notFound } from '../http/errors';
 import type { ListAnswer } from './list';
 import { cartonOfSscc } from './cartons';
-import { recordScan, scannedByLine, scannedLine, scannedNumbers } from './cartonScans';
+import { recordScan, scanAnswer, scannedByLine, scannedLine } from './cartonScans';
 import { planRows } from './planRows';
 import { settingValue } from './settings';
 import { versioned } from './versioned';
@@ -146,15 +146,7 @@ export async function scanIntoContainer(db: Db, caller: SessionUser, key: string
       .select({ expected: sql<number>`coalesce(sum(${bulkLines.cartonCount}), 0)`.mapWith(Number) })
       .from(bulkLines)
       .where(eq(bulkLines.containerKey, key));
-    const { serial: _serial, line, ...shown } = carton;
-    return {
-      outcome: received ? 'received' : 'repeated',
-      carton: shown,
-      line: scannedLine(line, await scannedNumbers(tx, key, line.key)),
-      scanned: after.cartonsScanned,
-      expected,
-      version: after.version,
-    };
+    return scanAnswer(tx, key, carton, received, { scanned: after.cartonsScanned, expected, version: after.version });
   });
 }
 

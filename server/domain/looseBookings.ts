@@ -37,7 +37,7 @@ import { rowShape } from '../db/rowShape';
 import { bulkLines, looseBookings, type LooseBookingRow } from '../db/schema';
 import { lineChanges } from './bulkLines';
 import { cartonOfSscc } from './cartons';
-import { recordScan, scannedByLine, scannedLine, scannedNumbers } from './cartonScans';
+import { recordScan, scanAnswer, scannedByLine, scannedLine } from './cartonScans';
 import { defineList } from './list';
 import { closeTodos, notify, notifyRole, todoSubjects } from './notices';
 import { nameOf } from './userNames';
@@ -254,7 +254,7 @@ export async function scanIntoHandover(db: Db, caller: SessionUser, key: string,
     const [row] = await rows.lock(tx, [key]);
     assertScanning(row);
     assertCartonBelongs(carton, carton.planKey, {
-      key: key,
+      key,
       label: `本票散货 ${key}`,
       where: cartonPlaceText(carton.planKey),
     });
@@ -268,14 +268,7 @@ export async function scanIntoHandover(db: Db, caller: SessionUser, key: string,
           'scan',
         )
       : row;
-    const { serial: _serial, line, ...shown } = carton;
-    return {
-      outcome: received ? 'received' : 'repeated',
-      carton: shown,
-      line: scannedLine(line, await scannedNumbers(tx, key, line.key)),
-      scanned: after.cartonsScanned,
-      expected: after.cartonCount,
-      version: after.version,
-    };
+    const counts = { scanned: after.cartonsScanned, expected: after.cartonCount, version: after.version };
+    return scanAnswer(tx, key, carton, received, counts);
   });
 }

@@ -1,22 +1,5 @@
-/** Reads a barcode the way a scanner does (ZXing's Code 128 reader) from grey pixels, 0 black to 255 white. */
-import {
-  BarcodeFormat,
-  BinaryBitmap,
-  DecodeHintType,
-  HybridBinarizer,
-  MultiFormatReader,
-  RGBLuminanceSource,
-} from '@zxing/library';
-
-export function decodeCode128(luminance: Uint8ClampedArray, width: number, height: number): string {
-  const reader = new MultiFormatReader();
-  const hints = new Map<DecodeHintType, unknown>([
-    [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.CODE_128]],
-    [DecodeHintType.TRY_HARDER, true],
-  ]);
-  reader.setHints(hints);
-  return reader.decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, width, height)))).getText();
-}
+/** Reads a barcode the way the pages' camera scan does (ZXing's Code 128 reader) from grey pixels, 0 black to 255 white. */
+export { decodeLuminance as decodeCode128 } from '../../src/components/ScanField/decodeCode128';
 
 /** Module widths drawn as pixels (`scale` per module, bar first) with 10 white modules of quiet zone each side. */
 export function drawModules(modules: readonly number[], scale = 3, height = 60) {

@@ -19,6 +19,15 @@ reader.setHints(
   ]),
 );
 
+/** The text of the Code 128 barcode in grey pixels (0 black to 255 white), as a scanner reads it; throws when none reads. */
+export function decodeLuminance(grey: Uint8ClampedArray, width: number, height: number): string {
+  try {
+    return reader.decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(grey, width, height)))).getText();
+  } finally {
+    reader.reset();
+  }
+}
+
 /** The text of the Code 128 barcode in an RGBA image, or undefined when it holds none that reads. */
 export default function decodeCode128({ data, width, height }: ImageData): string | undefined {
   const grey = new Uint8ClampedArray(width * height);
@@ -26,11 +35,9 @@ export default function decodeCode128({ data, width, height }: ImageData): strin
     grey[i] = (data[i * 4] * 299 + data[i * 4 + 1] * 587 + data[i * 4 + 2] * 114) / 1000;
   }
   try {
-    return reader.decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(grey, width, height)))).getText();
+    return decodeLuminance(grey, width, height);
   } catch {
     // No barcode found, or a misread (checksum, format): the next frame may read.
     return undefined;
-  } finally {
-    reader.reset();
   }
 }
