@@ -3,14 +3,12 @@
  * place — the primary key (place, serial) turns a repeat, or the same carton scanned by two clerks at once, into
  * no row — and a line's count and missing carton numbers read one index.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { cartonScans } from '../db/schema';
 import type { ScanAnswer } from '../../contract/carton';
 import { scannedLine } from '../../contract/cartonCodes';
 import type { FoundCarton } from './cartons';
-
-export { scannedLine };
 
 /** Records `carton` scanned into `place` by `actor`; true when it was not there yet. */
 export async function recordScan(tx: Db, place: string, carton: FoundCarton, actor: string): Promise<boolean> {
@@ -27,6 +25,15 @@ export async function recordScan(tx: Db, place: string, carton: FoundCarton, act
     .onConflictDoNothing()
     .returning({ serial: cartonScans.serial });
   return inserted.length > 0;
+}
+
+/** Forgets the scans of `lineKeys` in `place` (the lines left it); answers how many cartons were scanned. */
+export async function forgetScans(tx: Db, place: string, lineKeys: readonly string[]): Promise<number> {
+  const forgotten = await tx
+    .delete(cartonScans)
+    .where(and(eq(cartonScans.place, place), inArray(cartonScans.lineKey, [...lineKeys])))
+    .returning({ serial: cartonScans.serial });
+  return forgotten.length;
 }
 
 /** The carton numbers of one line scanned into `place`: one row (an array), however many were scanned. */

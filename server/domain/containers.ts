@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import ExcelJS from 'exceljs';
 import { changesAll, readsAll } from '../../contract/access';
 import { cartonAccess, type ScanAnswer } from '../../contract/carton';
-import { assertCartonBelongs, cartonContainerText } from '../../contract/cartonCodes';
+import { assertCartonBelongs, cartonContainerText, scannedLine } from '../../contract/cartonCodes';
 import { assertBoxOpen, containerFill, takesGoods } from '../../contract/consolidation';
 import { loadListFileName, loadListRows } from '../../contract/containerCodes';
 import {
@@ -31,7 +31,7 @@ import { bulkLines, osbContainers, osbPlans, type ContainerRow } from '../db/sch
 import { notFound } from '../http/errors';
 import type { ListAnswer } from './list';
 import { cartonOfSscc } from './cartons';
-import { recordScan, scanAnswer, scannedByLine, scannedLine } from './cartonScans';
+import { recordScan, scanAnswer, scannedByLine } from './cartonScans';
 import { planRows } from './planRows';
 import { settingValue } from './settings';
 import { versioned } from './versioned';
@@ -132,10 +132,9 @@ export async function scanIntoContainer(db: Db, caller: SessionUser, key: string
     const carton = await cartonOfSscc(tx, sscc, readsAll(cartonAccess, caller.roles) ? undefined : caller.id);
     const [box] = await containerRows.lock(tx, [key], writeScope(caller));
     assertBoxOpen(box);
-    const label = `柜 ${box.containerNo ?? box.key}`;
     assertCartonBelongs(carton, carton.containerKey, {
       key,
-      label: `此${label}`,
+      label: `此柜 ${box.containerNo ?? box.key}`,
       where: cartonContainerText(carton.containerKey),
     });
     const received = await recordScan(tx, key, carton, caller.id);

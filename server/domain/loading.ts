@@ -4,16 +4,17 @@
  * order a plan change takes too), so that parallel loads into one box run one after the other and never fill it
  * past its capacity. The first line loaded moves the plan to 装柜中.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { changesAll, type AccessPolicy } from '../../contract/access';
 import { bulkAccess, type BulkLine, type BulkLoad } from '../../contract/bulk';
 import { assertBoxOpen, assertLoadable, assertLoadInto, assertUnloadable, dischargeOf } from '../../contract/consolidation';
 import { containerAccess } from '../../contract/container';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/open';
-import { bulkLines, cartonScans, osbContainers, type ContainerRow } from '../db/schema';
+import { bulkLines, osbContainers } from '../db/schema';
 import { notFound } from '../http/errors';
 import { lineChanges, withOwnerNames } from './bulkLines';
+import { forgetScans } from './cartonScans';
 import { containerRows } from './containers';
 import { planRows } from './planRows';
 import { settingValue } from './settings';
@@ -69,32 +70,14 @@ async function unload(tx: Db, caller: SessionUser, input: BulkLoad) {
   const boxKeys = [...new Set(lines.map((line) => line.containerKey).filter((key) => key !== null))];
   const boxes = await containerRows.lock(tx, boxKeys);
   boxes.forEach(assertBoxOpen);
-  for (const box of boxes)
-    await forgetScans(
-      tx,
-      caller,
-      box,
-      lines.filter((line) => line.containerKey === box.key),
-    );
+  // Lines taken out of a container take their scans along: the container counts what it still holds.
+  for (const box of boxes) {
+    const keys = lines.filter((line) => line.containerKey === box.key).map((line) => line.key);
+    const forgotten = await forgetScans(tx, box.key, keys);
+    if (forgotten) {
+      await containerRows.change(tx, caller.id, box, { cartonsScanned: box.cartonsScanned - forgotten }, 'unload');
+    }
+  }
   const out = { status: 'pendingConsolidation', planKey: null, containerKey: null } as const;
   return lineChanges.changeMany(tx, caller.id, lines, out, 'unload');
-}
-
-/** Lines taken out of a container take their scans along: the container counts what it still holds. */
-async function forgetScans(tx: Db, caller: SessionUser, box: ContainerRow, lines: readonly { key: string }[]) {
-  const forgotten = await tx
-    .delete(cartonScans)
-    .where(
-      and(
-        eq(cartonScans.place, box.key),
-        inArray(
-          cartonScans.lineKey,
-          lines.map((line) => line.key),
-        ),
-      ),
-    )
-    .returning({ serial: cartonScans.serial });
-  if (forgotten.length) {
-    await containerRows.change(tx, caller.id, box, { cartonsScanned: box.cartonsScanned - forgotten.length }, 'unload');
-  }
 }

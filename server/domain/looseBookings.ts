@@ -28,7 +28,7 @@ import {
   type looseUpdateSchema,
 } from '../../contract/loose';
 import type { ScanAnswer } from '../../contract/carton';
-import { assertCartonBelongs, cartonPlaceText } from '../../contract/cartonCodes';
+import { assertCartonBelongs, cartonPlaceText, scannedLine } from '../../contract/cartonCodes';
 import { chinaToday } from '../../contract/planCodes';
 import type { SessionUser } from '../auth/sessions';
 import { audit, statusHistory } from '../db/audit';
@@ -37,7 +37,7 @@ import { rowShape } from '../db/rowShape';
 import { bulkLines, looseBookings, type LooseBookingRow } from '../db/schema';
 import { lineChanges } from './bulkLines';
 import { cartonOfSscc } from './cartons';
-import { recordScan, scanAnswer, scannedByLine, scannedLine } from './cartonScans';
+import { recordScan, scanAnswer, scannedByLine } from './cartonScans';
 import { defineList } from './list';
 import { closeTodos, notify, notifyRole, todoSubjects } from './notices';
 import { nameOf } from './userNames';
