@@ -11,6 +11,15 @@ import { readBarcode } from './readBarcode';
 /** Frames read a second while the camera runs: enough to feel instant, little enough to leave the tablet cool. */
 const READS_PER_SECOND = 4;
 
+/** Why the browser gave no camera, in words (its errors are named in English). */
+function cameraRefusal(error: unknown): string {
+  const name = (error as Error | undefined)?.name;
+  if (name === 'NotAllowedError' || name === 'SecurityError') return '未获允许使用摄像头';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return '没有找到摄像头';
+  if (name === 'NotReadableError') return '摄像头正被其他程序占用';
+  return '浏览器不支持';
+}
+
 export default function CameraScan({
   open,
   onCode,
@@ -44,7 +53,7 @@ export default function CameraScan({
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
       } catch (error) {
-        setProblem(`无法打开摄像头（${(error as Error).name ?? '不支持'}），可以拍照或选择图片识别`);
+        setProblem(`无法打开摄像头（${cameraRefusal(error)}），可以拍照或选择图片识别`);
         return;
       }
       if (stopped || !video.current) return;

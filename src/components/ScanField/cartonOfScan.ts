@@ -11,7 +11,12 @@ export async function cartonOfScan(code: string): Promise<{ carton: Carton } | {
     const carton = await getCarton(code);
     return carton ? { carton } : { refusal: '查询未完成，请重扫' };
   } catch (error) {
-    const body = getErrorBody(error);
-    return { refusal: body?.fields?.sscc ?? body?.errorMessage ?? '查询失败，请重扫' };
+    return { refusal: refusalOf(error, '查询失败，请重扫') };
   }
+}
+
+/** What a refused scan says: the code's field message (a wrong check digit), the server's reason, or `fallback`. */
+export function refusalOf(error: unknown, fallback: string): string {
+  const body = getErrorBody(error);
+  return body?.fields?.sscc ?? body?.errorMessage ?? fallback;
 }

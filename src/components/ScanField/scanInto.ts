@@ -1,4 +1,4 @@
-import { getErrorBody } from '@/utils/request';
+import { refusalOf } from './cartonOfScan';
 import type { ScanAnswer } from '@contract/carton';
 import type { ScanOutcome } from '.';
 
@@ -23,8 +23,7 @@ export async function scanInto(
       ? { ok: true, text: `${verb}：${where}（本行 ${line.cartonsScanned} / ${line.cartonCount}）` }
       : { ok: false, text: `重复扫描：${where} 已扫过，不重复计数` };
   } catch (error) {
-    const body = getErrorBody(error);
-    return { ok: false, text: body?.fields?.sscc ?? body?.errorMessage ?? '扫描失败，请重扫' };
+    return { ok: false, text: refusalOf(error, '扫描失败，请重扫') };
   }
 }
 

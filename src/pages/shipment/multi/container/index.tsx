@@ -2,6 +2,7 @@ import ContainerCard from '@/components/ContainerCard';
 import LazyDialog from '@/components/LazyDialog';
 import ScanField from '@/components/ScanField';
 import { scanInto, withScannedLine } from '@/components/ScanField/scanInto';
+import { MissingCartons, ScannedCount } from '@/components/ScanField/scannedCells';
 import { downloadLoadList, queryContainer, queryOpenContainers, scanIntoContainer } from '@/services/container';
 import { loadBulkLines } from '@/services/packing';
 import { outcomeOf } from '@/utils/request';
@@ -9,7 +10,7 @@ import type { ContainerDetail, OpenContainer } from '@contract/container';
 import { containerFieldLabels as labels } from '@contract/containerCodes';
 import { DownloadOutlined, EditOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
-import { Button, Card, Col, Descriptions, Empty, Popconfirm, Row, Space, Table, Tag, Typography, message } from 'antd';
+import { Button, Card, Col, Descriptions, Empty, Popconfirm, Row, Space, Table, Typography, message } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { lazy, useCallback, useEffect, useState } from 'react';
 import { Link } from 'umi';
@@ -26,18 +27,14 @@ const scanColumns: TableColumnsType<Line> = [
     title: '已扫描',
     key: 'scanned',
     width: 80,
-    render: (_, line) => (
-      <Tag color={line.cartonsScanned === line.cartonCount ? 'success' : 'default'}>
-        {line.cartonsScanned} / {line.cartonCount}
-      </Tag>
-    ),
+    render: (_, line) => <ScannedCount line={line} />,
   },
   {
     title: '未扫描箱号',
     dataIndex: 'missingCartons',
     width: 130,
     ellipsis: true,
-    render: (missing: string) => (missing ? <Typography.Text type="danger">{missing}</Typography.Text> : '—'),
+    render: (missing: string) => <MissingCartons missing={missing} />,
   },
 ];
 

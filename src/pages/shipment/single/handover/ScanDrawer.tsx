@@ -6,9 +6,10 @@
  */
 import ScanField, { type ScanOutcome } from '@/components/ScanField';
 import { scanInto, withScannedLine } from '@/components/ScanField/scanInto';
+import { MissingCartons, ScannedCount } from '@/components/ScanField/scannedCells';
 import { queryHandover, scanIntoHandover } from '@/services/loose';
 import type { LooseDetail } from '@contract/loose';
-import { Button, Drawer, Progress, Space, Table, Tag, Typography, theme } from 'antd';
+import { Button, Drawer, Progress, Space, Table, Typography, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { formatCartonRange } from '../../packing/format';
@@ -28,16 +29,12 @@ const columns: TableColumnsType<Line> = [
     title: '已收 / 应收',
     key: 'count',
     width: 110,
-    render: (_, line) => (
-      <Tag color={line.cartonsScanned === line.cartonCount ? 'success' : 'processing'} style={{ fontSize: 14 }}>
-        {line.cartonsScanned} / {line.cartonCount}
-      </Tag>
-    ),
+    render: (_, line) => <ScannedCount line={line} />,
   },
   {
     title: '缺箱号',
     dataIndex: 'missingCartons',
-    render: (missing: string) => (missing ? <Typography.Text type="danger">{missing}</Typography.Text> : '—'),
+    render: (missing: string) => <MissingCartons missing={missing} />,
   },
 ];
 
