@@ -112,6 +112,9 @@ describe('a bill of lading from draft to release', () => {
     const dialog = page.getByRole('dialog', { name: '新建提单' });
     await dialog.getByLabel('订舱计划').click();
     await page.locator('.ant-select-item-option').filter({ hasText: box.planKey }).click();
+    // Choosing a plan clears the chosen boxes: the box is ticked once the plan's choice has settled.
+    await page.locator('.ant-select-dropdown').waitFor({ state: 'hidden' });
+    await dialog.getByRole('combobox', { name: '订舱计划' }).waitFor();
     await dialog.getByRole('checkbox', { name: new RegExp(containerNo) }).check();
     await dialog.getByLabel(/HS 编码/).fill('6203420000');
     await screenshot(page, 'bol-01-create');
