@@ -2,7 +2,7 @@ import { RuleError } from './ruleError';
 import {
   assertCartonBelongs,
   cartonNumbersText,
-  missingCartonNumbers,
+  missingCartonRuns,
   scannedLine,
   serialOfSscc,
   serialReadings,
@@ -30,7 +30,22 @@ it('names the check digit a misread code should have, and refuses what is no SSC
 it('writes carton numbers as ranges, and finds the numbers of a line not scanned yet', () => {
   expect(cartonNumbersText([9, 1, 2, 3, 7, 11, 10])).toBe('1–3、7、9–11');
   expect(cartonNumbersText([])).toBe('');
-  expect(missingCartonNumbers(5, 12, [5, 7, 8, 12])).toEqual([6, 9, 10, 11]);
+  expect(
+    missingCartonRuns(5, 12, [
+      [5, 5],
+      [7, 8],
+      [12, 12],
+    ]),
+  ).toEqual([
+    [6, 6],
+    [9, 11],
+  ]);
+  expect(missingCartonRuns(1, 4, [])).toEqual([[1, 4]]);
+  expect(missingCartonRuns(1, 4, [[1, 4]])).toEqual([]);
+  expect(missingCartonRuns(1, 9, [[3, 4]])).toEqual([
+    [1, 2],
+    [5, 9],
+  ]);
   expect(scannedLine({ key: 'BD1', cartonFrom: 1, cartonTo: 6 }, [2, 4, 1])).toEqual({
     key: 'BD1',
     cartonFrom: 1,

@@ -56,33 +56,55 @@ export function serialOfSscc(sscc: string, gs1: Gs1Prefix): number | undefined {
   return Number(sscc.slice(1 + companyPrefix.length, 17));
 }
 
-/** Carton numbers as a clerk reads them: `1–3、7、9–12`, in order. */
-export function cartonNumbersText(numbers: readonly number[]): string {
+/** A run of consecutive carton numbers, first and last. */
+export type CartonRun = readonly [number, number];
+
+/** `numbers` (each once) as runs of consecutive numbers, in order. */
+export function cartonRuns(numbers: readonly number[]): CartonRun[] {
   const sorted = [...numbers].sort((a, b) => a - b);
-  const ranges: string[] = [];
+  const runs: CartonRun[] = [];
   for (let at = 0; at < sorted.length;) {
     let end = at;
     while (end + 1 < sorted.length && sorted[end + 1] === sorted[end] + 1) end += 1;
-    ranges.push(at === end ? String(sorted[at]) : `${sorted[at]}–${sorted[end]}`);
+    runs.push([sorted[at], sorted[end]]);
     at = end + 1;
   }
-  return ranges.join('、');
+  return runs;
 }
 
-/** The carton numbers of a line (`from`…`to`) not scanned yet. */
-export function missingCartonNumbers(from: number, to: number, scanned: Iterable<number>): number[] {
-  const seen = new Set(scanned);
-  const missing: number[] = [];
-  for (let no = from; no <= to; no += 1) if (!seen.has(no)) missing.push(no);
+/** Runs as a clerk reads them: `1–3、7、9–12`. */
+export const cartonRunsText = (runs: readonly CartonRun[]) =>
+  runs.map(([first, last]) => (first === last ? String(first) : `${first}–${last}`)).join('、');
+
+/** Carton numbers as a clerk reads them: `1–3、7、9–12`, in order. */
+export const cartonNumbersText = (numbers: readonly number[]) => cartonRunsText(cartonRuns(numbers));
+
+/** The runs of a line's carton numbers (`from`…`to`) outside `scanned` (runs in order): those not scanned yet. */
+export function missingCartonRuns(from: number, to: number, scanned: readonly CartonRun[]): CartonRun[] {
+  const missing: CartonRun[] = [];
+  let next = from;
+  for (const [first, last] of scanned) {
+    if (first > next) missing.push([next, Math.min(first - 1, to)]);
+    next = Math.max(next, last + 1);
+    if (next > to) return missing;
+  }
+  if (next <= to) missing.push([next, to]);
   return missing;
 }
 
-/** A line with its cartons scanned into a place (`numbers`) and the numbers still missing. */
-export const scannedLine = <L extends { cartonFrom: number; cartonTo: number }>(line: L, numbers: readonly number[]) => ({
+/**
+ * A line with its cartons scanned into a place, given as runs in order (what the database answers however many
+ * were scanned), and the numbers still missing.
+ */
+export const scannedLineOfRuns = <L extends { cartonFrom: number; cartonTo: number }>(line: L, runs: readonly CartonRun[]) => ({
   ...line,
-  cartonsScanned: numbers.length,
-  missingCartons: cartonNumbersText(missingCartonNumbers(line.cartonFrom, line.cartonTo, numbers)),
+  cartonsScanned: runs.reduce((count, [first, last]) => count + last - first + 1, 0),
+  missingCartons: cartonRunsText(missingCartonRuns(line.cartonFrom, line.cartonTo, runs)),
 });
+
+/** A line with its cartons scanned into a place (`numbers`, each once) and the numbers still missing. */
+export const scannedLine = <L extends { cartonFrom: number; cartonTo: number }>(line: L, numbers: readonly number[]) =>
+  scannedLineOfRuns(line, cartonRuns(numbers));
 
 /** What a scan did: a carton counted now, or one counted before (flagged, not counted twice). */
 export const scanOutcomes = ['received', 'repeated'] as const;

@@ -1,5 +1,5 @@
 /** The audit log: every change writes who, when, what entity and key, and the row before and after. */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { BulkAuditAction } from '../../contract/bulkCodes';
 import type { Db } from './open';
 import { auditLog, users } from './schema';
@@ -31,23 +31,33 @@ export async function audit(db: Db, ...entries: AuditEntry[]): Promise<void> {
 /** As audit, for a list too long to spread into arguments (an import writes one row per line). */
 export async function auditAll(db: Db, entries: readonly AuditEntry[]): Promise<void> {
   for (let start = 0; start < entries.length; start += AUDIT_CHUNK) {
-    const chunk = JSON.stringify(entries.slice(start, start + AUDIT_CHUNK));
-    await db.execute(sql`
-      insert into ${auditLog} (actor, entity, entity_key, action, related_keys, before, after, at)
-      select entry->>'actor', entry->>'entity', entry->>'entityKey', entry->>'action',
-        case when entry ? 'relatedKeys' then array(select jsonb_array_elements_text(entry->'relatedKeys')) end,
-        nullif(entry->'before', 'null'::jsonb), nullif(entry->'after', 'null'::jsonb),
-        coalesce((entry->>'at')::timestamptz, now())
-      from jsonb_array_elements(${chunk}::jsonb) as entry`);
+    await db.execute(auditInsert(entries.slice(start, start + AUDIT_CHUNK)));
   }
+}
+
+/**
+ * The INSERT of `entries` as SQL, written only where `when` holds: a part of a larger statement (a CTE) whose
+ * record must stand or fall with the rest of it.
+ */
+export function auditInsert(entries: readonly AuditEntry[], when?: SQL): SQL {
+  return sql`
+    insert into ${auditLog} (actor, entity, entity_key, action, related_keys, before, after, at)
+    select entry->>'actor', entry->>'entity', entry->>'entityKey', entry->>'action',
+      case when entry ? 'relatedKeys' then array(select jsonb_array_elements_text(entry->'relatedKeys')) end,
+      nullif(entry->'before', 'null'::jsonb), nullif(entry->'after', 'null'::jsonb),
+      coalesce((entry->>'at')::timestamptz, now())
+    from jsonb_array_elements(${JSON.stringify(entries)}::jsonb) as entry${when ? sql` where ${when}` : sql``}`;
 }
 
 /** Actors that are not users: changes made by the admin command line or the server itself. */
 const systemActorNames: Record<string, string> = { cli: '管理命令', system: '系统' };
 
-/** The entries of one row, newest first, with the actor's real name; the caller checks who may read them. */
-export async function auditHistory(db: Db, entity: string, key: string) {
-  const rows = await db
+/**
+ * The entries of one row, newest first, with the actor's real name; the caller checks who may read them. `page`
+ * answers one page of them (the index on entity, key and time reads only that page).
+ */
+export async function auditHistory(db: Db, entity: string, key: string, page?: { current: number; pageSize: number }) {
+  const query = db
     .select({
       id: auditLog.id,
       at: auditLog.at,
@@ -62,6 +72,7 @@ export async function auditHistory(db: Db, entity: string, key: string) {
     .leftJoin(users, sql`${users.id}::text = ${auditLog.actor}`)
     .where(and(eq(auditLog.entity, entity), eq(auditLog.entityKey, key)))
     .orderBy(desc(auditLog.at), desc(auditLog.id));
+  const rows = page ? await query.limit(page.pageSize).offset((page.current - 1) * page.pageSize) : await query;
   return rows.map((row) => ({
     id: String(row.id),
     at: row.at.toISOString(),
@@ -72,6 +83,15 @@ export async function auditHistory(db: Db, entity: string, key: string) {
     after: row.after,
     ...(row.relatedKeys?.length ? { relatedKeys: row.relatedKeys } : {}),
   }));
+}
+
+/** How many entries one row has. */
+export async function auditCount(db: Db, entity: string, key: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityKey, key)));
+  return row.n;
 }
 
 /** The row's status moves from its audit, oldest first: who moved it, when, from what to what. */

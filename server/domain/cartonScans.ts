@@ -3,29 +3,14 @@
  * place — the primary key (place, serial) turns a repeat, or the same carton scanned by two clerks at once, into
  * no row — and a line's count and missing carton numbers read one index.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open';
+import { rowsOf } from '../db/rowShape';
 import { cartonScans } from '../db/schema';
 import type { ScanAnswer } from '../../contract/carton';
-import { scannedLine } from '../../contract/cartonCodes';
+import { scannedLineOfRuns, type CartonRun } from '../../contract/cartonCodes';
 import type { FoundCarton } from './cartons';
-
-/** Records `carton` scanned into `place` by `actor`; true when it was not there yet. */
-export async function recordScan(tx: Db, place: string, carton: FoundCarton, actor: string): Promise<boolean> {
-  const inserted = await tx
-    .insert(cartonScans)
-    .values({
-      place,
-      serial: carton.serial,
-      sscc: carton.sscc,
-      lineKey: carton.lineKey,
-      cartonNo: carton.cartonNo,
-      scannedBy: actor,
-    })
-    .onConflictDoNothing()
-    .returning({ serial: cartonScans.serial });
-  return inserted.length > 0;
-}
+import type { Versioned, VersionedTable } from './versioned';
 
 /** Forgets the scans of `lineKeys` in `place` (the lines left it); answers how many cartons were scanned. */
 export async function forgetScans(tx: Db, place: string, lineKeys: readonly string[]): Promise<number> {
@@ -34,15 +19,6 @@ export async function forgetScans(tx: Db, place: string, lineKeys: readonly stri
     .where(and(eq(cartonScans.place, place), inArray(cartonScans.lineKey, [...lineKeys])))
     .returning({ serial: cartonScans.serial });
   return forgotten.length;
-}
-
-/** The carton numbers of one line scanned into `place`: one row (an array), however many were scanned. */
-export async function scannedNumbers(db: Db, place: string, lineKey: string): Promise<number[]> {
-  const [row] = await db
-    .select({ numbers: sql<number[] | null>`array_agg(${cartonScans.cartonNo})` })
-    .from(cartonScans)
-    .where(and(eq(cartonScans.place, place), eq(cartonScans.lineKey, lineKey)));
-  return row?.numbers ?? [];
 }
 
 /** The carton numbers scanned into `place`, by line. */
@@ -55,19 +31,56 @@ export async function scannedByLine(db: Db, place: string): Promise<Map<string, 
   return new Map(rows.map((row) => [row.lineKey, row.numbers]));
 }
 
-/** The answer to a scan into `place`: what became of it, the carton, its line's count after it, the place's count. */
-export async function scanAnswer(
+/** A place that takes scans (a handover's booking, a container; both count them in `cartonsScanned`), locked by the
+ * caller, and its change for a scan. */
+export interface ScanPlace<T extends VersionedTable> {
+  rows: Versioned<T>;
+  row: InferSelectModel<T>;
+  /** What one carton more changes on it (its scan count). */
+  changes: Partial<InferSelectModel<T>>;
+  /** The cartons it should hold, as SQL read in the same statement. */
+  expected: SQL<number>;
+}
+
+/**
+ * Records `carton` scanned into `place` by `actor` and, when it was not there yet, the place's change (version + 1)
+ * with its audit entry: one statement, so that the scan, the count and the record stand or fall together in one
+ * round trip. Answers what became of the scan, the carton, its line's count after it and the place's count.
+ */
+export async function scanInto<T extends VersionedTable>(
   tx: Db,
-  place: string,
+  place: ScanPlace<T>,
   carton: FoundCarton,
-  received: boolean,
-  counts: { scanned: number; expected: number; version: number },
+  actor: string,
 ): Promise<ScanAnswer> {
+  const { rows, row, changes, expected } = place;
+  const key = (row as { key: string }).key;
+  const { after, ctes } = rows.changeWhen(actor, row, changes, 'scan', sql`exists (select 1 from scan)`);
+  // The line's scans as runs of numbers, the one counted now among them: a few rows however many were scanned, so the
+  // 500th scan of a line answers as fast as the first.
+  const [written] = rowsOf<{ received: boolean; runs: CartonRun[] | null; expected: number }>(
+    await tx.execute(sql`
+      with scan as (
+          insert into ${cartonScans} (place, serial, sscc, line_key, carton_no, scanned_by)
+          values (${key}, ${carton.serial}, ${carton.sscc}, ${carton.line.key}, ${carton.cartonNo}, ${actor})
+          on conflict do nothing returning carton_no),
+        ${ctes}
+      select exists (select 1 from scan) as received, (${expected})::int as expected,
+        (select json_agg(json_build_array(first, last) order by first) from (
+          select min(n) as first, max(n) as last from (
+            select n, n - row_number() over (order by n) as run from (
+              select carton_no as n from ${cartonScans} where place = ${key} and line_key = ${carton.line.key}
+              union all select carton_no from scan) as scanned) as numbered
+          group by run) as runs) as runs`),
+  );
+  const now = (written.received ? after : row) as { cartonsScanned: number; version: number };
   const { serial: _serial, line, ...shown } = carton;
   return {
-    outcome: received ? 'received' : 'repeated',
+    outcome: written.received ? 'received' : 'repeated',
     carton: shown,
-    line: scannedLine(line, await scannedNumbers(tx, place, line.key)),
-    ...counts,
+    line: scannedLineOfRuns(line, written.runs ?? []),
+    scanned: now.cartonsScanned,
+    expected: written.expected,
+    version: now.version,
   };
 }

@@ -31,12 +31,13 @@ import { bulkLines, osbContainers, osbPlans, type ContainerRow } from '../db/sch
 import { notFound } from '../http/errors';
 import type { ListAnswer } from './list';
 import { cartonOfSscc } from './cartons';
-import { recordScan, scanAnswer, scannedByLine } from './cartonScans';
+import { scanInto, scannedByLine } from './cartonScans';
 import { planRows } from './planRows';
 import { settingValue } from './settings';
 import { versioned } from './versioned';
 
-const ENTITY = 'container';
+/** The audit log's name for these rows. */
+export const ENTITY = 'container';
 const shape = rowShape<typeof osbContainers, Container>(osbContainers, ['active']);
 const toContainer = (row: ContainerRow): Container => shape.toApi(row);
 export const containerRows = versioned({ table: osbContainers, entity: ENTITY, label: '柜', toApi: toContainer });
@@ -137,15 +138,9 @@ export async function scanIntoContainer(db: Db, caller: SessionUser, key: string
       label: `此柜 ${box.containerNo ?? box.key}`,
       where: cartonContainerText(carton.containerKey),
     });
-    const received = await recordScan(tx, key, carton, caller.id);
-    const after = received
-      ? await containerRows.change(tx, caller.id, box, { cartonsScanned: box.cartonsScanned + 1 }, 'scan')
-      : box;
-    const [{ expected }] = await tx
-      .select({ expected: sql<number>`coalesce(sum(${bulkLines.cartonCount}), 0)`.mapWith(Number) })
-      .from(bulkLines)
-      .where(eq(bulkLines.containerKey, key));
-    return scanAnswer(tx, key, carton, received, { scanned: after.cartonsScanned, expected, version: after.version });
+    const changes = { cartonsScanned: box.cartonsScanned + 1 };
+    const expected = sql<number>`(select coalesce(sum(${bulkLines.cartonCount}), 0) from ${bulkLines} where ${bulkLines.containerKey} = ${key})`;
+    return scanInto(tx, { rows: containerRows, row: box, changes, expected }, carton, caller.id);
   });
 }
 

@@ -37,14 +37,15 @@ import { rowShape } from '../db/rowShape';
 import { bulkLines, looseBookings, type LooseBookingRow } from '../db/schema';
 import { lineChanges } from './bulkLines';
 import { cartonOfSscc } from './cartons';
-import { recordScan, scanAnswer, scannedByLine } from './cartonScans';
+import { scanInto, scannedByLine } from './cartonScans';
 import { defineList } from './list';
 import { closeTodos, notify, notifyRole, todoSubjects } from './notices';
 import { nameOf } from './userNames';
 import { likePrefix } from './sqlText';
 import { versioned } from './versioned';
 
-const ENTITY = 'looseBooking';
+/** The audit log's name for these rows. */
+export const ENTITY = 'looseBooking';
 type Stored = Omit<LooseBooking, 'ownerName' | 'needleCheckedByName' | 'cartonDifference'>;
 const shape = rowShape<typeof looseBookings, Stored>(looseBookings, ['needleCheckedBy']);
 const columns = {
@@ -258,17 +259,7 @@ export async function scanIntoHandover(db: Db, caller: SessionUser, key: string,
       label: `本票散货 ${key}`,
       where: cartonPlaceText(carton.planKey),
     });
-    const received = await recordScan(tx, key, carton, caller.id);
-    const after = received
-      ? await rows.change(
-          tx,
-          caller.id,
-          row,
-          { cartonsScanned: row.cartonsScanned + 1, cartonsHandedOver: (row.cartonsHandedOver ?? 0) + 1 },
-          'scan',
-        )
-      : row;
-    const counts = { scanned: after.cartonsScanned, expected: after.cartonCount, version: after.version };
-    return scanAnswer(tx, key, carton, received, counts);
+    const changes = { cartonsScanned: row.cartonsScanned + 1, cartonsHandedOver: (row.cartonsHandedOver ?? 0) + 1 };
+    return scanInto(tx, { rows, row, changes, expected: sql`${row.cartonCount}` }, carton, caller.id);
   });
 }

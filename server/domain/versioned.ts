@@ -4,16 +4,16 @@
  * change with version + 1 and its audit entry (before/after as the API shows the row) in the caller's
  * transaction. Rows are locked in key order, so two calls on overlapping keys cannot deadlock.
  */
-import { and, asc, eq, inArray, sql, type InferSelectModel } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { firstStale } from '../../contract/common';
-import { audit, auditAll } from '../db/audit';
+import { audit, auditAll, auditInsert } from '../db/audit';
 import type { Db } from '../db/open';
 import { conflict, notFound } from '../http/errors';
 import type { BulkAuditAction } from '../../contract/bulkCodes';
 
 type Columns = { key: PgColumn; owner: PgColumn; version: PgColumn; updatedAt: PgColumn };
-type VersionedTable = PgTable & Columns;
+export type VersionedTable = PgTable & Columns;
 
 export interface VersionedSpec<T extends VersionedTable, A> {
   table: T;
@@ -41,6 +41,18 @@ export interface Versioned<T extends VersionedTable> {
     changes: Partial<InferSelectModel<T>>,
     action?: BulkAuditAction,
   ): Promise<InferSelectModel<T>>;
+  /**
+   * The change of a locked row as two CTEs (`changed`, `audited`) of a larger statement, written only when `when`
+   * holds: a change that must stand or fall with another write of the same statement (a scan and its count), in
+   * one round trip. Answers the row after, as the statement writes it when it does.
+   */
+  changeWhen(
+    actor: string,
+    row: InferSelectModel<T>,
+    changes: Partial<InferSelectModel<T>>,
+    action: BulkAuditAction,
+    when: SQL,
+  ): { after: InferSelectModel<T>; ctes: SQL };
   /**
    * The same `changes` to many locked rows in one UPDATE and one audit insert (a load of hundreds of lines);
    * answers the rows after, in the order given.
@@ -83,6 +95,22 @@ export function versioned<T extends VersionedTable, A>(spec: VersionedSpec<T, A>
         .returning()) as Row[];
       await audit(tx, { actor, entity, entityKey: keyOf(row), action, before: toApi(row), after: toApi(after) });
       return after;
+    },
+    changeWhen(actor, row, changes, action, when) {
+      // The time is taken here, so that the row and its audit entry say the same.
+      const at = new Date();
+      const after = { ...row, ...changes, version: (row as { version: number }).version + 1, updatedAt: at } as Row;
+      const columns = getTableColumns(table as PgTable);
+      const set = Object.entries(changes).map(([field, value]) => {
+        const column = columns[field];
+        return sql`${sql.identifier(column.name)} = ${sql.param(value, column)}`;
+      });
+      const entry = { actor, entity, entityKey: keyOf(row), action, before: toApi(row), after: toApi(after) };
+      const ctes = sql`changed as (
+          update ${table} set ${sql.join(set, sql`, `)}, version = version + 1, updated_at = ${at.toISOString()}::timestamptz
+          where ${table.key} = ${keyOf(row)} and ${when} returning 1),
+        audited as (${auditInsert([{ ...entry, at: at.toISOString() }], sql`exists (select 1 from changed)`)})`;
+      return { after, ctes };
     },
     async changeMany(tx, actor, rows, changes, action) {
       if (rows.length === 0) return [];

@@ -1,5 +1,5 @@
 /**
- * 扫描收货 in the browser, on a tablet's 1024 × 768: the clerk opens a waiting handover and scans its cartons as a
+ * 扫描收货 in the browser, on a tablet's 1024 × 768 touch screen: the clerk opens a waiting handover and scans its cartons as a
  * keyboard-wedge scanner does (the digits, then Enter, with the focus elsewhere). Each scan is acknowledged on its
  * line, a repeat is flagged and a carton that is not booked refused with the reason; the lines show received /
  * expected and the carton numbers still missing; the count goes on to the handover record. Both orientations.
@@ -47,7 +47,7 @@ beforeAll(async () => {
   booking = confirmed.data;
   ssccs = [...(await ssccsOf(PO)).values()];
   looseSscc = (await ssccsOf(LOOSE_PO)).get(1)!;
-  clerk = await openPage(browser);
+  clerk = await openPage(browser, { touch: true });
   await clerk.page.setViewportSize({ width: 1024, height: 768 });
   await signIn(clerk.page, 'clerk', undefined, '/shipment/single/handover');
   await waitForPageTitle(clerk.page, '订舱交接');
@@ -59,7 +59,10 @@ afterAll(async () => {
 
 it('receives a handover by wedge scans, flags a repeat, refuses a carton not booked, and shows what is missing', async () => {
   const { page } = clerk;
-  await page.locator('tr.ant-table-row').filter({ hasText: booking.key }).getByRole('button', { name: '扫描收货' }).click();
+  // A finger finds the row's actions: on a touch screen they are 44 px high.
+  const open = page.locator('tr.ant-table-row').filter({ hasText: booking.key }).getByRole('button', { name: '扫描收货' });
+  expect((await open.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await open.click();
   const drawer = page.getByRole('dialog', { name: `扫描收货 ${booking.key}` });
   await drawer.getByText(`已收 0 / 10 箱`).waitFor();
   const status = drawer.getByRole('status');

@@ -111,6 +111,17 @@ describe('needle inspection', () => {
       await screenshot(page, name);
     }
     await page.setViewportSize({ width: 1440, height: 900 });
+    // On a touch screen a lot's 验针 / 复验 is finger-sized.
+    const tablet = await openPage(browser, { touch: true });
+    await tablet.page.setViewportSize({ width: 1024, height: 768 });
+    await signIn(tablet.page, 'inspector', undefined, '/shipment/inspection');
+    const record = tablet.page
+      .locator('tr.ant-table-row')
+      .first()
+      .getByText(/^(验针|复验)$/);
+    expect((await record.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await screenshot(tablet.page, 'inspection-00e-tablet-touch');
+    await tablet.context.close();
   });
 
   test('a failed inspection after calibrating: the customer is told, the lines stay 待验针', async () => {

@@ -30,9 +30,18 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   });
 }
 
-/** A fresh browser profile (empty storage) on the test server; a page error fails the test that reads `errors`. */
-export async function openPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+/**
+ * A fresh browser profile (empty storage) on the test server; a page error fails the test that reads `errors`.
+ * `touch`: a touch screen (a tablet), whose pointer the page sees as coarse.
+ */
+export async function openPage(
+  browser: Browser,
+  { touch = false } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    ...{ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' },
+    hasTouch: touch,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
