@@ -30,6 +30,10 @@ const zodFreeContract = [
     'sheet',
     'sizeBreakdownText',
   ].map((name) => `!@contract/${name}`),
+  // A resource's contract folder: its codes file is zod-free, the rest is not.
+  '!@contract/history',
+  '@contract/history/*',
+  '!@contract/history/codes',
 ];
 
 export default tseslint.config(

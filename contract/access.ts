@@ -21,6 +21,8 @@ const hasAny = (roles: readonly Role[], allowed: readonly Role[]) => roles.some(
 export const readsAll = (policy: AccessPolicy, roles: readonly Role[]) => hasAny(roles, policy.readAll);
 /** Whether a caller with `roles` changes every owner's rows of the resource. */
 export const changesAll = (policy: AccessPolicy, roles: readonly Role[]) => hasAny(roles, policy.changeAll);
+/** Whether a caller with `roles` may read the resource at all. */
+export const reads = (policy: AccessPolicy, roles: readonly Role[]) => policy.read === 'signedIn' || hasAny(roles, policy.read);
 /** Whether a caller with `roles` may write the resource at all. */
 export const writes = (policy: AccessPolicy, roles: readonly Role[]) =>
   policy.write === 'signedIn' || hasAny(roles, policy.write);

@@ -15,6 +15,8 @@ import { downloadAccess, downloadEndpoints } from './download';
 import type { Endpoint } from './endpoint';
 import { cartonAccess, cartonEndpoints } from './carton';
 import { goodsAccess, goodsEndpoints } from './goods';
+import { historyAccess } from './history/policies';
+import { historyEndpoints } from './history/schema';
 import { inspectionAccess, inspectionEndpoints } from './inspection';
 import { lookupAccess, lookupEndpoints } from './lookup';
 import { handoverAccess, handoverEndpoints, looseAccess, looseEndpoints } from './loose';
@@ -57,6 +59,7 @@ export const apiResources: ApiResource[] = [
   { tag: 'compare', label: '出运对比表', endpoints: compareEndpoints, policy: compareAccess },
   { tag: 'setting', label: '设置与订舱字典', endpoints: settingEndpoints, policy: settingAccess },
   { tag: 'download', label: '下载', endpoints: downloadEndpoints, policy: downloadAccess },
+  { tag: 'history', label: '变更历史', endpoints: historyEndpoints, policy: historyAccess },
   { tag: 'system', label: '系统', endpoints: systemEndpoints, policy: systemAccess },
 ];
 

@@ -17,6 +17,8 @@ export const parameterDescriptions: Record<string, string> = {
   type: '类型',
   id: '订单 id',
   odg_item_no: 'ODG 货号（前缀）',
+  entity:
+    '记录的种类：packing 装箱明细、plan 订舱计划、order 订舱单、container 柜、bol 提单、declaration 报关交接、looseBooking 散货订舱、handover 订舱交接、inspection 验针记录',
   poNo: 'PO号（前缀）',
   styleNo: '款号（前缀）',
   colour: '颜色（前缀）',

@@ -16,6 +16,7 @@ import { registerHostileInputDefence } from './http/hostileInput';
 import { trackLifecycle, type Lifecycle } from './http/lifecycle';
 import { stickerRoutes } from './routes/stickers';
 import { cartonRoutes } from './routes/cartons';
+import { historyRoutes } from './routes/history';
 import { scheduledBackup } from './jobs/backups';
 import { cutOffReminders } from './jobs/cutOffReminders';
 import { unreferencedFileSweep } from './jobs/unreferencedFiles';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(goodsRoutes);
   await app.register(stickerRoutes);
   await app.register(cartonRoutes);
+  await app.register(historyRoutes);
 
   if (options.distDir) {
     await serveSpa(app, options.distDir);

@@ -44,7 +44,8 @@ import { likePrefix } from './sqlText';
 import { storedFileStream, storeFile } from './storedFiles';
 import { versioned } from './versioned';
 
-const ENTITY = 'declaration';
+/** The audit log's name for these rows. */
+export const ENTITY = 'declaration';
 const shape = rowShape<typeof declarations, Omit<Declaration, 'ownerName' | 'files'>>(declarations);
 type Files = Declaration['files'];
 /** The documents' files, as `{ document: { fileName, size, uploadedAt } }` built by the database. */

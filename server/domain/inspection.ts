@@ -32,7 +32,8 @@ import { closeTodos, notify, notifyRole, todoSubjects } from './notices';
 import { likePrefix, prefixFilter } from './sqlText';
 import { nameOf, nameText } from './userNames';
 
-const ENTITY = 'inspection';
+/** The audit log's name for these rows. */
+export const ENTITY = 'inspection';
 
 /** A record's columns with its customer's and inspector's names. */
 const recordColumns = {

@@ -144,6 +144,7 @@ exports.everyOperation = async ({ call, must, list, xlsx, firstRow, fileOf, step
   // ——— booking: plans, changes, orders, boxes ———
   const plans = await list('GET /v1/osbplan', 'user');
   await must('GET /v1/osbplan/:key', 'user', { params: { key: plans[0].key } });
+  await must('GET /v1/history/:entity/:key', 'user', { params: { entity: 'plan', key: plans[0].key } });
   const orders = await list('GET /v1/osbOrder', 'clerk');
   await must('GET /v1/osbOrder/:key', 'clerk', { params: { key: orders[0].key } });
   const boxes = await list('GET /v1/osbContainer', 'user');

@@ -22,6 +22,7 @@ import type { TableColumnsType } from 'antd';
 import { Fragment, lazy, useState } from 'react';
 import { formatCartonRange, formatQty } from '../packing/format';
 import { lineColumns, type LineColumn } from '../packing/lineColumns';
+import useHistoryDrawer from '@/components/History/useHistoryDrawer';
 
 const loadRecordDialog = () => import('./components/RecordDialog');
 const RecordDialog = lazy(loadRecordDialog);
@@ -51,7 +52,7 @@ async function lotOfScan(code: string, open: (group: QueueGroup) => void): Promi
 const lotText = (record: Inspection) =>
   record.lines.map((line) => `${line.key}（${formatCartonRange(line.cartonFrom, line.cartonTo)}）`).join('、');
 
-function recordColumns(readsAll: boolean): TableColumnsType<Inspection> {
+function recordColumns(readsAll: boolean, showHistory: (key: string) => void): TableColumnsType<Inspection> {
   return [
     { title: labels.key, dataIndex: 'key', fixed: 'left', width: 120 },
     { title: labels.result, dataIndex: 'result', sorter: true, width: 90, render: (_, r) => <InspectionTag result={r.result} /> },
@@ -77,6 +78,13 @@ function recordColumns(readsAll: boolean): TableColumnsType<Inspection> {
       render: (_, r) => formatDateTime(r.inspectedAt),
     },
     { title: labels.remark, dataIndex: 'remark', width: 200, ellipsis: true },
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'right',
+      width: 80,
+      render: (_, r) => <a onClick={() => showHistory(r.key)}>历史</a>,
+    },
   ];
 }
 
@@ -105,6 +113,7 @@ export default function InspectionPage() {
   const [recordFilters, setRecordFilters] = useLinkedFilters<RecordFilters>(['result']);
   const [queueFilters, setQueueFilters] = useState<QueueFilters>({});
   const [reloads, setReloads] = useState(0);
+  const history = useHistoryDrawer('inspection');
   const [recording, setRecording] = useState<QueueGroup>();
   // The home page links to either view, and to failed records.
   const [view, setView] = useState<'queue' | 'records'>(() =>
@@ -124,12 +133,13 @@ export default function InspectionPage() {
         listType="inspection"
         title="验针记录"
         rowKey="key"
-        columns={recordColumns(readsAll)}
+        columns={recordColumns(readsAll, history.open)}
         request={queryInspections}
         filters={recordFilters}
         lockedColumns={['key', 'result']}
         reloads={reloads}
       />
+      {history.drawer}
     </Fragment>
   );
   if (!isInspector) return <PageContainer header={{ title: '验针记录' }}>{records}</PageContainer>;

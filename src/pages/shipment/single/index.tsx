@@ -13,6 +13,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Button, Form, Input, Popconfirm, Select, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { lazy, useCallback, useState } from 'react';
+import useHistoryDrawer from '@/components/History/useHistoryDrawer';
 import { formatCbm, formatKg, formatQty } from '../packing/format';
 
 type Filters = { key?: string; status?: LooseStatus; destination?: string };
@@ -54,6 +55,7 @@ export default function LooseHallPage() {
   const [filters, setFilters] = useState<Filters>({});
   const [booking, setBooking] = useState(false);
   const [confirming, setConfirming] = useState<LooseBooking>();
+  const history = useHistoryDrawer('looseBooking');
   const [reloads, setReloads] = useState(0);
   const reload = () => setReloads((n) => n + 1);
   const fetchPage = useCallback((params: PageParams & Filters) => queryLooseBookings(params), []);
@@ -92,15 +94,15 @@ export default function LooseHallPage() {
       title: '操作',
       key: 'actions',
       fixed: 'right',
-      width: 130,
-      render: (_, row) =>
-        row.status === 'SUBMITTED' && (
-          <Space size="small">
-            {isClerk && (
-              <Button size="small" type="link" onClick={() => setConfirming(row)}>
-                确认
-              </Button>
-            )}
+      width: 150,
+      render: (_, row) => (
+        <Space size="small">
+          {row.status === 'SUBMITTED' && isClerk && (
+            <Button size="small" type="link" onClick={() => setConfirming(row)}>
+              确认
+            </Button>
+          )}
+          {row.status === 'SUBMITTED' && (
             <Popconfirm
               title={`取消散货订舱 ${row.key}？明细将回到待拼柜`}
               okText="取消订舱"
@@ -111,8 +113,12 @@ export default function LooseHallPage() {
                 取消
               </Button>
             </Popconfirm>
-          </Space>
-        ),
+          )}
+          <Button size="small" type="link" onClick={() => history.open(row.key)}>
+            历史
+          </Button>
+        </Space>
+      ),
     },
   ];
   return (
@@ -159,6 +165,7 @@ export default function LooseHallPage() {
           if (saved) reload();
         }}
       />
+      {history.drawer}
     </PageContainer>
   );
 }

@@ -23,6 +23,7 @@ import { Button, Card, Descriptions, Form, Input, InputNumber, Select, Space, Ti
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'umi';
 import { saveFile } from '../../../shipment/packing/format';
+import HistoryCard from '@/components/History';
 
 const backLink = (
   <Link to="/osb/declaration">
@@ -189,6 +190,7 @@ function DeclarationPage({ declaration, reload }: { declaration: DeclarationDeta
               }))}
             />
           </Card>
+          <HistoryCard key={declaration.version} entity="declaration" entityKey={declaration.key} />
         </Space>
       </Form>
     </PageContainer>

@@ -16,6 +16,7 @@ import { Button, Card, Descriptions, Popconfirm, Space } from 'antd';
 import { lazy, useCallback, useEffect, useState } from 'react';
 import { Link, useDispatch, useParams, useSelector } from 'umi';
 import { PlanChanges, PlanFacts, PlanHistory } from '../../plan/detail/PlanSections';
+import HistoryCard from '@/components/History';
 
 const loadBook = () => import('./BookOrderDialog');
 const BookOrderDialog = lazy(loadBook);
@@ -137,6 +138,7 @@ function OrderPage({ order, reload }: { order: OrderDetail; reload: () => void }
           }
         />
         <PlanHistory history={order.history} />
+        <HistoryCard key={order.version} entity="order" entityKey={order.key} />
       </Space>
       <LazyDialog open={booking}>
         <BookOrderDialog open={booking} order={order} onClose={() => setBooking(false)} onSaved={() => done(true)} />

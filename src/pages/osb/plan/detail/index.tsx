@@ -12,6 +12,7 @@ import { Link, useDispatch, useParams, useSelector } from 'umi';
 import { cancelPlan, loadPlan, removePlans, submitPlans } from '../planActions';
 import ContainerCard from './ContainerCard';
 import { PlanChanges, PlanFacts, PlanHistory } from './PlanSections';
+import HistoryCard from '@/components/History';
 
 const load = {
   change: () => import('./ChangeDialog'),
@@ -113,6 +114,7 @@ function PlanPage({ plan, reload }: { plan: PlanDetail; reload: () => void }) {
           }
         />
         <PlanHistory history={plan.history} />
+        <HistoryCard key={plan.version} entity="plan" entityKey={plan.key} />
       </Space>
       <LazyDialog open={dialog === 'change'}>
         <ChangeDialog open={dialog === 'change'} plan={plan} onClose={() => setDialog(undefined)} onSaved={() => done(true)} />

@@ -1,4 +1,5 @@
 import ContainerCard from '@/components/ContainerCard';
+import useHistoryDrawer from '@/components/History/useHistoryDrawer';
 import LazyDialog from '@/components/LazyDialog';
 import ScanField from '@/components/ScanField';
 import { scanInto, withScannedLine } from '@/components/ScanField/scanInto';
@@ -8,7 +9,7 @@ import { loadBulkLines } from '@/services/packing';
 import { outcomeOf } from '@/utils/request';
 import type { ContainerDetail, OpenContainer } from '@contract/container';
 import { containerFieldLabels as labels } from '@contract/containerCodes';
-import { DownloadOutlined, EditOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EditOutlined, HistoryOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { Button, Card, Col, Descriptions, Empty, Popconfirm, Row, Space, Table, Typography, message } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -68,6 +69,7 @@ export default function ContainerPage() {
   const [detail, setDetail] = useState<ContainerDetail>();
   const [keys, setKeys] = useState<string[]>([]);
   const [editing, setEditing] = useState(false);
+  const history = useHistoryDrawer('container');
   const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
@@ -142,6 +144,9 @@ export default function ContainerPage() {
                     <Button icon={<DownloadOutlined />} onClick={download}>
                       下载装柜清单
                     </Button>
+                    <Button icon={<HistoryOutlined />} onClick={() => history.open(detail.key)}>
+                      变更历史
+                    </Button>
                   </Space>
                 }
               >
@@ -205,6 +210,7 @@ export default function ContainerPage() {
           />
         ) : null}
       </LazyDialog>
+      {history.drawer}
     </PageContainer>
   );
 }

@@ -1,6 +1,7 @@
 import ResourceTable, { type PageParams } from '@/components/ResourceTable';
 import QueryForm from '@/components/ResourceTable/QueryForm';
 import LazyDialog from '@/components/LazyDialog';
+import useHistoryDrawer from '@/components/History/useHistoryDrawer';
 import { LooseStatusTag } from '@/components/StatusTags/loose';
 import { useRoles } from '@/models/user';
 import { performAction } from '@/utils/performAction';
@@ -42,6 +43,7 @@ export default function HandoverPage() {
   const [filters, setFilters] = useState<Filters>({});
   const [editing, setEditing] = useState<LooseBooking>();
   const [scanning, setScanning] = useState<string>();
+  const history = useHistoryDrawer('handover');
   const [reloads, setReloads] = useState(0);
   const reload = () => setReloads((n) => n + 1);
   const fetchPage = useCallback((params: PageParams & Filters) => queryHandovers(params), []);
@@ -98,7 +100,7 @@ export default function HandoverPage() {
       title: '操作',
       key: 'actions',
       fixed: 'right',
-      width: 170,
+      width: 220,
       render: (_, row) => (
         <Space size="small">
           {isClerk && row.status === 'CONFIRMED' && (
@@ -118,6 +120,9 @@ export default function HandoverPage() {
               </Button>
             </Popconfirm>
           )}
+          <Button size="small" type="link" onClick={() => history.open(row.key)}>
+            历史
+          </Button>
         </Space>
       ),
     },
@@ -166,6 +171,7 @@ export default function HandoverPage() {
           }}
         />
       </LazyDialog>
+      {history.drawer}
     </PageContainer>
   );
 }

@@ -14,6 +14,7 @@ import { history, Link, useParams } from 'umi';
 import { saveFile } from '../../../packing/format';
 import { BolCargo, BolFacts, BolHistory, BolParties } from './BolSections';
 import RemarkCard from './RemarkCard';
+import HistoryCard from '@/components/History';
 
 const loadAmend = () => import('./AmendDialog');
 const AmendDialog = lazy(loadAmend);
@@ -143,6 +144,7 @@ function BolPage({ bol, reload }: { bol: BolDetail; reload: () => void }) {
         <BolCargo bol={bol} />
         <RemarkCard bol={bol} editable={roles.includes('user')} onSaved={reload} />
         <BolHistory bol={bol} />
+        <HistoryCard key={bol.version} entity="bol" entityKey={bol.key} />
       </Space>
       <LazyDialog open={asking !== undefined}>
         <ReasonDialog

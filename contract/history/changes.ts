@@ -1,0 +1,141 @@
+/**
+ * An audit entry as the history shows it: the fields it changed, each with its Chinese label and its values before
+ * and after in words (codes as their labels, documents as ticks, times as the clerk reads them). Pure, so that the
+ * server and the mock answer alike.
+ */
+import { bolFieldLabels, bolStatusLabels, bolTypeLabels, freightTermLabels, releaseTypeLabels } from '../bolCodes';
+import {
+  bulkAuditActionLabels,
+  bulkFieldLabels,
+  bulkStatusLabels,
+  bulkTypeLabels,
+  inspectionResultLabels,
+  packTypeLabels,
+  type BulkAuditAction,
+} from '../bulkCodes';
+import { containerFieldLabels } from '../containerCodes';
+import { declarationDocumentLabels, declarationFieldLabels, declarationStatusLabels } from '../declarationCodes';
+import { fragmentsText, inspectionFieldLabels, inspectionModeLabels } from '../inspectionCodes';
+import { handoverDocumentLabels, handoverStatusLabels, looseFieldLabels, looseStatusLabels } from '../looseCodes';
+import { orderFieldLabels, orderStatusLabels } from '../orderCodes';
+import { planFieldLabels, planStatusLabels } from '../planCodes';
+import type { SizeBreakdown } from '../bulkRules';
+import { formatSizeBreakdown } from '../sizeBreakdownText';
+import type { HistoryChange, HistoryEntity } from './codes';
+
+type Words = (value: unknown) => string;
+const labelled =
+  (labels: Record<string, string>): Words =>
+  (value) =>
+    labels[String(value)] ?? String(value);
+/** A checklist of documents: `合同 ✓、发票 ✗`. */
+const checklist =
+  (labels: Record<string, string>): Words =>
+  (value) =>
+    Object.entries(value as Record<string, boolean>)
+      .map(([document, present]) => `${labels[document] ?? document} ${present ? '✓' : '✗'}`)
+      .join('、');
+
+interface Source {
+  labels: Record<string, string>;
+  /** Fields whose values read better in words than as stored. */
+  words?: Record<string, Words>;
+}
+
+/** Per entity: the labels of the fields the history shows, and how some of their values read. */
+const sources: Record<HistoryEntity, Source> = {
+  packing: {
+    labels: bulkFieldLabels,
+    words: {
+      type: labelled(bulkTypeLabels),
+      status: labelled(bulkStatusLabels),
+      packType: labelled(packTypeLabels),
+      inspectionResult: labelled(inspectionResultLabels),
+      sizeBreakdown: (value) => formatSizeBreakdown(value as SizeBreakdown),
+    },
+  },
+  plan: {
+    labels: planFieldLabels,
+    words: {
+      status: labelled(planStatusLabels),
+      // The price locked on the plan: what it costs a box, whose sailing of which day.
+      priceSnapshot: (value) => {
+        const price = value as { currency: string; amount: number; carrier: string; sailingDate: string };
+        return `${price.currency} ${price.amount.toLocaleString('en-US')} / 柜（${price.carrier} ${price.sailingDate}）`;
+      },
+    },
+  },
+  order: { labels: orderFieldLabels, words: { status: labelled(orderStatusLabels) } },
+  container: { labels: containerFieldLabels },
+  bol: {
+    labels: bolFieldLabels,
+    words: {
+      status: labelled(bolStatusLabels),
+      type: labelled(bolTypeLabels),
+      releaseType: labelled(releaseTypeLabels),
+      freightTerm: labelled(freightTermLabels),
+    },
+  },
+  declaration: {
+    labels: declarationFieldLabels,
+    words: { status: labelled(declarationStatusLabels), documents: checklist(declarationDocumentLabels) },
+  },
+  looseBooking: {
+    labels: looseFieldLabels,
+    words: { status: labelled(looseStatusLabels), documents: checklist(handoverDocumentLabels) },
+  },
+  handover: {
+    labels: looseFieldLabels,
+    words: { status: labelled(handoverStatusLabels), documents: checklist(handoverDocumentLabels) },
+  },
+  inspection: {
+    labels: inspectionFieldLabels,
+    words: {
+      mode: labelled(inspectionModeLabels),
+      result: labelled(inspectionResultLabels),
+      fragments: (value) => fragmentsText(value as Parameters<typeof fragmentsText>[0]),
+    },
+  },
+};
+
+/** Fields every change touches, or that only name the row: showing them would bury what changed. */
+const bookkeeping = new Set(['key', 'version', 'createdAt', 'updatedAt', 'ownerName']);
+
+/**
+ * A value as the history shows it: — for nothing, 是 / 否, lists and codes in words. A time stays ISO 8601, as every
+ * time of the API: the page shows it in the reader's zone, as it shows the entry's own time.
+ */
+export function historyValueText(value: unknown, words?: Words): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (words) return words(value);
+  if (typeof value === 'boolean') return value ? '是' : '否';
+  if (Array.isArray(value) && value.every((item) => typeof item !== 'object')) return value.join('、');
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** The fields an entry of `entity` changed, before → after, in the order of the entity's field labels. */
+export function historyChanges(entity: HistoryEntity, before: unknown, after: unknown): HistoryChange[] {
+  const { labels, words = {} } = sources[entity];
+  const from = (before ?? {}) as Record<string, unknown>;
+  const to = (after ?? {}) as Record<string, unknown>;
+  return (
+    Object.keys(labels)
+      .filter((field) => !bookkeeping.has(field) && (field in from || field in to))
+      .map((field) => ({
+        field,
+        label: labels[field],
+        before: historyValueText(from[field], words[field]),
+        after: historyValueText(to[field], words[field]),
+      }))
+      // What reads the same did not change for the reader (nothing and an empty text are both —).
+      .filter((change) => change.before !== change.after)
+  );
+}
+
+/** What an entry did, in words: its named action, else 新建 / 删除 / 修改 by what it holds. */
+export function historyActionText(action: string | null, before: unknown, after: unknown): string {
+  if (action && action !== 'update') return bulkAuditActionLabels[action as BulkAuditAction] ?? action;
+  if (before == null) return '新建';
+  if (after == null) return '删除';
+  return '修改';
+}

@@ -1,0 +1,61 @@
+/**
+ * 变更历史: a business row's audit trail, page by page, as its detail page shows it. Read exactly as the row is:
+ * a role outside the entity's policy is refused (403), and the row itself is read first, so another customer's row
+ * is a 404 like a missing one.
+ */
+import { reads } from '../../contract/access';
+import type { ListResult } from '../../contract/common';
+import type { HistoryEntity, HistoryEntry } from '../../contract/history/codes';
+import { historyPolicies } from '../../contract/history/policies';
+import { historyActionText, historyChanges } from '../../contract/history/changes';
+import { RuleError } from '../../contract/ruleError';
+import type { SessionUser } from '../auth/sessions';
+import { auditCount, auditHistory } from '../db/audit';
+import type { Db } from '../db/open';
+import { BOL, getBol } from './bolRows';
+import { BULK_ENTITY, getBulkLine } from './bulkLines';
+import { ENTITY as CONTAINER, getOpenContainer } from './containers';
+import { ENTITY as DECLARATION, getDeclaration } from './declarations';
+import { ENTITY as INSPECTION, getInspection } from './inspection';
+import { ENTITY as LOOSE_BOOKING, getLooseBooking } from './looseBookings';
+import { getOrder } from './orders';
+import { ORDER, PLAN } from './planRows';
+import { getPlan } from './plans';
+
+type Read = (db: Db, caller: SessionUser, key: string) => Promise<unknown>;
+
+/** Each entity's name in the audit log, and its own read (which refuses a row the caller may not see). */
+const sources: Record<HistoryEntity, { audit: string; read: Read }> = {
+  packing: { audit: BULK_ENTITY, read: getBulkLine },
+  plan: { audit: PLAN, read: getPlan },
+  order: { audit: ORDER, read: getOrder },
+  container: { audit: CONTAINER, read: getOpenContainer },
+  bol: { audit: BOL, read: getBol },
+  declaration: { audit: DECLARATION, read: getDeclaration },
+  looseBooking: { audit: LOOSE_BOOKING, read: (db, caller, key) => getLooseBooking(db, caller, key) },
+  handover: { audit: LOOSE_BOOKING, read: (db, caller, key) => getLooseBooking(db, caller, key, true) },
+  inspection: { audit: INSPECTION, read: getInspection },
+};
+
+/** GET /v1/history/{entity}/{key} — newest first. */
+export async function historyOf(
+  db: Db,
+  caller: SessionUser,
+  entity: HistoryEntity,
+  key: string,
+  page: { current: number; pageSize: number },
+): Promise<ListResult<HistoryEntry>> {
+  if (!reads(historyPolicies[entity], caller.roles)) throw new RuleError(403, 'FORBIDDEN', '无权查看该记录的历史');
+  const { audit, read } = sources[entity];
+  await read(db, caller, key);
+  const [entries, total] = await Promise.all([auditHistory(db, audit, key, page), auditCount(db, audit, key)]);
+  const data = entries.map((entry) => ({
+    id: entry.id,
+    at: entry.at,
+    action: historyActionText(entry.action, entry.before, entry.after),
+    actorName: entry.actorName,
+    changes: historyChanges(entity, entry.before, entry.after),
+    relatedKeys: entry.relatedKeys ?? [],
+  }));
+  return { data, total, success: true, current: page.current, pageSize: page.pageSize };
+}
