@@ -34,6 +34,9 @@ const zodFreeContract = [
   '!@contract/history',
   '@contract/history/*',
   '!@contract/history/codes',
+  '!@contract/search',
+  '@contract/search/*',
+  '!@contract/search/codes',
 ];
 
 export default tseslint.config(

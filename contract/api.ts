@@ -17,6 +17,8 @@ import { cartonAccess, cartonEndpoints } from './carton';
 import { goodsAccess, goodsEndpoints } from './goods';
 import { historyAccess } from './history/policies';
 import { historyEndpoints } from './history/schema';
+import { searchAccess } from './search/codes';
+import { searchEndpoints } from './search/schema';
 import { inspectionAccess, inspectionEndpoints } from './inspection';
 import { lookupAccess, lookupEndpoints } from './lookup';
 import { handoverAccess, handoverEndpoints, looseAccess, looseEndpoints } from './loose';
@@ -60,6 +62,7 @@ export const apiResources: ApiResource[] = [
   { tag: 'setting', label: '设置与订舱字典', endpoints: settingEndpoints, policy: settingAccess },
   { tag: 'download', label: '下载', endpoints: downloadEndpoints, policy: downloadAccess },
   { tag: 'history', label: '变更历史', endpoints: historyEndpoints, policy: historyAccess },
+  { tag: 'search', label: '搜索', endpoints: searchEndpoints, policy: searchAccess },
   { tag: 'system', label: '系统', endpoints: systemEndpoints, policy: systemAccess },
 ];
 

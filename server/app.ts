@@ -17,6 +17,7 @@ import { trackLifecycle, type Lifecycle } from './http/lifecycle';
 import { stickerRoutes } from './routes/stickers';
 import { cartonRoutes } from './routes/cartons';
 import { historyRoutes } from './routes/history';
+import { searchRoutes } from './routes/search';
 import { scheduledBackup } from './jobs/backups';
 import { cutOffReminders } from './jobs/cutOffReminders';
 import { unreferencedFileSweep } from './jobs/unreferencedFiles';
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(stickerRoutes);
   await app.register(cartonRoutes);
   await app.register(historyRoutes);
+  await app.register(searchRoutes);
 
   if (options.distDir) {
     await serveSpa(app, options.distDir);

@@ -3,7 +3,7 @@
  * PO, carton number, given on the first print); the line is the owner's line of that PO whose carton range holds
  * it. A customer finds only their own cartons: another's answers as a missing one does.
  */
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { readsAll } from '../../contract/access';
 import { cartonAccess, cartonOf, serialOfSscc, serialReadings, type Carton } from '../../contract/carton';
 import { settingDefaults } from '../../contract/setting';
@@ -34,7 +34,10 @@ export async function cartonOfSscc(db: Db, sscc: string, owner?: string): Promis
         ...{ cartonFrom: bulkLines.cartonFrom, cartonTo: bulkLines.cartonTo },
       },
       sizeOrder: sizeGroups.sizes,
-      bolKey: billsOfLading.key,
+      // The plan's first B/L, on its (plan, key) index: one entry however many B/Ls the plan has.
+      bolKey: sql<
+        string | null
+      >`(select min(${billsOfLading.key}) from ${billsOfLading} where ${billsOfLading.planKey} = ${bulkLines.planKey})`,
       gs1: sql<SettingValue<'gs1'> | null>`(select ${settings.value} from ${settings} where ${settings.key} = 'gs1')`,
     })
     .from(cartonLabels)
@@ -48,11 +51,9 @@ export async function cartonOfSscc(db: Db, sscc: string, owner?: string): Promis
       ),
     )
     .innerJoin(sizeGroups, eq(sizeGroups.code, bulkLines.sizeGroup))
-    .leftJoin(billsOfLading, eq(billsOfLading.planKey, bulkLines.planKey))
     .where(
       and(inArray(cartonLabels.serial, serialReadings(sscc)), owner === undefined ? undefined : eq(cartonLabels.owner, owner)),
-    )
-    .orderBy(asc(billsOfLading.key));
+    );
   // An SSCC of another company prefix (or extension digit) was not printed here.
   const gs1 = rows[0]?.gs1 ?? settingDefaults.gs1;
   const serial = serialOfSscc(sscc, gs1);

@@ -95,6 +95,7 @@ const table: Row[] = [
   { method: 'GET', route: '/v1/cartons/:sscc', access: 'signedIn', url: () => '/v1/cartons/069012340000000016' },
   // Every role reaches the call; each entity's own policy then decides (history.test.ts walks them): a B/L's every role reads.
   { method: 'GET', route: '/v1/history/:entity/:key', access: 'signedIn', url: () => '/v1/history/bol/BL99999999' },
+  { method: 'GET', route: '/v1/search', access: 'signedIn', url: () => '/v1/search?q=PO' },
   { method: 'GET', route: '/v1/setting', access: 'signedIn' },
   { method: 'GET', route: '/v1/setting/:key', access: 'signedIn', url: () => '/v1/setting/defaultPorts' },
   {

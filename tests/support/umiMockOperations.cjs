@@ -58,6 +58,7 @@ exports.everyOperation = async ({ call, must, list, xlsx, firstRow, fileOf, step
   await must('GET /v1/packing/bulkdata/export', 'user', { query: { poNo: line.poNo } });
   const sheet = await must('GET /v1/stickers', 'user', { query: { poNo: line.poNo } });
   await must('GET /v1/cartons/:sscc', 'user', { params: { sscc: sheet.stickers[0].ssccText } });
+  await must('GET /v1/search', 'user', { query: { q: line.poNo.slice(0, 4) } });
   await must('GET /v1/stickers/pdf', 'user', { query: { keys: line.key } });
   const bulkTemplate = await must('GET /v1/packing/bulkdata/template', 'user');
   const cells = {

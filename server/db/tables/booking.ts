@@ -157,6 +157,8 @@ export const osbOrders = pgTable(
     index('osb_orders_si_cutoff_idx').on(t.siCutoff),
     index('osb_orders_cy_cutoff_idx').on(t.cyCutoff),
     index('osb_orders_vgm_cutoff_idx').on(t.vgmCutoff),
+    // The header search: an SO number by its start.
+    index('osb_orders_booking_no_prefix_idx').on(sql`lower(${t.carrierBookingNo}) text_pattern_ops`),
   ],
 );
 
@@ -191,6 +193,8 @@ export const osbContainers = pgTable(
     uniqueIndex('osb_containers_number_idx')
       .on(t.containerNo)
       .where(sql`active and container_no is not null`),
+    // The header search: a container number by its start.
+    index('osb_containers_number_prefix_idx').on(sql`lower(${t.containerNo}) text_pattern_ops`),
   ],
 );
 

@@ -84,6 +84,10 @@ export const bulkLines = pgTable(
     index('bulk_lines_po_cartons_idx').on(t.poNo, t.cartonFrom),
     index('bulk_lines_po_prefix_idx').on(sql`lower(${t.poNo}) text_pattern_ops`),
     index('bulk_lines_style_prefix_idx').on(sql`lower(${t.styleNo}) text_pattern_ops`),
+    // The header search: a PO or ODG item number by its start, everyone's (a clerk) or one customer's.
+    index('bulk_lines_owner_po_prefix_idx').on(t.owner, sql`lower(${t.poNo}) text_pattern_ops`),
+    index('bulk_lines_odg_prefix_idx').on(sql`lower(${t.odgItemNo}) text_pattern_ops`),
+    index('bulk_lines_owner_odg_prefix_idx').on(t.owner, sql`lower(${t.odgItemNo}) text_pattern_ops`),
     index('bulk_lines_ex_factory_idx').on(t.exFactoryDate),
     // What a container holds, read by every load into it.
     index('bulk_lines_container_idx')

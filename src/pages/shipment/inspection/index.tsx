@@ -110,8 +110,9 @@ export default function InspectionPage() {
   const roles = useRoles();
   const isInspector = roles.includes('inspector');
   const readsAll = isInspector || roles.includes('documentClerk');
-  const [recordFilters, setRecordFilters] = useLinkedFilters<RecordFilters>(['result']);
-  const [queueFilters, setQueueFilters] = useState<QueueFilters>({});
+  const [recordFilters, setRecordFilters] = useLinkedFilters<RecordFilters>(['result', 'poNo']);
+  // The header search opens a PO here: the queue and the records both start on it.
+  const [queueFilters, setQueueFilters] = useLinkedFilters<QueueFilters>(['poNo']);
   const [reloads, setReloads] = useState(0);
   const history = useHistoryDrawer('inspection');
   const [recording, setRecording] = useState<QueueGroup>();
@@ -186,7 +187,7 @@ export default function InspectionPage() {
             onScan={(code) => lotOfScan(code, setRecording)}
             paused={recording !== undefined}
           />
-          <QueryForm<QueueFilters> onSearch={(filters) => setQueueFilters(filters)}>
+          <QueryForm<QueueFilters> onSearch={(filters) => setQueueFilters(filters)} initialValues={queueFilters}>
             {poField}
             <Form.Item
               name="inspectionResult"

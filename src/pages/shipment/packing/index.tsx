@@ -48,7 +48,7 @@ export default function PackingListPage() {
   const [shown, setShown] = useState<BulkLine[]>([]);
   const [selectedRowKeys, select] = useState<string[]>([]);
   const lastQuery = useRef<BulkListQuery>({});
-  const [filters, setFilters] = useLinkedFilters<PackingFilters>(['status']);
+  const [filters, setFilters] = useLinkedFilters<PackingFilters>(['status', 'poNo']);
   const [reloads, setReloads] = useState(0);
   const [editing, setEditing] = useState<Editing>();
   const [splitting, setSplitting] = useState<BulkLine>();

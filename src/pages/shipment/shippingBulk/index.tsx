@@ -44,9 +44,14 @@ export default function ShippingComparePage() {
     setSummary(await queryCompareSummary(queryOf(values)));
     setLoading(false);
   };
+  // The header search opens a PO here: the page starts on it.
+  const [initial] = useState<Values>(() => {
+    const poNo = new URLSearchParams(window.location.search).get('poNo');
+    return poNo ? { poNo } : {};
+  });
   useEffect(() => {
-    search({});
-  }, []);
+    search(initial);
+  }, [initial]);
   const download = async () => {
     setDownloading(true);
     const file = await downloadCompare(queryOf(form.getFieldsValue()));
@@ -57,7 +62,7 @@ export default function ShippingComparePage() {
   return (
     <PageContainer header={{ title: '出运对比表下载' }}>
       <Card style={{ marginBottom: 16 }}>
-        <Form<Values> form={form} layout="inline" onFinish={search}>
+        <Form<Values> form={form} layout="inline" onFinish={search} initialValues={initial}>
           <Form.Item name="period" label="出厂日期">
             <DateRangeField />
           </Form.Item>
