@@ -36,6 +36,12 @@ const checklist =
       .map(([document, present]) => `${labels[document] ?? document} ${present ? '✓' : '✗'}`)
       .join('、');
 
+/** A party of a B/L: its name and address on one line. */
+const party: Words = (value) => {
+  const { name, address } = value as { name: string; address: readonly string[] };
+  return [name, ...address].join('，');
+};
+
 interface Source {
   labels: Record<string, string>;
   /** Fields whose values read better in words than as stored. */
@@ -70,6 +76,13 @@ const sources: Record<HistoryEntity, Source> = {
   bol: {
     labels: bolFieldLabels,
     words: {
+      shipper: party,
+      consignee: party,
+      notifyParty: party,
+      containers: (value) =>
+        (value as { containerNo: string | null; containerKey: string }[])
+          .map((box) => box.containerNo ?? box.containerKey)
+          .join('、'),
       status: labelled(bolStatusLabels),
       type: labelled(bolTypeLabels),
       releaseType: labelled(releaseTypeLabels),

@@ -38,6 +38,7 @@ it('the customer sees on the plan page that the clerk changed its ETD', async ()
   await signIn(page, 'user', undefined, `/osb/plan/${plan.key}`);
   await waitForPageTitle(page, `订舱计划 ${plan.key}`);
   const card = page.locator('.ant-card').filter({ has: page.getByText('变更历史', { exact: true }) });
+  await card.getByRole('button', { name: '查看' }).click();
   const latest = card.locator('.ant-timeline-item').first();
   await latest.getByText(`开船日期：${sailingDate} → ${etd}`).waitFor();
   await latest.getByText(clerkName, { exact: true }).waitFor();

@@ -70,11 +70,26 @@ export function HistoryTimeline({ entity, entityKey }: { entity: HistoryEntity; 
   );
 }
 
-/** 变更历史 as a card of a detail page. */
+/**
+ * 变更历史 as a card of a detail page, read when asked for (查看): the page itself loads without it, and most
+ * visits do not need it.
+ */
 export default function HistoryCard(props: { entity: HistoryEntity; entityKey: string }) {
+  const [shown, setShown] = useState(false);
   return (
-    <Card title="变更历史">
-      <HistoryTimeline {...props} />
+    <Card
+      title="变更历史"
+      extra={
+        <Button type="link" onClick={() => setShown(!shown)}>
+          {shown ? '收起' : '查看'}
+        </Button>
+      }
+    >
+      {shown ? (
+        <HistoryTimeline {...props} />
+      ) : (
+        <Typography.Text type="secondary">谁在何时改了哪些字段，点「查看」</Typography.Text>
+      )}
     </Card>
   );
 }
