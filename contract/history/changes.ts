@@ -21,7 +21,7 @@ import { orderFieldLabels, orderStatusLabels } from '../orderCodes';
 import { planFieldLabels, planStatusLabels } from '../planCodes';
 import type { SizeBreakdown } from '../bulkRules';
 import { formatSizeBreakdown } from '../sizeBreakdownText';
-import type { HistoryChange, HistoryEntity } from './codes';
+import type { HistoryChange, HistoryEntity, HistoryEntry } from './codes';
 
 type Words = (value: unknown) => string;
 const labelled =
@@ -152,3 +152,24 @@ export function historyActionText(action: string | null, before: unknown, after:
   if (after == null) return '删除';
   return '修改';
 }
+
+/** An audit entry of `entity`, as the history answers it. */
+export const historyEntry = (
+  entity: HistoryEntity,
+  entry: {
+    id: string;
+    at: string;
+    action: string | null;
+    actorName: string;
+    before: unknown;
+    after: unknown;
+    relatedKeys?: string[];
+  },
+): HistoryEntry => ({
+  id: entry.id,
+  at: entry.at,
+  action: historyActionText(entry.action, entry.before, entry.after),
+  actorName: entry.actorName,
+  changes: historyChanges(entity, entry.before, entry.after),
+  relatedKeys: entry.relatedKeys ?? [],
+});

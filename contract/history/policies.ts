@@ -1,5 +1,5 @@
 /** Who reads a row's history: who reads the row, by each entity's own access policy. */
-import type { AccessPolicy } from '../access';
+import { reads, type AccessPolicy } from '../access';
 import { bolAccess } from '../bolCodes';
 import { bulkAccess } from '../bulkCodes';
 import { containerAccess } from '../containerCodes';
@@ -8,6 +8,8 @@ import { inspectionAccess } from '../inspectionCodes';
 import { handoverAccess, looseAccess } from '../looseCodes';
 import { orderAccess } from '../orderCodes';
 import { planAccess } from '../planCodes';
+import type { Role } from '../formats';
+import { RuleError } from '../ruleError';
 import type { HistoryEntity } from './codes';
 
 /** Each entity's access policy: its history is read by exactly those who read it. */
@@ -25,3 +27,8 @@ export const historyPolicies: Record<HistoryEntity, AccessPolicy> = {
 
 /** The call itself: every signed-in role reaches it; the entity's policy and owner decide (403 / 404). */
 export const historyAccess: AccessPolicy = { read: 'signedIn', write: [], readAll: [], changeAll: [] };
+
+/** 403 for a caller whose roles do not read `entity` (its owner and key are the entity's own read). */
+export function assertReadsHistory(entity: HistoryEntity, roles: readonly Role[]) {
+  if (!reads(historyPolicies[entity], roles)) throw new RuleError(403, 'FORBIDDEN', '无权查看该记录的历史');
+}

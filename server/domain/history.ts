@@ -3,12 +3,10 @@
  * a role outside the entity's policy is refused (403), and the row itself is read first, so another customer's row
  * is a 404 like a missing one.
  */
-import { reads } from '../../contract/access';
 import type { ListResult } from '../../contract/common';
 import type { HistoryEntity, HistoryEntry } from '../../contract/history/codes';
-import { historyPolicies } from '../../contract/history/policies';
-import { historyActionText, historyChanges } from '../../contract/history/changes';
-import { RuleError } from '../../contract/ruleError';
+import { assertReadsHistory } from '../../contract/history/policies';
+import { historyEntry } from '../../contract/history/changes';
 import type { SessionUser } from '../auth/sessions';
 import { auditCount, auditHistory } from '../db/audit';
 import type { Db } from '../db/open';
@@ -45,17 +43,10 @@ export async function historyOf(
   key: string,
   page: { current: number; pageSize: number },
 ): Promise<ListResult<HistoryEntry>> {
-  if (!reads(historyPolicies[entity], caller.roles)) throw new RuleError(403, 'FORBIDDEN', '无权查看该记录的历史');
+  assertReadsHistory(entity, caller.roles);
   const { audit, read } = sources[entity];
   await read(db, caller, key);
   const [entries, total] = await Promise.all([auditHistory(db, audit, key, page), auditCount(db, audit, key)]);
-  const data = entries.map((entry) => ({
-    id: entry.id,
-    at: entry.at,
-    action: historyActionText(entry.action, entry.before, entry.after),
-    actorName: entry.actorName,
-    changes: historyChanges(entity, entry.before, entry.after),
-    relatedKeys: entry.relatedKeys ?? [],
-  }));
+  const data = entries.map((entry) => historyEntry(entity, entry));
   return { data, total, success: true, current: page.current, pageSize: page.pageSize };
 }

@@ -75,12 +75,10 @@ function kindQueries(owned: boolean): Record<Exclude<SearchKind, 'carton'> | 'od
   };
 }
 
-/** The carton of an SSCC the caller may see, as a row of the search; none for any other text. */
-async function cartonRows(db: Db, q: string, owner: string | undefined): Promise<SearchRows['carton']> {
-  const scanned = ssccFromScan(q);
-  if (!('sscc' in scanned)) return [];
+/** The carton of `sscc` if the caller may see it, as a row of the search. */
+async function cartonRows(db: Db, sscc: string, owner: string | undefined): Promise<SearchRows['carton']> {
   try {
-    const carton = await cartonOfSscc(db, scanned.sscc, owner);
+    const carton = await cartonOfSscc(db, sscc, owner);
     const [row] = rowsOf<{ name: string }>(
       await db.execute(sql`select coalesce((select real_name from users u join bulk_lines l on l.owner = u.id
         where l.key = ${carton.lineKey}), '') as name`),
@@ -114,12 +112,13 @@ export async function search(db: Db, caller: SessionUser, text: string): Promise
   };
   const values = { q: q.toLowerCase(), key: q.toUpperCase(), owner: owner ?? null };
   // A whole SSCC (its check digit right) is a carton's and no other number's start.
-  const sscc = 'sscc' in ssccFromScan(q);
+  const scanned = ssccFromScan(q);
+  const sscc = 'sscc' in scanned ? scanned.sscc : undefined;
   const [found, carton] = await Promise.all([
     sscc
       ? Object.fromEntries(asked.map((kind) => [kind, []]))
       : runPrepared(planned, `search:${reader}:${owner === undefined ? 'all' : 'own'}`, build, values).then(([row]) => row.found),
-    sscc && kinds.includes('carton') ? cartonRows(db, q, owner) : Promise.resolve([]),
+    sscc && kinds.includes('carton') ? cartonRows(db, sscc, owner) : Promise.resolve([]),
   ]);
   const rows = { ...found, po: [...found.po, ...found.odg].slice(0, perKind), carton } as unknown as SearchRows;
   const groups = kinds

@@ -7,26 +7,25 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { ListResult } from '../../contract/common';
 import type { HistoryEntity, HistoryEntry } from '../../contract/history/codes';
 import type { Plan } from '../../contract/plan';
-import { auditLog, billsOfLading, bulkLines, declarations, inspections, osbOrders, osbPlans, users } from '../db/schema';
-import { seedDemo } from '../domain/demo';
+import { auditLog, billsOfLading, bulkLines, declarations, inspections, osbOrders, osbPlans } from '../db/schema';
 import { createLine, lineInput, setStatus } from '../testing/bulk';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../testing/harness';
+import { createDemoApp, type DemoName } from '../testing/demo';
+import type { TestApp } from '../testing/harness';
 import { orderOf, putPrice, sailingIn, bookDraft, submit } from '../testing/booking';
 
 let t: TestApp;
-const token: Record<string, string> = {};
+let token: Record<DemoName, string>;
 let userId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.app.db);
-  for (const name of ['user', 'user2', 'clerk', 'inspector']) token[name] = await t.login(name, TEST_PASSWORD);
-  [{ id: userId }] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.name, 'user'));
+  let id: Record<DemoName, string>;
+  ({ t, token, id } = await createDemoApp());
+  userId = id.user;
 });
 afterAll(() => t.close());
 
 const history = (entity: string, key: string, as: string, query = '') =>
-  t.call('GET', `/v1/history/${entity}/${encodeURIComponent(key)}${query}`, { token: token[as] });
+  t.call('GET', `/v1/history/${entity}/${encodeURIComponent(key)}${query}`, { token: token[as as DemoName] });
 
 /** The audit entries of a row, newest first: what its history must be. */
 const audited = (entity: string, key: string) =>

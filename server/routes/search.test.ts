@@ -6,25 +6,24 @@
 import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { SearchResult } from '../../contract/search/codes';
 import type { StickerSheet } from '../../contract/sticker';
-import { billsOfLading, bulkLines, declarations, osbContainers, osbOrders, users } from '../db/schema';
-import { seedDemo } from '../domain/demo';
+import { billsOfLading, bulkLines, declarations, osbContainers, osbOrders } from '../db/schema';
 import { createLine } from '../testing/bulk';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../testing/harness';
+import { createDemoApp, type DemoName } from '../testing/demo';
+import type { TestApp } from '../testing/harness';
 
 let t: TestApp;
-const token: Record<string, string> = {};
+let token: Record<DemoName, string>;
 let userId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.app.db);
-  for (const name of ['user', 'user2', 'clerk', 'inspector']) token[name] = await t.login(name, TEST_PASSWORD);
-  [{ id: userId }] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.name, 'user'));
+  let id: Record<DemoName, string>;
+  ({ t, token, id } = await createDemoApp());
+  userId = id.user;
 });
 afterAll(() => t.close());
 
 const search = async (q: string, as: string) => {
-  const response = await t.call('GET', `/v1/search?q=${encodeURIComponent(q)}`, { token: token[as] });
+  const response = await t.call('GET', `/v1/search?q=${encodeURIComponent(q)}`, { token: token[as as DemoName] });
   expect([q, response.statusCode]).toEqual([q, 200]);
   return response.json<SearchResult>();
 };

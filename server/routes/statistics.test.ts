@@ -6,14 +6,14 @@ import { eq, sql } from 'drizzle-orm';
 import { declarationDocuments } from '../../contract/declarationCodes';
 import type { ShipmentStatistics } from '../../contract/home';
 import { homeLimits } from '../../contract/homeCodes';
-import { detectorCalibrations, inspections, osbOrders, users } from '../db/schema';
-import { seedDemo } from '../domain/demo';
+import { detectorCalibrations, inspections, osbOrders } from '../db/schema';
 import { createLine, lineInput, setStatus } from '../testing/bulk';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../testing/harness';
+import { createDemoApp, type DemoName } from '../testing/demo';
+import type { TestApp } from '../testing/harness';
 
 let t: TestApp;
-const token: Record<string, string> = {};
-const id: Record<string, string> = {};
+let token: Record<DemoName, string>;
+let id: Record<DemoName, string>;
 const HOUR = 3_600_000;
 
 // Both drivers answer `{ rows }`; the shared Db type leaves the result unknown.
@@ -21,19 +21,14 @@ const rowsOf = async (query: ReturnType<typeof sql>) =>
   ((await t.app.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 /** The first column of the first row of a query, as a number. */
 const one = async (query: ReturnType<typeof sql>) => Number(Object.values((await rowsOf(query))[0])[0]);
-const statisticsOf = async (name: string): Promise<ShipmentStatistics> => {
+const statisticsOf = async (name: DemoName): Promise<ShipmentStatistics> => {
   const response = await t.call('GET', '/v1/user/statistics/shipment', { token: token[name] });
   if (response.statusCode !== 200) throw new Error(response.body);
   return response.json();
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.app.db);
-  for (const name of ['user', 'user2', 'clerk', 'inspector']) {
-    token[name] = await t.login(name, TEST_PASSWORD);
-    [{ id: id[name] }] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.name, name));
-  }
+  ({ t, token, id } = await createDemoApp());
   // The other customer's goods this week and a line of the demo customer far beyond the chart's window.
   const today = new Date().toISOString().slice(0, 10);
   await createLine(t, token.user2, { poNo: 'PO-OTHER', exFactoryDate: today });

@@ -14,9 +14,7 @@
  * Options: --lines=1000000 --connections=10 --seconds=8 --warmup=2 --cartons=500. Prints figures; exits 0 whatever
  * they are.
  */
-import { execFileSync } from 'node:child_process';
-import { option, runListBench, TARGET_P95_MS, withClient } from './listBench.mjs';
-import { projectRoot } from '../support/server.mjs';
+import { generateLinesInto, option, runListBench, TARGET_P95_MS, withClient } from './listBench.mjs';
 import { connection, jsonRequest } from './load.mjs';
 
 const lines = option('lines', 1_000_000);
@@ -50,13 +48,7 @@ await runListBench({
   database: 'shipdesk_bench_cartons',
   tables: ['bulk_lines', 'carton_labels'],
   generate: async (client) => {
-    const { rows } = await client.query('select current_database() as name');
-    const url = Object.assign(new URL(process.env.DATABASE_URL), { pathname: `/${rows[0].name}` }).toString();
-    execFileSync('npm', ['run', '--silent', 'admin', '--', 'demo:generate', '--lines', String(lines)], {
-      cwd: projectRoot,
-      env: { ...process.env, DATABASE_URL: url },
-      stdio: 'ignore',
-    });
+    await generateLinesInto(client, lines);
     await client.query(`insert into carton_labels (owner, po_no, carton_no)
       select owner, po_no, carton_from from bulk_lines order by key on conflict do nothing`);
     // A carton of a line deep in the table: the one scanned.

@@ -7,10 +7,9 @@
  *
  * Options: --lines=1000000 --rounds=2.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { bearerHeaders, projectRoot, signInDemo } from '../support/server.mjs';
-import { option, withBenchDatabase } from './listBench.mjs';
+import { bearerHeaders, signInDemo } from '../support/server.mjs';
+import { generateLines, option, withBenchDatabase } from './listBench.mjs';
 
 const lines = option('lines', 1_000_000);
 const rounds = option('rounds', 2);
@@ -23,11 +22,7 @@ const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid
 await withBenchDatabase(
   { title: `出运对比表 over ${lines.toLocaleString('en-US')} lines`, database: 'shipdesk_bench_compare' },
   async ({ benchUrl, server }) => {
-    execFileSync('npm', ['run', '--silent', 'admin', '--', 'demo:generate', '--lines', String(lines)], {
-      cwd: projectRoot,
-      env: { ...process.env, DATABASE_URL: benchUrl },
-      stdio: 'ignore',
-    });
+    generateLines(benchUrl, lines);
     const headers = bearerHeaders(await signInDemo(server.url, 'clerk'));
     console.log(`server memory before: ${rssMb(server.pid).toFixed(0)} MB`);
 

@@ -8,10 +8,9 @@
  *
  * Options: --lines=1000000 --batch=500 --rounds=5 --connections=10 --seconds=8.
  */
-import { execFileSync } from 'node:child_process';
-import { bearerHeaders, projectRoot, signInDemo } from '../support/server.mjs';
+import { bearerHeaders, signInDemo } from '../support/server.mjs';
 import { load } from './load.mjs';
-import { option, TARGET_P95_MS, withBenchDatabase, withClient } from './listBench.mjs';
+import { generateLines, option, TARGET_P95_MS, withBenchDatabase, withClient } from './listBench.mjs';
 
 const lines = option('lines', 1_000_000);
 const batch = option('batch', 500);
@@ -27,11 +26,7 @@ const timed = async (work) => {
 await withBenchDatabase(
   { title: `装柜: ${batch} lines a call among ${lines.toLocaleString('en-US')}`, database: 'shipdesk_bench_consolidation' },
   async ({ benchUrl, server }) => {
-    execFileSync('npm', ['run', '--silent', 'admin', '--', 'demo:generate', '--lines', String(lines)], {
-      cwd: projectRoot,
-      env: { ...process.env, DATABASE_URL: benchUrl },
-      stdio: 'ignore',
-    });
+    generateLines(benchUrl, lines);
     // A confirmed plan of the demo customer with a box large enough for every round, and `batch` lines waiting
     // for it (passed, 待拼柜, for its port).
     const { containerKey, keys } = await withClient(benchUrl, async (client) => {

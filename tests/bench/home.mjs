@@ -6,10 +6,9 @@
  *
  * Options: --lines=1000000 --inspections=20000 --connections=10 --seconds=8 --warmup=2.
  */
-import { execFileSync } from 'node:child_process';
-import { bearerHeaders, projectRoot, signInDemo } from '../support/server.mjs';
+import { bearerHeaders, signInDemo } from '../support/server.mjs';
 import { load } from './load.mjs';
-import { option, TARGET_P95_MS, withBenchDatabase, withClient } from './listBench.mjs';
+import { generateLines, option, TARGET_P95_MS, withBenchDatabase, withClient } from './listBench.mjs';
 
 const lines = option('lines', 1_000_000);
 const inspectionCount = option('inspections', 20_000);
@@ -34,11 +33,7 @@ await withBenchDatabase(
   },
   async ({ benchUrl, server }) => {
     const started = performance.now();
-    execFileSync('npm', ['run', '--silent', 'admin', '--', 'demo:generate', '--lines', String(lines)], {
-      cwd: projectRoot,
-      env: { ...process.env, DATABASE_URL: benchUrl },
-      stdio: 'ignore',
-    });
+    generateLines(benchUrl, lines);
     await withClient(benchUrl, async (client) => {
       await client.query('set synchronous_commit = on');
       const { rowCount } = await client.query(inspectionsSql);

@@ -21,6 +21,21 @@ export function textOption(name, fallback) {
 /** `--name=value` of the command line, as a number, or `fallback`. */
 export const option = (name, fallback) => Number(textOption(name, fallback));
 
+/** `lines` packing lines of the demo customer in the database at `url` (`npm run admin -- demo:generate`). */
+export function generateLines(url, lines) {
+  execFileSync('npm', ['run', '--silent', 'admin', '--', 'demo:generate', '--lines', String(lines)], {
+    cwd: projectRoot,
+    env: { ...process.env, DATABASE_URL: url },
+    stdio: 'ignore',
+  });
+}
+
+/** As generateLines, into the database `client` is connected to (a list benchmark's `generate`). */
+export async function generateLinesInto(client, lines) {
+  const { rows } = await client.query('select current_database() as name');
+  generateLines(Object.assign(new URL(process.env.DATABASE_URL), { pathname: `/${rows[0].name}` }).toString(), lines);
+}
+
 export async function withClient(url, work) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -7,10 +7,9 @@
  *
  * Options: --lines=1000000 --bols=200000 --connections=10 --seconds=8 --warmup=2. Prints figures; exits 0.
  */
-import { execFileSync } from 'node:child_process';
 import { bolsSql } from './bolRows.mjs';
-import { option, runListBench } from './listBench.mjs';
-import { bearerHeaders, projectRoot, signInDemo } from '../support/server.mjs';
+import { generateLinesInto, option, runListBench } from './listBench.mjs';
+import { bearerHeaders, signInDemo } from '../support/server.mjs';
 
 const lines = option('lines', 1_000_000);
 const bols = option('bols', 200_000);
@@ -23,13 +22,7 @@ await runListBench({
   database: 'shipdesk_bench_search',
   tables: ['bulk_lines', 'bills_of_lading', 'osb_orders', 'osb_plans', 'osb_containers', 'carton_labels'],
   generate: async (client) => {
-    const { rows } = await client.query('select current_database() as name');
-    const url = Object.assign(new URL(process.env.DATABASE_URL), { pathname: `/${rows[0].name}` }).toString();
-    execFileSync('npm', ['run', '--silent', 'admin', '--', 'demo:generate', '--lines', String(lines)], {
-      cwd: projectRoot,
-      env: { ...process.env, DATABASE_URL: url },
-      stdio: 'ignore',
-    });
+    await generateLinesInto(client, lines);
     await client.query(bolsSql(bols));
     // A line deep in the table: its PO's start, its ODG item number's, and its first carton labelled.
     const [line] = (await client.query('select key, po_no, odg_item_no from bulk_lines order by key desc limit 1')).rows;
