@@ -37,6 +37,9 @@ const zodFreeContract = [
   '!@contract/search',
   '@contract/search/*',
   '!@contract/search/codes',
+  '!@contract/mail',
+  '@contract/mail/*',
+  '!@contract/mail/codes',
 ];
 
 export default tseslint.config(

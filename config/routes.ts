@@ -31,6 +31,7 @@ const routes: RouteConfig[] = [
       { path: '/user/register-result', name: '注册结果', component: './user/register-result' },
       { path: '/user/reset', name: '重置密码', component: './user/reset' },
       { path: '/user/activate', name: '激活账号', component: './user/activate' },
+      { path: '/user/unsubscribe', name: '退订邮件提醒', component: './user/unsubscribe' },
     ],
   },
   {

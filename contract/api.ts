@@ -19,6 +19,8 @@ import { historyAccess } from './history/policies';
 import { historyEndpoints } from './history/schema';
 import { searchAccess } from './search/codes';
 import { searchEndpoints } from './search/schema';
+import { mailAccess } from './mail/codes';
+import { mailEndpoints } from './mail/schema';
 import { inspectionAccess, inspectionEndpoints } from './inspection';
 import { lookupAccess, lookupEndpoints } from './lookup';
 import { handoverAccess, handoverEndpoints, looseAccess, looseEndpoints } from './loose';
@@ -63,6 +65,7 @@ export const apiResources: ApiResource[] = [
   { tag: 'download', label: '下载', endpoints: downloadEndpoints, policy: downloadAccess },
   { tag: 'history', label: '变更历史', endpoints: historyEndpoints, policy: historyAccess },
   { tag: 'search', label: '搜索', endpoints: searchEndpoints, policy: searchAccess },
+  { tag: 'mail', label: '邮件提醒', endpoints: mailEndpoints, policy: mailAccess },
   { tag: 'system', label: '系统', endpoints: systemEndpoints, policy: systemAccess },
 ];
 

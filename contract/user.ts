@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { deleteResultSchema, listQuery, listResultSchema, messages, passwordSchema, patterns, roleSchema } from './common';
 import { defineEndpoints } from './endpoint';
 import { shipmentStatisticsSchema } from './home';
+import { mailPreferencesSchema } from './mail/schema';
 import { userRoutes } from './userCodes';
 
 export * from './userCodes';
@@ -39,6 +40,8 @@ export const userSchema = z.object({
   status: z.enum(userStatuses),
   config: userConfigSchema,
   notifyPreferences: notifyPreferencesSchema,
+  /** 邮件提醒: which to-dos also arrive by mail, and how. */
+  mailPreferences: mailPreferencesSchema,
   notifyCount: z.number(), // 通知总数
   unreadCount: z.number(), // 未读数
   createdAt: z.string(),
@@ -60,6 +63,7 @@ export const userPatchSchema = z.strictObject({
   phone: z.string().regex(patterns.phone, messages.phoneFormat).optional(),
   config: userConfigSchema.optional(),
   notifyPreferences: notifyPreferencesSchema.optional(),
+  mailPreferences: mailPreferencesSchema.optional(),
 });
 export type UserPatch = z.infer<typeof userPatchSchema>;
 
@@ -80,7 +84,7 @@ export const userEndpoints = defineEndpoints(userRoutes, {
   current: { summary: '当前用户', access: 'read', response: userSchema },
   get: { summary: '用户详情（本人或单证员）', access: 'read', params: idOrName, response: userSchema },
   patch: {
-    summary: '修改本人资料、列表设置、通知偏好',
+    summary: '修改本人资料、列表设置、通知偏好、邮件提醒',
     access: 'write',
     params: idOrName,
     body: userPatchSchema,

@@ -33,6 +33,7 @@ const demoUser = ({ name, realName, email, phone, role }: DemoAccount, i: number
   status: 'active',
   config: {},
   notifyPreferences: { notification: true, message: true, event: true },
+  mailPreferences: { todos: {}, delivery: 'each', digestMinutes: 60 },
   notifyCount: 0,
   unreadCount: 0,
   createdAt: '2025-01-02T08:00:00.000Z',

@@ -18,8 +18,10 @@ import { stickerRoutes } from './routes/stickers';
 import { cartonRoutes } from './routes/cartons';
 import { historyRoutes } from './routes/history';
 import { searchRoutes } from './routes/search';
+import { mailRoutes } from './routes/mail';
 import { scheduledBackup } from './jobs/backups';
 import { cutOffReminders } from './jobs/cutOffReminders';
+import { todoMailJob } from './jobs/todoMails';
 import { unreferencedFileSweep } from './jobs/unreferencedFiles';
 import { scheduleJobs } from './jobs/schedule';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -110,7 +112,8 @@ export async function buildApp(options: AppOptions) {
   app.decorateRequest('user', null);
   if (config.jobTickSeconds > 0) {
     const backups = config.backup.everyHours > 0 ? [scheduledBackup(config, options.db, (done) => log.info(done))] : [];
-    scheduleJobs(app, options.db.db, [cutOffReminders, unreferencedFileSweep, ...backups], config.jobTickSeconds);
+    const mails = todoMailJob(options.db.db, app.mailer, config.publicUrl, log);
+    scheduleJobs(app, options.db.db, [cutOffReminders, mails, unreferencedFileSweep, ...backups], config.jobTickSeconds);
   }
   app.decorate('lifecycle', trackLifecycle(app));
   app.addHook('onSend', async (request, reply) => {
@@ -149,6 +152,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(cartonRoutes);
   await app.register(historyRoutes);
   await app.register(searchRoutes);
+  await app.register(mailRoutes);
 
   if (options.distDir) {
     await serveSpa(app, options.distDir);

@@ -15,6 +15,7 @@ import { billsOfLading } from './tables/bol';
 import { declarationFiles, declarations } from './tables/declaration';
 import { looseBookings } from './tables/loose';
 import { storedFileChunks, storedFiles } from './tables/files';
+import { mailUnsubscribes, todoMails } from './tables/mail';
 
 export * from './tables/accounts';
 export * from './tables/system';
@@ -27,6 +28,7 @@ export * from './tables/bol';
 export * from './tables/declaration';
 export * from './tables/loose';
 export * from './tables/files';
+export * from './tables/mail';
 
 export const schema = {
   users,
@@ -62,6 +64,8 @@ export const schema = {
   looseBookings,
   storedFiles,
   storedFileChunks,
+  todoMails,
+  mailUnsubscribes,
 };
 export type UserRow = typeof users.$inferSelect;
 export type NoticeRow = typeof notices.$inferSelect;

@@ -5,7 +5,8 @@ import type { ListResult } from '../../contract/common';
 import type { Notice, NoticeType } from '../../contract/notice';
 import { audit } from '../db/audit';
 import type { Db } from '../db/open';
-import { notices, users, type NoticeRow } from '../db/schema';
+import { notices, todoMails, users, type NoticeRow } from '../db/schema';
+import type { TodoMailKind } from '../../contract/mail/codes';
 
 export interface NewNotice {
   type: NoticeType;
@@ -19,7 +20,10 @@ export interface NewNotice {
   once?: boolean;
 }
 
-/** What each to-do waits on; closeTodos(subject) closes it for everyone it was given to. */
+/**
+ * What each to-do waits on; closeTodos(subject) closes it for everyone it was given to. Each is a kind of to-do
+ * that may also arrive by mail (contract/mail/codes.ts), under the same name.
+ */
 export const todoSubjects = {
   /** A submitted plan waits for the clerk to book it with the carrier. */
   planToBook: (planKey: string) => `plan:${planKey}:book`,
@@ -37,7 +41,22 @@ export const todoSubjects = {
   lotToReinspect: (owner: string, poNo: string) => `lot:${owner}:${poNo}:reinspect`,
   /** A declaration handover misses documents: the clerks collect them. */
   declarationDocuments: (declarationKey: string) => `declaration:${declarationKey}:documents`,
+} satisfies Record<TodoMailKind, (...keys: string[]) => string>;
+
+/** A subject's kind, read from its first and last parts (`plan:…:book`, `cutoff:…:si`). */
+const kindByEnds: Record<string, TodoMailKind> = {
+  'plan:book': 'planToBook',
+  'change:decide': 'changeToDecide',
+  'bol:confirm': 'bolToConfirm',
+  'bol:amend': 'bolToAmend',
+  'loose:confirm': 'looseToConfirm',
+  'lot:reinspect': 'lotToReinspect',
+  'declaration:documents': 'declarationDocuments',
 };
+export function todoKindOf(subject: string): TodoMailKind | undefined {
+  const parts = subject.split(':');
+  return parts[0] === 'cutoff' ? 'cutOff' : kindByEnds[`${parts[0]}:${parts.at(-1)}`];
+}
 
 export function toNotice(row: NoticeRow): Notice {
   const notice: Notice = {
@@ -53,9 +72,15 @@ export function toNotice(row: NoticeRow): Notice {
   return notice;
 }
 
-/** Creates a notice unless the user turned its type off in their notification preferences. */
+/**
+ * Creates a notice unless the user turned its type off in their notification preferences. A to-do made or
+ * reopened is also queued for mail when the user's switch for its kind is on (jobs/todoMails.ts sends it).
+ */
 export async function notify(db: Db, userId: string, notice: NewNotice, actor = 'system'): Promise<Notice | null> {
-  const [user] = await db.select({ prefs: users.notifyPreferences }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ prefs: users.notifyPreferences, mail: users.mailPreferences, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user || user.prefs[notice.type] === false) return null;
   const values = {
     userId,
@@ -76,6 +101,13 @@ export async function notify(db: Db, userId: string, notice: NewNotice, actor = 
   ).returning();
   if (!row) return null;
   await audit(db, { actor, entity: 'notice', entityKey: row.id, after: toNotice(row) });
+  const kind = notice.subject && notice.type === 'event' ? todoKindOf(notice.subject) : undefined;
+  if (kind && user.mail.todos[kind] && user.email) {
+    await db
+      .insert(todoMails)
+      .values({ noticeId: row.id, userId, kind })
+      .onConflictDoNothing({ target: todoMails.noticeId, where: sql`status = 'queued'` });
+  }
   return toNotice(row);
 }
 

@@ -30,6 +30,7 @@ export function toUser(row: UserRow, counts = { notifyCount: 0, unreadCount: 0 }
     status: row.status,
     config: row.config,
     notifyPreferences: row.notifyPreferences,
+    mailPreferences: row.mailPreferences,
     notifyCount: counts.notifyCount,
     unreadCount: counts.unreadCount,
     createdAt: row.createdAt.toISOString(),
@@ -164,7 +165,7 @@ export async function setUserStatus(db: Db, userId: string, status: UserStatus, 
 }
 
 /**
- * A user changes their own profile, config and notification preferences. `config` is merged key by key
+ * A user changes their own profile, config, notification preferences and mail switches. `config` is merged key by key
  * (last write wins, no version), so two tabs saving different lists' page sizes do not undo each other.
  */
 export async function patchOwnUser(db: Db, caller: SessionUser, idOrName: string, patch: UserPatch): Promise<User> {

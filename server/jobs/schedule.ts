@@ -8,19 +8,23 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/open';
 import { scheduledJobs } from '../db/schema';
 
-export interface Job {
+export interface Job<Claimed = unknown> {
   name: string;
   everySeconds: number;
   /** The first run is one interval after the job is first seen, not at once (a daily backup). */
   waitFirst?: boolean;
   /** Runs in the transaction that claims the run: its writes commit with the claim, or neither does. */
-  run?(tx: Db, now: Date): Promise<void>;
-  /** Runs after the claim commits, outside it: long work with a snapshot of its own (a backup). */
-  afterClaim?(now: Date): Promise<void>;
+  run?(tx: Db, now: Date): Promise<Claimed>;
+  /**
+   * Runs after the claim commits, outside it, with what `run` answered: long work with a snapshot of its own (a
+   * backup), or what must not be undone by a rollback (mail claimed by `run`).
+   */
+  afterClaim?(now: Date, claimed: Claimed | undefined): Promise<void>;
 }
 
 /** Runs `job` when it is due and no other process has; answers whether this call ran it. */
-export async function runIfDue(db: Db, job: Job, now = new Date()): Promise<boolean> {
+export async function runIfDue<Claimed>(db: Db, job: Job<Claimed>, now = new Date()): Promise<boolean> {
+  let ran: Claimed | undefined;
   const claimed = await db.transaction(async (tx) => {
     const firstRunAt = job.waitFirst ? new Date(now.getTime() + job.everySeconds * 1000) : now;
     await tx.insert(scheduledJobs).values({ name: job.name, nextRunAt: firstRunAt }).onConflictDoNothing();
@@ -34,10 +38,10 @@ export async function runIfDue(db: Db, job: Job, now = new Date()): Promise<bool
       .where(and(eq(scheduledJobs.name, job.name), lte(scheduledJobs.nextRunAt, now)))
       .returning({ name: scheduledJobs.name });
     if (!claimed) return false;
-    await job.run?.(tx, now);
+    ran = await job.run?.(tx, now);
     return true;
   });
-  if (claimed) await job.afterClaim?.(now);
+  if (claimed) await job.afterClaim?.(now, ran);
   return claimed;
 }
 

@@ -13,6 +13,8 @@ export interface Mail {
   text: string;
   /** The link the mail is about, logged when the mail goes to the outbox. */
   link?: string;
+  /** Extra headers (List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -25,16 +27,16 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; log
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
-      async send({ to, subject, text }) {
-        await transport.sendMail({ from: FROM, to, subject, text });
+      async send({ to, subject, text, headers }) {
+        await transport.sendMail({ from: FROM, to, subject, text, headers });
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
-    async send({ to, subject, text, link }) {
+    async send({ to, subject, text, link, headers }) {
       // base64 keeps long links whole in the file; quoted-printable would wrap them.
-      const info = await transport.sendMail({ from: FROM, to, subject, text, textEncoding: 'base64' });
+      const info = await transport.sendMail({ from: FROM, to, subject, text, headers, textEncoding: 'base64' });
       await fs.mkdir(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, `${outboxStamp()}-mail-${to.replace(/[^\w.@-]/g, '_')}.eml`);
       await fs.writeFile(file, info.message as Buffer);

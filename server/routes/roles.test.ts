@@ -96,6 +96,8 @@ const table: Row[] = [
   // Every role reaches the call; each entity's own policy then decides (history.test.ts walks them): a B/L's every role reads.
   { method: 'GET', route: '/v1/history/:entity/:key', access: 'signedIn', url: () => '/v1/history/bol/BL99999999' },
   { method: 'GET', route: '/v1/search', access: 'signedIn', url: () => '/v1/search?q=PO' },
+  { method: 'GET', route: '/v1/mail/unsubscribe', access: 'public', url: () => `/v1/mail/unsubscribe?token=${'a'.repeat(43)}` },
+  { method: 'POST', route: '/v1/mail/unsubscribe', access: 'public', body: () => ({ token: 'a'.repeat(43) }) },
   { method: 'GET', route: '/v1/setting', access: 'signedIn' },
   { method: 'GET', route: '/v1/setting/:key', access: 'signedIn', url: () => '/v1/setting/defaultPorts' },
   {

@@ -20,6 +20,7 @@ const clerk: User = {
   status: 'active',
   config: { bol: 20 },
   notifyPreferences: { notification: true, message: true, event: true },
+  mailPreferences: { todos: {}, delivery: 'each', digestMinutes: 60 },
   notifyCount: 4,
   unreadCount: 2,
   createdAt: '2025-01-02T08:00:00.000Z',

@@ -25,6 +25,12 @@ exports.everyOperation = async ({ call, must, list, xlsx, firstRow, fileOf, step
   await must('PATCH /v1/users/:idOrName', 'user', { params: { idOrName: 'user' }, body: { config: { 'bulk.pageSize': 50 } } });
   await must('POST /v1/users/current/password', 'user', { body: { oldPassword: 'shipdesk123', password: 'shipdesk123' } });
   await must('DELETE /v1/users/current/sessions', 'user');
+  await must('PATCH /v1/users/:idOrName', 'user', {
+    params: { idOrName: 'user' },
+    body: { mailPreferences: { todos: { bolToConfirm: true }, delivery: 'digest', digestMinutes: 30 } },
+  });
+  await must('GET /v1/mail/unsubscribe', null, { query: { token: 'user:bolToConfirm:link' } });
+  await must('POST /v1/mail/unsubscribe', null, { body: { token: 'user:bolToConfirm:link' } });
   await must('GET /v1/user/statistics/shipment', 'user');
   const notices = await list('GET /v1/notices', 'user');
   await must('PATCH /v1/notices', 'user', { body: { ids: [notices[0].id], read: true } });

@@ -1,6 +1,7 @@
 /** Accounts: users, their sessions, one-time links and codes, known addresses, rate limits. */
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Role } from '../../../contract/common';
+import { defaultMailPreferences, type MailPreferences } from '../../../contract/mail/codes';
 import type { NotifyPreferences, UserConfig, UserStatus } from '../../../contract/user';
 import { createdAt } from './columns';
 
@@ -21,6 +22,7 @@ export const users = pgTable(
       .notNull()
       .$type<NotifyPreferences>()
       .default({ notification: true, message: true, event: true }),
+    mailPreferences: jsonb('mail_preferences').notNull().$type<MailPreferences>().default(defaultMailPreferences),
     createdAt: createdAt(),
     version: integer('version').notNull().default(1),
   },

@@ -29,6 +29,7 @@ const demoUser: User = {
   status: 'active',
   config: {},
   notifyPreferences: { notification: true, message: true, event: true },
+  mailPreferences: { todos: {}, delivery: 'each', digestMinutes: 60 },
   notifyCount: 0,
   unreadCount: 0,
   createdAt: '2025-01-01T00:00:00.000Z',
@@ -359,6 +360,7 @@ describe('新消息通知', () => {
       notifyPreferences: { notification: true, message: false, event: true },
     });
     await open('?tab=notification');
+    await screen.findByLabelText('通知');
     for (const label of ['通知', '消息', '待办']) expect(toggle(label)).toHaveAttribute('aria-checked', 'true');
     fireEvent.click(toggle('消息'));
     expect(patchUser).toHaveBeenCalledWith('u1', {
@@ -382,7 +384,7 @@ describe('新消息通知', () => {
         }),
     );
     await open('?tab=notification');
-    fireEvent.click(toggle('待办'));
+    fireEvent.click(await screen.findByLabelText('待办'));
     // Shown as flipped while the save is under way.
     expect(toggle('待办')).toHaveAttribute('aria-checked', 'false');
     expect(patchUser).toHaveBeenCalledWith('u1', {
@@ -392,5 +394,42 @@ describe('新消息通知', () => {
     await waitFor(() => expect(toggle('待办')).toHaveAttribute('aria-checked', 'true'));
     expect(success).not.toHaveBeenCalled();
     expect(storedUser().notifyPreferences.event).toBe(true);
+  });
+
+  test('邮件提醒 lists the to-dos of the role; a switch and the delivery are saved at once', async () => {
+    mocked(patchUser)
+      .mockResolvedValueOnce({
+        ...demoUser,
+        mailPreferences: { todos: { bolToConfirm: true }, delivery: 'each', digestMinutes: 60 },
+      })
+      .mockResolvedValueOnce({
+        ...demoUser,
+        mailPreferences: { todos: { bolToConfirm: true }, delivery: 'digest', digestMinutes: 30 },
+      });
+    await open('?tab=notification');
+    const mail = within(await screen.findByRole('region', { name: '邮件提醒' }));
+    expect(mail.getByText(/也会发送到 wang@example.com/)).toBeInTheDocument();
+    expect(mail.getByLabelText('提单草稿待确认邮件')).toHaveAttribute('aria-checked', 'false');
+    expect(mail.getByLabelText('截单、截关、VGM 截止提醒邮件')).toBeInTheDocument();
+    expect(mail.queryByLabelText('订舱计划待订舱邮件')).toBeNull();
+    fireEvent.click(mail.getByLabelText('提单草稿待确认邮件'));
+    expect(patchUser).toHaveBeenLastCalledWith('u1', {
+      mailPreferences: { todos: { bolToConfirm: true }, delivery: 'each', digestMinutes: 60 },
+    });
+    await waitFor(() => expect(success).toHaveBeenCalledWith('已开启「提单草稿待确认」邮件'));
+    expect(mail.getByLabelText('提单草稿待确认邮件')).toHaveAttribute('aria-checked', 'true');
+    fireEvent.mouseDown(mail.getByRole('combobox', { name: '邮件发送方式' }));
+    fireEvent.click(await screen.findByTitle('每 30 分钟汇总一封'));
+    expect(patchUser).toHaveBeenLastCalledWith('u1', {
+      mailPreferences: { todos: { bolToConfirm: true }, delivery: 'digest', digestMinutes: 30 },
+    });
+    await waitFor(() => expect(success).toHaveBeenCalledWith('待办将每 30 分钟汇总为一封邮件'));
+    expect(storedUser().mailPreferences.delivery).toBe('digest');
+  });
+
+  test('邮件提醒 without an e-mail address says that nothing can be sent', async () => {
+    await open('?tab=notification');
+    store.dispatch({ type: 'user/saveCurrentUser', payload: { ...demoUser, email: '' } });
+    expect(await screen.findByText(/您还没有填写邮箱，邮件提醒不会发出/)).toBeInTheDocument();
   });
 });

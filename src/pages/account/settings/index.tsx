@@ -1,11 +1,14 @@
 import type { UserModelState } from '@/models/user';
 import { PageContainer } from '@ant-design/pro-components';
 import { Card, Menu, Spin, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useSearchParams, useSelector } from 'umi';
 import BaseView from './components/BaseView';
 import BindingView from './components/BindingView';
-import NotificationView from './components/NotificationView';
 import SecurityView from './components/SecurityView';
+
+/** Its mail settings bring a select and more: loaded when the section is opened. */
+const NotificationView = lazy(() => import('./components/NotificationView'));
 
 const sections = [
   { key: 'basic', label: '基本设置' },
@@ -37,7 +40,11 @@ export default function AccountSettings() {
       case 'binding':
         return <BindingView user={currentUser} />;
       case 'notification':
-        return <NotificationView user={currentUser} />;
+        return (
+          <Suspense fallback={<Spin />}>
+            <NotificationView user={currentUser} />
+          </Suspense>
+        );
       default:
         return <BaseView key={currentUser.id} user={currentUser} />;
     }

@@ -58,6 +58,7 @@ const user: User = {
   status: 'active',
   config: { packing: 50 },
   notifyPreferences: { notification: true, message: true, event: true },
+  mailPreferences: { todos: {}, delivery: 'each', digestMinutes: 60 },
   notifyCount: 0,
   unreadCount: 0,
   createdAt: '2025-01-02T08:00:00.000Z',

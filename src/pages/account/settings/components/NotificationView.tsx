@@ -3,6 +3,7 @@ import type { NotifyPreferences, User } from '@contract/user';
 import { List, message, Switch } from 'antd';
 import { useState } from 'react';
 import { useDispatch } from 'umi';
+import MailView from './MailView';
 
 /** The header's three notice tabs, in their order. */
 const kinds: { key: keyof NotifyPreferences; title: string; description: string }[] = [
@@ -11,7 +12,7 @@ const kinds: { key: keyof NotifyPreferences; title: string; description: string 
   { key: 'event', title: '待办', description: '待办任务将以站内信的形式通知' },
 ];
 
-/** 新消息通知: each switch is saved as soon as it is flipped; a failed save puts it back. */
+/** 新消息通知: each switch is saved as soon as it is flipped; a failed save puts it back. Mail below. */
 export default function NotificationView({ user }: { user: User }) {
   const dispatch = useDispatch();
   // What the switches show while a save is under way; the stored preferences otherwise.
@@ -35,26 +36,29 @@ export default function NotificationView({ user }: { user: User }) {
   };
 
   return (
-    <List itemLayout="horizontal">
-      {kinds.map(({ key, title, description }) => (
-        <List.Item
-          key={key}
-          actions={[
-            <Switch
-              key="switch"
-              aria-label={title}
-              checkedChildren="开"
-              unCheckedChildren="关"
-              checked={shown[key]}
-              loading={Boolean(pending) && pending?.[key] !== user.notifyPreferences[key]}
-              disabled={Boolean(pending)}
-              onChange={(on) => toggle(key, on, title)}
-            />,
-          ]}
-        >
-          <List.Item.Meta title={title} description={description} />
-        </List.Item>
-      ))}
-    </List>
+    <>
+      <List itemLayout="horizontal">
+        {kinds.map(({ key, title, description }) => (
+          <List.Item
+            key={key}
+            actions={[
+              <Switch
+                key="switch"
+                aria-label={title}
+                checkedChildren="开"
+                unCheckedChildren="关"
+                checked={shown[key]}
+                loading={Boolean(pending) && pending?.[key] !== user.notifyPreferences[key]}
+                disabled={Boolean(pending)}
+                onChange={(on) => toggle(key, on, title)}
+              />,
+            ]}
+          >
+            <List.Item.Meta title={title} description={description} />
+          </List.Item>
+        ))}
+      </List>
+      <MailView user={user} />
+    </>
   );
 }
