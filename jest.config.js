@@ -17,6 +17,8 @@ const web = {
     '^@@/(.*)$': '<rootDir>/src/.umi/$1',
     '^@contract/(.*)$': '<rootDir>/contract/$1',
     '^umi$': '<rootDir>/src/.umi/exports',
+    // The app imports antd's ES locale (one locale in the bundle, .umirc.ts); jest runs the CommonJS build.
+    '^antd/es/locale/(.*)$': 'antd/lib/locale/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/support/setupTests.ts'],
 };

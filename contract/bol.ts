@@ -19,6 +19,7 @@ import {
 import { dcsaTransportDocumentSchema } from './dcsaEbl';
 import { defineEndpoints } from './endpoint';
 import { locodeSchema } from './price';
+import { exportEndpoint } from './exports/schema';
 
 export * from './bolCodes';
 export * from './bolDraft';
@@ -232,6 +233,7 @@ const clerkOnly = ['documentClerk'] as const;
 const customerOnly = ['user'] as const;
 
 export const bolEndpoints = defineEndpoints(bolRoutes, {
+  export: exportEndpoint('提单', bolListQuerySchema),
   list: { summary: '提单列表', access: 'read', query: bolListQuerySchema, response: listResultSchema(bolListItemSchema) },
   get: { summary: '提单详情（含状态记录）', access: 'read', params: keyParams, response: bolDetailSchema },
   create: {

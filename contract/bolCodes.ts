@@ -10,6 +10,7 @@ import { RuleError } from './ruleError';
 
 export const bolRoutes = {
   list: { method: 'GET', path: '/v1/bol' },
+  export: { method: 'GET', path: '/v1/bol/export' },
   get: { method: 'GET', path: '/v1/bol/:key' },
   create: { method: 'POST', path: '/v1/bol' },
   update: { method: 'PUT', path: '/v1/bol/:key' },

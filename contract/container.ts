@@ -7,6 +7,7 @@ import { listResultSchema, pageQuery, singleLine, versionSchema, xlsxSchema } fr
 import { containerNoProblem, containerRoutes } from './containerCodes';
 import { scanAnswerSchema, scanBodySchema } from './carton';
 import { defineEndpoints } from './endpoint';
+import { exportEndpoint } from './exports/schema';
 
 export * from './containerCodes';
 
@@ -102,6 +103,7 @@ const planParams = z.strictObject({ planKey: z.string().min(1).max(64) });
 const keyParams = planParams.extend({ key: z.string().min(1).max(64) });
 
 export const containerEndpoints = defineEndpoints(containerRoutes, {
+  export: exportEndpoint('柜', containerListQuerySchema),
   list: {
     summary: '可装货的柜（已确认、装柜中计划的柜，含已装体积与重量），按开船日期',
     access: 'read',

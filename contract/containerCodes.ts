@@ -7,6 +7,7 @@ import type { Route } from './endpoint';
 
 export const containerRoutes = {
   list: { method: 'GET', path: '/v1/osbContainer' },
+  export: { method: 'GET', path: '/v1/osbContainer/export' },
   get: { method: 'GET', path: '/v1/osbContainer/:key' },
   loadList: { method: 'GET', path: '/v1/osbContainer/:key/loadList' },
   create: { method: 'POST', path: '/v1/osbplan/:planKey/container' },

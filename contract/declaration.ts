@@ -15,6 +15,7 @@ import {
   type DeclarationDocument,
 } from './declarationCodes';
 import { defineEndpoints } from './endpoint';
+import { exportEndpoint } from './exports/schema';
 
 export * from './declarationCodes';
 
@@ -116,6 +117,7 @@ const keyParams = z.strictObject({ key: keySchema });
 const documentParams = z.strictObject({ key: keySchema, document: z.enum(declarationDocuments) });
 
 export const declarationEndpoints = defineEndpoints(declarationRoutes, {
+  export: exportEndpoint('报关交接', declarationListQuerySchema),
   list: {
     summary: '报关交接列表',
     access: 'read',

@@ -9,6 +9,7 @@ import { lifecycle } from './lifecycle';
 
 export const declarationRoutes = {
   list: { method: 'GET', path: '/v1/declaration' },
+  export: { method: 'GET', path: '/v1/declaration/export' },
   get: { method: 'GET', path: '/v1/declaration/:key' },
   create: { method: 'POST', path: '/v1/declaration' },
   update: { method: 'PUT', path: '/v1/declaration/:key' },

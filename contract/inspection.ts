@@ -9,6 +9,7 @@ import { bulkLinePart } from './bulkEndpoints';
 import { isoDateSchema, listQuery, listResultSchema, pageQuery, singleLine, versionSchema } from './common';
 import { defineEndpoints } from './endpoint';
 import { fragmentTypes, inspectionLimits as limits, inspectionModes, inspectionRoutes } from './inspectionCodes';
+import { exportEndpoint } from './exports/schema';
 
 export * from './inspectionCodes';
 
@@ -154,6 +155,7 @@ export type QueueQuery = z.input<typeof queueQuerySchema>;
 const keyParams = z.strictObject({ key: inspectionKeySchema });
 
 export const inspectionEndpoints = defineEndpoints(inspectionRoutes, {
+  export: exportEndpoint('验针记录', inspectionListQuerySchema),
   list: {
     summary: '验针记录（不合格在前）',
     access: 'read',

@@ -10,6 +10,7 @@ import { assertNoProblems, refuse, RuleError } from './ruleError';
 
 export const inspectionRoutes = {
   list: { method: 'GET', path: '/v1/inspection' },
+  export: { method: 'GET', path: '/v1/inspection/export' },
   queue: { method: 'GET', path: '/v1/inspection/queue' },
   calibrations: { method: 'GET', path: '/v1/inspection/calibration' },
   calibrate: { method: 'POST', path: '/v1/inspection/calibration' },

@@ -17,6 +17,7 @@ import {
   looseStatuses,
   type HandoverDocument,
 } from './looseCodes';
+import { exportEndpoint } from './exports/schema';
 
 export * from './looseCodes';
 
@@ -142,6 +143,7 @@ export const handoverListQuerySchema = listQuery(['createdAt', 'key', 'status', 
 const keyParams = z.strictObject({ key: keySchema });
 
 export const looseEndpoints = defineEndpoints(looseRoutes, {
+  export: exportEndpoint('散货订舱', looseListQuerySchema),
   list: {
     summary: '散货订舱列表（待确认在前）',
     access: 'read',
@@ -166,6 +168,7 @@ export const looseEndpoints = defineEndpoints(looseRoutes, {
 });
 
 export const handoverEndpoints = defineEndpoints(handoverRoutes, {
+  export: exportEndpoint('订舱交接', handoverListQuerySchema),
   list: {
     summary: '订舱交接列表（已确认的散货订舱，待交接在前）',
     access: 'read',

@@ -11,6 +11,7 @@ import { assertNoProblems, RuleError } from './ruleError';
 
 export const looseRoutes = {
   list: { method: 'GET', path: '/v1/looseBooking' },
+  export: { method: 'GET', path: '/v1/looseBooking/export' },
   get: { method: 'GET', path: '/v1/looseBooking/:key' },
   create: { method: 'POST', path: '/v1/looseBooking' },
   update: { method: 'PATCH', path: '/v1/looseBooking/:key' },
@@ -18,6 +19,7 @@ export const looseRoutes = {
 
 export const handoverRoutes = {
   list: { method: 'GET', path: '/v1/handover' },
+  export: { method: 'GET', path: '/v1/handover/export' },
   get: { method: 'GET', path: '/v1/handover/:key' },
   update: { method: 'PATCH', path: '/v1/handover/:key' },
   scan: { method: 'POST', path: '/v1/handover/:key/scans' },

@@ -7,6 +7,7 @@ import { isoDateSchema, listQuery, listResultSchema, singleLine, versionSchema }
 import { defineEndpoints } from './endpoint';
 import { orderRoutes, orderStatuses } from './orderCodes';
 import { changeSchema, planHistorySchema, planKeySchema, planSchema, planLimits } from './plan';
+import { exportEndpoint } from './exports/schema';
 
 export * from './orderCodes';
 
@@ -90,6 +91,7 @@ export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 const keyParams = z.strictObject({ key: z.string().min(1).max(64) });
 
 export const orderEndpoints = defineEndpoints(orderRoutes, {
+  export: exportEndpoint('订舱单', orderListQuerySchema),
   list: { summary: '订舱单列表', access: 'read', query: orderListQuerySchema, response: listResultSchema(orderSchema) },
   get: { summary: '订舱单详情（计划、状态记录、变更）', access: 'read', params: keyParams, response: orderDetailSchema },
   patch: {

@@ -8,6 +8,7 @@ import { RuleError } from './ruleError';
 
 export const orderRoutes = {
   list: { method: 'GET', path: '/v1/osbOrder' },
+  export: { method: 'GET', path: '/v1/osbOrder/export' },
   get: { method: 'GET', path: '/v1/osbOrder/:key' },
   patch: { method: 'PATCH', path: '/v1/osbOrder/:key' },
 } as const satisfies Record<string, Route>;

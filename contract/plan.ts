@@ -17,6 +17,7 @@ import { orderStatuses } from './orderCodes';
 import { changeStatuses, changeTypes, customerPlanMoves, planLimits as limits, planRoutes, planStatuses } from './planCodes';
 import { containerSchema } from './container';
 import { containerTypeSchema, locodeSchema, scacSchema } from './price';
+import { exportEndpoint } from './exports/schema';
 
 export * from './planCodes';
 
@@ -212,6 +213,7 @@ const clerkOnly = ['documentClerk'] as const;
 const customerOnly = ['user'] as const;
 
 export const planEndpoints = defineEndpoints(planRoutes, {
+  export: exportEndpoint('订舱计划', planListQuerySchema),
   list: { summary: '订舱计划列表', access: 'read', query: planListQuerySchema, response: listResultSchema(planSchema) },
   get: { summary: '订舱计划详情（状态记录、变更、订舱单）', access: 'read', params: keyParams, response: planDetailSchema },
   create: {

@@ -11,6 +11,7 @@ import type { ContainerType } from './settingCodes';
 
 export const planRoutes = {
   list: { method: 'GET', path: '/v1/osbplan' },
+  export: { method: 'GET', path: '/v1/osbplan/export' },
   get: { method: 'GET', path: '/v1/osbplan/:key' },
   create: { method: 'POST', path: '/v1/osbplan/' },
   update: { method: 'PUT', path: '/v1/osbplan/:key' },

@@ -5,7 +5,8 @@
 import ExcelJS from 'exceljs';
 import { fileTooLargeMessage } from '../contract/formats';
 import type { MockRequest, MockResponse } from './_demo';
-import { refuse } from './_resource';
+import { refuse, type MockInput } from './_resource';
+import { exportFileName, exportLimits, sheetRows, tooManyRowsMessage, type ListExport } from '../contract/exports/sheet';
 
 interface UploadedFile {
   fieldname: string;
@@ -63,3 +64,12 @@ export async function sendXlsx(res: MockResponse, fileName: string, rows: readon
   const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
   sendFile(res, type, fileName, Buffer.from((await workbook.xlsx.writeBuffer()) as ArrayBuffer));
 }
+
+/** A list's export in the mock: its list handler's rows under the same filters and order, as the server's sheet. */
+export const exportOf =
+  <Item>(spec: ListExport<Item>, list: (input: MockInput) => { data: Item[]; total: number }) =>
+  (input: MockInput) => {
+    const { data, total } = list({ ...input, query: { ...input.query, current: 1, pageSize: exportLimits.maxRows } });
+    if (total > exportLimits.maxRows) throw refuse(422, 'TOO_MANY_ROWS', tooManyRowsMessage(exportLimits.maxRows));
+    return sendXlsx(input.res, exportFileName(spec.label), sheetRows(spec, data));
+  };

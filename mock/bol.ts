@@ -25,7 +25,9 @@ import { assertNoProblems } from '../contract/ruleError';
 import type { User } from '../contract/user';
 import { sheetPdf } from '../contract/bolSheetPdf';
 import { findUser } from './_demo';
-import { filterRows, mockEndpoints, pageOf, refuse } from './_resource';
+import { filterRows, mockEndpoints, pageOf, refuse, type MockInput } from './_resource';
+import { bolExport } from '../contract/exports/lists';
+import { exportOf } from './_files';
 import { billsOfLading, containers, heldBy, orders, plans, type BolRow, valueOf } from './_tables';
 
 const bols = billsOfLading;
@@ -54,25 +56,28 @@ const refreshed = (row: BolRow) => {
 const setBoxes = (user: User, keys: readonly string[], bolKey: string | null) =>
   containers.rows.filter((box) => keys.includes(box.key)).forEach((box) => containers.change(user, box, { ...box, bolKey }));
 
+const bolList = ({ user, query }: MockInput) =>
+  pageOf(
+    filterRows(bols.visible(user), query, {
+      bolNo: ['bolNo', 'prefix'],
+      status: ['status', 'equal'],
+      vessel: ['vessel', 'equal'],
+      voyage: ['voyage', 'equal'],
+      pol: ['pol', 'equal'],
+      pod: ['pod', 'equal'],
+      etdFrom: ['etd', 'atLeast'],
+      etdTo: ['etd', 'atMost'],
+      q: [['bolNo', 'carrierBookingNo', 'vessel'], 'contains'],
+    })
+      .map(named)
+      .map(bolListItem),
+    query,
+    'createdAt:descend',
+  );
+
 export default mockEndpoints(bolEndpoints, bolAccess, '提单不存在', {
-  list: ({ user, query }) =>
-    pageOf(
-      filterRows(bols.visible(user), query, {
-        bolNo: ['bolNo', 'prefix'],
-        status: ['status', 'equal'],
-        vessel: ['vessel', 'equal'],
-        voyage: ['voyage', 'equal'],
-        pol: ['pol', 'equal'],
-        pod: ['pod', 'equal'],
-        etdFrom: ['etd', 'atLeast'],
-        etdTo: ['etd', 'atMost'],
-        q: [['bolNo', 'carrierBookingNo', 'vessel'], 'contains'],
-      })
-        .map(named)
-        .map(bolListItem),
-      query,
-      'createdAt:descend',
-    ),
+  list: bolList,
+  export: exportOf(bolExport, bolList),
   get: ({ user, params }) => {
     const [row] = bols.find(user, [params.key], 'read');
     const history = bols

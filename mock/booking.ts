@@ -30,7 +30,9 @@ import {
 import { unbookableReason } from '../contract/priceCodes';
 import type { User } from '../contract/user';
 import { findUser } from './_demo';
-import { filterRows, mockEndpoints, pageOf, refuse } from './_resource';
+import { filterRows, mockEndpoints, pageOf, refuse, type MockInput } from './_resource';
+import { orderExport, planExport } from '../contract/exports/lists';
+import { exportOf } from './_files';
 import {
   planChanges as changes,
   containers,
@@ -114,21 +116,24 @@ const priceOf = (plan: PlanRow, target: Partial<Record<'carrier' | 'pol' | 'pod'
   if (refusal) throw refuse(409, 'NOT_BOOKABLE', `新船期不可订舱：${refusal}`);
   return price;
 };
+const planList = ({ user, query }: MockInput) =>
+  pageOf(
+    filterRows(plans.visible(user), query, {
+      key: ['key', 'prefix'],
+      status: ['status', 'equal'],
+      pol: ['pol', 'equal'],
+      pod: ['pod', 'equal'],
+      containerType: ['containerType', 'equal'],
+      etdFrom: ['etd', 'atLeast'],
+      etdTo: ['etd', 'atMost'],
+    }).map(named),
+    query,
+    'createdAt:descend',
+  );
+
 export const planRoutes = mockEndpoints(planEndpoints, planAccess, '订舱计划不存在', {
-  list: ({ user, query }) =>
-    pageOf(
-      filterRows(plans.visible(user), query, {
-        key: ['key', 'prefix'],
-        status: ['status', 'equal'],
-        pol: ['pol', 'equal'],
-        pod: ['pod', 'equal'],
-        containerType: ['containerType', 'equal'],
-        etdFrom: ['etd', 'atLeast'],
-        etdTo: ['etd', 'atMost'],
-      }).map(named),
-      query,
-      'createdAt:descend',
-    ),
+  list: planList,
+  export: exportOf(planExport, planList),
   get: ({ user, params }) => {
     const [plan] = plans.find(user, [params.key], 'read');
     const order = orderOfPlan(plan.key);
@@ -281,23 +286,26 @@ function withdraw(user: User, key: string, planKey: string | undefined, version:
   return namedChange(changes.change(user, change, { ...change, status: 'WITHDRAWN' }));
 }
 
+const orderList = ({ user, query }: MockInput) =>
+  pageOf(
+    filterRows(orders.visible(user), query, {
+      key: ['key', 'prefix'],
+      planKey: ['planKey', 'equal'],
+      status: ['status', 'equal'],
+      carrierBookingNo: ['carrierBookingNo', 'prefix'],
+    })
+      .filter((order) => !query.declarable || (declarableOrderStatuses as readonly string[]).includes(order.status))
+      .map(toOrder)
+      .filter(
+        (order) => !query.q || [order.key, order.carrierBookingNo, order.ownerName].some((text) => startsWith(text, query.q!)),
+      ),
+    query,
+    'createdAt:descend',
+  );
+
 export const orderRoutes = mockEndpoints(orderEndpoints, orderAccess, '订舱单不存在', {
-  list: ({ user, query }) =>
-    pageOf(
-      filterRows(orders.visible(user), query, {
-        key: ['key', 'prefix'],
-        planKey: ['planKey', 'equal'],
-        status: ['status', 'equal'],
-        carrierBookingNo: ['carrierBookingNo', 'prefix'],
-      })
-        .filter((order) => !query.declarable || (declarableOrderStatuses as readonly string[]).includes(order.status))
-        .map(toOrder)
-        .filter(
-          (order) => !query.q || [order.key, order.carrierBookingNo, order.ownerName].some((text) => startsWith(text, query.q!)),
-        ),
-      query,
-      'createdAt:descend',
-    ),
+  list: orderList,
+  export: exportOf(orderExport, orderList),
   get: ({ user, params }) => {
     const [order] = orders.find(user, [params.key], 'read');
     const plan = plans.rows.find((p) => p.key === order.planKey)!;

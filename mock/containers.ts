@@ -17,8 +17,9 @@ import { loadListFileName, loadListRows } from '../contract/containerCodes';
 import { planStatusLabels } from '../contract/planCodes';
 import type { User } from '../contract/user';
 import { mockEndpoints, pageOf, refuse, type MockInput } from './_resource';
+import { containerExport } from '../contract/exports/lists';
 import { bulkLines as lines, containers, heldBy, plans, valueOf } from './_tables';
-import { sendXlsx } from './_files';
+import { exportOf, sendXlsx } from './_files';
 import { cartonOfSscc, forgetScans, recordScan, scannedNumbers } from './_cartons';
 
 function assertNumberFree(containerNo: string | null | undefined, except?: string) {
@@ -100,8 +101,11 @@ const detailOf = (user: User, key: string) => {
   return { ...box, lines: held.map((line) => scannedLine(line, scannedNumbers(key, line.key))) };
 };
 
+const containerList = ({ user, query }: MockInput) => pageOf(openBoxes(user, query.planKey, query.unbilled), query, 'etd:ascend');
+
 export default mockEndpoints(containerEndpoints, containerAccess, '柜不存在', {
-  list: ({ user, query }) => pageOf(openBoxes(user, query.planKey, query.unbilled), query, 'etd:ascend'),
+  list: containerList,
+  export: exportOf(containerExport, containerList),
   get: ({ user, params }) => detailOf(user, params.key),
   loadList: ({ user, params, res }) => {
     const box = detailOf(user, params.key);

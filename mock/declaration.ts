@@ -19,10 +19,11 @@ import {
 import { declarableOrderStatuses } from '../contract/orderCodes';
 import { assertNoProblems } from '../contract/ruleError';
 import { findUser } from './_demo';
-import { filterRows, mockEndpoints, pageOf, refuse } from './_resource';
+import { filterRows, mockEndpoints, pageOf, refuse, type MockInput } from './_resource';
+import { declarationExport } from '../contract/exports/lists';
 import { shared } from './_store';
 import { bulkLines as bulkLineTable, declarations, orders, plans, type DeclarationRow } from './_tables';
-import { sendFile, sendXlsx, uploadedFile } from './_files';
+import { exportOf, sendFile, sendXlsx, uploadedFile } from './_files';
 
 type Row = DeclarationRow;
 const named = (row: Row): Declaration => ({ ...row, ownerName: findUser(row.owner)?.realName ?? '' });
@@ -32,17 +33,20 @@ const files = shared(
   () => new Map<string, { fileName: string; size: number; uploadedAt: string; type: string; content: Buffer }>(),
 );
 
+const declarationList = ({ user, query }: MockInput) =>
+  pageOf(
+    filterRows(declarations.visible(user), query, {
+      key: ['key', 'prefix'],
+      orderKey: ['orderKey', 'equal'],
+      status: ['status', 'equal'],
+    }).map(named),
+    query,
+    'createdAt:descend',
+  );
+
 export default mockEndpoints(declarationEndpoints, declarationAccess, '报关交接不存在', {
-  list: ({ user, query }) =>
-    pageOf(
-      filterRows(declarations.visible(user), query, {
-        key: ['key', 'prefix'],
-        orderKey: ['orderKey', 'equal'],
-        status: ['status', 'equal'],
-      }).map(named),
-      query,
-      'createdAt:descend',
-    ),
+  list: declarationList,
+  export: exportOf(declarationExport, declarationList),
   get: ({ user, params }) => {
     const [row] = declarations.find(user, [params.key], 'read');
     const history = declarations.statusHistory<Declaration['status']>(row.key);

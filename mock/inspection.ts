@@ -9,7 +9,9 @@ import { readsAll } from '../contract/access';
 import { inspectionAccess, inspectionEndpoints, recordedLot, type QueueGroup } from '../contract/inspection';
 import type { User } from '../contract/user';
 import { findUser } from './_demo';
-import { filterRows, mockEndpoints, pageOf } from './_resource';
+import { filterRows, mockEndpoints, pageOf, type MockInput } from './_resource';
+import { inspectionExport } from '../contract/exports/lists';
+import { exportOf } from './_files';
 import { bulkLines as lineTable, calibrations, inspections as records } from './_tables';
 
 const nameOf = (id: string) => findUser(id)?.realName ?? '';
@@ -17,13 +19,16 @@ const nameOf = (id: string) => findUser(id)?.realName ?? '';
 const shown = ({ createdAt: _createdAt, ...record }: (typeof records.rows)[number]) => record;
 const mine = (user: User) => (row: { owner: string }) => readsAll(inspectionAccess, user.authority) || row.owner === user.id;
 
+const inspectionList = ({ user, query }: MockInput) => {
+  const rows = filterRows(records.visible(user), query, { poNo: ['poNo', 'prefix'], result: ['result', 'equal'] })
+    .filter((r) => !query.lineKey || r.lines.some((line) => line.key === query.lineKey))
+    .sort((a, b) => a.result.localeCompare(b.result) || b.inspectedAt.localeCompare(a.inspectedAt));
+  return pageOf(rows.map(shown), query);
+};
+
 export default mockEndpoints(inspectionEndpoints, inspectionAccess, '验针记录不存在', {
-  list: ({ user, query }) => {
-    const rows = filterRows(records.visible(user), query, { poNo: ['poNo', 'prefix'], result: ['result', 'equal'] })
-      .filter((r) => !query.lineKey || r.lines.some((line) => line.key === query.lineKey))
-      .sort((a, b) => a.result.localeCompare(b.result) || b.inspectedAt.localeCompare(a.inspectedAt));
-    return pageOf(rows.map(shown), query);
-  },
+  list: inspectionList,
+  export: exportOf(inspectionExport, inspectionList),
   queue: ({ user, query }) => {
     const waiting = lineTable.rows.filter((line) => line.status === 'pendingInspection').filter(mine(user));
     const lots = groupBy(filterRows(waiting, query, { poNo: ['poNo', 'prefix'] }), (line) => `${line.poNo}/${line.owner}`);

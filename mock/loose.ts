@@ -21,7 +21,9 @@ import { chinaToday } from '../contract/planCodes';
 import type { User } from '../contract/user';
 import { cartonOfSscc, recordScan, scannedNumbers } from './_cartons';
 import { findUser } from './_demo';
-import { filterRows, mockEndpoints, pageOf, refuse } from './_resource';
+import { filterRows, mockEndpoints, pageOf, refuse, type MockInput } from './_resource';
+import { handoverExport, looseExport } from '../contract/exports/lists';
+import { exportOf } from './_files';
 import { bulkLines as bulkLineTable, looseBookings, type LooseRow } from './_tables';
 
 type Row = LooseRow;
@@ -48,8 +50,12 @@ const detailOf = (row: Row) => ({
 });
 const filters = { key: ['key', 'prefix'], status: ['status', 'equal'], destination: ['destination', 'prefix'] } as const;
 
+const looseList = ({ user, query }: MockInput) =>
+  pageOf(filterRows(bookings.visible(user), query, filters).map(named), query, 'createdAt:descend');
+
 const looseMock = mockEndpoints(looseEndpoints, looseAccess, '散货订舱不存在', {
-  list: ({ user, query }) => pageOf(filterRows(bookings.visible(user), query, filters).map(named), query, 'createdAt:descend'),
+  list: looseList,
+  export: exportOf(looseExport, looseList),
   get: ({ user, params }) => detailOf(bookings.find(user, [params.key], 'read')[0]),
   create: ({ user, body: { versions, ...terms } }) => {
     assertCutOff(terms.cfsCutOff, chinaToday());
@@ -85,13 +91,16 @@ const looseMock = mockEndpoints(looseEndpoints, looseAccess, '散货订舱不存
   },
 });
 
+const handoverList = ({ user, query }: MockInput) =>
+  pageOf(
+    filterRows(bookings.visible(user, handoverAccess).filter(isHandover), query, filters).map(named),
+    query,
+    'createdAt:descend',
+  );
+
 const handoverMock = mockEndpoints(handoverEndpoints, handoverAccess, '订舱交接不存在', {
-  list: ({ user, query }) =>
-    pageOf(
-      filterRows(bookings.visible(user, handoverAccess).filter(isHandover), query, filters).map(named),
-      query,
-      'createdAt:descend',
-    ),
+  list: handoverList,
+  export: exportOf(handoverExport, handoverList),
   get: ({ user, params }) => {
     const [row] = bookings.find(user, [params.key], 'read', handoverAccess);
     if (!isHandover(row)) throw refuse(404, 'NOT_FOUND', '订舱交接不存在');

@@ -112,7 +112,7 @@ export async function buildApp(options: AppOptions) {
   app.decorateRequest('user', null);
   if (config.jobTickSeconds > 0) {
     const backups = config.backup.everyHours > 0 ? [scheduledBackup(config, options.db, (done) => log.info(done))] : [];
-    const mails = todoMailJob(options.db.db, app.mailer, config.publicUrl, log);
+    const mails = todoMailJob(options.db.db, app.mailer, config.publicUrl, log, config.mailEverySeconds);
     scheduleJobs(app, options.db.db, [cutOffReminders, mails, unreferencedFileSweep, ...backups], config.jobTickSeconds);
   }
   app.decorate('lifecycle', trackLifecycle(app));

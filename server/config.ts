@@ -26,6 +26,8 @@ export interface ServerConfig {
   checkResponses: boolean;
   /** How often a process looks for scheduled work that is due (server/jobs); 0 runs none (the API tests). */
   jobTickSeconds: number;
+  /** How often the to-do mails that are due go out (jobs/todoMails.ts, MAIL_EVERY_SECONDS). */
+  mailEverySeconds: number;
   /** The scheduled backup (jobs/backups.ts): BACKUP_DIR, BACKUP_EVERY_HOURS (0: none), BACKUP_KEEP. */
   backup: { dir: string; everyHours: number; keep: number };
   /** How long a stop (SIGTERM) waits for the requests in flight before it exits anyway (SHUTDOWN_GRACE_SECONDS). */
@@ -64,6 +66,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     trustProxy: false,
     checkResponses: false,
     jobTickSeconds: 0,
+    mailEverySeconds: 60,
     shutdownGraceSeconds: 25,
     rateLimits: {
       loginPerAccountAddress: { limit: 10, windowSeconds: 15 * 60 },
@@ -85,6 +88,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const dataDir = path.resolve(env.DATA_DIR || 'data');
   const sessionCacheSeconds = wholeNumber(env, 'SESSION_CACHE_SECONDS', 5, 0, 60);
   const jobTickSeconds = wholeNumber(env, 'JOB_TICK_SECONDS', 30, 0, 3600);
+  const mailEverySeconds = wholeNumber(env, 'MAIL_EVERY_SECONDS', 60, 1, 3600);
   const shutdownGraceSeconds = wholeNumber(env, 'SHUTDOWN_GRACE_SECONDS', 25, 1, 600);
   const backup = {
     dir: path.resolve(env.BACKUP_DIR || path.join(dataDir, 'backups')),
@@ -94,6 +98,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   return defaultConfig({
     sessionCacheSeconds,
     jobTickSeconds,
+    mailEverySeconds,
     shutdownGraceSeconds,
     backup,
     port,

@@ -4,7 +4,7 @@ import { MESSAGE_DURATION, NOTIFICATION } from '@/utils/constants';
 import { createSessionStyleCache } from '@/utils/styleCache';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider, message, notification } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import zhCN from 'antd/es/locale/zh_CN';
 import React from 'react';
 import defaultSettings from '../config/defaultSettings';
 

@@ -1,4 +1,4 @@
-/** Reading uploads with the bounded reader and writing exports with exceljs. */
+/** Reading uploads with the bounded reader and writing exports with the streaming writer (server/xlsx/writeSheet). */
 import type { BulkLine } from '../../contract/bulk';
 import { bulkSheetHeader, bulkLineToSheetRow } from '../../contract/bulkSheet';
 import { importHeaders, importWorkbook } from '../testing/upload';

@@ -1,13 +1,14 @@
 /**
  * The xlsx side of import and export. Import reads the upload with the bounded reader of server/xlsx (no file
- * can make it slow or large) and hands its rows to contract/bulkSheet.readBulkSheet. Export streams with
- * exceljs: a 100 000-line file is written while the rows arrive.
+ * can make it slow or large) and hands its rows to contract/bulkSheet.readBulkSheet. Export streams
+ * (server/xlsx/writeSheet): a 100 000-line file is written while the rows arrive.
  */
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { BulkLine } from '../../contract/bulk';
 import { BULK_SHEET_NAME, bulkLimits, bulkSheetColumns } from '../../contract/bulkCodes';
 import { readFirstSheet, type SheetCell } from '../xlsx/readSheet';
+import { sheetStream } from '../xlsx/writeSheet';
 import { bulkImportExampleRow, bulkImportHeader, bulkLineToSheetRow, bulkSheetHeader } from '../../contract/bulkSheet';
 import type { Factory, SizeGroup } from '../../contract/lookup';
 
@@ -34,18 +35,10 @@ export function bulkSheetStream(
   chunks: AsyncIterable<BulkLine[]>,
   sizeOrder: (sizeGroup: string) => readonly string[],
 ): Readable {
-  const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const worksheet = workbook.addWorksheet(BULK_SHEET_NAME);
-  (async () => {
-    worksheet.addRow(bulkSheetHeader()).commit();
-    for await (const lines of chunks) {
-      for (const line of lines) worksheet.addRow(bulkLineToSheetRow(line, sizeOrder(line.sizeGroup))).commit();
-    }
-    worksheet.commit();
-    await workbook.commit();
-  })().catch((error: Error) => output.destroy(error));
-  return output;
+  async function* rows() {
+    for await (const lines of chunks) yield lines.map((line) => bulkLineToSheetRow(line, sizeOrder(line.sizeGroup)));
+  }
+  return sheetStream(BULK_SHEET_NAME, bulkSheetHeader(), rows());
 }
 
 /** The name of the import template's second sheet, the lookups. */

@@ -11,6 +11,8 @@ import { and, asc, Column, desc, eq, is, SQL, sql, type Placeholder } from 'driz
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { readsAll, type AccessPolicy } from '../../contract/access';
 import { isOwnField } from '../../contract/common';
+import { tooManyRowsMessage } from '../../contract/exports/sheet';
+import { RuleError } from '../../contract/ruleError';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/open';
 import { rowCounts } from '../db/schema';
@@ -125,12 +127,12 @@ export function defineList<S extends SelectedFields, Row, Item, F extends object
   const marks = pageMarks(markOrder);
   const filterOf = (name: string) => (spec.filters as Record<string, ListFilter<unknown> | undefined>)[name];
 
-  /** The page's rows (`select`ed) and the total, as the list answers them. */
-  async function page<R>(database: Db, caller: SessionUser, query: PageQuery & F, select: SelectedFields, variant: string) {
+  /** The caller's scope and the query's filters and order, as the list's prepared statements take them. */
+  function scoped(database: Db, caller: SessionUser, query: Partial<PageQuery> & F) {
     // A list's statements keep one generic plan: each is an index walk whatever the values (prefixes are ranges,
     // sqlText.ts), and planning one anew for every page view cost more than running it.
     const db = genericPlanned(database);
-    const { current, pageSize, sorter, ...filterValues } = query;
+    const { current: _current, pageSize: _pageSize, sorter, ...filterValues } = query;
     const ownOnly = !readsAll(spec.policy, caller.roles);
     const given = Object.entries(filterValues).filter(([name, value]) => value !== undefined && filterOf(name));
     const params: Params = { owner: ownOnly ? caller.id : null, cap: spec.countCap + 1 };
@@ -144,6 +146,13 @@ export function defineList<S extends SelectedFields, Row, Item, F extends object
     const order = isOwnField(spec.sortColumns, (sorter ?? '').split(':')[0]) ? sorter : '';
     const shape = `${spec.name}:${ownOnly ? 'own' : 'all'}:${given.map(([name]) => name).join(',')}:${order}`;
     const matching = () => db.select({ key: spec.key }).from(spec.table).$dynamic().where(where());
+    return { db, ownOnly, given, params, where, order, shape, matching };
+  }
+
+  /** The page's rows (`select`ed) and the total, as the list answers them. */
+  async function page<R>(database: Db, caller: SessionUser, query: PageQuery & F, select: SelectedFields, variant: string) {
+    const { db, ownOnly, given, params, where, order, shape, matching } = scoped(database, caller, query);
+    const { current, pageSize } = query;
     const bounds = { ...params, limit: pageSize, offset: (current - 1) * pageSize };
 
     const { counter } = spec;
@@ -212,6 +221,48 @@ export function defineList<S extends SelectedFields, Row, Item, F extends object
     const { rows, answer } = await page<{ item: string }>(db, caller, query, { item: sql<string>`${spec.json}::text` }, ':json');
     return `{"data":[${rows.map((row) => row.item).join(',')}],${JSON.stringify(answer).slice(1)}`;
   }
+  /**
+   * Every row under the query's filters and order, `size` at a time (an export): the keys in order first, in one
+   * statement, then each chunk's rows by key. More than `max` rows is refused before anything is read.
+   */
+  async function* chunks(database: Db, caller: SessionUser, query: F & { sorter?: string }, max: number, size: number) {
+    const { db, params, order, shape, matching } = scoped(database, caller, query);
+    const keys = (
+      await runPrepared(
+        db,
+        `${shape}:keys`,
+        () =>
+          matching()
+            .orderBy(...orderOf(order))
+            .limit(sql.placeholder('limit')),
+        {
+          ...params,
+          limit: max + 1,
+        },
+      )
+    ).map((row) => (row as { key: string }).key);
+    if (keys.length > max) throw new RuleError(422, 'TOO_MANY_ROWS', tooManyRowsMessage(max));
+    // Each chunk by its keys, in one prepared statement; the item built by the database where the list has `json`
+    // (a B/L's parties and boxes are never mapped field by field), else mapped as a page's rows are.
+    const selected = spec.json ? { item: sql<string>`${spec.json}::text` } : spec.columns;
+    const read = () => {
+      const rows = db
+        .select({ ...selected, chunkKey: spec.key } as SelectedFields)
+        .from(spec.table)
+        .$dynamic();
+      return (spec.join ? spec.join(rows) : rows).where(
+        sql`${spec.key} = any(array(select jsonb_array_elements_text(cast(${sql.placeholder('keys')} as jsonb))))`,
+      );
+    };
+    const toItem = spec.json ? (row: { item: string }) => JSON.parse(row.item) as Item : spec.toItem;
+    for (let from = 0; from < keys.length; from += size) {
+      const part = keys.slice(from, from + size);
+      const rows = (await runPrepared(db, `${spec.name}:chunk`, read, { keys: JSON.stringify(part) })) as { chunkKey: string }[];
+      const byKey = new Map(rows.map(({ chunkKey, ...row }) => [chunkKey, row]));
+      // A row removed since its key was read is left out.
+      yield part.flatMap((key) => (byKey.has(key) ? [toItem(byKey.get(key) as Row & { item: string })] : []));
+    }
+  }
   /** One row as the list selects it, under the same owner scope; 404 alike for a missing key and another owner's. */
   async function one(db: Db, caller: SessionUser, key: string): Promise<Row> {
     const read = db
@@ -224,5 +275,5 @@ export function defineList<S extends SelectedFields, Row, Item, F extends object
     if (!found) throw notFound(spec.notFoundMessage);
     return found as Row;
   }
-  return Object.assign(list, { json, one });
+  return Object.assign(list, { json, one, chunks });
 }

@@ -1,5 +1,5 @@
 /**
- * 邮件提醒: every minute, one process (the scheduler's claim) sends the to-do mails that are due — each at once,
+ * 邮件提醒: every minute (MAIL_EVERY_SECONDS), one process (the scheduler's claim) sends the to-do mails that are due — each at once,
  * or a user's digest once the oldest of its to-dos has waited the user's interval. Mails are claimed (`sending`)
  * in the claim's transaction and sent after it commits, so a mail is never sent twice, whatever the number of
  * processes; a failed send is queued again, up to five tries. A to-do done, or a switch turned off, before its
@@ -125,10 +125,16 @@ export async function sendTodoMails(
   }
 }
 
-export function todoMailJob(db: Db, mailer: Mailer, publicUrl: string, log: FastifyBaseLogger): Job<TodoMailBatch[]> {
+export function todoMailJob(
+  db: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  log: FastifyBaseLogger,
+  everySeconds = 60,
+): Job<TodoMailBatch[]> {
   return {
     name: 'todoMails',
-    everySeconds: 60,
+    everySeconds,
     run: (tx, now) => claimTodoMails(tx, now, publicUrl),
     afterClaim: async (_now, batches) => {
       if (batches?.length) await sendTodoMails(db, mailer, batches, publicUrl, log);

@@ -5,12 +5,15 @@ import { patchBol } from '../domain/bolLifecycle';
 import { getBol, listBols } from '../domain/bolRows';
 import { createBol, removeBol, setUserRemark, updateBol } from '../domain/bols';
 import { endpointPlugin, sendFile, sendJson } from '../http/endpoints';
+import { bolExport } from '../../contract/exports/lists';
+import { exportRoute } from '../http/listExport';
 
 export const bolRoutes = endpointPlugin(
   bolEndpoints,
   { policy: bolAccess, notFoundMessage: '提单不存在' },
   {
     list: async ({ db, caller, query, reply }) => sendJson(reply, await listBols.json(db, caller, query)),
+    export: exportRoute(bolExport, listBols.chunks),
     get: ({ db, caller, params }) => getBol(db, caller, params.key),
     create: ({ db, caller, body }) => createBol(db, caller, body),
     update: ({ db, caller, params, body }) => updateBol(db, caller, params.key, body),

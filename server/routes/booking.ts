@@ -25,6 +25,8 @@ import { monthPrices, putPrices } from '../domain/prices';
 import { endpointPlugin, sendJson, sendXlsx } from '../http/endpoints';
 import { priceLimits } from '../../contract/priceCodes';
 import { PRICE_TEMPLATE_NAME } from '../../contract/priceSheet';
+import { containerExport, orderExport, planExport } from '../../contract/exports/lists';
+import { exportRoute, pagedChunks } from '../http/listExport';
 
 export const priceRoutes = endpointPlugin(
   priceEndpoints,
@@ -42,6 +44,7 @@ export const planRoutes = endpointPlugin(
   { policy: planAccess, notFoundMessage: '订舱计划不存在' },
   {
     list: async ({ db, caller, query, reply }) => sendJson(reply, await listPlans.json(db, caller, query)),
+    export: exportRoute(planExport, listPlans.chunks),
     get: ({ db, caller, params }) => getPlan(db, caller, params.key),
     create: ({ db, caller, body }) => createPlan(db, caller, body),
     update: ({ db, caller, params, body }) => updatePlan(db, caller, params.key, body),
@@ -62,6 +65,7 @@ export const orderRoutes = endpointPlugin(
   { policy: orderAccess, notFoundMessage: '订舱单不存在' },
   {
     list: ({ db, caller, query }) => listOrders(db, caller, query),
+    export: exportRoute(orderExport, listOrders.chunks),
     get: ({ db, caller, params }) => getOrder(db, caller, params.key),
     patch: ({ db, caller, params, body }) => patchOrder(db, caller, params.key, body),
   },
@@ -72,6 +76,7 @@ export const containerRoutes = endpointPlugin(
   { policy: containerAccess, notFoundMessage: '柜不存在' },
   {
     list: ({ db, caller, query }) => listOpenContainers(db, caller, query),
+    export: exportRoute(containerExport, pagedChunks(listOpenContainers)),
     get: ({ db, caller, params }) => getOpenContainer(db, caller, params.key),
     loadList: async ({ db, caller, params, reply }) => {
       const { name, file } = await loadListOf(db, caller, params.key);

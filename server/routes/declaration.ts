@@ -11,12 +11,15 @@ import {
 } from '../domain/declarations';
 import { endpointPlugin, sendFile, sendXlsx } from '../http/endpoints';
 import { readUploadedPart } from '../http/upload';
+import { declarationExport } from '../../contract/exports/lists';
+import { exportRoute } from '../http/listExport';
 
 export const declarationRoutes = endpointPlugin(
   declarationEndpoints,
   { policy: declarationAccess, notFoundMessage: '报关交接不存在', uploadMaxBytes: declarationLimits.documentMaxBytes },
   {
     list: ({ db, caller, query }) => listDeclarations(db, caller, query),
+    export: exportRoute(declarationExport, listDeclarations.chunks),
     get: ({ db, caller, params }) => getDeclaration(db, caller, params.key),
     create: ({ db, caller, body }) => createDeclaration(db, caller, body.orderKey),
     update: ({ db, caller, params, body }) => updateDeclaration(db, caller, params.key, body),

@@ -10,12 +10,15 @@ import {
   updateInspection,
 } from '../domain/inspection';
 import { endpointPlugin, sendJson } from '../http/endpoints';
+import { inspectionExport } from '../../contract/exports/lists';
+import { exportRoute } from '../http/listExport';
 
 export default endpointPlugin(
   inspectionEndpoints,
   { policy: inspectionAccess, notFoundMessage: '验针记录不存在' },
   {
     list: async ({ db, caller, query, reply }) => sendJson(reply, await listInspections.json(db, caller, query)),
+    export: exportRoute(inspectionExport, listInspections.chunks),
     queue: ({ db, caller, query }) => inspectionQueue(db, caller, query),
     calibrations: ({ db }) => latestCalibrations(db),
     calibrate: ({ db, caller, body }) => recordCalibration(db, caller, body),

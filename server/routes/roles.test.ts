@@ -194,6 +194,7 @@ const table: Row[] = [
     url: () => '/v1/packing/bulkdata/?keys=BD99999998,BD99999999&versions=1,1',
   },
   { method: 'GET', route: '/v1/inspection', access: inspectionReaders },
+  { method: 'GET', route: '/v1/inspection/export', access: inspectionReaders },
   { method: 'GET', route: '/v1/inspection/queue', access: inspectionReaders },
   { method: 'GET', route: '/v1/inspection/calibration', access: inspectionWriters },
   {
@@ -221,6 +222,7 @@ const table: Row[] = [
   { method: 'POST', route: '/v1/osbPrice/import', access: priceWriters, body: () => ({}) },
   { method: 'GET', route: '/v1/osbPrice/template', access: 'public' },
   { method: 'GET', route: '/v1/osbplan', access: planReaders },
+  { method: 'GET', route: '/v1/osbplan/export', access: planReaders },
   { method: 'GET', route: '/v1/osbplan/:key', access: planReaders, url: () => '/v1/osbplan/OP99999999' },
   { method: 'POST', route: '/v1/osbplan', access: planWriters, body: () => ({}) },
   {
@@ -303,6 +305,7 @@ const table: Row[] = [
   },
   { method: 'GET', route: '/v1/osbGoods', access: goodsAccess.read as Role[] },
   { method: 'GET', route: '/v1/osbContainer', access: containerAccess.read as Role[] },
+  { method: 'GET', route: '/v1/osbContainer/export', access: containerAccess.read as Role[] },
   {
     method: 'GET',
     route: '/v1/osbContainer/:key',
@@ -316,6 +319,7 @@ const table: Row[] = [
     url: () => '/v1/osbContainer/CT99999999/loadList',
   },
   { method: 'GET', route: '/v1/osbOrder', access: orderClerks },
+  { method: 'GET', route: '/v1/osbOrder/export', access: orderClerks },
   { method: 'GET', route: '/v1/osbOrder/:key', access: orderClerks, url: () => '/v1/osbOrder/BO99999999' },
   {
     method: 'PATCH',
@@ -325,6 +329,7 @@ const table: Row[] = [
     body: () => ({ action: 'release', version: 1 }),
   },
   { method: 'GET', route: '/v1/declaration', access: clerkOnly },
+  { method: 'GET', route: '/v1/declaration/export', access: clerkOnly },
   { method: 'GET', route: '/v1/declaration/:key', access: clerkOnly, url: () => '/v1/declaration/CD99999999' },
   {
     method: 'GET',
@@ -353,6 +358,7 @@ const table: Row[] = [
     body: () => ({ version: 1 }),
   },
   { method: 'GET', route: '/v1/looseBooking', access: looseReaders },
+  { method: 'GET', route: '/v1/looseBooking/export', access: looseReaders },
   { method: 'GET', route: '/v1/looseBooking/:key', access: looseReaders, url: () => '/v1/looseBooking/LB99999999' },
   {
     method: 'POST',
@@ -370,6 +376,7 @@ const table: Row[] = [
   { method: 'GET', route: '/v1/shipping/bulkdata/compare', access: clerkOnly },
   { method: 'GET', route: '/v1/shipping/bulkdata/compare/summary', access: clerkOnly },
   { method: 'GET', route: '/v1/handover', access: handoverReaders },
+  { method: 'GET', route: '/v1/handover/export', access: handoverReaders },
   { method: 'GET', route: '/v1/handover/:key', access: handoverReaders, url: () => '/v1/handover/LB99999999' },
   {
     method: 'PATCH',
@@ -393,6 +400,7 @@ const table: Row[] = [
     body: () => ({ sscc: '069012340000000016' }),
   },
   { method: 'GET', route: '/v1/bol', access: bolReaders },
+  { method: 'GET', route: '/v1/bol/export', access: bolReaders },
   { method: 'GET', route: '/v1/bol/:key', access: bolReaders, url: () => '/v1/bol/BL99999999' },
   { method: 'GET', route: '/v1/bol/:key/pdf', access: bolReaders, url: () => '/v1/bol/BL99999999/pdf' },
   { method: 'GET', route: '/v1/bol/:key/dcsa', access: bolReaders, url: () => '/v1/bol/BL99999999/dcsa' },

@@ -32,6 +32,8 @@ describe('GET /v1/users/current', () => {
       status: 'active',
       config: {},
       notifyPreferences: { notification: true, message: true, event: true },
+      // Nothing by mail until the user asks for it.
+      mailPreferences: { todos: {}, delivery: 'each', digestMinutes: 60 },
       notifyCount: 0,
       unreadCount: 0,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

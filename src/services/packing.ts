@@ -1,3 +1,4 @@
+import { definedParams } from '@/utils/definedParams';
 /**
  * 装箱明细 (bulk data) calls: list, detail, history, create/edit/delete, batch change, split, merge, import,
  * export, built from the endpoint table's routes.
@@ -28,13 +29,6 @@ import type { DeleteResult, ErrorBody } from '@contract/common';
 
 /** Packed lines, or the shipped ones (in a container or shipped). */
 export type BulkListKind = 'packing' | 'shipping';
-
-/** Leaves out empty filters, so the query string holds only what the user set. */
-function definedParams<T extends object>(params: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(params).filter(([, value]) => value !== undefined && value !== null && value !== ''),
-  ) as Partial<T>;
-}
 
 /** GET /v1/packing/bulkdata or /v1/shipping/bulkdata */
 export async function queryBulkLines(query: BulkListQuery, kind: BulkListKind = 'packing') {

@@ -13,7 +13,11 @@ export default async function globalSetup() {
   // Screenshots of this run only.
   fs.rmSync(outputDir, { recursive: true, force: true });
   fs.mkdirSync(outputDir, { recursive: true });
-  const server = await startShipdesk({ logFile: path.join(outputDir, 'server.log') });
+  // Scheduled work looked for every second and to-do mails sent every two: the mail test waits seconds, not minutes.
+  const server = await startShipdesk({
+    logFile: path.join(outputDir, 'server.log'),
+    env: { JOB_TICK_SECONDS: '1', MAIL_EVERY_SECONDS: '2' },
+  });
   globalThis.__SHIPDESK_SERVER__ = server;
   process.env.SHIPDESK_E2E_URL = server.url;
   process.env.SHIPDESK_E2E_OUTBOX = server.outboxDir;

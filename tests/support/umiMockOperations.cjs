@@ -142,6 +142,7 @@ exports.everyOperation = async ({ call, must, list, xlsx, firstRow, fileOf, step
 
   // ——— inspection ———
   await must('GET /v1/inspection/calibration', 'inspector');
+  await must('GET /v1/inspection/export', 'inspector', { query: { result: 'pass' } });
   const record = await must('GET /v1/inspection/:key', 'inspector', { params: { key: steps.inspectionKey } });
   await must('PUT /v1/inspection/:key', 'inspector', {
     params: { key: record.key },
@@ -150,11 +151,14 @@ exports.everyOperation = async ({ call, must, list, xlsx, firstRow, fileOf, step
 
   // ——— booking: plans, changes, orders, boxes ———
   const plans = await list('GET /v1/osbplan', 'user');
+  await must('GET /v1/osbplan/export', 'user', { query: { status: 'CONFIRMED' } });
   await must('GET /v1/osbplan/:key', 'user', { params: { key: plans[0].key } });
   await must('GET /v1/history/:entity/:key', 'user', { params: { entity: 'plan', key: plans[0].key } });
   const orders = await list('GET /v1/osbOrder', 'clerk');
+  await must('GET /v1/osbOrder/export', 'clerk', { query: { sorter: 'etd:ascend' } });
   await must('GET /v1/osbOrder/:key', 'clerk', { params: { key: orders[0].key } });
   const boxes = await list('GET /v1/osbContainer', 'user');
+  await must('GET /v1/osbContainer/export', 'user');
   const held = boxes.find((box) => box.lineCount > 0);
   await must('GET /v1/osbContainer/:key', 'user', { params: { key: held.key } });
   await must('GET /v1/osbContainer/:key/loadList', 'user', { params: { key: held.key } });
@@ -207,6 +211,7 @@ exports.everyOperation = async ({ call, must, list, xlsx, firstRow, fileOf, step
 
   // ——— B/Ls and customs ———
   const bols = await list('GET /v1/bol', 'user');
+  await must('GET /v1/bol/export', 'user');
   const waiting = bols.find((bol) => bol.status === 'PENDING_APPROVAL') ?? bols[0];
   await must('GET /v1/bol/:key', 'user', { params: { key: waiting.key } });
   await must('GET /v1/bol/:key/pdf', 'user', { params: { key: waiting.key } });
@@ -219,6 +224,7 @@ exports.everyOperation = async ({ call, must, list, xlsx, firstRow, fileOf, step
   const drafted = await must('GET /v1/bol/:key', 'clerk', { params: { key: steps.bolKey } });
   await must('DELETE /v1/bol/:key', 'clerk', { params: { key: drafted.key }, body: { version: drafted.version } });
   const [declaration] = await list('GET /v1/declaration', 'clerk');
+  await must('GET /v1/declaration/export', 'clerk');
   await must('GET /v1/declaration/:key', 'clerk', { params: { key: declaration.key } });
   await must('GET /v1/declaration/:key/elements', 'clerk', { params: { key: declaration.key } });
   await must('POST /v1/declaration/:key/documents/:document', 'clerk', {
@@ -258,6 +264,7 @@ exports.everyOperation = async ({ call, must, list, xlsx, firstRow, fileOf, step
     },
   });
   await list('GET /v1/looseBooking', 'user');
+  await must('GET /v1/looseBooking/export', 'user');
   const changedLoose = await must('PATCH /v1/looseBooking/:key', 'user', {
     params: { key: loose.key },
     body: { remark: '请安排周三进仓', version: loose.version },
@@ -268,6 +275,7 @@ exports.everyOperation = async ({ call, must, list, xlsx, firstRow, fileOf, step
     body: { warehouseEntryNo: 'CFS-2026-001', status: 'CONFIRMED', version: changedLoose.version },
   });
   await list('GET /v1/handover', 'clerk');
+  await must('GET /v1/handover/export', 'clerk');
   await must('GET /v1/handover/:key', 'clerk', { params: { key: loose.key } });
   await must('PATCH /v1/handover/:key', 'clerk', {
     params: { key: loose.key },

@@ -13,6 +13,7 @@ import {
   declarationStatuses,
   declarationStatusLabels,
   type DeclarationStatus,
+  declarationRoutes,
 } from '@contract/declarationCodes';
 import type { Order } from '@contract/order';
 import { orderStatusLabels } from '@contract/orderCodes';
@@ -132,6 +133,7 @@ export default function DeclarationListPage() {
       </QueryForm>
       <ResourceTable<Declaration, Filters>
         listType="declaration"
+        exportRoute={declarationRoutes.export}
         title="报关交接（待交接在前）"
         rowKey="key"
         columns={columns}

@@ -11,6 +11,7 @@ import {
   orderStatuses,
   orderStatusLabels,
   type OrderStatus,
+  orderRoutes,
 } from '@contract/orderCodes';
 import { carrierText } from '@contract/settingCodes';
 import { PageContainer } from '@ant-design/pro-components';
@@ -103,6 +104,7 @@ export default function OrderListPage() {
       </QueryForm>
       <ResourceTable<Order, Filters>
         listType="osbOrder"
+        exportRoute={orderRoutes.export}
         title="订舱单（待订舱在前）"
         rowKey="key"
         columns={columns}

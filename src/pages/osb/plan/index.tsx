@@ -5,7 +5,7 @@ import { useLinkedFilters } from '@/components/ResourceTable/linkedFilters';
 import type { LookupsModelState } from '@/models/lookups';
 import { queryPlans } from '@/services/plan';
 import type { Plan, PlanListQuery } from '@contract/plan';
-import { planStatuses, planStatusLabels, type PlanStatus } from '@contract/planCodes';
+import { planStatuses, planStatusLabels, type PlanStatus, planRoutes } from '@contract/planCodes';
 import { CalendarOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { Button, Form, Input, Popconfirm, Select, Space } from 'antd';
@@ -100,6 +100,7 @@ export default function PlanListPage() {
       </QueryForm>
       <ResourceTable<Plan, Filters>
         listType="osbPlan"
+        exportRoute={planRoutes.export}
         title="订舱计划"
         rowKey="key"
         columns={columns}

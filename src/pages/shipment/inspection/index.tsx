@@ -14,6 +14,7 @@ import {
   inspectionFieldLabels as labels,
   inspectionLimits,
   inspectionModeLabels,
+  inspectionRoutes,
 } from '@contract/inspectionCodes';
 import { bulkStatusLabels, inspectionResultLabels } from '@contract/bulkCodes';
 import { PageContainer } from '@ant-design/pro-components';
@@ -132,6 +133,7 @@ export default function InspectionPage() {
       </QueryForm>
       <ResourceTable<Inspection, RecordFilters>
         listType="inspection"
+        exportRoute={inspectionRoutes.export}
         title="验针记录"
         rowKey="key"
         columns={recordColumns(readsAll, history.open)}

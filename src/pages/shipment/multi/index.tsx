@@ -10,6 +10,8 @@ import type { BulkLine } from '@contract/bulk';
 import { containerFill, dischargeOf, hallScanRefusal, lineLoadRefusal } from '@contract/consolidation';
 import type { OpenContainer } from '@contract/container';
 import ContainerCard from '@/components/ContainerCard';
+import ExportButton from '@/components/ExportButton';
+import { containerRoutes } from '@contract/containerCodes';
 import { PageContainer } from '@ant-design/pro-components';
 import { Button, Form, Input, Space, Typography, message } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
@@ -158,7 +160,12 @@ export default function ConsolidationHall() {
           )}
         </div>
         <div>
-          <Typography.Title level={5}>可装货的柜</Typography.Title>
+          <Space style={{ display: 'flex', justifyContent: 'space-between', marginBlockEnd: 8 }}>
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              可装货的柜
+            </Typography.Title>
+            <ExportButton type="link" route={containerRoutes.export} query={{}} />
+          </Space>
           {boxes?.map((candidate) => (
             <ContainerCard
               key={candidate.key}

@@ -9,16 +9,3 @@ export const formatKg = (value: number) => weight.format(value);
 export const formatCbm = (value: number) => volume.format(value);
 export const formatCartonSize = (l: number, w: number, h: number) => `${side.format(l)} × ${side.format(w)} × ${side.format(h)}`;
 export const formatCartonRange = (from: number, to: number) => (from === to ? String(from) : `${from}–${to}`);
-
-/** Hands a file made by the server to the browser's download. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: some browsers start the download only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

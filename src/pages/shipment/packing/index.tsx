@@ -1,3 +1,4 @@
+import { saveFile } from '@/utils/saveFile';
 import LazyDialog from '@/components/LazyDialog';
 import ResourceTable, { type PageParams } from '@/components/ResourceTable';
 import { useLinkedFilters } from '@/components/ResourceTable/linkedFilters';
@@ -15,7 +16,7 @@ import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useDispatch, useSelector } from 'umi';
 import FilterForm, { type PackingFilters } from './components/FilterForm';
 import { BulkStatusTag } from '@/components/StatusTags';
-import { formatCartonRange, formatCbm, formatKg, formatQty, saveFile } from './format';
+import { formatCartonRange, formatCbm, formatKg, formatQty } from './format';
 import { exportShown, removeLine as removeOne, removeLines } from './lineActions';
 
 /** The key of this list in the user's `config`, where its page size is remembered. */

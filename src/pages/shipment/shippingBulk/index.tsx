@@ -1,3 +1,4 @@
+import { saveFile } from '@/utils/saveFile';
 import { downloadCompare, queryCompareSummary } from '@/services/compare';
 import { queryUsers } from '@/services/user';
 import type { CompareQuery, CompareSummary } from '@contract/compare';
@@ -7,7 +8,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Button, Card, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import DateRangeField, { type DateRange } from '@/components/DateRangeField';
-import { formatQty, saveFile } from '../packing/format';
+import { formatQty } from '../packing/format';
 
 type Values = { period?: DateRange; owner?: string; poNo?: string };
 type PoRow = CompareSummary['rows'][number];

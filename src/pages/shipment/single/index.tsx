@@ -8,7 +8,13 @@ import { queryLooseBookings, updateLooseBooking } from '@/services/loose';
 import { performAction } from '@/utils/performAction';
 import { useFormSave } from '@/utils/useFormSave';
 import type { LooseBooking } from '@contract/loose';
-import { looseFieldLabels as labels, looseStatuses, looseStatusLabels, type LooseStatus } from '@contract/looseCodes';
+import {
+  looseFieldLabels as labels,
+  looseStatuses,
+  looseStatusLabels,
+  type LooseStatus,
+  looseRoutes,
+} from '@contract/looseCodes';
 import { PageContainer } from '@ant-design/pro-components';
 import { Button, Form, Input, Popconfirm, Select, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -140,6 +146,7 @@ export default function LooseHallPage() {
       </QueryForm>
       <ResourceTable<LooseBooking, Filters>
         listType="looseBooking"
+        exportRoute={looseRoutes.export}
         title={isClerk ? '散货订舱（待确认在前）' : '我的散货订舱'}
         rowKey="key"
         columns={columns}

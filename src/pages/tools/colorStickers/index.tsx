@@ -1,3 +1,4 @@
+import { saveFile } from '@/utils/saveFile';
 import { downloadStickerPdf, queryStickers } from '@/services/sticker';
 import { outcomeOf } from '@/utils/request';
 import type { StickerQuery, StickerSheet } from '@contract/sticker';
@@ -13,7 +14,6 @@ import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { Alert, Button, Card, Form, Input, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { saveFile } from '../../shipment/packing/format';
 import StickerSheets from './StickerSheets';
 
 interface FormValues {

@@ -1,3 +1,4 @@
+import { saveFile } from '@/utils/saveFile';
 /**
  * The documents' files of a handover: each document's file to download, and while the handover is 待交接 a file to
  * upload (pdf, a scan or photo, Excel or Word, 10 MB at most), which marks the document received. An upload is
@@ -18,7 +19,6 @@ import { fileTooLargeMessage } from '@contract/formats';
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider, List, Progress, Tooltip, Upload, message } from 'antd';
 import { useState } from 'react';
-import { saveFile } from '../../../shipment/packing/format';
 
 /** A file's size as a clerk reads it: bytes, KB or MB. */
 const sizeText = (bytes: number) =>

@@ -1,3 +1,4 @@
+import { saveFile } from '@/utils/saveFile';
 import DetailState from '@/components/DetailState';
 import { loadedOf } from '@/utils/request';
 import DocumentChecks from '@/components/DocumentChecks';
@@ -22,7 +23,6 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Button, Card, Descriptions, Form, Input, InputNumber, Select, Space, Timeline } from 'antd';
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'umi';
-import { saveFile } from '../../../shipment/packing/format';
 import HistoryCard from '@/components/History';
 
 const backLink = (

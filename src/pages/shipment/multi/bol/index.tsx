@@ -6,7 +6,7 @@ import { BolStatusTag } from '@/components/StatusTags/bol';
 import { useRoles } from '@/models/user';
 import { queryBols } from '@/services/bol';
 import type { BolListItem, BolListQuery } from '@contract/bol';
-import { bolFieldLabels as labels, bolStatuses, bolStatusLabels, type BolStatus } from '@contract/bolCodes';
+import { bolFieldLabels as labels, bolStatuses, bolStatusLabels, type BolStatus, bolRoutes } from '@contract/bolCodes';
 import { PageContainer } from '@ant-design/pro-components';
 import { Button, Form, Input, Select } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -108,6 +108,7 @@ export default function BolListPage() {
       </QueryForm>
       <ResourceTable<BolListItem, Filters>
         listType="bol"
+        exportRoute={bolRoutes.export}
         title="提单（新建在前）"
         rowKey="key"
         columns={columns}

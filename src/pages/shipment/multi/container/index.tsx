@@ -1,3 +1,4 @@
+import { saveFile } from '@/utils/saveFile';
 import ContainerCard from '@/components/ContainerCard';
 import useHistoryDrawer from '@/components/History/useHistoryDrawer';
 import LazyDialog from '@/components/LazyDialog';
@@ -15,7 +16,7 @@ import { Button, Card, Col, Descriptions, Empty, Popconfirm, Row, Space, Table, 
 import type { TableColumnsType } from 'antd';
 import { lazy, useCallback, useEffect, useState } from 'react';
 import { Link } from 'umi';
-import { formatCbm, formatKg, formatQty, saveFile } from '../../packing/format';
+import { formatCbm, formatKg, formatQty } from '../../packing/format';
 import { lineColumns } from '../../packing/lineColumns';
 
 const loadDialog = () => import('@/pages/osb/plan/detail/ContainerDialog');

@@ -14,6 +14,7 @@ import {
   handoverStatusLabels,
   looseFieldLabels as labels,
   type HandoverStatus,
+  handoverRoutes,
 } from '@contract/looseCodes';
 import { PageContainer } from '@ant-design/pro-components';
 import { Button, Form, Input, Popconfirm, Select, Space, Tag } from 'antd';
@@ -143,6 +144,7 @@ export default function HandoverPage() {
       </QueryForm>
       <ResourceTable<LooseBooking, Filters>
         listType="handover"
+        exportRoute={handoverRoutes.export}
         title="订舱交接（待交接在前）"
         rowKey="key"
         columns={columns}

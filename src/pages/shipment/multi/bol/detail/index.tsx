@@ -1,3 +1,4 @@
+import { saveFile } from '@/utils/saveFile';
 import DetailState from '@/components/DetailState';
 import LazyDialog from '@/components/LazyDialog';
 import { useRoles } from '@/models/user';
@@ -11,7 +12,6 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Alert, Button, Popconfirm, Space } from 'antd';
 import { lazy, useCallback, useState } from 'react';
 import { history, Link, useParams } from 'umi';
-import { saveFile } from '../../../packing/format';
 import { BolCargo, BolFacts, BolHistory, BolParties } from './BolSections';
 import RemarkCard from './RemarkCard';
 import HistoryCard from '@/components/History';
