@@ -16,6 +16,9 @@ const RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationship
 const PACKAGE_RELS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const TYPES = 'application/vnd.openxmlformats-officedocument';
 
+/** The sheet's XML is deflated this many characters at a time. */
+const PIECE_CHARS = 16_384;
+
 /** Cell styles of styles.xml: 0 plain, 1 bold (the header), 2 a date and time. */
 const STYLE = { header: 1, dateTime: 2 } as const;
 
@@ -191,8 +194,14 @@ export function sheetStream(
       for (const cells of chunk) {
         r += 1;
         xml += rowXml(r, cells);
+        // Handed on in small pieces: a chunk's whole XML (a megabyte or more) would be a large object that only a
+        // full collection frees, and the server's memory would grow by one per chunk until then.
+        if (xml.length >= PIECE_CHARS) {
+          await put(xml);
+          xml = '';
+        }
       }
-      await put(xml);
+      if (xml) await put(xml);
     }
     await put('</sheetData></worksheet>');
     deflate.end();
