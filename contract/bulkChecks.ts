@@ -3,9 +3,9 @@
  * range against the other lines of its PO. The server runs them over what it reads from the database, the mock
  * over its rows.
  */
+import { assertExportable as assertRowsExportable } from './exports/sheet';
 import { bulkLimits } from './bulkCodes';
 import type { CartonRange, SizeBreakdown } from './bulkRules';
-import { RuleError } from './ruleError';
 
 /** The codes a line names, against the lookups: field → message (empty when fine). */
 export function lookupProblemsOf(
@@ -65,7 +65,4 @@ export function findOverlaps<T extends CartonRange & { poNo: string }>(lines: re
 }
 
 /** Refuses an export of more lines than one workbook takes (`count` is counted up to the limit + 1). */
-export function assertExportable(count: number): void {
-  const max = bulkLimits.exportMaxRows;
-  if (count > max) throw new RuleError(422, 'TOO_MANY_ROWS', `导出最多 ${max} 行，请缩小筛选范围`);
-}
+export const assertExportable = (count: number): void => assertRowsExportable(count, bulkLimits.exportMaxRows);

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { fileTooLargeMessage } from '../contract/formats';
 import type { MockRequest, MockResponse } from './_demo';
 import { refuse, type MockInput } from './_resource';
-import { exportFileName, exportLimits, sheetRows, tooManyRowsMessage, type ListExport } from '../contract/exports/sheet';
+import { assertExportable, exportFileName, exportLimits, sheetRows, type ListExport } from '../contract/exports/sheet';
 
 interface UploadedFile {
   fieldname: string;
@@ -70,6 +70,6 @@ export const exportOf =
   <Item>(spec: ListExport<Item>, list: (input: MockInput) => { data: Item[]; total: number }) =>
   (input: MockInput) => {
     const { data, total } = list({ ...input, query: { ...input.query, current: 1, pageSize: exportLimits.maxRows } });
-    if (total > exportLimits.maxRows) throw refuse(422, 'TOO_MANY_ROWS', tooManyRowsMessage(exportLimits.maxRows));
+    assertExportable(total);
     return sendXlsx(input.res, exportFileName(spec.label), sheetRows(spec, data));
   };

@@ -3,6 +3,7 @@
  * a Chinese header and the cell of an item — and the limits every export keeps. The packing list has its own
  * sheet (contract/bulkSheet.ts), which its import reads back.
  */
+import { RuleError } from '../ruleError';
 
 /** A cell: text, a number, or empty. */
 export type SheetCell = string | number | null;
@@ -49,15 +50,24 @@ export function columnsFrom<Item>(labels: Readonly<Record<string, string>>) {
   });
 }
 
+/** The headers of a sheet. */
+export const sheetHeader = <Item>(spec: ListExport<Item>): string[] => spec.columns.map((column) => column.header);
+
+/** The cells of one item's row. */
+export const sheetRow = <Item>(spec: ListExport<Item>, item: Item): SheetCell[] =>
+  spec.columns.map((column) => column.cell(item));
+
 /** The rows of a sheet: the headers, then one row per item. */
 export const sheetRows = <Item>(spec: ListExport<Item>, items: readonly Item[]): SheetCell[][] => [
-  spec.columns.map((column) => column.header),
-  ...items.map((item) => spec.columns.map((column) => column.cell(item))),
+  sheetHeader(spec),
+  ...items.map((item) => sheetRow(spec, item)),
 ];
 
 /** `订舱计划-20261126-1504.xlsx`, stamped in China time. */
 export const exportFileName = (label: string, now = new Date()) =>
   `${label}-${String(chinaTime(now.toISOString())).replace(/[-:]/g, '').replace(' ', '-')}.xlsx`;
 
-/** A filter that selects more than an export writes. */
-export const tooManyRowsMessage = (max: number) => `导出最多 ${max} 行，请缩小筛选范围`;
+/** Refuses an export of more than `max` rows (`count` counted up to `max` + 1 at least): a 422 before any file. */
+export function assertExportable(count: number, max: number = exportLimits.maxRows): void {
+  if (count > max) throw new RuleError(422, 'TOO_MANY_ROWS', `导出最多 ${max} 行，请缩小筛选范围`);
+}

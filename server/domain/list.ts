@@ -11,8 +11,7 @@ import { and, asc, Column, desc, eq, is, SQL, sql, type Placeholder } from 'driz
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { readsAll, type AccessPolicy } from '../../contract/access';
 import { isOwnField } from '../../contract/common';
-import { tooManyRowsMessage } from '../../contract/exports/sheet';
-import { RuleError } from '../../contract/ruleError';
+import { assertExportable } from '../../contract/exports/sheet';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/open';
 import { rowCounts } from '../db/schema';
@@ -241,7 +240,7 @@ export function defineList<S extends SelectedFields, Row, Item, F extends object
       { ...params, limit: max + 1 },
     );
     const keys = JSON.parse(keyText) as string[];
-    if (keys.length > max) throw new RuleError(422, 'TOO_MANY_ROWS', tooManyRowsMessage(max));
+    assertExportable(keys.length, max);
     // Each chunk by its keys, in one prepared statement; the item built by the database where the list has `json`
     // (a B/L's parties and boxes are never mapped field by field), else mapped as a page's rows are.
     const selected = spec.json ? { item: sql<string>`${spec.json}::text` } : spec.columns;

@@ -7,8 +7,14 @@ import type { FastifyReply } from 'fastify';
 import type { ListAnswer } from '../domain/list';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/open';
-import { exportFileName, exportLimits, sheetRows, tooManyRowsMessage, type ListExport } from '../../contract/exports/sheet';
-import { RuleError } from '../../contract/ruleError';
+import {
+  assertExportable,
+  exportFileName,
+  exportLimits,
+  sheetHeader,
+  sheetRow,
+  type ListExport,
+} from '../../contract/exports/sheet';
 import { sheetStream } from '../xlsx/writeSheet';
 import { sendXlsx } from './endpoints';
 
@@ -21,11 +27,10 @@ export function exportRoute<Q, Item>(spec: ListExport<Item>, chunks: ExportChunk
     const first = await read.next();
     async function* rows() {
       if (first.done) return;
-      yield sheetRows(spec, first.value).slice(1);
-      for await (const items of read) yield sheetRows(spec, items).slice(1);
+      yield first.value.map((item) => sheetRow(spec, item));
+      for await (const items of read) yield items.map((item) => sheetRow(spec, item));
     }
-    const header = spec.columns.map((column) => column.header);
-    return sendXlsx(reply, exportFileName(spec.label), sheetStream(spec.label, header, rows()));
+    return sendXlsx(reply, exportFileName(spec.label), sheetStream(spec.label, sheetHeader(spec), rows()));
   };
 }
 
@@ -36,7 +41,7 @@ export function pagedChunks<P extends { current: number; pageSize: number }, Ite
   return async function* chunks(db, caller, query, max, size) {
     for (let current = 1; ; current += 1) {
       const page = await list(db, caller, { ...query, current, pageSize: size } as P);
-      if (page.total > max) throw new RuleError(422, 'TOO_MANY_ROWS', tooManyRowsMessage(max));
+      assertExportable(page.total, max);
       if (page.data.length) yield page.data;
       if (page.data.length < size) return;
     }

@@ -1,16 +1,7 @@
-import { patchUser } from '@/services/user';
-import {
-  digestMinuteChoices,
-  todoMailKinds,
-  todoMailKindsOf,
-  type DigestMinutes,
-  type MailPreferences,
-  type TodoMailKind,
-} from '@contract/mail/codes';
+import { digestMinuteChoices, todoMailKinds, todoMailKindsOf, type DigestMinutes, type TodoMailKind } from '@contract/mail/codes';
 import type { User } from '@contract/user';
-import { Alert, List, message, Select, Switch, Typography } from 'antd';
-import { useState } from 'react';
-import { useDispatch } from 'umi';
+import { Alert, List, Select, Switch, Typography } from 'antd';
+import { usePreferenceSave } from './usePreferenceSave';
 
 const every = (minutes: number) => (minutes < 60 ? `${minutes} 分钟` : `${minutes / 60} 小时`);
 const deliveryOptions = [
@@ -23,23 +14,7 @@ const deliveryOptions = [
  * once, as the notice switches above; a failed save puts it back.
  */
 export default function MailView({ user }: { user: User }) {
-  const dispatch = useDispatch();
-  const [pending, setPending] = useState<MailPreferences>();
-  const shown = pending ?? user.mailPreferences;
-
-  const save = async (next: MailPreferences, done: string) => {
-    setPending(next);
-    try {
-      const answer = await patchUser(user.id, { mailPreferences: next });
-      if (!answer) return;
-      dispatch({ type: 'user/saveCurrentUser', payload: answer });
-      message.success(done);
-    } catch {
-      // A 409/422 was notified by request.ts; the setting goes back.
-    } finally {
-      setPending(undefined);
-    }
-  };
+  const { shown, pending, save } = usePreferenceSave(user, 'mailPreferences');
   const toggle = (kind: TodoMailKind, on: boolean) =>
     save({ ...shown, todos: { ...shown.todos, [kind]: on } }, `${on ? '已开启' : '已关闭'}「${todoMailKinds[kind].label}」邮件`);
   const deliver = (value: 'each' | DigestMinutes) =>

@@ -1,9 +1,7 @@
-import { patchUser } from '@/services/user';
 import type { NotifyPreferences, User } from '@contract/user';
-import { List, message, Switch } from 'antd';
-import { useState } from 'react';
-import { useDispatch } from 'umi';
+import { List, Switch } from 'antd';
 import MailView from './MailView';
+import { usePreferenceSave } from './usePreferenceSave';
 
 /** The header's three notice tabs, in their order. */
 const kinds: { key: keyof NotifyPreferences; title: string; description: string }[] = [
@@ -14,26 +12,9 @@ const kinds: { key: keyof NotifyPreferences; title: string; description: string 
 
 /** 新消息通知: each switch is saved as soon as it is flipped; a failed save puts it back. Mail below. */
 export default function NotificationView({ user }: { user: User }) {
-  const dispatch = useDispatch();
-  // What the switches show while a save is under way; the stored preferences otherwise.
-  const [pending, setPending] = useState<NotifyPreferences>();
-  const shown = pending ?? user.notifyPreferences;
-
-  const toggle = async (key: keyof NotifyPreferences, on: boolean, title: string) => {
-    const next = { ...shown, [key]: on };
-    setPending(next);
-    try {
-      const answer = await patchUser(user.id, { notifyPreferences: next });
-      // undefined: request.ts has told the user what went wrong; the switch goes back.
-      if (!answer) return;
-      dispatch({ type: 'user/saveCurrentUser', payload: answer });
-      message.success(on ? `已开启${title}提醒` : `已关闭${title}提醒`);
-    } catch {
-      // A 409/422 was notified by request.ts; the switch goes back.
-    } finally {
-      setPending(undefined);
-    }
-  };
+  const { shown, pending, save } = usePreferenceSave(user, 'notifyPreferences');
+  const toggle = (key: keyof NotifyPreferences, on: boolean, title: string) =>
+    save({ ...shown, [key]: on }, on ? `已开启${title}提醒` : `已关闭${title}提醒`);
 
   return (
     <>
