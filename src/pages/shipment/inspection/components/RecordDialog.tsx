@@ -1,3 +1,4 @@
+import CheckList from '@/components/CheckList';
 import FormDialog from '@/components/FormDialog';
 import { createInspection, queryCalibrations, recordCalibration } from '@/services/inspection';
 import { formatDateTime } from '@/utils/date';
@@ -15,7 +16,7 @@ import {
 } from '@contract/inspectionCodes';
 import { inspectionResultLabels, inspectionResults } from '@contract/bulkCodes';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, AutoComplete, Button, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select, Space } from 'antd';
+import { Alert, AutoComplete, Button, Col, Form, Input, InputNumber, Radio, Row, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { formatCartonRange, formatQty } from '../../packing/format';
 
@@ -90,7 +91,7 @@ export default function RecordDialog({
       initialValues={{ mode: 'sample', alarmQty: 0, fragments: [], result: 'pass', remark: '' }}
     >
       <Form.Item name="lineKeys" label="本批明细" rules={[{ required: true, message: '请选择要验针的明细' }]}>
-        <Checkbox.Group
+        <CheckList
           options={(group?.lines ?? []).map((line) => ({
             value: line.key,
             label: `${line.key} · ${line.styleNo} ${line.colour} · 箱号 ${formatCartonRange(line.cartonFrom, line.cartonTo)} · ${formatQty(line.totalQty)} 件`,

@@ -5,7 +5,8 @@ import { showRefusal } from '@/utils/formErrors';
 import type { Bol } from '@contract/bol';
 import { freightTermLabels, freightTerms } from '@contract/bolCodes';
 import type { OpenContainer } from '@contract/container';
-import { Alert, Checkbox, Form, Input, message, Modal, Select, Space, Spin } from 'antd';
+import CheckList from '@/components/CheckList';
+import { Alert, Form, Input, message, Modal, Select, Space, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { formatCbm, formatKg } from '../../packing/format';
 
@@ -85,16 +86,13 @@ export default function CreateBolDialog({
             />
           </Form.Item>
           <Form.Item name="containerKeys" label="柜" rules={[{ required: true, type: 'array', min: 1, message: '请选择柜' }]}>
-            <Checkbox.Group>
-              <Space direction="vertical">
-                {ofPlan.map((box) => (
-                  <Checkbox key={box.key} value={box.key}>
-                    {box.containerNo ?? box.key}（{box.containerType}，封号 {box.sealNo ?? '未填'}）{box.lineCount} 条明细，
-                    {formatCbm(box.cbmUsed)} m³，{formatKg(box.weightUsed)} kg
-                  </Checkbox>
-                ))}
-              </Space>
-            </Checkbox.Group>
+            <CheckList
+              vertical
+              options={ofPlan.map((box) => ({
+                value: box.key,
+                label: `${box.containerNo ?? box.key}（${box.containerType}，封号 ${box.sealNo ?? '未填'}）${box.lineCount} 条明细，${formatCbm(box.cbmUsed)} m³，${formatKg(box.weightUsed)} kg`,
+              }))}
+            />
           </Form.Item>
           <Space size="large">
             <Form.Item
