@@ -129,8 +129,9 @@ export async function getOpenContainer(db: Db, caller: SessionUser, key: string)
  * locked, so that two scanners at one door count each carton once.
  */
 export async function scanIntoContainer(db: Db, caller: SessionUser, key: string, sscc: string): Promise<ScanAnswer> {
+  // Read before the transaction, as a handover's scan reads it (looseBookings.ts).
+  const carton = await cartonOfSscc(db, sscc, readsAll(cartonAccess, caller.roles) ? undefined : caller.id);
   return db.transaction(async (tx) => {
-    const carton = await cartonOfSscc(tx, sscc, readsAll(cartonAccess, caller.roles) ? undefined : caller.id);
     const [box] = await containerRows.lock(tx, [key], writeScope(caller));
     assertBoxOpen(box);
     assertCartonBelongs(carton, carton.containerKey, {

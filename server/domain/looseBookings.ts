@@ -250,8 +250,10 @@ export async function updateHandover(
  * scans of two clerks at once count one after the other.
  */
 export async function scanIntoHandover(db: Db, caller: SessionUser, key: string, sscc: string): Promise<ScanAnswer> {
+  // The carton is read on the database's prepared statement, before the transaction: its label and line are what
+  // the scan names, and the booking row's lock is what orders two clerks' scans.
+  const carton = await cartonOfSscc(db, sscc);
   return db.transaction(async (tx) => {
-    const carton = await cartonOfSscc(tx, sscc);
     const [row] = await rows.lock(tx, [key]);
     assertScanning(row);
     assertCartonBelongs(carton, carton.planKey, {

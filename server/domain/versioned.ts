@@ -7,9 +7,9 @@
 import { and, asc, eq, getTableColumns, inArray, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { firstStale } from '../../contract/common';
+import { RuleError } from '../../contract/ruleError';
 import { audit, auditAll, auditInsert } from '../db/audit';
 import type { Db } from '../db/open';
-import { conflict, notFound } from '../http/errors';
 import type { BulkAuditAction } from '../../contract/bulkCodes';
 
 type Columns = { key: PgColumn; owner: PgColumn; version: PgColumn; updatedAt: PgColumn };
@@ -80,12 +80,14 @@ export function versioned<T extends VersionedTable, A>(spec: VersionedSpec<T, A>
         .for('update')) as Row[];
       const byKey = new Map(rows.map((row) => [keyOf(row), row]));
       const missing = keys.filter((key) => !byKey.has(key));
-      if (missing.length) throw notFound(keys.length === 1 ? `${label}不存在` : `${label}不存在：${missing.join(', ')}`);
+      if (missing.length) {
+        throw new RuleError(404, 'NOT_FOUND', keys.length === 1 ? `${label}不存在` : `${label}不存在：${missing.join(', ')}`);
+      }
       return keys.map((key) => byKey.get(key) as Row);
     },
     assertVersions(rows, versions) {
       const stale = firstStale(rows, versions);
-      if (stale) throw conflict('VERSION_CONFLICT', `${label} ${stale.key} 已被他人修改，请刷新后重试`);
+      if (stale) throw new RuleError(409, 'VERSION_CONFLICT', `${label} ${stale.key} 已被他人修改，请刷新后重试`);
     },
     async change(tx, actor, row, changes, action) {
       const [after] = (await tx
