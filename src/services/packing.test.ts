@@ -1,11 +1,10 @@
-import request, { download, upload } from '@/utils/request';
+import request, { upload } from '@/utils/request';
 import * as lookups from './lookups';
 import * as packing from './packing';
 
-jest.mock('@/utils/request', () => ({ __esModule: true, default: jest.fn(), download: jest.fn(), upload: jest.fn() }));
+jest.mock('@/utils/request', () => ({ __esModule: true, default: jest.fn(), upload: jest.fn() }));
 
 const requestMock = request as unknown as jest.Mock;
-const downloadMock = download as unknown as jest.Mock;
 const uploadMock = upload as unknown as jest.Mock;
 
 beforeEach(() => {
@@ -91,18 +90,7 @@ describe('bulk-data calls use the specification paths and verbs', () => {
   });
 });
 
-describe('export and import go through the download and upload of request.ts', () => {
-  test('export asks for the xlsx of the filters, empty filters left out', async () => {
-    const file = { blob: new Blob(['xlsx']), fileName: '装箱明细-20250301.xlsx' };
-    downloadMock.mockResolvedValue(file);
-    expect(await packing.exportBulkLines({ poNo: 'PO-1', colour: '' })).toBe(file);
-    expect(downloadMock).toHaveBeenCalledWith('/v1/packing/bulkdata/export', {
-      params: { poNo: 'PO-1' },
-      accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      fallbackName: '装箱明细.xlsx',
-    });
-  });
-
+describe('import goes through the upload of request.ts', () => {
   test('import posts the file to the type’s import and answers the count or the refusal', async () => {
     const file = new Blob(['x']);
     const onProgress = jest.fn();

@@ -3,13 +3,12 @@ import { definedParams } from '@/utils/definedParams';
  * 装箱明细 (bulk data) calls: list, detail, history, create/edit/delete, batch change, split, merge, import,
  * export, built from the endpoint table's routes.
  */
-import { download, upload, type DownloadedFile } from '@/utils/request';
+import { upload } from '@/utils/request';
 import { requestRoute } from '@/utils/requestRoute';
 import type {
   BulkAuditEntry,
   BulkBatchPatch,
   BulkCreate,
-  BulkFilter,
   BulkImportErrorBody,
   BulkImportResult,
   BulkLine,
@@ -111,14 +110,3 @@ export async function importBulkLines(
 
 /** GET /v1/packing/bulkdata/template — public, so a plain link downloads it (no token needed). */
 export const BULK_TEMPLATE_URL = routes.template.path;
-
-export type ExportedFile = DownloadedFile;
-
-/** GET /v1/packing/bulkdata/export?<filters> — the xlsx the server makes of the filtered lines. */
-export function exportBulkLines(filter: BulkFilter): Promise<ExportedFile | undefined> {
-  return download(routes.export.path, {
-    params: definedParams(filter),
-    accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    fallbackName: '装箱明细.xlsx',
-  });
-}

@@ -1,4 +1,4 @@
-import { saveFile } from '@/utils/saveFile';
+import ExportButton from '@/components/ExportButton';
 import LazyDialog from '@/components/LazyDialog';
 import ResourceTable, { type PageParams } from '@/components/ResourceTable';
 import { useLinkedFilters } from '@/components/ResourceTable/linkedFilters';
@@ -6,18 +6,17 @@ import type { LookupsModelState } from '@/models/lookups';
 import { queryBulkLines } from '@/services/packing';
 import { formatDateTime } from '@/utils/date';
 import type { BulkLine, BulkListQuery } from '@contract/bulk';
-import { bulkFieldLabels as labels, bulkTypeLabels, packTypeLabels } from '@contract/bulkCodes';
-import { isBulkEditable } from '@contract/bulkCodes';
-import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { bulkFieldLabels as labels, bulkRoutes, bulkTypeLabels, isBulkEditable, packTypeLabels } from '@contract/bulkCodes';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { Button, Popconfirm, Space, message, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useDispatch, useSelector } from 'umi';
 import FilterForm, { type PackingFilters } from './components/FilterForm';
 import { BulkStatusTag } from '@/components/StatusTags';
 import { formatCartonRange, formatCbm, formatKg, formatQty } from './format';
-import { exportShown, removeLine as removeOne, removeLines } from './lineActions';
+import { removeLine as removeOne, removeLines } from './lineActions';
 
 /** The key of this list in the user's `config`, where its page size is remembered. */
 export const PACKING_LIST_TYPE = 'packing';
@@ -48,7 +47,6 @@ export default function PackingListPage() {
   const factories = useSelector((state: { lookups: LookupsModelState }) => state.lookups.factories);
   const [shown, setShown] = useState<BulkLine[]>([]);
   const [selectedRowKeys, select] = useState<string[]>([]);
-  const lastQuery = useRef<BulkListQuery>({});
   const [filters, setFilters] = useLinkedFilters<PackingFilters>(['status', 'poNo']);
   const [reloads, setReloads] = useState(0);
   const [editing, setEditing] = useState<Editing>();
@@ -56,7 +54,6 @@ export default function PackingListPage() {
   const [merging, setMerging] = useState(false);
   const [batchEditing, setBatchEditing] = useState(false);
   const [importing, setImporting] = useState(false);
-  const [exporting, setExporting] = useState(false);
 
   useEffect(() => {
     dispatch({ type: 'lookups/fetch' });
@@ -68,7 +65,6 @@ export default function PackingListPage() {
     const query = params as BulkListQuery;
     const answer = await queryBulkLines(query, 'packing');
     if (!answer) return undefined;
-    lastQuery.current = query;
     setShown(answer.data);
     // A selection survives paging only for lines still shown.
     const visible = new Set(answer.data.map((line) => line.key));
@@ -95,13 +91,6 @@ export default function PackingListPage() {
     if (!result.ok) return;
     message.success(`已删除 ${result.data.deleted} 条明细`);
     afterSelectionChange();
-  };
-
-  const exportList = async () => {
-    setExporting(true);
-    const file = await exportShown(lastQuery.current);
-    setExporting(false);
-    if (file) saveFile(file.blob, file.fileName);
   };
 
   const detailLink = (line: BulkLine, text: string) => (
@@ -250,9 +239,8 @@ export default function PackingListPage() {
             <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} onMouseEnter={load.import}>
               导入
             </Button>
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportList}>
-              导出
-            </Button>
+            {/* The export takes the filters; its rows come newest first, as an import expects them. */}
+            <ExportButton route={bulkRoutes.export} query={filters} />
           </Space>
         }
       />

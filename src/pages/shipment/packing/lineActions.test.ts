@@ -15,7 +15,6 @@ jest.mock('@/services/packing', () => ({
   removeBulkLines: jest.fn(),
   splitBulkLine: jest.fn(),
   mergeBulkLines: jest.fn(),
-  exportBulkLines: jest.fn(),
 }));
 
 const mocked = <T extends (...args: any[]) => any>(fn: T) => fn as unknown as jest.MockedFunction<T>;
@@ -105,14 +104,6 @@ describe('changes', () => {
     expect(await actions.mergeLines([a, b])).toEqual({ ok: true, data: a });
     expect(packing.mergeBulkLines).toHaveBeenCalledWith({ keys: ['A', 'B'], versions: { A: 3, B: 7 } });
   });
-});
-
-test('export sends the filters of the list shown, without paging or sorting', async () => {
-  const file = { blob: new Blob(['x']), fileName: '装箱明细.xlsx' };
-  mocked(packing.exportBulkLines).mockResolvedValue(file);
-  const shown = { current: 3, pageSize: 50, sorter: 'poNo:ascend', poNo: 'PO-7', status: 'shipped' } as const;
-  expect(await actions.exportShown(shown)).toBe(file);
-  expect(packing.exportBulkLines).toHaveBeenCalledWith({ poNo: 'PO-7', status: 'shipped' });
 });
 
 test('the detail page gets the line and its history, or why not', async () => {

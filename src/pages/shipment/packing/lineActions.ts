@@ -5,7 +5,6 @@
 import {
   batchPatchBulkLines,
   createBulkLine,
-  exportBulkLines,
   mergeBulkLines,
   patchBulksList,
   queryBulkHistory,
@@ -16,16 +15,7 @@ import {
   updateBulkLine,
 } from '@/services/packing';
 import { outcomeOf } from '@/utils/request';
-import type {
-  BulkAuditEntry,
-  BulkCreate,
-  BulkFilter,
-  BulkLine,
-  BulkListQuery,
-  BulksListPatch,
-  BulkType,
-  BulkUpdate,
-} from '@contract/bulk';
+import type { BulkAuditEntry, BulkCreate, BulkLine, BulksListPatch, BulkType, BulkUpdate } from '@contract/bulk';
 
 const versionsOf = (lines: readonly BulkLine[]) => Object.fromEntries(lines.map((line) => [line.key, line.version]));
 const keysOf = (lines: readonly BulkLine[]) => lines.map((line) => line.key);
@@ -54,12 +44,6 @@ export const splitLine = (line: BulkLine, cartons: number) =>
   outcomeOf(splitBulkLine(line.type, line.key, { cartons, version: line.version }));
 export const mergeLines = (lines: readonly BulkLine[]) =>
   outcomeOf(mergeBulkLines({ keys: keysOf(lines), versions: versionsOf(lines) }));
-
-/** The xlsx of the list's filters as last queried (paging and sorting left out). */
-export function exportShown(query: BulkListQuery) {
-  const { current: _current, pageSize: _pageSize, sorter: _sorter, ...filter } = query;
-  return exportBulkLines(filter as BulkFilter);
-}
 
 /** What the detail page shows: the line and its history, or why not (`notFound` also for another customer's). */
 export type Detail = { line: BulkLine; history: BulkAuditEntry[] } | 'notFound' | 'failed';
