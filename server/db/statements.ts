@@ -3,6 +3,7 @@
  * the first time (building it is most of the JavaScript a light request spends), and on PostgreSQL each pooled
  * connection parses a named statement once.
  */
+import type { Query, SQL } from 'drizzle-orm';
 import type { Db } from './open';
 
 export type Params = Record<string, unknown>;
@@ -48,4 +49,20 @@ export function runPrepared<T>(db: Db, shape: string, build: () => Preparable<T>
     prepared.set(shape, statement);
   }
   return statement.execute(params);
+}
+
+/** What `execute` of a Db does, with a statement name: Drizzle's session, outside its typed surface. */
+interface NamingSession {
+  dialect: { sqlToQuery(query: SQL): Query };
+  prepareQuery(query: Query, fields: undefined, name: string, arrayMode: boolean): { execute(): Promise<unknown> };
+}
+
+/**
+ * Runs `query` as the named statement `name`, on `db` or one of its transactions: PostgreSQL parses it once per pooled
+ * connection, and on `genericPlanned(db)`'s plans it once (PGlite ignores the name). For a statement run many times a
+ * second: every call must build the same text for the name, only its values differ.
+ */
+export function executeNamed(db: Db, name: string, query: SQL): Promise<unknown> {
+  const session = db._.session as unknown as NamingSession;
+  return session.prepareQuery(session.dialect.sqlToQuery(query), undefined, `shipdesk_${name}`, false).execute();
 }

@@ -6,6 +6,7 @@
 import { and, eq, inArray, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { rowsOf } from '../db/rowShape';
+import { executeNamed } from '../db/statements';
 import { cartonScans } from '../db/schema';
 import type { ScanAnswer } from '../../contract/carton';
 import { scannedLineOfRuns, type CartonRun } from '../../contract/cartonCodes';
@@ -59,7 +60,10 @@ export async function scanInto<T extends VersionedTable>(
   // The line's scans as runs of numbers, the one counted now among them: a few rows however many were scanned, so the
   // 500th scan of a line answers as fast as the first.
   const [written] = rowsOf<{ received: boolean; runs: CartonRun[] | null; expected: number }>(
-    await tx.execute(sql`
+    await executeNamed(
+      tx,
+      `scan_${rows.entity}`,
+      sql`
       with scan as (
           insert into ${cartonScans} (place, serial, sscc, line_key, carton_no, scanned_by)
           values (${key}, ${carton.serial}, ${carton.sscc}, ${carton.line.key}, ${carton.cartonNo}, ${actor})
@@ -71,7 +75,8 @@ export async function scanInto<T extends VersionedTable>(
             select n, n - row_number() over (order by n) as run from (
               select carton_no as n from ${cartonScans} where place = ${key} and line_key = ${carton.line.key}
               union all select carton_no from scan) as scanned) as numbered
-          group by run) as runs) as runs`),
+          group by run) as runs) as runs`,
+    ),
   );
   const now = (written.received ? after : row) as { cartonsScanned: number; version: number };
   const { serial: _serial, line, ...shown } = carton;

@@ -27,6 +27,7 @@ import type { SessionUser } from '../auth/sessions';
 import { audit } from '../db/audit';
 import { rowShape } from '../db/rowShape';
 import type { Db } from '../db/open';
+import { genericPlanned } from '../db/statements';
 import { bulkLines, osbContainers, osbPlans, type ContainerRow } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { ListAnswer } from './list';
@@ -131,8 +132,10 @@ export async function getOpenContainer(db: Db, caller: SessionUser, key: string)
 export async function scanIntoContainer(db: Db, caller: SessionUser, key: string, sscc: string): Promise<ScanAnswer> {
   // Read before the transaction, as a handover's scan reads it (looseBookings.ts).
   const carton = await cartonOfSscc(db, sscc, readsAll(cartonAccess, caller.roles) ? undefined : caller.id);
-  return db.transaction(async (tx) => {
-    const [box] = await containerRows.lock(tx, [key], writeScope(caller));
+  const owner = writeScope(caller);
+  // Named statements with one plan each, as a handover's scan (looseBookings.ts).
+  return genericPlanned(db).transaction(async (tx) => {
+    const [box] = await containerRows.lock(tx, [key], owner, `scan_lock_container_${owner === undefined ? 'all' : 'own'}`);
     assertBoxOpen(box);
     assertCartonBelongs(carton, carton.containerKey, {
       key,

@@ -33,6 +33,7 @@ import { chinaToday } from '../../contract/planCodes';
 import type { SessionUser } from '../auth/sessions';
 import { audit, statusHistory } from '../db/audit';
 import type { Db } from '../db/open';
+import { genericPlanned } from '../db/statements';
 import { rowShape } from '../db/rowShape';
 import { bulkLines, looseBookings, type LooseBookingRow } from '../db/schema';
 import { lineChanges } from './bulkLines';
@@ -253,8 +254,9 @@ export async function scanIntoHandover(db: Db, caller: SessionUser, key: string,
   // The carton is read on the database's prepared statement, before the transaction: its label and line are what
   // the scan names, and the booking row's lock is what orders two clerks' scans.
   const carton = await cartonOfSscc(db, sscc);
-  return db.transaction(async (tx) => {
-    const [row] = await rows.lock(tx, [key]);
+  // Scanners send a scan a second: its two statements are named and keep one plan each (scanInto).
+  return genericPlanned(db).transaction(async (tx) => {
+    const [row] = await rows.lock(tx, [key], undefined, 'scan_lock_looseBooking');
     assertScanning(row);
     assertCartonBelongs(carton, carton.planKey, {
       key,
