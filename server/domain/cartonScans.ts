@@ -6,11 +6,11 @@
 import { and, eq, inArray, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { rowsOf } from '../db/rowShape';
-import { executeNamed } from '../db/statements';
+import { executeNamed, genericPlanned } from '../db/statements';
 import { cartonScans } from '../db/schema';
 import type { ScanAnswer } from '../../contract/carton';
 import { scannedLineOfRuns, type CartonRun } from '../../contract/cartonCodes';
-import type { FoundCarton } from './cartons';
+import { cartonOfSscc, type FoundCarton } from './cartons';
 import type { Versioned, VersionedTable } from './versioned';
 
 /** Forgets the scans of `lineKeys` in `place` (the lines left it); answers how many cartons were scanned. */
@@ -32,8 +32,8 @@ export async function scannedByLine(db: Db, place: string): Promise<Map<string, 
   return new Map(rows.map((row) => [row.lineKey, row.numbers]));
 }
 
-/** A place that takes scans (a handover's booking, a container; both count them in `cartonsScanned`), locked by the
- * caller, and its change for a scan. */
+/** A place that takes scans (a handover's booking, a container; both count them in `cartonsScanned`), locked, and
+ * its change for a scan. */
 export interface ScanPlace<T extends VersionedTable> {
   rows: Versioned<T>;
   row: InferSelectModel<T>;
@@ -44,11 +44,26 @@ export interface ScanPlace<T extends VersionedTable> {
 }
 
 /**
+ * Records the carton of `sscc` (one of `owner`'s when given) scanned by `actor` into the place `placeOf` locks and
+ * checks in the transaction. The carton is read before it, on the pool's prepared statement; the place's row lock is
+ * what orders two clerks' scans. Scanners send a scan a second, so the transaction runs on the generic-plan pool
+ * with its statements named (the place's lock asked `prepared`, the write here): each planned once per connection.
+ */
+export async function recordScan<T extends VersionedTable>(
+  db: Db,
+  scan: { sscc: string; owner?: string; actor: string },
+  placeOf: (tx: Db, carton: FoundCarton) => Promise<ScanPlace<T>>,
+): Promise<ScanAnswer> {
+  const carton = await cartonOfSscc(db, scan.sscc, scan.owner);
+  return genericPlanned(db).transaction(async (tx) => scanInto(tx, await placeOf(tx, carton), carton, scan.actor));
+}
+
+/**
  * Records `carton` scanned into `place` by `actor` and, when it was not there yet, the place's change (version + 1)
  * with its audit entry: one statement, so that the scan, the count and the record stand or fall together in one
  * round trip. Answers what became of the scan, the carton, its line's count after it and the place's count.
  */
-export async function scanInto<T extends VersionedTable>(
+async function scanInto<T extends VersionedTable>(
   tx: Db,
   place: ScanPlace<T>,
   carton: FoundCarton,

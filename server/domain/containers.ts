@@ -27,12 +27,10 @@ import type { SessionUser } from '../auth/sessions';
 import { audit } from '../db/audit';
 import { rowShape } from '../db/rowShape';
 import type { Db } from '../db/open';
-import { genericPlanned } from '../db/statements';
 import { bulkLines, osbContainers, osbPlans, type ContainerRow } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { ListAnswer } from './list';
-import { cartonOfSscc } from './cartons';
-import { scanInto, scannedByLine } from './cartonScans';
+import { recordScan, scannedByLine } from './cartonScans';
 import { planRows } from './planRows';
 import { settingValue } from './settings';
 import { versioned } from './versioned';
@@ -127,15 +125,12 @@ export async function getOpenContainer(db: Db, caller: SessionUser, key: string)
 /**
  * POST /v1/osbContainer/{key}/scans — a carton scanned as it goes into the container: counted once (a repeat answers
  * `repeated`), a carton whose line is not loaded into this container refused with where it is. The container row is
- * locked, so that two scanners at one door count each carton once.
+ * locked (recordScan), so that two scanners at one door count each carton once.
  */
 export async function scanIntoContainer(db: Db, caller: SessionUser, key: string, sscc: string): Promise<ScanAnswer> {
-  // Read before the transaction, as a handover's scan reads it (looseBookings.ts).
-  const carton = await cartonOfSscc(db, sscc, readsAll(cartonAccess, caller.roles) ? undefined : caller.id);
-  const owner = writeScope(caller);
-  // Named statements with one plan each, as a handover's scan (looseBookings.ts).
-  return genericPlanned(db).transaction(async (tx) => {
-    const [box] = await containerRows.lock(tx, [key], owner, `scan_lock_container_${owner === undefined ? 'all' : 'own'}`);
+  const owner = readsAll(cartonAccess, caller.roles) ? undefined : caller.id;
+  return recordScan(db, { sscc, owner, actor: caller.id }, async (tx, carton) => {
+    const [box] = await containerRows.lock(tx, [key], writeScope(caller), { prepared: true });
     assertBoxOpen(box);
     assertCartonBelongs(carton, carton.containerKey, {
       key,
@@ -144,7 +139,7 @@ export async function scanIntoContainer(db: Db, caller: SessionUser, key: string
     });
     const changes = { cartonsScanned: box.cartonsScanned + 1 };
     const expected = sql<number>`(select coalesce(sum(${bulkLines.cartonCount}), 0) from ${bulkLines} where ${bulkLines.containerKey} = ${key})`;
-    return scanInto(tx, { rows: containerRows, row: box, changes, expected }, carton, caller.id);
+    return { rows: containerRows, row: box, changes, expected };
   });
 }
 

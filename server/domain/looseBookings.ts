@@ -33,12 +33,10 @@ import { chinaToday } from '../../contract/planCodes';
 import type { SessionUser } from '../auth/sessions';
 import { audit, statusHistory } from '../db/audit';
 import type { Db } from '../db/open';
-import { genericPlanned } from '../db/statements';
 import { rowShape } from '../db/rowShape';
 import { bulkLines, looseBookings, type LooseBookingRow } from '../db/schema';
 import { lineChanges } from './bulkLines';
-import { cartonOfSscc } from './cartons';
-import { scanInto, scannedByLine } from './cartonScans';
+import { recordScan, scannedByLine } from './cartonScans';
 import { defineList } from './list';
 import { closeTodos, notify, notifyRole, todoSubjects } from './notices';
 import { nameOf } from './userNames';
@@ -251,12 +249,8 @@ export async function updateHandover(
  * scans of two clerks at once count one after the other.
  */
 export async function scanIntoHandover(db: Db, caller: SessionUser, key: string, sscc: string): Promise<ScanAnswer> {
-  // The carton is read on the database's prepared statement, before the transaction: its label and line are what
-  // the scan names, and the booking row's lock is what orders two clerks' scans.
-  const carton = await cartonOfSscc(db, sscc);
-  // Scanners send a scan a second: its two statements are named and keep one plan each (scanInto).
-  return genericPlanned(db).transaction(async (tx) => {
-    const [row] = await rows.lock(tx, [key], undefined, 'scan_lock_looseBooking');
+  return recordScan(db, { sscc, actor: caller.id }, async (tx, carton) => {
+    const [row] = await rows.lock(tx, [key], undefined, { prepared: true });
     assertScanning(row);
     assertCartonBelongs(carton, carton.planKey, {
       key,
@@ -264,6 +258,6 @@ export async function scanIntoHandover(db: Db, caller: SessionUser, key: string,
       where: cartonPlaceText(carton.planKey),
     });
     const changes = { cartonsScanned: row.cartonsScanned + 1, cartonsHandedOver: (row.cartonsHandedOver ?? 0) + 1 };
-    return scanInto(tx, { rows, row, changes, expected: sql`${row.cartonCount}` }, carton, caller.id);
+    return { rows, row, changes, expected: sql<number>`${row.cartonCount}` };
   });
 }

@@ -31,9 +31,9 @@ export interface Versioned<T extends VersionedTable> {
   /**
    * The rows of `keys`, locked for the transaction, in the order asked; `owner` limits them to one owner's
    * rows (a caller who changes only their own). Any key missing → 404 naming only the keys asked for. A hot path
-   * names its `statement` (one per number of keys and owner or not), prepared once per connection.
+   * asks for it `prepared`: a statement named after its shape, parsed once per connection.
    */
-  lock(tx: Db, keys: readonly string[], owner?: string, statement?: string): Promise<InferSelectModel<T>[]>;
+  lock(tx: Db, keys: readonly string[], owner?: string, options?: { prepared?: boolean }): Promise<InferSelectModel<T>[]>;
   /** 409 VERSION_CONFLICT when the client sent no version or a stale one for a row. */
   assertVersions(rows: readonly { key: string; version: number }[], versions: Readonly<Record<string, number>>): void;
   /** Writes `changes` to the locked row with version + 1 and its audit entry; answers the row after. */
@@ -75,14 +75,16 @@ export function versioned<T extends VersionedTable, A>(spec: VersionedSpec<T, A>
   const keyOf = (row: Row) => (row as { key: string }).key;
   return {
     entity,
-    async lock(tx, keys, owner, statement) {
+    async lock(tx, keys, owner, options) {
       const query = tx
         .select()
         .from(table as PgTable)
         .where(and(inArray(table.key, [...keys]), owner === undefined ? undefined : eq(table.owner, owner)))
         .orderBy(asc(table.key))
         .for('update');
-      const rows = (await (statement ? query.prepare(`shipdesk_${statement}`).execute() : query)) as Row[];
+      // One name per text: the number of keys and whether an owner is asked for make the statement's text.
+      const name = `shipdesk_lock_${entity}_${keys.length}_${owner === undefined ? 'all' : 'own'}`;
+      const rows = (await (options?.prepared ? query.prepare(name).execute() : query)) as Row[];
       const byKey = new Map(rows.map((row) => [keyOf(row), row]));
       const missing = keys.filter((key) => !byKey.has(key));
       if (missing.length) {
