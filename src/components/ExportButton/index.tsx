@@ -9,10 +9,13 @@ export default function ExportButton({
   route,
   query,
   type,
+  icon,
 }: {
   route: Route;
   query: Record<string, unknown>;
   type?: ButtonProps['type'];
+  /** Beside buttons with icons (the packing list's 新建 and 导入). */
+  icon?: ButtonProps['icon'];
 }) {
   const [exporting, setExporting] = useState(false);
   const onClick = async () => {
@@ -30,7 +33,7 @@ export default function ExportButton({
     }
   };
   return (
-    <Button type={type} loading={exporting} onClick={onClick}>
+    <Button type={type} icon={icon} loading={exporting} onClick={onClick}>
       导出
     </Button>
   );

@@ -7,7 +7,7 @@ import { queryBulkLines } from '@/services/packing';
 import { formatDateTime } from '@/utils/date';
 import type { BulkLine, BulkListQuery } from '@contract/bulk';
 import { bulkFieldLabels as labels, bulkRoutes, bulkTypeLabels, isBulkEditable, packTypeLabels } from '@contract/bulkCodes';
-import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { Button, Popconfirm, Space, message, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -240,7 +240,7 @@ export default function PackingListPage() {
               导入
             </Button>
             {/* The export takes the filters; its rows come newest first, as an import expects them. */}
-            <ExportButton route={bulkRoutes.export} query={filters} />
+            <ExportButton route={bulkRoutes.export} query={filters} icon={<DownloadOutlined />} />
           </Space>
         }
       />
