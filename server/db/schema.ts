@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { auditLog, notices, rowCounts, scheduledJobs, settings } from './tables/system';
 import { oneTimeTokens, rateLimits, sessions, smsCodes, users } from './tables/accounts';
 import { factories, gbsOrders, sizeGroups } from './tables/lookups';
-import { bulkLineCounts, bulkLines, cartonLabels, cartonScans } from './tables/bulk';
+import { bulkLineCounts, bulkLines, cartonLabels, cartonScanLines, cartonScans } from './tables/bulk';
 import { detectorCalibrations, inspections } from './tables/inspection';
 import { bulkLinePendingLots, bulkLineWeeks, inspectionDayCounts } from './tables/statistics';
 import { osbChanges, osbContainers, osbOrders, osbPlans, osbPrices } from './tables/booking';
@@ -49,6 +49,7 @@ export const schema = {
   bulkLinePendingLots,
   cartonLabels,
   cartonScans,
+  cartonScanLines,
   rowCounts,
   inspections,
   detectorCalibrations,

@@ -54,7 +54,42 @@ export function runPrepared<T>(db: Db, shape: string, build: () => Preparable<T>
 /** What `execute` of a Db does, with a statement name: Drizzle's session, outside its typed surface. */
 interface NamingSession {
   dialect: { sqlToQuery(query: SQL): Query };
-  prepareQuery(query: Query, fields: undefined, name: string, arrayMode: boolean): { execute(): Promise<unknown> };
+  prepareQuery(
+    query: Query,
+    fields: unknown,
+    name: string,
+    arrayMode: boolean,
+  ): { execute(params?: Params): Promise<unknown>; joinsNotNullableMap?: unknown };
+}
+
+/** What a Drizzle query keeps once built: its text, its parameters (placeholders among them) and its result fields. */
+interface BuiltQuery {
+  queryString: string;
+  params: unknown[];
+  fields?: unknown;
+  joinsNotNullableMap?: unknown;
+}
+
+/** Built queries by statement name, for every database: a name stands for one text. */
+const builtByName = new Map<string, BuiltQuery>();
+
+/**
+ * Runs the query `build` makes — with `sql.placeholder`s for the values — as the named statement `name`, on `db` or
+ * one of its transactions, with `params`. Drizzle builds it once in the process (building is most of the JavaScript
+ * a one-row statement costs); what `runPrepared` is for the pool, this is for a transaction run many times a second.
+ */
+export function runNamed<T>(db: Db, name: string, build: () => Preparable<T>, params: Params): Promise<T> {
+  let built = builtByName.get(name);
+  if (!built) builtByName.set(name, (built = build().prepare(`shipdesk_${name}`) as unknown as BuiltQuery));
+  const session = db._.session as unknown as NamingSession;
+  const query = session.prepareQuery(
+    { sql: built.queryString, params: built.params },
+    built.fields,
+    `shipdesk_${name}`,
+    built.fields !== undefined,
+  );
+  query.joinsNotNullableMap = built.joinsNotNullableMap;
+  return query.execute(params) as Promise<T>;
 }
 
 /**

@@ -1,13 +1,13 @@
 /**
  * 扫描记录, shared by the places that take scans (a loose-cargo handover, a container): a carton is recorded once per
  * place — the primary key (place, serial) turns a repeat, or the same carton scanned by two clerks at once, into
- * no row — and a line's count and missing carton numbers read one index.
+ * no row — and a line's count and missing carton numbers read its runs (carton_scan_lines), kept in the same statement.
  */
 import { and, eq, inArray, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { rowsOf } from '../db/rowShape';
 import { executeNamed, genericPlanned } from '../db/statements';
-import { cartonScans } from '../db/schema';
+import { cartonScanLines, cartonScans } from '../db/schema';
 import type { ScanAnswer } from '../../contract/carton';
 import { scannedLineOfRuns, type CartonRun } from '../../contract/cartonCodes';
 import { cartonOfSscc, type FoundCarton } from './cartons';
@@ -15,6 +15,7 @@ import type { Versioned, VersionedTable } from './versioned';
 
 /** Forgets the scans of `lineKeys` in `place` (the lines left it); answers how many cartons were scanned. */
 export async function forgetScans(tx: Db, place: string, lineKeys: readonly string[]): Promise<number> {
+  await tx.delete(cartonScanLines).where(and(eq(cartonScanLines.place, place), inArray(cartonScanLines.lineKey, [...lineKeys])));
   const forgotten = await tx
     .delete(cartonScans)
     .where(and(eq(cartonScans.place, place), inArray(cartonScans.lineKey, [...lineKeys])))
@@ -72,8 +73,8 @@ async function scanInto<T extends VersionedTable>(
   const { rows, row, changes, expected } = place;
   const key = (row as { key: string }).key;
   const { after, ctes } = rows.changeWhen(actor, row, changes, 'scan', sql`exists (select 1 from scan)`);
-  // The line's scans as runs of numbers, the one counted now among them: a few rows however many were scanned, so the
-  // 500th scan of a line answers as fast as the first.
+  // The line's scanned cartons as runs, kept beside the scans: one row read and written however many were scanned, so
+  // the 500th scan of a line answers as fast as the first. A repeat changes nothing and reads the runs as they are.
   const [written] = rowsOf<{ received: boolean; runs: CartonRun[] | null; expected: number }>(
     await executeNamed(
       tx,
@@ -83,14 +84,16 @@ async function scanInto<T extends VersionedTable>(
           insert into ${cartonScans} (place, serial, sscc, line_key, carton_no, scanned_by)
           values (${key}, ${carton.serial}, ${carton.sscc}, ${carton.line.key}, ${carton.cartonNo}, ${actor})
           on conflict do nothing returning carton_no),
+        line as (
+          insert into ${cartonScanLines} as kept (place, line_key, cartons)
+          select ${key}, ${carton.line.key}, int4multirange(int4range(carton_no, carton_no, '[]')) from scan
+          on conflict (place, line_key) do update set cartons = kept.cartons + excluded.cartons
+          returning cartons),
         ${ctes}
       select exists (select 1 from scan) as received, (${expected})::int as expected,
-        (select json_agg(json_build_array(first, last) order by first) from (
-          select min(n) as first, max(n) as last from (
-            select n, n - row_number() over (order by n) as run from (
-              select carton_no as n from ${cartonScans} where place = ${key} and line_key = ${carton.line.key}
-              union all select carton_no from scan) as scanned) as numbered
-          group by run) as runs) as runs`,
+        (select json_agg(json_build_array(lower(run), upper(run) - 1) order by lower(run))
+          from unnest(coalesce((select cartons from line),
+            (select cartons from ${cartonScanLines} where place = ${key} and line_key = ${carton.line.key}))) as run) as runs`,
     ),
   );
   const now = (written.received ? after : row) as { cartonsScanned: number; version: number };

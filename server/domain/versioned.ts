@@ -10,6 +10,7 @@ import { firstStale } from '../../contract/common';
 import { RuleError } from '../../contract/ruleError';
 import { audit, auditAll, auditInsert } from '../db/audit';
 import type { Db } from '../db/open';
+import { runNamed } from '../db/statements';
 import type { BulkAuditAction } from '../../contract/bulkCodes';
 
 type Columns = { key: PgColumn; owner: PgColumn; version: PgColumn; updatedAt: PgColumn };
@@ -76,15 +77,26 @@ export function versioned<T extends VersionedTable, A>(spec: VersionedSpec<T, A>
   return {
     entity,
     async lock(tx, keys, owner, options) {
-      const query = tx
-        .select()
-        .from(table as PgTable)
-        .where(and(inArray(table.key, [...keys]), owner === undefined ? undefined : eq(table.owner, owner)))
-        .orderBy(asc(table.key))
-        .for('update');
+      const query = (keyed: readonly unknown[], owned: unknown) =>
+        tx
+          .select()
+          .from(table as PgTable)
+          .where(and(inArray(table.key, [...keyed]), owner === undefined ? undefined : eq(table.owner, owned)))
+          .orderBy(asc(table.key))
+          .for('update');
       // One name per text: the number of keys and whether an owner is asked for make the statement's text.
-      const name = `shipdesk_lock_${entity}_${keys.length}_${owner === undefined ? 'all' : 'own'}`;
-      const rows = (await (options?.prepared ? query.prepare(name).execute() : query)) as Row[];
+      const rows = (await (options?.prepared
+        ? runNamed(
+            tx,
+            `lock_${entity}_${keys.length}_${owner === undefined ? 'all' : 'own'}`,
+            () =>
+              query(
+                keys.map((_, i) => sql.placeholder(`k${i}`)),
+                sql.placeholder('owner'),
+              ),
+            Object.fromEntries([...keys.map((key, i) => [`k${i}`, key]), ['owner', owner]]),
+          )
+        : query(keys, owner))) as Row[];
       const byKey = new Map(rows.map((row) => [keyOf(row), row]));
       const missing = keys.filter((key) => !byKey.has(key));
       if (missing.length) {

@@ -8,7 +8,7 @@ import type { BulkLine } from '../../contract/bulk';
 import type { ScanAnswer } from '../../contract/carton';
 import type { Container, ContainerDetail } from '../../contract/container';
 import type { StickerSheet } from '../../contract/sticker';
-import { auditLog, cartonScans, osbContainers } from '../db/schema';
+import { auditLog, cartonScanLines, cartonScans, osbContainers } from '../db/schema';
 import { seedLookups } from '../domain/demoBulk';
 import { confirmedPlan, putPrice } from '../testing/booking';
 import { createLine, setStatus } from '../testing/bulk';
@@ -111,4 +111,18 @@ it('counts a carton scanned into its container once, refuses one not loaded ther
     409,
     `PO ${second.line.poNo} 第 1 箱不属于此柜 ${container.key}（未装柜），请放回`,
   ]);
+  // Loaded again, it starts from no carton scanned: its runs went with its scans.
+  const [secondOut] = (await t.call('GET', `/v1/packing/bulkdata?poNo=${second.line.poNo}`, { token: user })).json().data;
+  expect((await load([secondOut], container.key)).statusCode).toBe(200);
+  expect((await scan(container.key, second.ssccs[0])).json<ScanAnswer>().line).toMatchObject({
+    cartonsScanned: 1,
+    missingCartons: '2–3',
+  });
+  const runs = await t.app.db.select().from(cartonScanLines).where(eq(cartonScanLines.place, container.key));
+  expect(runs.map((line) => [line.lineKey, line.cartons]).sort()).toEqual(
+    [
+      [first.line.key, '{[2,3)}'],
+      [second.line.key, '{[1,2)}'],
+    ].sort(),
+  );
 });

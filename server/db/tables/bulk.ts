@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   date,
   doublePrecision,
   index,
@@ -154,4 +155,22 @@ export const cartonScans = pgTable(
     scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.place, t.serial] }), index('carton_scans_line_idx').on(t.place, t.lineKey, t.cartonNo)],
+);
+
+/** A set of integers as PostgreSQL keeps it: runs, `{[1,41),[43,51)}`. */
+const int4multirange = customType<{ data: string }>({ dataType: () => 'int4multirange' });
+
+/**
+ * The carton numbers of a line scanned into a place, as runs: what a scan answers about its line (received, and
+ * the numbers still missing) read from one row however many cartons were scanned. Written in the scan's statement
+ * and forgotten with its scans, so that it always holds what carton_scans holds for the line.
+ */
+export const cartonScanLines = pgTable(
+  'carton_scan_lines',
+  {
+    place: text('place').notNull(),
+    lineKey: text('line_key').notNull(),
+    cartons: int4multirange('cartons').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.place, t.lineKey] })],
 );
