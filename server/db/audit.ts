@@ -40,13 +40,18 @@ export async function auditAll(db: Db, entries: readonly AuditEntry[]): Promise<
  * record must stand or fall with the rest of it.
  */
 export function auditInsert(entries: readonly AuditEntry[], when?: SQL): SQL {
+  return auditInsertOf(JSON.stringify(entries), when);
+}
+
+/** As auditInsert, of the entries' JSON as given: text, or the placeholder of a statement built once. */
+export function auditInsertOf(entriesJson: unknown, when?: SQL): SQL {
   return sql`
     insert into ${auditLog} (actor, entity, entity_key, action, related_keys, before, after, at)
     select entry->>'actor', entry->>'entity', entry->>'entityKey', entry->>'action',
       case when entry ? 'relatedKeys' then array(select jsonb_array_elements_text(entry->'relatedKeys')) end,
       nullif(entry->'before', 'null'::jsonb), nullif(entry->'after', 'null'::jsonb),
       coalesce((entry->>'at')::timestamptz, now())
-    from jsonb_array_elements(${JSON.stringify(entries)}::jsonb) as entry${when ? sql` where ${when}` : sql``}`;
+    from jsonb_array_elements(${entriesJson}::jsonb) as entry${when ? sql` where ${when}` : sql``}`;
 }
 
 /** Actors that are not users: changes made by the admin command line or the server itself. */

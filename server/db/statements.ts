@@ -3,7 +3,7 @@
  * the first time (building it is most of the JavaScript a light request spends), and on PostgreSQL each pooled
  * connection parses a named statement once.
  */
-import type { Query, SQL } from 'drizzle-orm';
+import { is, SQL, type Query } from 'drizzle-orm';
 import type { Db } from './open';
 
 export type Params = Record<string, unknown>;
@@ -51,7 +51,7 @@ export function runPrepared<T>(db: Db, shape: string, build: () => Preparable<T>
   return statement.execute(params);
 }
 
-/** What `execute` of a Db does, with a statement name: Drizzle's session, outside its typed surface. */
+/** How a Db runs a built query under a statement name: Drizzle's session, outside its typed surface. */
 interface NamingSession {
   dialect: { sqlToQuery(query: SQL): Query };
   prepareQuery(
@@ -74,14 +74,24 @@ interface BuiltQuery {
 const builtByName = new Map<string, BuiltQuery>();
 
 /**
- * Runs the query `build` makes — with `sql.placeholder`s for the values — as the named statement `name`, on `db` or
- * one of its transactions, with `params`. Drizzle builds it once in the process (building is most of the JavaScript
- * a one-row statement costs); what `runPrepared` is for the pool, this is for a transaction run many times a second.
+ * Runs the query `build` makes — a Drizzle query or raw SQL, with `sql.placeholder`s for the values — as the named
+ * statement `name`, on `db` or one of its transactions, with `params`. Drizzle builds it once in the process
+ * (building is most of the JavaScript a one-row statement costs), PostgreSQL parses it once per connection (PGlite
+ * ignores the name): what `runPrepared` is for the pool, this is for a transaction run many times a second.
  */
-export function runNamed<T>(db: Db, name: string, build: () => Preparable<T>, params: Params): Promise<T> {
-  let built = builtByName.get(name);
-  if (!built) builtByName.set(name, (built = build().prepare(`shipdesk_${name}`) as unknown as BuiltQuery));
+export function runNamed<T>(db: Db, name: string, build: () => Preparable<T> | SQL, params: Params): Promise<T> {
   const session = db._.session as unknown as NamingSession;
+  let built = builtByName.get(name);
+  if (!built) {
+    const query = build();
+    if (is(query, SQL)) {
+      const { sql: queryString, params: queryParams } = session.dialect.sqlToQuery(query);
+      built = { queryString, params: queryParams };
+    } else {
+      built = query.prepare(`shipdesk_${name}`) as unknown as BuiltQuery;
+    }
+    builtByName.set(name, built);
+  }
   const query = session.prepareQuery(
     { sql: built.queryString, params: built.params },
     built.fields,
@@ -90,14 +100,4 @@ export function runNamed<T>(db: Db, name: string, build: () => Preparable<T>, pa
   );
   query.joinsNotNullableMap = built.joinsNotNullableMap;
   return query.execute(params) as Promise<T>;
-}
-
-/**
- * Runs `query` as the named statement `name`, on `db` or one of its transactions: PostgreSQL parses it once per pooled
- * connection, and on `genericPlanned(db)`'s plans it once (PGlite ignores the name). For a statement run many times a
- * second: every call must build the same text for the name, only its values differ.
- */
-export function executeNamed(db: Db, name: string, query: SQL): Promise<unknown> {
-  const session = db._.session as unknown as NamingSession;
-  return session.prepareQuery(session.dialect.sqlToQuery(query), undefined, `shipdesk_${name}`, false).execute();
 }

@@ -3,10 +3,10 @@
  * place — the primary key (place, serial) turns a repeat, or the same carton scanned by two clerks at once, into
  * no row — and a line's count and missing carton numbers read its runs (carton_scan_lines), kept in the same statement.
  */
-import { and, eq, inArray, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type InferSelectModel, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { rowsOf } from '../db/rowShape';
-import { executeNamed, genericPlanned } from '../db/statements';
+import { genericPlanned, runNamed } from '../db/statements';
 import { cartonScanLines, cartonScans } from '../db/schema';
 import type { ScanAnswer } from '../../contract/carton';
 import { scannedLineOfRuns, type CartonRun } from '../../contract/cartonCodes';
@@ -40,8 +40,8 @@ export interface ScanPlace<T extends VersionedTable> {
   row: InferSelectModel<T>;
   /** What one carton more changes on it (its scan count). */
   changes: Partial<InferSelectModel<T>>;
-  /** The cartons it should hold, as SQL read in the same statement. */
-  expected: SQL<number>;
+  /** The cartons it should hold, as SQL read in the same statement, of the place's key. */
+  expected: (place: Placeholder) => SQL<number>;
 }
 
 /**
@@ -72,31 +72,44 @@ async function scanInto<T extends VersionedTable>(
 ): Promise<ScanAnswer> {
   const { rows, row, changes, expected } = place;
   const key = (row as { key: string }).key;
-  const { after, ctes } = rows.changeWhen(actor, row, changes, 'scan', sql`exists (select 1 from scan)`);
+  const change = rows.changeWhen(actor, row, changes, 'scan', sql`exists (select 1 from scan)`);
+  const value = (name: string) => sql.placeholder(name);
   // The line's scanned cartons as runs, kept beside the scans: one row read and written however many were scanned, so
   // the 500th scan of a line answers as fast as the first. A repeat changes nothing and reads the runs as they are.
+  // Built once with placeholders: a place's scan always changes the same fields.
   const [written] = rowsOf<{ received: boolean; runs: CartonRun[] | null; expected: number }>(
-    await executeNamed(
+    await runNamed(
       tx,
       `scan_${rows.entity}`,
-      sql`
+      () => sql`
       with scan as (
           insert into ${cartonScans} (place, serial, sscc, line_key, carton_no, scanned_by)
-          values (${key}, ${carton.serial}, ${carton.sscc}, ${carton.line.key}, ${carton.cartonNo}, ${actor})
+          values (${value('place')}, ${value('serial')}, ${value('sscc')}, ${value('line')}, ${value('cartonNo')},
+            ${value('actor')})
           on conflict do nothing returning carton_no),
         line as (
           insert into ${cartonScanLines} as kept (place, line_key, cartons)
-          select ${key}, ${carton.line.key}, int4multirange(int4range(carton_no, carton_no, '[]')) from scan
+          select ${value('place')}, ${value('line')}, int4multirange(int4range(carton_no, carton_no, '[]')) from scan
           on conflict (place, line_key) do update set cartons = kept.cartons + excluded.cartons
           returning cartons),
-        ${ctes}
-      select exists (select 1 from scan) as received, (${expected})::int as expected,
+        ${change.ctes()}
+      select exists (select 1 from scan) as received, (${expected(value('place'))})::int as expected,
         (select json_agg(json_build_array(lower(run), upper(run) - 1) order by lower(run))
           from unnest(coalesce((select cartons from line),
-            (select cartons from ${cartonScanLines} where place = ${key} and line_key = ${carton.line.key}))) as run) as runs`,
+            (select cartons from ${cartonScanLines} where place = ${value('place')} and line_key = ${value('line')})))
+          as run) as runs`,
+      {
+        ...change.values,
+        place: key,
+        serial: carton.serial,
+        sscc: carton.sscc,
+        line: carton.line.key,
+        cartonNo: carton.cartonNo,
+        actor,
+      },
     ),
   );
-  const now = (written.received ? after : row) as { cartonsScanned: number; version: number };
+  const now = (written.received ? change.after : row) as { cartonsScanned: number; version: number };
   const { serial: _serial, line, ...shown } = carton;
   return {
     outcome: written.received ? 'received' : 'repeated',

@@ -3,7 +3,7 @@
  * `containerCapacity` setting when it was added. Numbers may come later; a number is unique among active
  * containers. Versioned and audited like every business row; an empty container may be removed.
  */
-import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
 import type { z } from 'zod';
 import ExcelJS from 'exceljs';
 import { changesAll, readsAll } from '../../contract/access';
@@ -138,7 +138,8 @@ export async function scanIntoContainer(db: Db, caller: SessionUser, key: string
       where: cartonContainerText(carton.containerKey),
     });
     const changes = { cartonsScanned: box.cartonsScanned + 1 };
-    const expected = sql<number>`(select coalesce(sum(${bulkLines.cartonCount}), 0) from ${bulkLines} where ${bulkLines.containerKey} = ${key})`;
+    const expected = (place: Placeholder) =>
+      sql<number>`(select coalesce(sum(${bulkLines.cartonCount}), 0) from ${bulkLines} where ${bulkLines.containerKey} = ${place})`;
     return { rows: containerRows, row: box, changes, expected };
   });
 }

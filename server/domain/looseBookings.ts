@@ -258,6 +258,11 @@ export async function scanIntoHandover(db: Db, caller: SessionUser, key: string,
       where: cartonPlaceText(carton.planKey),
     });
     const changes = { cartonsScanned: row.cartonsScanned + 1, cartonsHandedOver: (row.cartonsHandedOver ?? 0) + 1 };
-    return { rows, row, changes, expected: sql<number>`${row.cartonCount}` };
+    return {
+      rows,
+      row,
+      changes,
+      expected: (place) => sql<number>`(select carton_count from ${looseBookings} where key = ${place})`,
+    };
   });
 }

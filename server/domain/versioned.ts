@@ -8,9 +8,9 @@ import { and, asc, eq, getTableColumns, inArray, sql, type InferSelectModel, typ
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { firstStale } from '../../contract/common';
 import { RuleError } from '../../contract/ruleError';
-import { audit, auditAll, auditInsert } from '../db/audit';
+import { audit, auditAll, auditInsertOf } from '../db/audit';
 import type { Db } from '../db/open';
-import { runNamed } from '../db/statements';
+import { runNamed, type Params } from '../db/statements';
 import type { BulkAuditAction } from '../../contract/bulkCodes';
 
 type Columns = { key: PgColumn; owner: PgColumn; version: PgColumn; updatedAt: PgColumn };
@@ -48,7 +48,9 @@ export interface Versioned<T extends VersionedTable> {
   /**
    * The change of a locked row as two CTEs (`changed`, `audited`) of a larger statement, written only when `when`
    * holds: a change that must stand or fall with another write of the same statement (a scan and its count), in
-   * one round trip. Answers the row after, as the statement writes it when it does.
+   * one round trip. `ctes` is built with placeholders (`change_…`) that `values` fills, so that a statement run many
+   * times a second is built once (`runNamed`); its text depends on the fields changed and `when` only. Answers the
+   * row after, as the statement writes it when it does.
    */
   changeWhen(
     actor: string,
@@ -56,7 +58,7 @@ export interface Versioned<T extends VersionedTable> {
     changes: Partial<InferSelectModel<T>>,
     action: BulkAuditAction,
     when: SQL,
-  ): { after: InferSelectModel<T>; ctes: SQL };
+  ): { after: InferSelectModel<T>; values: Params; ctes: () => SQL };
   /**
    * The same `changes` to many locked rows in one UPDATE and one audit insert (a load of hundreds of lines);
    * answers the rows after, in the order given.
@@ -121,17 +123,26 @@ export function versioned<T extends VersionedTable, A>(spec: VersionedSpec<T, A>
       // The time is taken here, so that the row and its audit entry say the same.
       const at = new Date();
       const after = { ...row, ...changes, version: (row as { version: number }).version + 1, updatedAt: at } as Row;
-      const columns = getTableColumns(table as PgTable);
-      const set = Object.entries(changes).map(([field, value]) => {
-        const column = columns[field];
-        return sql`${sql.identifier(column.name)} = ${sql.param(value, column)}`;
-      });
       const entry = { actor, entity, entityKey: keyOf(row), action, before: toApi(row), after: toApi(after) };
-      const ctes = sql`changed as (
-          update ${table} set ${sql.join(set, sql`, `)}, version = version + 1, updated_at = ${at.toISOString()}::timestamptz
-          where ${table.key} = ${keyOf(row)} and ${when} returning 1),
-        audited as (${auditInsert([{ ...entry, at: at.toISOString() }], sql`exists (select 1 from changed)`)})`;
-      return { after, ctes };
+      const values: Params = {
+        ...Object.fromEntries(Object.entries(changes).map(([field, value]) => [`change_${field}`, value])),
+        change_key: keyOf(row),
+        change_at: at.toISOString(),
+        change_audit: JSON.stringify([{ ...entry, at: at.toISOString() }]),
+      };
+      const ctes = () => {
+        const columns = getTableColumns(table as PgTable);
+        const set = Object.keys(changes).map((field) => {
+          const column = columns[field];
+          return sql`${sql.identifier(column.name)} = ${sql.param(sql.placeholder(`change_${field}`), column)}`;
+        });
+        return sql`changed as (
+          update ${table} set ${sql.join(set, sql`, `)}, version = version + 1,
+            updated_at = ${sql.placeholder('change_at')}::timestamptz
+          where ${table.key} = ${sql.placeholder('change_key')} and ${when} returning 1),
+        audited as (${auditInsertOf(sql.placeholder('change_audit'), sql`exists (select 1 from changed)`)})`;
+      };
+      return { after, values, ctes };
     },
     async changeMany(tx, actor, rows, changes, action) {
       if (rows.length === 0) return [];

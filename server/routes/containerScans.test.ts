@@ -98,6 +98,17 @@ it('counts a carton scanned into its container once, refuses one not loaded ther
     .from(auditLog)
     .where(and(eq(auditLog.entityKey, container.key), eq(auditLog.action, 'scan')));
   expect(audited[0].n).toBe(2);
+  const [firstEntry] = await t.app.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityKey, container.key), eq(auditLog.action, 'scan')))
+    .orderBy(auditLog.at)
+    .limit(1);
+  expect([firstEntry.actor, firstEntry.before, firstEntry.after]).toMatchObject([
+    expect.any(String),
+    { cartonsScanned: 0, version: container.version },
+    { cartonsScanned: 1, version: container.version + 1 },
+  ]);
 
   // The second line taken out takes its scan along; loaded again, its cartons wait to be scanned again.
   const secondNow = loaded.find((line) => line.key === second.line.key)!;
