@@ -45,18 +45,42 @@ export interface ScanPlace<T extends VersionedTable> {
 }
 
 /**
- * Records the carton of `sscc` (one of `owner`'s when given) scanned by `actor` into the place `placeOf` locks and
- * checks in the transaction. The carton is read before it, on the pool's prepared statement; the place's row lock is
- * what orders two clerks' scans. Scanners send a scan a second, so the transaction runs on the generic-plan pool
+ * Records the carton of `sscc` (one of `owner`'s when given) scanned by `actor` into `place`, which `placeOf` locks
+ * and checks in the transaction. The carton is read before it, on the pool's prepared statement; the place's row lock
+ * is what orders two clerks' scans. Scanners send a scan a second, so the transaction runs on the generic-plan pool
  * with its statements named (the place's lock asked `prepared`, the write here): each planned once per connection.
  */
 export async function recordScan<T extends VersionedTable>(
   db: Db,
-  scan: { sscc: string; owner?: string; actor: string },
+  scan: { place: string; sscc: string; owner?: string; actor: string },
   placeOf: (tx: Db, carton: FoundCarton) => Promise<ScanPlace<T>>,
 ): Promise<ScanAnswer> {
   const carton = await cartonOfSscc(db, scan.sscc, scan.owner);
-  return genericPlanned(db).transaction(async (tx) => scanInto(tx, await placeOf(tx, carton), carton, scan.actor));
+  return inTurn(db, scan.place, () =>
+    genericPlanned(db).transaction(async (tx) => scanInto(tx, await placeOf(tx, carton), carton, scan.actor)),
+  );
+}
+
+/** The last scan of each place in this process, per database: the next one's turn comes after it. */
+const lastScans = new WeakMap<Db, Map<string, Promise<unknown>>>();
+
+/**
+ * Runs `scan` after the scans of `place` this process already runs, in the order they came. Clerks scanning into one
+ * place then queue here, in turn and holding no connection, rather than on PostgreSQL's row lock, whose waiters wake
+ * in no set order (10 clerks at one handover waited up to 4 times their median). The row lock still orders the
+ * scans of several processes.
+ */
+function inTurn<T>(db: Db, place: string, scan: () => Promise<T>): Promise<T> {
+  let scans = lastScans.get(db);
+  if (!scans) lastScans.set(db, (scans = new Map()));
+  const mine = (scans.get(place) ?? Promise.resolve()).then(scan, scan);
+  const done = mine.then(
+    () => undefined,
+    () => undefined,
+  );
+  scans.set(place, done);
+  void done.then(() => scans.get(place) === done && scans.delete(place));
+  return mine;
 }
 
 /**

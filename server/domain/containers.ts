@@ -129,7 +129,7 @@ export async function getOpenContainer(db: Db, caller: SessionUser, key: string)
  */
 export async function scanIntoContainer(db: Db, caller: SessionUser, key: string, sscc: string): Promise<ScanAnswer> {
   const owner = readsAll(cartonAccess, caller.roles) ? undefined : caller.id;
-  return recordScan(db, { sscc, owner, actor: caller.id }, async (tx, carton) => {
+  return recordScan(db, { place: key, sscc, owner, actor: caller.id }, async (tx, carton) => {
     const [box] = await containerRows.lock(tx, [key], writeScope(caller), { prepared: true });
     assertBoxOpen(box);
     assertCartonBelongs(carton, carton.containerKey, {

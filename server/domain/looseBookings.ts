@@ -249,7 +249,7 @@ export async function updateHandover(
  * scans of two clerks at once count one after the other.
  */
 export async function scanIntoHandover(db: Db, caller: SessionUser, key: string, sscc: string): Promise<ScanAnswer> {
-  return recordScan(db, { sscc, actor: caller.id }, async (tx, carton) => {
+  return recordScan(db, { place: key, sscc, actor: caller.id }, async (tx, carton) => {
     const [row] = await rows.lock(tx, [key], undefined, { prepared: true });
     assertScanning(row);
     assertCartonBelongs(carton, carton.planKey, {

@@ -183,11 +183,18 @@ it('adds cartons counted by hand to the scanned ones, on the lines still short',
 it('loses no scan and counts no carton twice when two clerks scan into one handover at once', async () => {
   const { booking, ssccs } = await confirmedBooking(user, [30, 20]);
   const all = ssccs.flat();
+  // The second clerk reaches another server process: scans of one process queue in it, those of two meet at the
+  // handover's row lock.
+  const another = await t.anotherServer();
+  const scanThere = (sscc: string) =>
+    another.inject({
+      method: 'POST',
+      url: `/v1/handover/${booking.key}/scans`,
+      headers: { authorization: `Bearer ${clerk2}` },
+      payload: { sscc },
+    });
   // Both clerks scan every carton, the second in reverse order, all at once.
-  const answers = await Promise.all([
-    ...all.map((sscc) => scan(booking.key, sscc, clerk)),
-    ...[...all].reverse().map((sscc) => scan(booking.key, sscc, clerk2)),
-  ]);
+  const answers = await Promise.all([...all.map((sscc) => scan(booking.key, sscc, clerk)), ...[...all].reverse().map(scanThere)]);
   expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
   const outcomes = answers.map((answer) => answer.json<ScanAnswer>().outcome);
   expect(outcomes.filter((outcome) => outcome === 'received')).toHaveLength(50);
