@@ -2,7 +2,7 @@ import request, { upload } from '@/utils/request';
 import * as lookups from './lookups';
 import * as packing from './packing';
 
-jest.mock('@/utils/request', () => ({ __esModule: true, default: jest.fn(), upload: jest.fn() }));
+jest.mock('@/utils/request', () => ({ __esModule: true, default: jest.fn(), upload: jest.fn(), readNow: jest.fn() }));
 
 const requestMock = request as unknown as jest.Mock;
 const uploadMock = upload as unknown as jest.Mock;

@@ -1,5 +1,5 @@
 import { TOKEN_KEY } from './authority';
-import { navigatedTo, takeSentAhead } from './callsAhead';
+import { navigatedTo, sendNow, takeSentAhead } from './callsAhead';
 
 const answer = { ok: true } as unknown as Response;
 let fetchSpy: jest.Mock;
@@ -52,4 +52,16 @@ it('learns only the first moment of a visit, and sends nothing signed out', () =
   localStorage.removeItem(TOKEN_KEY);
   navigatedTo('/osb/calendar');
   expect(fetchSpy).not.toHaveBeenCalled();
+});
+
+it('sends a read at once for the call that follows, once however often it is asked, and nothing signed out', async () => {
+  sendNow('/v1/bol?current=1&pageSize=20');
+  sendNow('/v1/bol?pageSize=20&current=1');
+  expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual(['/v1/bol?current=1&pageSize=20']);
+  await expect(takeSentAhead('/v1/bol?current=1&pageSize=20')).resolves.toBe(answer);
+  expect(takeSentAhead('/v1/bol?current=1&pageSize=20')).toBeUndefined();
+
+  localStorage.removeItem(TOKEN_KEY);
+  sendNow('/v1/osbplan?current=1&pageSize=20');
+  expect(fetchSpy).toHaveBeenCalledTimes(1);
 });

@@ -8,7 +8,9 @@ import request, {
   errorHandler,
   fileNameOf,
   getErrorBody,
+  queryOf,
   READ_RETRIES,
+  readNow,
   upload,
 } from './request';
 
@@ -111,6 +113,30 @@ describe('request interceptor', () => {
       accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       Authorization: 'Bearer tok',
     });
+  });
+});
+
+describe('reads that leave at once', () => {
+  test('queryOf spells a query as umi-request does: lists repeated, null bare, undefined left out', () => {
+    expect(queryOf({ a: ['x y', 'z'], b: null, c: undefined, d: 3, e: new Date('2026-11-26T00:00:00Z') })).toBe(
+      'a=x%20y&a=z&b&d=3&e=2026-11-26T00%3A00%3A00.000Z',
+    );
+  });
+
+  test('readNow sends a plain read now, and the request that follows takes its answer: one fetch', async () => {
+    localStorage.setItem('token', 'tok');
+    fetchMock.mockImplementation(answer(200, { data: [], total: 0 }));
+    readNow('/v1/bol', { params: { current: 1, pageSize: 20, bolNo: 'BL 1' } });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/v1/bol?current=1&pageSize=20&bolNo=BL%201']);
+    await expect(request('/v1/bol', { params: { current: 1, pageSize: 20, bolNo: 'BL 1' } })).resolves.toEqual({
+      data: [],
+      total: 0,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Not a plain read: left to the request itself.
+    readNow('/v1/osbplan/', { method: 'DELETE', params: { keys: 'a' } });
+    readNow('/v1/shipping/bulkdata/compare', { responseType: 'blob' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 

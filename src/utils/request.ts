@@ -22,7 +22,7 @@ import { message, notification } from 'antd';
 import { history } from 'umi';
 import { extend, type RequestOptionsInit, type ResponseError } from 'umi-request';
 import { authorization, reloadAuthorized } from './authority';
-import { takeSentAhead } from './callsAhead';
+import { sendNow, takeSentAhead } from './callsAhead';
 import { getPageQuery } from './utils';
 
 /** Chinese descriptions of the HTTP statuses (specification §8); any other status shows its status text. */
@@ -192,11 +192,40 @@ function sendsJson(options: RequestOptionsInit): boolean {
   return !(body instanceof FormData || body instanceof URLSearchParams || body instanceof Blob || body instanceof ArrayBuffer);
 }
 
+/**
+ * A query string: a list as its key repeated, a date as ISO text, null as the bare key, undefined left out (what
+ * umi-request's own serializer writes). One spelling for umi-request and `readNow`, so that both ask for the same
+ * address.
+ */
+export function queryOf(params: object): string {
+  const pairs: string[] = [];
+  for (const [key, value] of Object.entries(params)) {
+    for (const one of Array.isArray(value) ? value : [value]) {
+      if (one === undefined) continue;
+      const text = one instanceof Date ? one.toISOString() : typeof one === 'object' && one ? JSON.stringify(one) : one;
+      pairs.push(text === null ? encodeURIComponent(key) : `${encodeURIComponent(key)}=${encodeURIComponent(String(text))}`);
+    }
+  }
+  return pairs.join('&');
+}
+
 const request = extend({
   errorHandler,
   // Every call sends cookies (specification §7).
   credentials: 'include',
+  paramsSerializer: queryOf,
 });
+
+/**
+ * Sends a plain read (a GET asking JSON, no headers or response type of its own) at once, in the caller's task; the
+ * `request` of it that follows takes its answer (callsAhead.ts). umi-request itself fetches a few promise turns
+ * later, which for a list asked for while its page is drawn means once the whole page has been drawn.
+ */
+export function readNow(url: string, options: RequestOptionsInit = {}): void {
+  if ((options.method ?? 'get').toLowerCase() !== 'get' || options.headers || options.responseType) return;
+  const query = options.params ? queryOf(options.params) : '';
+  sendNow(query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url);
+}
 
 // A failed fetch (no response) reaches errorHandler as a bare error: attach the request, so that its
 // `skipErrorHandler` still applies.
