@@ -99,7 +99,16 @@ export async function playDemoBooking(calls: DemoBookingCalls, today: string): P
   });
   const cancelled = await draft(4, 1);
   await calls.updatePlan(cancelled.key, { status: 'CANCELLED', reason: '客户订单取消', version: cancelled.version });
-  await confirmed(5, 2);
+  // Ports the customer has goods waiting for: two lines of one are shipped below (`shipping`), and 已订舱 with room
+  // goes to another (or to the same one, with a line left): whatever the day's sailings, a plan takes waiting goods.
+  const { ports, defaultPod } = await calls.ports();
+  const waiting = await calls.waitingLines();
+  const loadableTo = (pod: string) => waiting.filter((line) => !lineLoadRefusal(line, dischargeOf(ports, pod)));
+  const shipping = sailings.find((sailing) => sailing.pod !== defaultPod && loadableTo(sailing.pod).length >= 2);
+  const withRoom =
+    sailings.find((sailing) => sailing.pod !== shipping?.pod && loadableTo(sailing.pod).length > 0) ??
+    (shipping && loadableTo(shipping.pod).length > 2 ? shipping : pick(5));
+  await confirmed(5, 2, withRoom);
   const changed = await confirmed(6, 2);
   await calls.requestChange(changed.key, {
     changeType: 'quantity',
@@ -116,11 +125,7 @@ export async function playDemoBooking(calls: DemoBookingCalls, today: string): P
   });
   await calls.decideChange(change.key, { decision: 'approve', comment: '已与船公司确认', version: change.version });
 
-  // 装柜中 with a B/L waiting for the customer, and 已出运 with its B/L released: to a port the customer has goods for.
-  const { ports, defaultPod } = await calls.ports();
-  const waiting = await calls.waitingLines();
-  const loadableTo = (pod: string) => waiting.filter((line) => !lineLoadRefusal(line, dischargeOf(ports, pod)));
-  const shipping = sailings.find((sailing) => sailing.pod !== defaultPod && loadableTo(sailing.pod).length >= 2);
+  // 装柜中 with a B/L waiting for the customer, and 已出运 with its B/L released: to that port.
   if (!shipping) return true;
   const [first, second] = loadableTo(shipping.pod);
   for (const [i, line, to] of [
