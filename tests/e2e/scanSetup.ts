@@ -64,7 +64,16 @@ export async function confirmedBox(pod: string): Promise<Container> {
     ...{ carrier: 'MAEU', pol: 'CNSHA', pod, containerType: '40HQ', sailingDate: addDays(chinaToday(), 30) },
     ...{ amount: 2000, currency: 'USD', space: 'ample', transitDays: 14 },
   };
-  const priced = await api<Price[]>('PUT', '/v1/osbPrice', { prices: [price] }, clerk);
+  // The demo's sailings may already hold one that day: it is changed then, with its version.
+  const query = `pol=CNSHA&pod=${pod}&containerType=40HQ&month=${price.sailingDate.slice(0, 7)}`;
+  const shown = await api<{ data: Price[] }>('GET', `/v1/osbPrice?${query}`, undefined, user);
+  const same = shown.data.data.find((one) => one.carrier === price.carrier && one.sailingDate === price.sailingDate);
+  const priced = await api<Price[]>(
+    'PUT',
+    '/v1/osbPrice',
+    { prices: [same ? { ...price, version: same.version } : price] },
+    clerk,
+  );
   expect(priced.status).toBe(200);
   const drafted = await api<Plan>(
     'POST',
