@@ -17,7 +17,8 @@ let order: Order;
 /** A plan of the demo customer booked and released by the clerk: the order a handover is made for. */
 async function bookedOrder(): Promise<Order> {
   const [userToken, clerkToken] = await Promise.all([demoToken('user'), demoToken('clerk')]);
-  const sailing = { carrier: 'ONEY', pol: 'CNSHA', pod: 'USLAX', containerType: '20GP', sailingDate: addDays(chinaToday(), 86) };
+  // Beyond the demo's 13 weeks of sailings, which on the 3rd of a month hold an ONEY sailing 86 days ahead.
+  const sailing = { carrier: 'ONEY', pol: 'CNSHA', pod: 'USLAX', containerType: '20GP', sailingDate: addDays(chinaToday(), 97) };
   const prices = { prices: [{ ...sailing, amount: 1500, currency: 'USD', space: 'ample', transitDays: 14 }] };
   const [price] = (await api<Price[]>('PUT', '/v1/osbPrice', prices, clerkToken)).data;
   const plan = (await api<Plan>('POST', '/v1/osbplan/', { priceKey: price.key, quantity: 1, osbFactory: 'NB-KNIT' }, userToken))
