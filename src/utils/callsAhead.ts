@@ -30,12 +30,7 @@ export function navigatedTo(path: string): void {
   sent.clear();
   const previous = readsOf.get(path);
   visit = { path, at: Date.now(), reads: [] };
-  const signedIn = authorization();
-  if (!previous || !signedIn) return;
-  const headers = { Accept: 'application/json', Authorization: signedIn };
-  for (const url of previous) {
-    sent.set(addressKey(url), { at: Date.now(), answer: fetch(url, { credentials: 'include', headers }) });
-  }
+  for (const url of previous ?? []) sendNow(url);
 }
 
 /**
