@@ -19,6 +19,7 @@ const web = {
     '^umi$': '<rootDir>/src/.umi/exports',
     // The app imports antd's ES locale (one locale in the bundle, .umirc.ts); jest runs the CommonJS build.
     '^antd/es/locale/(.*)$': 'antd/lib/locale/$1',
+    '^@ant-design/cssinjs/es/(.*)$': '@ant-design/cssinjs/lib/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/support/setupTests.ts'],
 };

@@ -1,16 +1,38 @@
 /**
- * antd's CSS-in-JS cache forgets a component's style when the last instance of it unmounts, and the next page that
- * mounts one builds the style again: its tokens, the style serialised, then looked up among all of the page's
- * <style> elements. Between a home page of cards and a list page of tables that was a third of an in-app page
- * change. This cache keeps every style built in the session — one per component and theme, a few hundred at most;
- * their <style> elements stay in the page anyway — so that a page change only mounts components.
+ * antd's CSS-in-JS cache, kept for the browser session and told which styles are already in the page.
+ *
+ * - antd forgets a component's style when the last instance of it unmounts, and the next page that mounts one
+ *   builds the style again: its tokens, the style serialised, then looked up among all of the page's <style>
+ *   elements. Between a home page of cards and a list page of tables that was a third of an in-app page change.
+ *   This cache keeps every style built in the session — one per component and theme, a few hundred at most; their
+ *   <style> elements stay in the page anyway.
+ * - Every instance that mounts asks for its style to be written again: all the page's <style> elements are listed
+ *   and the one found is read back whole (`innerHTML`, up to 70 KB for the button) to be compared. A list page of
+ *   20 rows mounts a few hundred styled components: ~40 ms and megabytes of strings for the collector on every
+ *   visit. Once a style has been written, the cache answers it as antd's "style from a CSS file" mark, which antd
+ *   skips; only the first instance writes it.
  */
 import { createCache } from '@ant-design/cssinjs';
+import { CSS_FILE_STYLE } from '@ant-design/cssinjs/es/util/cacheMapUtil';
+
+/** The cache keys of component styles (`useStyleRegister`), as against tokens. */
+const STYLE_KEY = /^style%/;
+
+/** A style entry's content: the style text first, then its token key, id, effect styles… */
+type StyleContent = [styleText: string, ...rest: unknown[]];
+
+const written = (content: StyleContent): StyleContent =>
+  content[0] === CSS_FILE_STYLE ? content : [CSS_FILE_STYLE, ...content.slice(1)];
 
 export function createSessionStyleCache(): ReturnType<typeof createCache> {
   const cache = createCache();
   const update = cache.opUpdate.bind(cache);
-  // The cache deletes an entry when its updater answers null (no instance left); keep it, unused, instead.
-  cache.opUpdate = (key, valueFn) => update(key, (previous) => valueFn(previous) ?? (previous ? [0, previous[1]] : null));
+  cache.opUpdate = (key, valueFn) =>
+    update(key, (previous) => {
+      // The cache deletes an entry when its updater answers null (no instance left); keep it, unused, instead.
+      const next = valueFn(previous) ?? (previous ? [0, previous[1]] : null);
+      // An entry counts its instances after the first of them has written the style into the page.
+      return next && next[0] > 0 && STYLE_KEY.test(key) ? [next[0], written(next[1] as StyleContent)] : next;
+    });
   return cache;
 }

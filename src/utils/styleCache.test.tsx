@@ -1,0 +1,79 @@
+import { StyleProvider, createCache } from '@ant-design/cssinjs';
+import { CSS_FILE_STYLE } from '@ant-design/cssinjs/es/util/cacheMapUtil';
+import { render } from '@testing-library/react';
+import { Button } from 'antd';
+import { createSessionStyleCache } from './styleCache';
+
+const tableStyle = ['.ant-table{}', 'token', 'css-1', {}, false, 0];
+
+it('keeps a style nobody uses any more, ready for the next page, and creates nothing on its own', () => {
+  const cache = createSessionStyleCache();
+  cache.opUpdate('token%ant-table', () => [1, 'the table token']);
+  cache.opUpdate('token%ant-table', () => null);
+  expect(cache.opGet('token%ant-table')).toEqual([0, 'the table token']);
+  cache.opUpdate('token%ant-table', (previous) => [(previous?.[0] ?? 0) + 1, previous?.[1]]);
+  expect(cache.opGet('token%ant-table')).toEqual([1, 'the table token']);
+  cache.opUpdate('token%ant-tag', () => null);
+  expect(cache.opGet('token%ant-tag')).toBeNull();
+});
+
+it('answers a style as already written once its first instance has written it', () => {
+  const cache = createSessionStyleCache();
+  // Built while the first instance renders: the text, for that instance to write.
+  cache.opUpdate('style%ant-table', () => [0, tableStyle]);
+  expect(cache.opGet('style%ant-table')).toEqual([0, tableStyle]);
+  // Counted after it wrote it: later instances skip writing.
+  cache.opUpdate('style%ant-table', (previous) => [1, previous?.[1]]);
+  expect(cache.opGet('style%ant-table')).toEqual([1, [CSS_FILE_STYLE, ...tableStyle.slice(1)]]);
+  // Unmounted and mounted again on another page: still written.
+  cache.opUpdate('style%ant-table', () => null);
+  cache.opUpdate('style%ant-table', (previous) => [1, previous?.[1]]);
+  expect(cache.opGet('style%ant-table')?.[1]).toEqual([CSS_FILE_STYLE, ...tableStyle.slice(1)]);
+});
+
+describe('in the page', () => {
+  /** Counts how often a <style> element's text is read back (what antd does to compare before writing again). */
+  function countStyleReads() {
+    const innerHTML = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')!;
+    let reads = 0;
+    const spy = jest.spyOn(Element.prototype, 'innerHTML', 'get').mockImplementation(function read(this: Element) {
+      if (this.tagName === 'STYLE') reads += 1;
+      return innerHTML.get!.call(this);
+    });
+    return { reads: () => reads, restore: () => spy.mockRestore() };
+  }
+
+  const buttons = (cache: ReturnType<typeof createSessionStyleCache>, count: number) => (
+    <StyleProvider cache={cache}>
+      {Array.from({ length: count }, (_, index) => (
+        <Button key={index}>按钮</Button>
+      ))}
+    </StyleProvider>
+  );
+
+  it('writes a style once: the next page mounting the same components reads no style back', () => {
+    const cache = createSessionStyleCache();
+    const first = render(buttons(cache, 1));
+    first.unmount();
+    const counter = countStyleReads();
+    try {
+      render(buttons(cache, 5));
+      expect(counter.reads()).toBe(0);
+    } finally {
+      counter.restore();
+    }
+    expect(document.querySelectorAll('style[data-css-hash]').length).toBeGreaterThan(0);
+  });
+
+  it("antd's own cache would read each instance's style back", () => {
+    const cache = createCache();
+    render(buttons(cache as ReturnType<typeof createSessionStyleCache>, 1));
+    const counter = countStyleReads();
+    try {
+      render(buttons(cache as ReturnType<typeof createSessionStyleCache>, 5));
+      expect(counter.reads()).toBeGreaterThan(0);
+    } finally {
+      counter.restore();
+    }
+  });
+});
