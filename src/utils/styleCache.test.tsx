@@ -43,7 +43,7 @@ describe('in the page', () => {
     return { reads: () => reads, restore: () => spy.mockRestore() };
   }
 
-  const buttons = (cache: ReturnType<typeof createSessionStyleCache>, count: number) => (
+  const buttons = (cache: ReturnType<typeof createCache>, count: number) => (
     <StyleProvider cache={cache}>
       {Array.from({ length: count }, (_, index) => (
         <Button key={index}>按钮</Button>
@@ -67,10 +67,10 @@ describe('in the page', () => {
 
   it("antd's own cache would read each instance's style back", () => {
     const cache = createCache();
-    render(buttons(cache as ReturnType<typeof createSessionStyleCache>, 1));
+    render(buttons(cache, 1));
     const counter = countStyleReads();
     try {
-      render(buttons(cache as ReturnType<typeof createSessionStyleCache>, 5));
+      render(buttons(cache, 5));
       expect(counter.reads()).toBeGreaterThan(0);
     } finally {
       counter.restore();
