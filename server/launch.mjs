@@ -67,7 +67,16 @@ async function buildServerIfStale() {
   return outfile;
 }
 
+/** The Node flags `npm start` gives (package.json) that this process was started without. */
+function missingStartFlags() {
+  const { start } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts;
+  const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
+  return start.split(' ').filter((arg) => arg.startsWith('--') && !given.includes(arg));
+}
+
 async function start() {
+  const missing = missingStartFlags();
+  if (missing.length) console.warn(`Started without ${missing.join(' ')}, which npm start gives node (docs/deployment.md).`);
   buildSpaIfStale();
   const main = await buildServerIfStale();
   process.argv[1] = main;

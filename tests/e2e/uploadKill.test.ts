@@ -1,6 +1,6 @@
 /**
  * kill -9 during a declaration document's upload leaves nothing half-written: a server of its own (the real start,
- * `node server/launch.mjs start`, on a data directory of its own) is killed at several moments of a 10 MB upload
+ * as `npm start` runs it, on a data directory of its own) is killed at several moments of a 10 MB upload
  * — while the body arrives, while its chunks are written, around the short transaction that adds the row and
  * ticks the document — and started again on the same data. Each time, a ticked document has its file, and the
  * file it serves is the whole upload, byte for byte; an upload cut off before its row leaves the document unticked.
@@ -13,6 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Declaration } from '../../contract/declaration';
+import { startArguments } from '../support/server.mjs';
 
 const root = path.resolve(__dirname, '..', '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shipdesk-kill-'));
@@ -31,7 +32,7 @@ const url = (pathname: string) => `http://127.0.0.1:${port}${pathname}`;
 
 async function start() {
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
-  server = spawn(process.execPath, [path.join(root, 'server', 'launch.mjs'), 'start'], {
+  server = spawn(process.execPath, startArguments(), {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', log, log],

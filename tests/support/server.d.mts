@@ -1,5 +1,7 @@
 /** Types of server.mjs for the TypeScript tests that start servers of their own. */
 export const projectRoot: string;
+/** The arguments `npm start` gives node (its Node flags, then `server/launch.mjs start`), from package.json. */
+export function startArguments(): string[];
 export const DEMO_PASSWORD: string;
 export interface LoginAnswer {
   token: string;

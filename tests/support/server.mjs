@@ -1,6 +1,6 @@
 /**
- * Starts the real Shipdesk server for browser tests and benchmarks: exactly what `npm start` runs
- * (`node server/launch.mjs start`, which builds the SPA when dist/ is missing or older than its sources and
+ * Starts the real Shipdesk server for browser tests and benchmarks: exactly what `npm start` runs (`node <its
+ * flags> server/launch.mjs start`, which builds the SPA when dist/ is missing or older than its sources and
  * compiles the server when stale), on a free loopback port, with a fresh temporary DATA_DIR (so the embedded
  * database is empty and the demo accounts are seeded) and PUBLIC_URL pointing at it (so mailed links open here).
  * Plain ESM so that jest's globalSetup and the `node tests/bench/*.mjs` scripts share it.
@@ -13,6 +13,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The arguments `npm start` gives node (its Node flags, then `server/launch.mjs start`), from package.json. */
+export function startArguments() {
+  const { start } = JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8')).scripts;
+  const [, ...args] = start.split(' ');
+  return args.map((arg) => (arg.endsWith('.mjs') ? path.join(projectRoot, arg) : arg));
+}
 
 /** The password of the demo accounts the first start seeds. */
 export const DEMO_PASSWORD = 'shipdesk123';
@@ -73,7 +80,7 @@ export async function startShipdesk({ logFile, env = {}, timeoutMs = 10 * 60_000
   const log = logFile ?? path.join(dataDir, 'server.log');
   fs.mkdirSync(path.dirname(log), { recursive: true });
   const out = fs.openSync(log, 'a');
-  const child = spawn(process.execPath, [path.join(projectRoot, 'server', 'launch.mjs'), 'start'], {
+  const child = spawn(process.execPath, startArguments(), {
     cwd: projectRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, ...env },
     stdio: ['ignore', out, out],
