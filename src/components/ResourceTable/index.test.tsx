@@ -17,6 +17,8 @@ function deferredRequest() {
 }
 
 const firstPage: ResourcePage<Row> = { data: [{ key: 'BL0001' }], total: 1 };
+/** How often the table has drawn a cell. */
+let cellsDrawn = 0;
 
 function renderTable(request: () => Promise<ResourcePage<Row>>) {
   render(
@@ -25,7 +27,17 @@ function renderTable(request: () => Promise<ResourcePage<Row>>) {
         listType="testList"
         title="提单"
         rowKey="key"
-        columns={[{ title: '提单号', dataIndex: 'key', key: 'key' }]}
+        columns={[
+          {
+            title: '提单号',
+            dataIndex: 'key',
+            key: 'key',
+            render: (key: string) => {
+              cellsDrawn += 1;
+              return key;
+            },
+          },
+        ]}
         request={request}
         filters={{}}
       />
@@ -47,6 +59,11 @@ test('a first page answered within the grace is drawn with the table, never into
   expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   expect(document.querySelector('.ant-spin-blur')).toBeNull();
   expect(request).toHaveBeenCalledTimes(1);
+
+  // The end of the grace, after the page is in, draws nothing again.
+  const drawn = cellsDrawn;
+  act(() => jest.advanceTimersByTime(FIRST_PAGE_GRACE_MS));
+  expect(cellsDrawn).toBe(drawn);
 });
 
 test('a slower first page shows the empty table loading once the grace is over, then its rows', async () => {

@@ -122,10 +122,12 @@ export default function ResourceTable<T extends object, F extends object>({
     firstRead.current = { params: JSON.stringify(params), answer: request(params) };
   }
 
+  // Once the first page is in, the grace no longer matters: its end must not draw the whole table again.
   useEffect(() => {
+    if (page) return undefined;
     const timer = setTimeout(() => setGraceOver(true), FIRST_PAGE_GRACE_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [page]);
 
   useEffect(() => {
     let live = true;
