@@ -15,8 +15,8 @@
 import { createCache } from '@ant-design/cssinjs';
 import { CSS_FILE_STYLE } from '@ant-design/cssinjs/es/util/cacheMapUtil';
 
-/** The cache keys of component styles (`useStyleRegister`), as against tokens. */
-const STYLE_KEY = /^style%/;
+/** The cache keys of component styles (`useStyleRegister`) start so, as against tokens'. */
+const STYLE_KEY = 'style%';
 
 /** A style entry's content: the style text first, then its token key, id, effect styles… */
 type StyleContent = [styleText: string, ...rest: unknown[]];
@@ -32,7 +32,7 @@ export function createSessionStyleCache(): ReturnType<typeof createCache> {
       // The cache deletes an entry when its updater answers null (no instance left); keep it, unused, instead.
       const next = valueFn(previous) ?? (previous ? [0, previous[1]] : null);
       // An entry counts its instances after the first of them has written the style into the page.
-      return next && next[0] > 0 && STYLE_KEY.test(key) ? [next[0], written(next[1] as StyleContent)] : next;
+      return next && next[0] > 0 && key.startsWith(STYLE_KEY) ? [next[0], written(next[1] as StyleContent)] : next;
     });
   return cache;
 }
