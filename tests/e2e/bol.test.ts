@@ -15,7 +15,7 @@ import type { Order } from '../../contract/order';
 import type { Plan } from '../../contract/plan';
 import { addDays, chinaToday } from '../../contract/planCodes';
 import type { Price } from '../../contract/price';
-import { api, demoToken, launchBrowser, openPage, screenshot, signIn, waitForPageTitle } from './support';
+import { api, demoToken, launchBrowser, opened, openPage, screenshot, signIn, waitForPageTitle } from './support';
 
 type Session = { context: BrowserContext; page: Page; errors: string[] };
 let browser: Browser;
@@ -94,10 +94,9 @@ const buttonName = (name: string) => new RegExp(`^${name.split('').join('\\s?')}
 /** Clicks an action button and confirms it in its popconfirm. */
 async function act(page: Page, name: string) {
   await page.getByRole('button', { name: buttonName(name) }).click();
-  await page
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: buttonName(name) })
-    .click();
+  const button = page.getByRole('button', { name: buttonName(name) });
+  const confirm = await opened(page.locator('.ant-popconfirm').filter({ has: button }));
+  await confirm.getByRole('button', { name: buttonName(name) }).click();
 }
 
 async function openDetail(page: Page) {
@@ -109,7 +108,7 @@ describe('a bill of lading from draft to release', () => {
   it('the clerk drafts it from the customer’s loaded container: parties, vessel and cargo filled in', async () => {
     const { page } = clerk;
     await page.getByRole('button', { name: '新建提单' }).click();
-    const dialog = page.getByRole('dialog', { name: '新建提单' });
+    const dialog = await opened(page.getByRole('dialog', { name: '新建提单' }));
     await dialog.getByLabel('订舱计划').click();
     await page.locator('.ant-select-item-option').filter({ hasText: box.planKey }).click();
     // Choosing a plan clears the chosen boxes: the box is ticked once the plan's choice has settled.
@@ -128,7 +127,7 @@ describe('a bill of lading from draft to release', () => {
     await screenshot(page, 'bol-02-draft');
 
     await page.getByRole('button', { name: '修改提单' }).click();
-    const amend = page.getByRole('dialog', { name: /^修改提单/ });
+    const amend = await opened(page.getByRole('dialog', { name: /^修改提单/ }));
     await amend.getByLabel('收货人（英文名称）').fill('pacific apparel inc.');
     await amend.getByLabel('地址（每行最多 35 个字符）').nth(1).fill('2400 E 8TH STREET\nLOS ANGELES, CA 90021, USA');
     await amend.getByLabel('通知人（英文名称）').fill('SAME AS CONSIGNEE');
@@ -156,7 +155,7 @@ describe('a bill of lading from draft to release', () => {
     await page.getByRole('button', { name: '保存备注' }).click();
     await page.getByText('备注已保存').waitFor();
     await page.getByRole('button', { name: '申请修改', exact: true }).click();
-    const ask = page.getByRole('dialog', { name: '申请修改提单' });
+    const ask = await opened(page.getByRole('dialog', { name: '申请修改提单' }));
     await ask.getByLabel('修改意见').fill('收货人地址请改为 2500 E 8TH STREET');
     await ask.getByRole('button', { name: '提交修改意见' }).click();
     await statusTag(page, '修改中').waitFor();
@@ -173,7 +172,7 @@ describe('a bill of lading from draft to release', () => {
     expect(await remark.locator('b, img').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __remarkRan?: number }).__remarkRan)).toBeUndefined();
     await page.getByRole('button', { name: '修改提单' }).click();
-    const amend = page.getByRole('dialog', { name: /^修改提单/ });
+    const amend = await opened(page.getByRole('dialog', { name: /^修改提单/ }));
     await amend.getByLabel('地址（每行最多 35 个字符）').nth(1).fill('2500 E 8TH STREET\nLOS ANGELES, CA 90021, USA');
     await amend.getByRole('button', { name: buttonName('保存') }).click();
     await page.getByText('2500 E 8TH STREET').first().waitFor();
@@ -190,7 +189,7 @@ describe('a bill of lading from draft to release', () => {
     await openDetail(page);
     // Shipped on board once loaded: the sailing is weeks ahead, so the clerk states the day the goods were loaded.
     await page.getByRole('button', { name: buttonName('签发') }).click();
-    const issue = page.getByRole('dialog', { name: /^签发提单/ });
+    const issue = await opened(page.getByRole('dialog', { name: /^签发提单/ }));
     await issue.getByRole('button', { name: buttonName('签发') }).click();
     await issue.getByText('请填写装船日期').waitFor();
     await issue.getByLabel('装船日期').fill(chinaToday());
@@ -199,7 +198,7 @@ describe('a bill of lading from draft to release', () => {
     await page.locator('.ant-message').getByText(`已签发，装船日期 ${chinaToday()}`, { exact: false }).waitFor();
     await statusTag(page, '已签发').waitFor();
     await page.getByRole('button', { name: buttonName('放单') }).click();
-    const release = page.getByRole('dialog', { name: /^放单/ });
+    const release = await opened(page.getByRole('dialog', { name: /^放单/ }));
     await release.getByLabel('电放').check();
     await release.getByRole('button', { name: buttonName('放单') }).click();
     await statusTag(page, '已放单').waitFor();

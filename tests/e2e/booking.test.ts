@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Plan } from '../../contract/plan';
 import { addDays, chinaToday } from '../../contract/planCodes';
 import type { Price } from '../../contract/price';
-import { api, demoToken, launchBrowser, openPage, screenshot, signIn, waitForPageTitle } from './support';
+import { api, demoToken, launchBrowser, opened, openPage, screenshot, signIn, waitForPageTitle } from './support';
 
 let browser: Browser;
 let clerkToken: string;
@@ -52,10 +52,10 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 async function signedIn(name: string, path: string, title: string) {
-  const opened = await openPage(browser);
-  await signIn(opened.page, name, undefined, path);
-  await waitForPageTitle(opened.page, title);
-  return opened;
+  const session = await openPage(browser);
+  await signIn(session.page, name, undefined, path);
+  await waitForPageTitle(session.page, title);
+  return session;
 }
 
 describe('container booking', () => {
@@ -121,8 +121,10 @@ describe('container booking', () => {
     await clerkPage.reload();
     await clerkPage.getByText('变更记录').waitFor();
     await clerkPage.getByRole('row').filter({ hasText: '追加订单' }).getByText('批准').click();
-    await clerkPage
-      .locator('.ant-popconfirm')
+    const approve = clerkPage.getByRole('button', { name: /批\s*准/ });
+    await (
+      await opened(clerkPage.locator('.ant-popconfirm').filter({ has: approve }))
+    )
       .getByRole('button', { name: /批\s*准/ })
       .click();
     await clerkPage.getByRole('row').filter({ hasText: '追加订单' }).getByText('已批准').waitFor();

@@ -206,3 +206,13 @@ export async function settled(dialog: Locator): Promise<void> {
     ),
   );
 }
+
+/**
+ * A dialog or popconfirm once shown and its zoom-in over, to click in: a click during the zoom can miss its moving
+ * button (seen on a busy 2-core CI machine: a dialog's 放单 clicked, nothing sent).
+ */
+export async function opened(overlay: Locator): Promise<Locator> {
+  await overlay.waitFor();
+  await settled(overlay);
+  return overlay;
+}
