@@ -11,7 +11,7 @@
  * - reload: a full page load of its address (F5), timed the same way.
  * Every page several times (`--runs=5`); it prints each page's median and p95 against the targets (in the app
  * p95 ≤ 250 ms, reload p95 ≤ 900 ms) and a summary. It exits 0 whatever the figures; it fails only when a page
- * cannot be measured.
+ * cannot be measured. `--only=<part of a path>` measures those pages; `--each` prints every run's figures too.
  */
 import { desktopContext, launchChromium } from '../support/browser.mjs';
 import { accountOf, productPages } from '../support/productPages.mjs';
@@ -20,6 +20,8 @@ import { signInDemo, startShipdesk } from '../support/server.mjs';
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const RUNS = Number(option('runs', 5));
 const only = option('only', '');
+/** `--each`: every run's figures as well, in the order they were taken. */
+const each = process.argv.includes('--each');
 const targets = { inApp: 250, reload: 900 };
 /** How long the first page is read before the timed opens start. */
 const SETTLE_MS = 8000;
@@ -138,6 +140,7 @@ async function main() {
         console.log(
           `${account.padEnd(9)} ${target.path.padEnd(36)} in app ${ms(figures.inApp.median).padStart(7)} / p95 ${ms(figures.inApp.p95).padStart(7)}   reload ${ms(figures.reload.median).padStart(7)} / p95 ${ms(figures.reload.p95).padStart(7)}   ${verdict}`,
         );
+        if (each) console.log(`          in app ${inApp.map(ms).join(', ')}; reload ${reload.map(ms).join(', ')}`);
       }
       await context.close();
     }
