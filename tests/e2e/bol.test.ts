@@ -15,7 +15,17 @@ import type { Order } from '../../contract/order';
 import type { Plan } from '../../contract/plan';
 import { addDays, chinaToday } from '../../contract/planCodes';
 import type { Price } from '../../contract/price';
-import { api, demoToken, launchBrowser, opened, openPage, screenshot, signIn, waitForPageTitle } from './support';
+import {
+  api,
+  confirmPopconfirm,
+  demoToken,
+  launchBrowser,
+  opened,
+  openPage,
+  screenshot,
+  signIn,
+  waitForPageTitle,
+} from './support';
 
 type Session = { context: BrowserContext; page: Page; errors: string[] };
 let browser: Browser;
@@ -94,9 +104,7 @@ const buttonName = (name: string) => new RegExp(`^${name.split('').join('\\s?')}
 /** Clicks an action button and confirms it in its popconfirm. */
 async function act(page: Page, name: string) {
   await page.getByRole('button', { name: buttonName(name) }).click();
-  const button = page.getByRole('button', { name: buttonName(name) });
-  const confirm = await opened(page.locator('.ant-popconfirm').filter({ has: button }));
-  await confirm.getByRole('button', { name: buttonName(name) }).click();
+  await confirmPopconfirm(page, buttonName(name));
 }
 
 async function openDetail(page: Page) {

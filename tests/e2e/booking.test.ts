@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Plan } from '../../contract/plan';
 import { addDays, chinaToday } from '../../contract/planCodes';
 import type { Price } from '../../contract/price';
-import { api, demoToken, launchBrowser, opened, openPage, screenshot, signIn, waitForPageTitle } from './support';
+import { api, confirmPopconfirm, demoToken, launchBrowser, openPage, screenshot, signIn, waitForPageTitle } from './support';
 
 let browser: Browser;
 let clerkToken: string;
@@ -121,12 +121,7 @@ describe('container booking', () => {
     await clerkPage.reload();
     await clerkPage.getByText('变更记录').waitFor();
     await clerkPage.getByRole('row').filter({ hasText: '追加订单' }).getByText('批准').click();
-    const approve = clerkPage.getByRole('button', { name: /批\s*准/ });
-    await (
-      await opened(clerkPage.locator('.ant-popconfirm').filter({ has: approve }))
-    )
-      .getByRole('button', { name: /批\s*准/ })
-      .click();
+    await confirmPopconfirm(clerkPage, /批\s*准/);
     await clerkPage.getByRole('row').filter({ hasText: '追加订单' }).getByText('已批准').waitFor();
     await screenshot(clerkPage, 'booking-05-change-approved');
   });

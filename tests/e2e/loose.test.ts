@@ -6,7 +6,17 @@
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { LooseBooking } from '../../contract/loose';
-import { api, demoToken, launchBrowser, opened, openPage, screenshot, settled, signIn, waitForPageTitle } from './support';
+import {
+  api,
+  confirmPopconfirm,
+  demoToken,
+  launchBrowser,
+  openPage,
+  screenshot,
+  settled,
+  signIn,
+  waitForPageTitle,
+} from './support';
 
 const PO = '4500123470';
 let browser: Browser;
@@ -113,12 +123,7 @@ it('the inspector confirms the needle check, then the clerk closes it as 已入�
   await signIn(inspector.page, 'inspector', undefined, '/shipment/single/handover');
   await waitForPageTitle(inspector.page, '订舱交接');
   await rowOf(inspector.page, booking.key).getByRole('button', { name: '确认验针' }).click();
-  const confirm = inspector.page.getByRole('button', { name: buttonName('确认') });
-  await (
-    await opened(inspector.page.locator('.ant-popconfirm').filter({ has: confirm }))
-  )
-    .getByRole('button', { name: buttonName('确认') })
-    .click();
+  await confirmPopconfirm(inspector.page, buttonName('确认'));
   await saidDone(inspector.page, `散货 ${booking.key} 已确认验针`);
   await rowOf(inspector.page, booking.key).locator('.ant-tag-success').last().waitFor();
   expect(inspector.errors).toEqual([]);

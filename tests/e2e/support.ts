@@ -216,3 +216,10 @@ export async function opened(overlay: Locator): Promise<Locator> {
   await settled(overlay);
   return overlay;
 }
+
+/** Clicks the button `name` of the popconfirm that offers it, once that popconfirm has opened (`opened`). */
+export async function confirmPopconfirm(page: Page, name: RegExp): Promise<void> {
+  const button = page.getByRole('button', { name });
+  const popconfirm = await opened(page.locator('.ant-popconfirm').filter({ has: button }));
+  await popconfirm.getByRole('button', { name }).click();
+}
