@@ -11,7 +11,7 @@ export default defineConfig({
   title: defaultSettings.title,
   favicons: ['/logo.svg'],
   routes,
-  plugins: ['@umijs/plugins/dist/dva'],
+  plugins: ['@umijs/plugins/dist/dva', './config/antdStyles/plugin.ts'],
   dva: {},
   hash: true,
   history: { type: 'browser' },

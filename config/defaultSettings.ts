@@ -15,4 +15,7 @@ const defaultSettings: ProLayoutProps & { pwa: boolean; title: string; iconfontU
   iconfontUrl: '',
 };
 
+/** antd's theme: the app's root (src/app.tsx), the layout (BasicLayout) and the styles built ahead (config/antdStyles). */
+export const theme = { token: { colorPrimary: defaultSettings.colorPrimary } };
+
 export default defaultSettings;

@@ -2,14 +2,14 @@
 import ErrorBoundary from '@/components/ErrorBoundary';
 import { MESSAGE_DURATION, NOTIFICATION } from '@/utils/constants';
 import { createSessionStyleCache } from '@/utils/styleCache';
+import { builtStyles } from '@@/plugin-antdStyles';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider, message, notification } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import React from 'react';
-import defaultSettings from '../config/defaultSettings';
+import { theme } from '../config/defaultSettings';
 
-const theme = { token: { colorPrimary: defaultSettings.colorPrimary } };
-const styleCache = createSessionStyleCache();
+const styleCache = createSessionStyleCache(builtStyles);
 
 message.config({ duration: MESSAGE_DURATION });
 notification.config({ ...NOTIFICATION });

@@ -11,7 +11,7 @@ import { ProLayout, type MenuDataItem } from '@ant-design/pro-components';
 import { Button, ConfigProvider } from 'antd';
 import React, { useEffect, useMemo } from 'react';
 import { history, Link, Outlet, useDispatch, useLocation, useSelector } from 'umi';
-import defaultSettings from '../../config/defaultSettings';
+import defaultSettings, { theme } from '../../config/defaultSettings';
 import routes from '../../config/routes';
 import type { GlobalModelState } from '@/models/global';
 import { basicLayoutRoutes, buildMenu, matchMenuKeys, routeName, type MenuItem } from './menu';
@@ -69,7 +69,7 @@ const BasicLayout: React.FC = () => {
   }, [location.pathname]);
 
   return (
-    <ConfigProvider theme={{ token: { colorPrimary: defaultSettings.colorPrimary } }}>
+    <ConfigProvider theme={theme}>
       <ProLayout
         {...layoutSettings}
         title={title}

@@ -2,7 +2,7 @@ import { StyleProvider, createCache } from '@ant-design/cssinjs';
 import { CSS_FILE_STYLE } from '@ant-design/cssinjs/es/util/cacheMapUtil';
 import { render } from '@testing-library/react';
 import { Button } from 'antd';
-import { createSessionStyleCache } from './styleCache';
+import { createSessionStyleCache, type StyleSeed } from './styleCache';
 
 const tableStyle = ['.ant-table{}', 'token', 'css-1', {}, false, 0];
 
@@ -68,5 +68,42 @@ describe('in the page', () => {
     const cache = createCache();
     render(buttons(cache, 1));
     expect(styleReadsWhile(() => render(buttons(cache, 5)))).toBeGreaterThan(0);
+  });
+});
+
+describe('starting with the styles built with the app', () => {
+  /** The seed of Button's style as antd registers it in this environment, and the style text it writes. */
+  const buttons = (cache: ReturnType<typeof createCache>, count: number) => (
+    <StyleProvider cache={cache}>
+      {Array.from({ length: count }, (_, index) => (
+        <Button key={index}>按钮</Button>
+      ))}
+    </StyleProvider>
+  );
+
+  function buttonSeed(): StyleSeed {
+    const cache = createCache();
+    const drawn = render(buttons(cache, 1));
+    const key = [...cache.cache.keys()].find((candidate) => candidate.includes('Button-Button'))!;
+    const [, content] = cache.cache.get(key)!;
+    drawn.unmount();
+    return [key, content[1], content[2], content[5]];
+  }
+
+  const written = (styleId: string) => document.head.querySelector(`style[data-css-hash="${styleId}"]`);
+
+  it("writes no style for a component whose style the app's CSS holds", () => {
+    const seed = buttonSeed();
+    written(seed[2])?.remove();
+    render(buttons(createSessionStyleCache([seed]), 3));
+    expect(written(seed[2])).toBeNull();
+    expect(document.querySelector('.ant-btn')).toBeInTheDocument();
+  });
+
+  it('still writes the styles the CSS does not hold', () => {
+    const seed = buttonSeed();
+    written(seed[2])?.remove();
+    render(buttons(createSessionStyleCache([]), 1));
+    expect(written(seed[2])).not.toBeNull();
   });
 });

@@ -11,6 +11,8 @@
  *   20 rows mounts a few hundred styled components: ~40 ms and megabytes of strings for the collector on every
  *   visit. Once a style has been written, the cache answers it as antd's "style from a CSS file" mark, which antd
  *   skips; only the first instance writes it.
+ * - The styles built with the app (config/antdStyles) are in its CSS from the first paint: the cache starts with
+ *   their entries, marked the same way, so their components build and write nothing at all.
  */
 import { createCache } from '@ant-design/cssinjs';
 import { CSS_FILE_STYLE } from '@ant-design/cssinjs/es/util/cacheMapUtil';
@@ -24,8 +26,15 @@ type StyleContent = [styleText: string, ...rest: unknown[]];
 const written = (content: StyleContent): StyleContent =>
   content[0] === CSS_FILE_STYLE ? content : [CSS_FILE_STYLE, ...content.slice(1)];
 
-export function createSessionStyleCache(): ReturnType<typeof createCache> {
+/** A style the app's CSS already holds: its cache key, token key, style id and order (config/antdStyles). */
+export type StyleSeed = [key: string, tokenKey: string, styleId: string, order: number];
+
+export function createSessionStyleCache(builtStyles: StyleSeed[] = []): ReturnType<typeof createCache> {
   const cache = createCache();
+  // What antd's cache holds for a style read from a CSS file: no instance yet, nothing to write, no effects.
+  for (const [key, tokenKey, styleId, order] of builtStyles) {
+    cache.opUpdate(key, () => [0, [CSS_FILE_STYLE, tokenKey, styleId, {}, false, order]]);
+  }
   const update = cache.opUpdate.bind(cache);
   cache.opUpdate = (key, valueFn) =>
     update(key, (previous) => {

@@ -3,6 +3,9 @@
  * the demo's detail pages, every table shows its key column, its status and its actions without scrolling
  * sideways, and no fixed column covers another column — neither at the start nor scrolled to the end (where the
  * plan list once hid 锁定运价 under 操作). Screenshots of a few in tests/e2e/output.
+ *
+ * Each of those full loads also draws with antd's styles built with the app (config/antdStyles): antd writes no
+ * style of its own, save the settings page's Menu, left out of them on purpose.
  */
 import type { Browser, Page } from 'playwright-core';
 import routes, { type RouteConfig } from '../../config/routes';
@@ -80,6 +83,14 @@ async function tableProblems(page: Page): Promise<string[]> {
   });
 }
 
+/** The styles antd wrote into the page at run time (keyframes aside), by their first rule. */
+const writtenStyles = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('style[data-css-hash]')]
+      .map((style) => style.innerHTML.slice(0, 80))
+      .filter((css) => css && !css.startsWith('@keyframes')),
+  );
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -87,7 +98,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe.each(Object.keys(roles) as Account[])('%s', (account) => {
-  it('sees every table fit at 1366 × 768 and 1440 × 900', async () => {
+  it('sees every table fit at 1366 × 768 and 1440 × 900, drawn with the styles built with the app', async () => {
     const { context, page } = await openPage(browser);
     await signIn(page, account);
     const found: string[] = [];
@@ -106,6 +117,8 @@ describe.each(Object.keys(roles) as Account[])('%s', (account) => {
         const problems = await tableProblems(page);
         measured += await page.locator('.ant-table-wrapper').count();
         found.push(...problems.map((problem) => `${viewport.width}×${viewport.height} ${path}: ${problem}`));
+        const written = (await writtenStyles(page)).filter((css) => !(path === '/account/settings' && css.includes('ant-menu')));
+        found.push(...written.map((css) => `${path}: antd wrote the style ${css}`));
         if (viewport.width === 1366 && ['/osb/plan', '/shipment/packing', '/osb/order'].includes(path))
           await screenshot(page, `tables-${account}-${path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-1366`);
       }
