@@ -1,12 +1,9 @@
 import { collectStyles } from './collect';
+import { emptyComputedStyle } from './jsdomStubs';
 
-// As main.tsx does: nothing is laid out, and jsdom's getComputedStyle would match every written rule on each call.
+// As main.tsx does: nothing is laid out here either.
 beforeAll(() => {
-  jest
-    .spyOn(window, 'getComputedStyle')
-    .mockImplementation(
-      () => new Proxy({} as CSSStyleDeclaration, { get: (_, key) => (key === 'getPropertyValue' ? () => '' : '') }),
-    );
+  jest.spyOn(window, 'getComputedStyle').mockImplementation(emptyComputedStyle);
 });
 
 let built: ReturnType<typeof collectStyles>;

@@ -19,7 +19,7 @@ import zhCN from 'antd/lib/locale/zh_CN';
 import React from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import type { StyleSeed } from '../../src/utils/styleCache';
+import { styleSeed, type StyleSeed } from '../../src/utils/styleCache';
 import { theme } from '../defaultSettings';
 import { Frame, PageParts } from './samples';
 
@@ -42,7 +42,7 @@ export function collectStyles(): { css: string; seeds: StyleSeed[] } {
       ),
     );
     for (const [key, [, content]] of cache.cache) {
-      if (key.startsWith('style%')) seeds.set(key, [key, content[1], content[2], content[5]]);
+      if (key.startsWith('style%')) seeds.set(key, styleSeed(key, content));
     }
   };
   // As the browser does after sign-in: the frame (its side menu a skeleton on the first draw), then a page in it.

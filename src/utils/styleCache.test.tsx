@@ -2,7 +2,7 @@ import { StyleProvider, createCache } from '@ant-design/cssinjs';
 import { CSS_FILE_STYLE } from '@ant-design/cssinjs/es/util/cacheMapUtil';
 import { render } from '@testing-library/react';
 import { Button } from 'antd';
-import { createSessionStyleCache, type StyleSeed } from './styleCache';
+import { createSessionStyleCache, styleSeed, type StyleSeed } from './styleCache';
 
 const tableStyle = ['.ant-table{}', 'token', 'css-1', {}, false, 0];
 
@@ -85,9 +85,9 @@ describe('starting with the styles built with the app', () => {
     const cache = createCache();
     const drawn = render(buttons(cache, 1));
     const key = [...cache.cache.keys()].find((candidate) => candidate.includes('Button-Button'))!;
-    const [, content] = cache.cache.get(key)!;
+    const seed = styleSeed(key, cache.cache.get(key)![1]);
     drawn.unmount();
-    return [key, content[1], content[2], content[5]];
+    return seed;
   }
 
   const written = (styleId: string) => document.head.querySelector(`style[data-css-hash="${styleId}"]`);

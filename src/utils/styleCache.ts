@@ -29,6 +29,14 @@ const written = (content: StyleContent): StyleContent =>
 /** A style the app's CSS already holds: its cache key, token key, style id and order (config/antdStyles). */
 export type StyleSeed = [key: string, tokenKey: string, styleId: string, order: number];
 
+/** The seed of a style antd's cache holds under `key` (its entry: text, token key, id, effects, client-only, order). */
+export const styleSeed = (key: string, content: unknown[]): StyleSeed => [
+  key,
+  content[1] as string,
+  content[2] as string,
+  content[5] as number,
+];
+
 export function createSessionStyleCache(builtStyles: StyleSeed[] = []): ReturnType<typeof createCache> {
   const cache = createCache();
   // What antd's cache holds for a style read from a CSS file: no instance yet, nothing to write, no effects.

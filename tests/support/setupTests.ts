@@ -1,19 +1,11 @@
 import '@testing-library/jest-dom';
+import { mediaQueryList } from '../../config/antdStyles/jsdomStubs';
 import { mockViolations } from '../../mock/_store';
 
 // antd reads these browser APIs, which jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
+  value: (query: string) => mediaQueryList(query, false),
 });
 
 class ResizeObserverStub {
