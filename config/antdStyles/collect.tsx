@@ -21,6 +21,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { styleSeed, type StyleSeed } from '../../src/utils/styleCache';
 import { theme } from '../defaultSettings';
+import { mergeResets } from './resets';
 import { Frame, PageParts } from './samples';
 
 /** The attribute antd marks its <style> elements with (their style id). */
@@ -58,7 +59,7 @@ export function collectStyles(): { css: string; seeds: StyleSeed[] } {
   root.unmount();
   container.remove();
   return {
-    css: styles.map((style) => style.innerHTML).join('\n'),
+    css: mergeResets(styles.map((style) => style.innerHTML).join('\n')),
     seeds: [...seeds.values()].filter(([, , styleId]) => written.has(styleId)),
   };
 }

@@ -1,19 +1,15 @@
 /**
- * The code of the pages in the user's menu, loaded ahead: a few seconds after the signed-in frame shows, one page
- * at a time while the browser is idle (umi's preloadRoute, with `routePrefetch` on in .umirc.ts), so that the
- * first visit to a page waits for its data only. Links prefetch on hover as well (`defaultPrefetch: 'intent'`).
+ * The code of the pages in the user's menu, loaded ahead: soon after the signed-in frame shows (and after every full
+ * load, whose document starts without them), one page at a time while the browser is idle, so that the first visit
+ * to a page waits for its data only. Links prefetch on hover as well (`defaultPrefetch: 'intent'`, .umirc.ts).
  */
+import type { LazyExoticComponent } from 'react';
 import { useEffect } from 'react';
-import { useAppData } from 'umi';
+import { matchRoutes, useAppData } from 'umi';
 import type { MenuItem } from './menu';
 
 /** After the first page has had its turn: its own requests and scripts come first. */
-export const PREFETCH_DELAY_MS = 3000;
-/**
- * Once per browser session: after a reload the pages' files are in the browser's cache, and evaluating them all
- * again would only compete with the page being used.
- */
-const DONE_KEY = 'shipdesk.pagesPrefetched';
+export const PREFETCH_DELAY_MS = 500;
 
 /** The pages of a menu, its groups opened. */
 export const menuPaths = (items: readonly MenuItem[]): string[] =>
@@ -24,18 +20,31 @@ const whenIdle = (run: () => void) =>
     ? window.requestIdleCallback(run, { timeout: 2000 })
     : window.setTimeout(run, 50);
 
+/** React.lazy's own state: initialising it starts the import and lets the first visit draw without suspending. */
+type LazyRoute = LazyExoticComponent<React.ComponentType> & { _init?: (payload: unknown) => unknown; _payload?: unknown };
+
+function startLazy(component: LazyRoute | undefined): void {
+  try {
+    component?._init?.(component._payload);
+  } catch (pending) {
+    // While loading, React.lazy throws its promise; a failed load is met again (and shown) on the visit itself.
+    if (pending instanceof Promise) pending.catch(() => undefined);
+  }
+}
+
 export function usePrefetchPages(paths: readonly string[]): void {
-  const { preloadRoute } = useAppData() as { preloadRoute?: (path: string) => void };
+  const { clientRoutes, routeComponents } = useAppData();
   const key = paths.join('\n');
   useEffect(() => {
-    if (!preloadRoute || !key || sessionStorage.getItem(DONE_KEY) === key) return undefined;
-    const queue = key.split('\n');
+    if (!key) return undefined;
+    const queue = key.split('\n').filter((path) => path !== window.location.pathname);
     let stopped = false;
     const next = () => {
       const path = queue.shift();
-      if (!path) sessionStorage.setItem(DONE_KEY, key);
       if (stopped || !path) return;
-      preloadRoute(path);
+      for (const match of matchRoutes(clientRoutes, path) ?? []) {
+        startLazy(routeComponents[(match.route as { id: string }).id] as LazyRoute);
+      }
       whenIdle(next);
     };
     const timer = window.setTimeout(() => whenIdle(next), PREFETCH_DELAY_MS);
@@ -43,5 +52,5 @@ export function usePrefetchPages(paths: readonly string[]): void {
       stopped = true;
       window.clearTimeout(timer);
     };
-  }, [preloadRoute, key]);
+  }, [clientRoutes, routeComponents, key]);
 }

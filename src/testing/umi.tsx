@@ -23,9 +23,15 @@ export {
 
 export const history = createBrowserHistory();
 
-/** The pages umi's preloadRoute was asked for (layouts/prefetch.ts), in order. */
+/** The pages whose code layouts/prefetch.ts started loading, in order. */
 export const preloadedRoutes: string[] = [];
-const appData = { preloadRoute: (path: string) => preloadedRoutes.push(path) };
+/** Here every path is a route of its own, its component a React.lazy that records when it is started. */
+export const matchRoutes = (_routes: unknown, path: string) => [{ route: { id: path } }];
+const routeComponents = new Proxy(
+  {},
+  { get: (_target, id: string) => ({ _payload: id, _init: (payload: string) => preloadedRoutes.push(payload) }) },
+);
+const appData = { clientRoutes: [], routeComponents };
 export const useAppData = () => appData;
 
 interface Store {
