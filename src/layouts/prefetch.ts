@@ -9,7 +9,7 @@ import { matchRoutes, useAppData } from 'umi';
 import type { MenuItem } from './menu';
 
 /** After the first page has had its turn: its own requests and scripts come first. */
-export const PREFETCH_DELAY_MS = 500;
+export const PREFETCH_DELAY_MS = 3000;
 
 /** The pages of a menu, its groups opened. */
 export const menuPaths = (items: readonly MenuItem[]): string[] =>

@@ -65,3 +65,20 @@ it('sends a read at once for the call that follows, once however often it is ask
   sendNow('/v1/osbplan?current=1&pageSize=20');
   expect(fetchSpy).toHaveBeenCalledTimes(1);
 });
+
+it('lets go of an answer nobody took: its body is cancelled, at the next navigation or after five seconds', async () => {
+  jest.useFakeTimers();
+  const cancel = jest.fn(() => Promise.resolve());
+  fetchSpy.mockImplementation(() => Promise.resolve({ ok: true, body: { cancel } } as unknown as Response));
+  sendNow('/v1/factories');
+  sendNow('/v1/sizeGroup');
+  navigatedTo('/tools/colorStickers');
+  await Promise.resolve();
+  expect(cancel).toHaveBeenCalledTimes(2);
+
+  sendNow('/v1/factories');
+  jest.advanceTimersByTime(5_000);
+  await Promise.resolve();
+  expect(cancel).toHaveBeenCalledTimes(3);
+  expect(takeSentAhead('/v1/factories')).toBeUndefined();
+});

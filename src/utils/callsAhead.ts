@@ -15,7 +15,8 @@ const MOST = 4;
 const KEEP_MS = 5000;
 
 const readsOf = new Map<string, string[]>();
-const sent = new Map<string, { at: number; answer: Promise<Response> }>();
+type Ahead = { at: number; answer: Promise<Response> };
+const sent = new Map<string, Ahead>();
 let visit: { path: string; at: number; reads: string[] } | undefined;
 
 /** One spelling of an address, whatever the order and encoding of its query. */
@@ -25,9 +26,19 @@ const addressKey = (url: string) => {
   return address.href;
 };
 
+/** Lets go of an answer nobody took: its unread body would keep the request open in the browser. */
+function drop(key: string, ahead: Ahead): void {
+  if (sent.get(key) !== ahead) return;
+  sent.delete(key);
+  ahead.answer.then(
+    (response) => response.body?.cancel(),
+    () => undefined,
+  );
+}
+
 /** On a navigation to `path`: fetches the reads of its last visit, and starts remembering this visit's. */
 export function navigatedTo(path: string): void {
-  sent.clear();
+  for (const [key, ahead] of sent) drop(key, ahead);
   const previous = readsOf.get(path);
   visit = { path, at: Date.now(), reads: [] };
   for (const url of previous ?? []) sendNow(url);
@@ -42,7 +53,9 @@ export function sendNow(url: string): void {
   const signedIn = authorization();
   if (!signedIn || sent.has(key)) return;
   const headers = { Accept: 'application/json', Authorization: signedIn };
-  sent.set(key, { at: Date.now(), answer: fetch(url, { credentials: 'include', headers }) });
+  const ahead = { at: Date.now(), answer: fetch(url, { credentials: 'include', headers }) };
+  sent.set(key, ahead);
+  window.setTimeout(() => drop(key, ahead), KEEP_MS);
 }
 
 /** A read the app is about to send: remembered for its page, and answered from one sent ahead when there is one. */
@@ -53,6 +66,10 @@ export function takeSentAhead(url: string): Promise<Response> | undefined {
   }
   const key = addressKey(url);
   const ahead = sent.get(key);
-  sent.delete(key);
-  return ahead && Date.now() - ahead.at < KEEP_MS ? ahead.answer : undefined;
+  if (ahead && Date.now() - ahead.at < KEEP_MS) {
+    sent.delete(key);
+    return ahead.answer;
+  }
+  if (ahead) drop(key, ahead);
+  return undefined;
 }
