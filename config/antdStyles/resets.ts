@@ -2,7 +2,7 @@
  * antd repeats one reset for every component it styles: `box-sizing: border-box` on each element whose class starts
  * with (or contains) the component's prefix, on its ::before and ::after, and on such elements inside it. That is
  * ~100 rules whose selectors are class-attribute substrings, which the browser tries on every element with a class
- * at each style recalculation: ~40 ms of a 20-row list's first draw on a 2-core machine. In the CSS built with the
+ * at each style recalculation: ~50 ms of a 20-row list's first draw on a 2-core machine. In the CSS built with the
  * app they become one rule a theme: `border-box` on antd's elements at or under its hash class, first in the CSS,
  * so that a component's own `box-sizing` still wins. The component roots' font reset stays as antd wrote it.
  */

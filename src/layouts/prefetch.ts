@@ -1,7 +1,7 @@
 /**
- * The code of the pages in the user's menu, loaded ahead: soon after the signed-in frame shows (and after every full
- * load, whose document starts without them), one page at a time while the browser is idle, so that the first visit
- * to a page waits for its data only. Links prefetch on hover as well (`defaultPrefetch: 'intent'`, .umirc.ts).
+ * The code of the pages in the user's menu, loaded ahead: a few seconds after the signed-in frame shows (again after
+ * every full load, whose document starts without them), one page at a time while the browser is idle, so that the
+ * first visit to a page waits for its data only. Links prefetch on hover as well (`defaultPrefetch: 'intent'`, .umirc.ts).
  */
 import type { LazyExoticComponent } from 'react';
 import { useEffect } from 'react';
