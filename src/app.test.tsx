@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { ConfigProvider, Empty, message, notification, theme } from 'antd';
 import React from 'react';
-import { dva, rootContainer } from './app';
+import type { History } from 'umi';
+import { dva, modifyClientRenderOpts, rootContainer } from './app';
+
+jest.mock('umi', () => require('@/testing/umi'));
 
 // Observe the start-up configuration of the static message and notification calls.
 jest.mock('antd', () => {
@@ -52,4 +55,19 @@ test('a failing dva effect is logged, not rethrown (which would stop the model)'
   expect(() => dva.config.onError(error)).not.toThrow();
   expect(consoleError).toHaveBeenCalledWith(error);
   consoleError.mockRestore();
+});
+
+test("the router gets a history that holds a change until the new page's code is in", () => {
+  const listen = jest.fn();
+  const history = { listen } as unknown as History;
+  const opts = modifyClientRenderOpts({ history, routeComponents: {}, mountElementId: 'root' });
+  expect(opts.mountElementId).toBe('root');
+  expect(opts.history).not.toBe(history);
+  expect(listen).toHaveBeenCalledTimes(1);
+  const [deliver] = listen.mock.calls[0];
+  const seen = jest.fn();
+  opts.history.listen(seen);
+  // Here every route's code is in (testing/umi's routes): the change is delivered at once.
+  deliver({ action: 'PUSH', location: { pathname: '/shipment/packing' } });
+  expect(seen).toHaveBeenCalledWith({ action: 'PUSH', location: { pathname: '/shipment/packing' } });
 });

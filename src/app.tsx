@@ -1,12 +1,14 @@
 /** umi runtime configuration: locale, theme, the session's style cache, feedback timings and the app-wide error boundary. */
 import ErrorBoundary from '@/components/ErrorBoundary';
 import { MESSAGE_DURATION, NOTIFICATION } from '@/utils/constants';
+import { holdUntilCodeLoaded, startRouteCode } from '@/utils/routeCode';
 import { createSessionStyleCache } from '@/utils/styleCache';
 import { builtStyles } from '@@/plugin-antdStyles';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider, message, notification } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import React from 'react';
+import type { History } from 'umi';
 import { theme } from '../config/defaultSettings';
 
 const styleCache = createSessionStyleCache(builtStyles);
@@ -24,6 +26,19 @@ ConfigProvider.config({
     </StyleProvider>
   ),
 });
+
+let clientRoutes: unknown[] = [];
+
+/** umi's route tree as the router matches it, kept for holdUntilCodeLoaded. */
+export function patchClientRoutes({ routes }: { routes: unknown[] }) {
+  clientRoutes = routes;
+}
+
+/** The router moves to a page once its code is in (utils/routeCode.ts). */
+export function modifyClientRenderOpts<T extends { history: History; routeComponents: Record<string, unknown> }>(opts: T): T {
+  const { routeComponents } = opts;
+  return { ...opts, history: holdUntilCodeLoaded(opts.history, (path) => startRouteCode(clientRoutes, routeComponents, path)) };
+}
 
 export function rootContainer(container: React.ReactNode) {
   return (

@@ -3,9 +3,9 @@
  * every full load, whose document starts without them), one page at a time while the browser is idle, so that the
  * first visit to a page waits for its data only. Links prefetch on hover as well (`defaultPrefetch: 'intent'`, .umirc.ts).
  */
-import type { LazyExoticComponent } from 'react';
+import { startRouteCode } from '@/utils/routeCode';
 import { useEffect } from 'react';
-import { matchRoutes, useAppData } from 'umi';
+import { useAppData } from 'umi';
 import type { MenuItem } from './menu';
 
 /** After the first page has had its turn: its own requests and scripts come first. */
@@ -20,18 +20,6 @@ const whenIdle = (run: () => void) =>
     ? window.requestIdleCallback(run, { timeout: 2000 })
     : window.setTimeout(run, 50);
 
-/** React.lazy's own state: initialising it starts the import and lets the first visit draw without suspending. */
-type LazyRoute = LazyExoticComponent<React.ComponentType> & { _init?: (payload: unknown) => unknown; _payload?: unknown };
-
-function startLazy(component: LazyRoute | undefined): void {
-  try {
-    component?._init?.(component._payload);
-  } catch (pending) {
-    // While loading, React.lazy throws its promise; a failed load is met again (and shown) on the visit itself.
-    if (pending instanceof Promise) pending.catch(() => undefined);
-  }
-}
-
 export function usePrefetchPages(paths: readonly string[]): void {
   const { clientRoutes, routeComponents } = useAppData();
   const key = paths.join('\n');
@@ -42,9 +30,7 @@ export function usePrefetchPages(paths: readonly string[]): void {
     const next = () => {
       const path = queue.shift();
       if (stopped || !path) return;
-      for (const match of matchRoutes(clientRoutes, path) ?? []) {
-        startLazy(routeComponents[(match.route as { id: string }).id] as LazyRoute);
-      }
+      startRouteCode(clientRoutes, routeComponents, path);
       whenIdle(next);
     };
     const timer = window.setTimeout(() => whenIdle(next), PREFETCH_DELAY_MS);
