@@ -1,7 +1,9 @@
 import loginModel from '@/models/login';
+import lookupsModel from '@/models/lookups';
 import globalModel from '@/models/global';
 import userModel from '@/models/user';
 import { queryNotices } from '@/services/notices';
+import { queryOsbDict } from '@/services/setting';
 import { AppProviders, createApp, history, preloadedRoutes } from '@/testing/umi';
 import { setAuthority } from '@/utils/authority';
 import type { Role } from '@contract/common';
@@ -13,6 +15,10 @@ import { PREFETCH_DELAY_MS } from './prefetch';
 jest.mock('umi', () => require('@/testing/umi'));
 jest.mock('@/services/notices', () => ({ queryNotices: jest.fn(), markNoticesRead: jest.fn(), clearNotices: jest.fn() }));
 jest.mock('@/services/login', () => ({ logout: jest.fn() }));
+jest.mock('@/services/setting', () => ({
+  queryOsbDict: jest.fn(async () => undefined),
+  queryOsbFactories: jest.fn(async () => undefined),
+}));
 
 const realNames: Record<Role, string> = { user: '王小明', documentClerk: '张单证', inspector: '赵验针' };
 
@@ -20,7 +26,7 @@ function renderAt(path: string, role: Role) {
   localStorage.clear();
   setAuthority([role]);
   history.replace(path);
-  const store = createApp([globalModel, userModel, loginModel]);
+  const store = createApp([globalModel, userModel, loginModel, lookupsModel]);
   store.dispatch({
     type: 'user/saveCurrentUser',
     payload: { id: '1', name: role, realName: realNames[role], authority: [role], config: {}, notifyCount: 1, unreadCount: 1 },
@@ -143,6 +149,14 @@ test('menu items are links, and a role change re-filters the menu without a relo
   const labels = await menuLabels();
   expect(labels).toContain('订舱单');
   expect(labels).not.toContain('装箱单');
+});
+
+test('the booking dictionaries come with the frame, for roles with booking pages', async () => {
+  (queryOsbDict as jest.Mock).mockClear();
+  renderAt('/shipment/inspection', 'inspector');
+  expect(queryOsbDict).not.toHaveBeenCalled();
+  renderAt('/shipment', 'user');
+  await waitFor(() => expect(queryOsbDict).toHaveBeenCalledTimes(1));
 });
 
 test('after sign-in, and after every full load, the code of the menu’s other pages is started while idle', async () => {

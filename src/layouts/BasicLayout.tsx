@@ -59,7 +59,14 @@ const BasicLayout: React.FC = () => {
   const menu = useMemo(() => buildMenu(pages, authority), [authority]);
   const menuData = useMemo(() => toMenuData(menu), [menu]);
   const { selected } = useMemo(() => matchMenuKeys(menu, location.pathname), [menu, location.pathname]);
-  usePrefetchPages(useMemo(() => menuPaths(menu), [menu]));
+  const paths = useMemo(() => menuPaths(menu), [menu]);
+  usePrefetchPages(paths);
+  // The booking pages' dictionaries come with the frame: a first visit to one of them draws once, not again when
+  // they arrive, and 运价日历 asks for its month at once instead of after them.
+  const bookingPages = paths.some((path) => path.startsWith('/osb/'));
+  useEffect(() => {
+    if (bookingPages) dispatch({ type: 'lookups/fetchOsbDict' });
+  }, [bookingPages, dispatch]);
   // A page's reads start as the app navigates to it, before the page is drawn (callsAhead.ts).
   useEffect(() => history.listen(({ location: to }) => navigatedTo(to.pathname)), []);
 

@@ -1,6 +1,7 @@
 // dva-core's build expects a global regeneratorRuntime, which nothing else in this test loads.
 import 'regenerator-runtime/runtime';
 import * as lookups from '@/services/lookups';
+import * as setting from '@/services/setting';
 import { createApp } from '@/testing/umi';
 import LookupsModel, { type LookupsModelState } from './lookups';
 
@@ -11,6 +12,8 @@ jest.mock('@/services/lookups', () => ({
   queryGbsOrders: jest.fn(),
   queryGbsOrder: jest.fn(),
 }));
+
+jest.mock('@/services/setting', () => ({ queryOsbDict: jest.fn(), queryOsbFactories: jest.fn() }));
 
 const mocked = <T extends (...args: any[]) => any>(fn: T) => fn as unknown as jest.MockedFunction<T>;
 
@@ -63,5 +66,33 @@ describe('lookups', () => {
     expect(await dispatch({ type: 'lookups/searchGbsOrders', payload: 'ODG-1' })).toEqual([order]);
     expect(lookups.queryGbsOrders).toHaveBeenCalledTimes(1);
     expect(lookups.queryGbsOrders).toHaveBeenCalledWith('ODG-1');
+  });
+
+  describe('the booking dictionaries', () => {
+    const dict = { ports: [], carriers: [], defaultPorts: { pol: 'CNSHA', pod: 'USLAX' } };
+
+    test('asked once: a page asking while the frame’s request is out waits for its answer', async () => {
+      const { dispatch, state } = setup();
+      mocked(setting.queryOsbDict).mockResolvedValue(dict as never);
+      mocked(setting.queryOsbFactories).mockResolvedValue([]);
+      await Promise.all([dispatch({ type: 'lookups/fetchOsbDict' }), dispatch({ type: 'lookups/fetchOsbDict' })]);
+      await dispatch({ type: 'lookups/fetchOsbDict' });
+      expect(setting.queryOsbDict).toHaveBeenCalledTimes(1);
+      expect(state().osbDict).toBe(dict);
+    });
+
+    test('asked again when forced (the clerk changed them) and after a failure', async () => {
+      const { dispatch, state } = setup();
+      mocked(setting.queryOsbDict)
+        .mockResolvedValueOnce(undefined)
+        .mockResolvedValue(dict as never);
+      mocked(setting.queryOsbFactories).mockResolvedValue([]);
+      await dispatch({ type: 'lookups/fetchOsbDict' });
+      expect(state().osbDict).toBeUndefined();
+      await dispatch({ type: 'lookups/fetchOsbDict' });
+      expect(state().osbDict).toBe(dict);
+      await dispatch({ type: 'lookups/fetchOsbDict', payload: { force: true } });
+      expect(setting.queryOsbDict).toHaveBeenCalledTimes(3);
+    });
   });
 });

@@ -30,6 +30,18 @@ export interface LookupsModelType {
 
 type State = { lookups: LookupsModelState };
 
+/** The booking dictionaries' requests in flight, shared by every fetchOsbDict made meanwhile. */
+let osbDictAsked: Promise<[Outcome<OsbDict>, Outcome<OsbFactory[]>]> | undefined;
+
+function askOsbDict() {
+  const asked = Promise.all([outcomeOf(queryOsbDict()), outcomeOf(queryOsbFactories())]);
+  osbDictAsked = asked;
+  asked.finally(() => {
+    if (osbDictAsked === asked) osbDictAsked = undefined;
+  });
+  return asked;
+}
+
 export const initialLookupsState: LookupsModelState = {
   factories: [],
   sizeGroups: [],
@@ -58,11 +70,15 @@ const LookupsModel: LookupsModelType = {
       });
     },
 
-    /** The booking dictionaries, once per visit (`force` after the clerk changed them). */
+    /**
+     * The booking dictionaries, once per visit (`force` after the clerk changed them). The frame asks for them as it
+     * loads (BasicLayout); a page asking meanwhile waits for that answer instead of sending its own.
+     */
     *fetchOsbDict({ payload }, { call, put, select }) {
       const loaded: OsbDict | undefined = yield select((state: State) => state.lookups.osbDict);
       if (loaded && !payload?.force) return;
-      const [dict, factories] = yield call(() => Promise.all([outcomeOf(queryOsbDict()), outcomeOf(queryOsbFactories())]));
+      const asked = osbDictAsked && !payload?.force ? osbDictAsked : askOsbDict();
+      const [dict, factories]: Awaited<typeof asked> = yield call(() => asked);
       if (dict.ok && factories.ok) yield put({ type: 'save', payload: { osbDict: dict.data, osbFactories: factories.data } });
     },
 
