@@ -35,7 +35,8 @@ export default function ShippingComparePage() {
   const [form] = Form.useForm<Values>();
   const [customers, setCustomers] = useState<User[]>();
   const [summary, setSummary] = useState<CompareSummary>();
-  const [loading, setLoading] = useState(false);
+  // The first answer is asked for as the page opens: the table shows it loading, the 查询 button only a search asked for.
+  const [loading, setLoading] = useState(true);
   const [downloading, setDownloading] = useState(false);
   useEffect(() => {
     queryUsers({ current: 1, pageSize: 100, role: 'user' }).then((answer) => setCustomers(answer?.data ?? []));
@@ -81,7 +82,7 @@ export default function ShippingComparePage() {
             <Input allowClear placeholder="前缀" style={{ width: 140 }} />
           </Form.Item>
           <Space>
-            <Button type="primary" htmlType="submit" loading={loading}>
+            <Button type="primary" htmlType="submit" loading={loading && summary !== undefined}>
               查询
             </Button>
             <Button onClick={download} loading={downloading}>
