@@ -15,6 +15,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div><script src="/umi.0123abcd.js"></script>');
   fs.writeFileSync(path.join(dist, 'umi.0123abcd.js'), script);
   fs.writeFileSync(path.join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
   testDb = await freshDatabase();
   app = await buildApp({ db: testDb.database, distDir: dist, config: { outboxDir: path.join(dist, 'outbox') } });
 });
@@ -43,8 +44,11 @@ it('caches hashed files for a year and compresses them with brotli or gzip', asy
   const gzip = await app.inject({ method: 'GET', url: '/umi.0123abcd.js', headers: { 'accept-encoding': 'gzip' } });
   expect(gzip.headers['content-encoding']).toBe('gzip');
   expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(script);
-  const unhashed = await app.inject({ method: 'GET', url: '/logo.svg' });
+  const unhashed = await app.inject({ method: 'GET', url: '/robots.txt' });
   expect(unhashed.headers['cache-control']).toBe('no-cache');
+  // The tab's icon, asked for again at every in-app navigation.
+  const icon = await app.inject({ method: 'GET', url: '/logo.svg' });
+  expect(icon.headers['cache-control']).toBe('public, max-age=86400');
 });
 
 it('keeps API answers and missing files out of the fallback', async () => {
