@@ -1,7 +1,7 @@
 /**
  * Production serving of the built SPA beside the API: compressed (brotli / gzip), hashed files cached for a
- * year, the logo for a day, index.html never cached, and any other GET that is not an API call or a file gets index.html
- * (history fallback for the browser router).
+ * year, the logo for a day, index.html never cached, and any other GET that is not an API call or a file gets
+ * index.html (history fallback for the browser router).
  */
 import fs from 'node:fs';
 import path from 'node:path';
