@@ -34,6 +34,8 @@ test('register a customer → activation link from the outbox → sign in', asyn
   await page.goto('/user/login');
   await page.getByRole('link', { name: '注册账户' }).click();
   await page.waitForURL('**/user/register');
+  // The address moves at the click; the login form (用户名, 手机号 too) stays until the register page's code is in.
+  await page.getByPlaceholder('姓名（中文）').waitFor();
 
   await page.getByPlaceholder('用户名').fill(account.userName);
   await page.getByPlaceholder('姓名（中文）').fill('周新客');
