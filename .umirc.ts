@@ -1,5 +1,6 @@
 import path from 'path';
 import { defineConfig } from 'umi';
+import { TARGETS, withPresetTargets } from './config/babelTargets';
 import routes from './config/routes';
 import defaultSettings from './config/defaultSettings';
 import proxy from './config/proxy';
@@ -33,7 +34,7 @@ export default defineConfig({
   fastRefresh: true,
   // An internal desktop system on current browsers: no legacy transpilation and no core-js polyfills
   // (umi's default ships all of core-js, ~40 KB gzip, on every first load).
-  targets: { chrome: 100, edge: 100, firefox: 100, safari: 15 },
+  targets: TARGETS,
   polyfill: { imports: [] },
   // Document titles are set by BasicLayout/UserLayout from the route table; react-helmet is not used.
   helmet: false,
@@ -68,6 +69,12 @@ export default defineConfig({
         /[\\/]@ant-design[\\/]pro-layout[\\/]es[\\/]locales[\\/](en-US|it-IT|ko-KR|zh-TW)[\\/]settingDrawer\.js$/,
         path.resolve(__dirname, 'node_modules/@ant-design/pro-layout/es/locales/zh-CN/settingDrawer.js'),
       ]);
+    // The app's own code compiled for TARGETS (see the file for why).
+    for (const name of ['src', 'jsx-ts-tsx', 'extra-src']) {
+      if (memo.module.rules.has(name) && memo.module.rule(name).uses.has('babel-loader')) {
+        memo.module.rule(name).use('babel-loader').tap(withPresetTargets);
+      }
+    }
     // rc-field-form declares no `sideEffects`, so antd's Drawer, Tooltip and Menu, which only read its form
     // context, bring the whole form engine and async-validator into pages without a form (~15 KB gzip). Its
     // modules only define things when imported; saying so lets webpack keep just the context for those pages.
