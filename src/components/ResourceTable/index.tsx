@@ -7,7 +7,7 @@ import { Dropdown, Space, Table, Tooltip, theme } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'umi';
-import { arrangedColumns, columnKey, columnsWidth } from './columns';
+import { columnKey, fittedTable } from './columns';
 import { totalText } from './totalText';
 
 /** What a list call answers (contract ListResult, with the capped total of large lists). */
@@ -163,7 +163,8 @@ export default function ResourceTable<T extends object, F extends object>({
     dispatch({ type: 'user/savePageSize', payload: { listType, pageSize: size } });
   };
 
-  const shownColumns = arrangedColumns(columns.filter((column) => !hiddenColumns.includes(columnKey(column as never))));
+  const visibleColumns = columns.filter((column) => !hiddenColumns.includes(columnKey(column as never)));
+  const fitted = fittedTable(visibleColumns, { selection: Boolean(selection), expandable: Boolean(expandable) });
   const bar = selection?.keys.length ? (
     <div
       role="toolbar"
@@ -224,22 +225,28 @@ export default function ResourceTable<T extends object, F extends object>({
         <Table<T>
           rowKey={rowKey}
           size={density}
-          columns={shownColumns}
+          columns={fitted.columns}
           dataSource={page?.data}
           loading={loading}
           expandable={expandable}
-          scroll={{ x: columnsWidth(shownColumns, { selection: Boolean(selection), expandable: Boolean(expandable) }) }}
+          {...fitted.props}
           onChange={onChange}
           pagination={{
             current,
             pageSize,
             total: page?.total ?? 0,
-            showSizeChanger: true,
+            showSizeChanger: { id: `${listType}-page-size`, 'aria-label': '每页条数' },
             pageSizeOptions: [10, 20, 50, 100],
             showTotal: (total) => totalText(total, page?.totalIsEstimate, page?.totalCap),
           }}
           rowSelection={
-            selection ? { selectedRowKeys: selection.keys, onChange: (keys) => selection.onChange(keys as string[]) } : undefined
+            selection
+              ? {
+                  selectedRowKeys: selection.keys,
+                  onChange: (keys) => selection.onChange(keys as string[]),
+                  onCell: fitted.selectionCell,
+                }
+              : undefined
           }
         />
       )}

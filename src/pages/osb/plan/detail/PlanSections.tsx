@@ -1,4 +1,4 @@
-import { arrangedColumns, columnsWidth } from '@/components/ResourceTable/columns';
+import { fittedTable } from '@/components/ResourceTable/columns';
 import { ChangeStatusTag, OrderStatusTag, PlanStatusTag } from '@/components/StatusTags/booking';
 import { formatDateTime } from '@/utils/date';
 import type { Plan, PlanChange, PlanDetail } from '@contract/plan';
@@ -152,28 +152,31 @@ export function PlanChanges({
   actions?: (change: PlanChange) => React.ReactNode;
 }) {
   // The key and status stay on the left and the actions on the right, as in every list (ResourceTable).
-  const changeColumns = arrangedColumns<PlanChange>([
-    { title: '变更单号', dataIndex: 'key', width: 110 },
-    { title: '类型', dataIndex: 'changeType', width: 70, render: (_, c) => changeTypeLabels[c.changeType] },
-    { title: '内容', key: 'fields', width: 260, render: (_, c) => changeFieldsText(dict, c) },
-    { title: '运价差额', key: 'diff', width: 220, render: (_, c) => diffText(c) },
-    { title: '原因', dataIndex: 'reason', width: 160, ellipsis: true },
-    { title: '状态', dataIndex: 'status', width: 90, render: (_, c) => <ChangeStatusTag status={c.status} /> },
-    {
-      title: '申请',
-      key: 'requested',
-      width: 170,
-      render: (_, c) => `${c.requestedByName} ${formatDateTime(c.requestedAt)}`,
-    },
-    {
-      title: '审核',
-      key: 'decided',
-      width: 200,
-      render: (_, c) =>
-        c.decidedAt ? `${c.decidedByName ?? ''} ${formatDateTime(c.decidedAt)}${c.comment ? `：${c.comment}` : ''}` : '—',
-    },
-    ...(actions ? [{ title: '操作', key: 'actions', width: 110, render: (_: unknown, c: PlanChange) => actions(c) }] : []),
-  ]);
+  const changeTable = fittedTable<PlanChange>(
+    [
+      { title: '变更单号', dataIndex: 'key', width: 110 },
+      { title: '类型', dataIndex: 'changeType', width: 70, render: (_, c) => changeTypeLabels[c.changeType] },
+      { title: '内容', key: 'fields', width: 260, render: (_, c) => changeFieldsText(dict, c) },
+      { title: '运价差额', key: 'diff', width: 220, render: (_, c) => diffText(c) },
+      { title: '原因', dataIndex: 'reason', width: 160, ellipsis: true },
+      { title: '状态', dataIndex: 'status', width: 90, render: (_, c) => <ChangeStatusTag status={c.status} /> },
+      {
+        title: '申请',
+        key: 'requested',
+        width: 170,
+        render: (_, c) => `${c.requestedByName} ${formatDateTime(c.requestedAt)}`,
+      },
+      {
+        title: '审核',
+        key: 'decided',
+        width: 200,
+        render: (_, c) =>
+          c.decidedAt ? `${c.decidedByName ?? ''} ${formatDateTime(c.decidedAt)}${c.comment ? `：${c.comment}` : ''}` : '—',
+      },
+      ...(actions ? [{ title: '操作', key: 'actions', width: 110, render: (_: unknown, c: PlanChange) => actions(c) }] : []),
+    ],
+    {},
+  );
   return (
     <Card title="变更记录">
       <Table<PlanChange>
@@ -182,8 +185,8 @@ export function PlanChanges({
         pagination={false}
         dataSource={changes}
         locale={{ emptyText: '暂无变更' }}
-        scroll={{ x: columnsWidth(changeColumns, {}) }}
-        columns={changeColumns}
+        {...changeTable.props}
+        columns={changeTable.columns}
       />
     </Card>
   );
