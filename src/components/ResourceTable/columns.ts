@@ -41,14 +41,16 @@ export function arrangedColumns<T>(columns: TableColumnsType<T>): TableColumnsTy
   ];
 }
 
+/** antd's columns beside the data that a table has. */
+type Extra = { selection?: boolean; expandable?: boolean };
+
 /** The width the columns need: the scroll width, so that no column ends up beneath a fixed one. */
-export const columnsWidth = <T>(columns: TableColumnsType<T>, extra: { selection?: boolean; expandable?: boolean }) =>
+export const columnsWidth = <T>(columns: TableColumnsType<T>, extra: Extra) =>
   columns.reduce((width, column) => width + (Number(column.width) || UNSIZED_WIDTH), 0) +
   (extra.selection ? SELECTION_WIDTH : 0) +
   (extra.expandable ? EXPAND_WIDTH : 0);
 
 type Side = 'left' | 'right';
-type Extra = { selection?: boolean; expandable?: boolean };
 
 /** antd's own classes of a fixed cell: its sticky position, background and layer come with them. */
 const fixedCell = (side: Side, at: number, edge = false) => ({
@@ -57,7 +59,7 @@ const fixedCell = (side: Side, at: number, edge = false) => ({
 });
 
 /** The arranged columns, the fixed ones placed at offsets summed from the widths (none is `fixed` for antd). */
-export function stickyColumns<T>(columns: TableColumnsType<T>, extra: Extra): TableColumnsType<T> {
+function stickyColumns<T>(columns: TableColumnsType<T>, extra: Extra): TableColumnsType<T> {
   const arranged = arrangedColumns(columns);
   const width = (column: TableColumnsType<T>[number]) => Number(column.width) || UNSIZED_WIDTH;
   const cells = new Map<number, ReturnType<typeof fixedCell>>();
@@ -76,7 +78,7 @@ export function stickyColumns<T>(columns: TableColumnsType<T>, extra: Extra): Ta
 }
 
 /** The body cells of antd's selection column, at the left edge (their header: global.css). */
-export const selectionCell = () => fixedCell('left', 0);
+const selectionCell = () => fixedCell('left', 0);
 
 /**
  * A table's columns and the props that lay it out: it scrolls sideways within its card, wide enough for every
