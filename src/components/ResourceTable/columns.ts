@@ -44,9 +44,12 @@ export function arrangedColumns<T>(columns: TableColumnsType<T>): TableColumnsTy
 /** antd's columns beside the data that a table has. */
 type Extra = { selection?: boolean; expandable?: boolean };
 
+/** The room a column takes: its width, or UNSIZED_WIDTH when it has none. */
+const widthOf = (column: { width?: unknown }) => Number(column.width) || UNSIZED_WIDTH;
+
 /** The width the columns need: the scroll width, so that no column ends up beneath a fixed one. */
 export const columnsWidth = <T>(columns: TableColumnsType<T>, extra: Extra) =>
-  columns.reduce((width, column) => width + (Number(column.width) || UNSIZED_WIDTH), 0) +
+  columns.reduce((width, column) => width + widthOf(column), 0) +
   (extra.selection ? SELECTION_WIDTH : 0) +
   (extra.expandable ? EXPAND_WIDTH : 0);
 
@@ -61,12 +64,11 @@ const fixedCell = (side: Side, at: number, edge = false) => ({
 /** The arranged columns, the fixed ones placed at offsets summed from the widths (none is `fixed` for antd). */
 function stickyColumns<T>(columns: TableColumnsType<T>, extra: Extra): TableColumnsType<T> {
   const arranged = arrangedColumns(columns);
-  const width = (column: TableColumnsType<T>[number]) => Number(column.width) || UNSIZED_WIDTH;
   const cells = new Map<number, ReturnType<typeof fixedCell>>();
   const place = (side: Side, indexes: number[], start: number) =>
     indexes.reduce((at, i, n) => {
       cells.set(i, fixedCell(side, at, n === indexes.length - 1));
-      return at + width(arranged[i]);
+      return at + widthOf(arranged[i]);
     }, start);
   const indexesOf = (side: Side) => arranged.flatMap((column, i) => (column.fixed === side ? [i] : []));
   place('left', indexesOf('left'), extra.selection ? SELECTION_WIDTH : 0);
