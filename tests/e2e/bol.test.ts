@@ -200,7 +200,10 @@ describe('a bill of lading from draft to release', () => {
     const issue = await opened(page.getByRole('dialog', { name: /^签发提单/ }));
     await issue.getByRole('button', { name: buttonName('签发') }).click();
     await issue.getByText('请填写装船日期').waitFor();
-    await issue.getByLabel('装船日期').fill(chinaToday());
+    // antd's date picker (not the browser's own input, which follows the system's locale): the day is picked.
+    await issue.getByLabel('装船日期').click();
+    await page.locator(`.ant-picker-dropdown td[title="${chinaToday()}"]`).click();
+    expect(await issue.getByLabel('装船日期').inputValue()).toBe(chinaToday());
     await screenshot(page, 'bol-04b-issue');
     await issue.getByRole('button', { name: buttonName('签发') }).click();
     await page.locator('.ant-message').getByText(`已签发，装船日期 ${chinaToday()}`, { exact: false }).waitFor();

@@ -7,7 +7,7 @@ import type { User } from '@contract/user';
 import { PageContainer } from '@ant-design/pro-components';
 import { Button, Card, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import DateRangeField, { type DateRange } from '@/components/DateRangeField';
+import { DateRangeField, type DateRange } from '@/components/DateField';
 import { formatQty } from '../packing/format';
 
 type Values = { period?: DateRange; owner?: string; poNo?: string };

@@ -1,3 +1,4 @@
+import DateInput from '@/components/DateField/DateInput';
 import FormDialog from '@/components/FormDialog';
 import { putPrices } from '@/services/price';
 import { useFormSave } from '@/utils/useFormSave';
@@ -101,7 +102,7 @@ export default function PriceDialog({ editing, lane, dict, onClose, onSaved }: P
         <InputNumber min={1} max={priceLimits.maxTransitDays} precision={0} addonAfter="天" />
       </Form.Item>
       <Form.Item name="validUntil" label={labels.validUntil}>
-        <Input type="date" style={{ width: 180 }} />
+        <DateInput width={180} />
       </Form.Item>
     </FormDialog>
   );

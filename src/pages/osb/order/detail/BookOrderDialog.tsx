@@ -1,3 +1,4 @@
+import DateInput from '@/components/DateField/DateInput';
 import { patchOrder } from '@/services/order';
 import { useFormSave } from '@/utils/useFormSave';
 import type { Order } from '@contract/order';
@@ -69,10 +70,10 @@ export default function BookOrderDialog({
           <Input maxLength={20} />
         </Form.Item>
         <Form.Item name="etd" label={labels.etd} extra="船公司改了船期时修改；截单、截关和 VGM 截止时间按此日期和截单规则计算。">
-          <Input type="date" style={{ width: 180 }} />
+          <DateInput width={180} />
         </Form.Item>
         <Form.Item name="eta" label={labels.eta}>
-          <Input type="date" style={{ width: 180 }} />
+          <DateInput width={180} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,3 +1,4 @@
+import DateField from '@/components/DateField';
 import LazyDialog from '@/components/LazyDialog';
 import ResourceTable, { type PageParams } from '@/components/ResourceTable';
 import QueryForm from '@/components/ResourceTable/QueryForm';
@@ -100,10 +101,10 @@ export default function BolListPage() {
           <Input allowClear placeholder="USLAX" style={{ width: 90 }} />
         </Form.Item>
         <Form.Item name="etdFrom" label="开船自">
-          <Input type="date" allowClear style={{ width: 150 }} />
+          <DateField width={150} />
         </Form.Item>
         <Form.Item name="etdTo" label="至">
-          <Input type="date" allowClear style={{ width: 150 }} />
+          <DateField width={150} />
         </Form.Item>
       </QueryForm>
       <ResourceTable<BolListItem, Filters>

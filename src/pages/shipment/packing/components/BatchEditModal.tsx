@@ -5,7 +5,7 @@ import { Col, Form, Input, Modal, Row, Select, Typography, message } from 'antd'
 import { useState, type ReactNode } from 'react';
 import { useSelector } from 'umi';
 import { batchChange } from '../lineActions';
-import DateInput from './DateInput';
+import DateInput from '@/components/DateField/DateInput';
 import FactorySelect from './FactorySelect';
 import { CartonSideInput, WeightInput } from './lineInputs';
 

@@ -3,7 +3,7 @@ import { bulkFieldLabels as labels, bulkStatusLabels, bulkStatuses, bulkTypeLabe
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Grid, Input, Row, Select, Space } from 'antd';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
-import type { DateRange } from '@/components/DateRangeField/DateRangeInput';
+import type { DateRange } from '@/components/DateField/DateRangeInput';
 import FactorySelect from './FactorySelect';
 
 /** The list's filters as the list call takes them; empty fields are left out. */
@@ -18,7 +18,7 @@ type FormValues = Omit<PackingFilters, 'exFactoryFrom' | 'exFactoryTo'> & { exFa
 
 // The date range picker (antd's date picker, ~30 KB gzip) is the one heavy filter and is hidden while the form is
 // collapsed: it loads when the form first expands, and pointing at 展开 starts the download.
-const loadDateRange = () => import('@/components/DateRangeField/DateRangeInput');
+const loadDateRange = () => import('@/components/DateField/DateRangeInput');
 const DateRangeInput = lazy(loadDateRange);
 
 /** Form.Item hands value and onChange to its direct child: this one passes them through the lazy picker. */

@@ -16,7 +16,7 @@ import type { GbsOrder } from '@contract/lookup';
 import { Button, Col, Drawer, Form, Input, Radio, Row, Select, Space, message } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'umi';
-import DateInput from './DateInput';
+import DateInput from '@/components/DateField/DateInput';
 import FactorySelect from './FactorySelect';
 import { CartonNoInput, CartonSideInput, WeightInput } from './lineInputs';
 import LiveTotals from './LiveTotals';

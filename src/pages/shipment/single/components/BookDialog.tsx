@@ -8,7 +8,7 @@ import { Alert, Descriptions, Form, Input, Modal, Table } from 'antd';
 import { useState } from 'react';
 import { formatCbm, formatKg, formatQty } from '../../packing/format';
 import { lineColumns, type LineColumn } from '../../packing/lineColumns';
-import DateInput from '../../packing/components/DateInput';
+import DateInput from '@/components/DateField/DateInput';
 
 type Terms = { forwarder: string; cfsCutOff: string; remark?: string };
 

@@ -1,9 +1,10 @@
+import DateInput from '@/components/DateField/DateInput';
 import FormDialog from '@/components/FormDialog';
 import { patchBol } from '@/services/bol';
 import { useFormSave } from '@/utils/useFormSave';
 import type { Bol } from '@contract/bol';
 import { chinaToday } from '@contract/planCodes';
-import { Form, Input, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 
 /**
  * 签发: a "Shipped on Board" B/L states the day the goods were loaded, so the clerk confirms it — the sailing's ETD
@@ -58,7 +59,7 @@ export default function IssueDialog({
           },
         ]}
       >
-        <Input type="date" max={today} style={{ width: 180 }} />
+        <DateInput max={today} width={180} />
       </Form.Item>
     </FormDialog>
   );

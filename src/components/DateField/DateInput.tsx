@@ -1,0 +1,36 @@
+import { DatePicker } from 'antd';
+import dayjs from 'dayjs';
+
+/** The contract's date format (ISO), as the API takes and answers a date. */
+const DATE_FORMAT = 'YYYY-MM-DD';
+
+export interface DateInputProps {
+  id?: string;
+  value?: string | null;
+  onChange?: (value: string | undefined) => void;
+  /** The latest day offered ('YYYY-MM-DD'); later days are greyed out in the calendar. */
+  max?: string;
+  width?: number | string;
+  /** Focused and open as it is drawn (a click on DateField's stand-in while the picker loaded). */
+  autoFocus?: boolean;
+}
+
+/**
+ * A date picker whose form value is the contract's 'YYYY-MM-DD' text. antd's picker, not the browser's own date
+ * input: that one follows the operating system's locale and shows mm/dd/yyyy on an English system.
+ */
+export default function DateInput({ id, value, onChange, max, width = '100%', autoFocus }: DateInputProps) {
+  return (
+    <DatePicker
+      id={id}
+      autoFocus={autoFocus}
+      defaultOpen={autoFocus}
+      format={DATE_FORMAT}
+      placeholder="请选择日期"
+      style={{ width }}
+      value={value ? dayjs(value) : null}
+      disabledDate={max ? (day) => day.format(DATE_FORMAT) > max : undefined}
+      onChange={(date) => onChange?.(date ? date.format(DATE_FORMAT) : undefined)}
+    />
+  );
+}
