@@ -23,7 +23,6 @@ import type { SessionUser } from '../auth/sessions';
 import { audit } from '../db/audit';
 import type { Db } from '../db/open';
 import { billsOfLading, osbContainers, osbOrders, type BolRow } from '../db/schema';
-import { notFound } from '../http/errors';
 import { boxesOf, BOL, bolColumns, bolRows, bolShape, cargoOfBoxes, toBol } from './bolRows';
 import { containerRows } from './containers';
 import { planRows } from './planRows';
@@ -70,7 +69,7 @@ export async function createBol(db: Db, caller: SessionUser, input: z.output<typ
       .select({ planKey: osbContainers.planKey })
       .from(osbContainers)
       .where(inArray(osbContainers.key, containerKeys));
-    if (found.length !== containerKeys.length) throw notFound('柜不存在');
+    if (found.length !== containerKeys.length) throw new RuleError(404, 'NOT_FOUND', '柜不存在');
     // The plan, then its boxes, as a load locks them: a draft and a load of the same box run one after the other.
     const [plan] = await planRows.lock(tx, [...new Set(found.map((box) => box.planKey))].sort());
     const boxes = await containerRows.lock(tx, containerKeys);
@@ -86,11 +85,10 @@ export async function createBol(db: Db, caller: SessionUser, input: z.output<typ
     const [order] = await tx.select().from(osbOrders).where(eq(osbOrders.planKey, plan.key));
     assertBooked(plan.key, order);
     await assertBolNoFree(tx, fields.bolNo);
-    const [factories, ports, last] = await Promise.all([
-      settingValue(tx, 'osbFactories'),
-      settingValue(tx, 'ports'),
-      lastParties(tx, plan.owner, plan.pod),
-    ]);
+    // One after another: a transaction's client runs one statement at a time (pg refuses overlapping ones from v9).
+    const factories = await settingValue(tx, 'osbFactories');
+    const ports = await settingValue(tx, 'ports');
+    const last = await lastParties(tx, plan.owner, plan.pod);
     // The key's serial is drawn first: the B/L number a draft starts with carries it after the carrier's code.
     const [{ serial }] = await tx
       .select({ serial: sql<string>`lpad(nextval('bol_key_seq')::text, 8, '0')` })

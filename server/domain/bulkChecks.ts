@@ -18,10 +18,11 @@ type LookupInput = Pick<BulkCreate, 'factoryCode' | 'sizeGroup' | 'sizeBreakdown
 export async function lookupProblems(db: Db, inputs: readonly LookupInput[]): Promise<Record<string, string>[]> {
   const factoryCodes = [...new Set(inputs.map((input) => input.factoryCode))];
   const groupCodes = [...new Set(inputs.map((input) => input.sizeGroup))];
-  const [knownFactories, groups] = await Promise.all([
-    factoryCodes.length ? db.select({ code: factories.code }).from(factories).where(inArray(factories.code, factoryCodes)) : [],
-    groupCodes.length ? db.select().from(sizeGroups).where(inArray(sizeGroups.code, groupCodes)) : [],
-  ]);
+  // One after another: `db` is a write's transaction, whose client runs one statement at a time.
+  const knownFactories = factoryCodes.length
+    ? await db.select({ code: factories.code }).from(factories).where(inArray(factories.code, factoryCodes))
+    : [];
+  const groups = groupCodes.length ? await db.select().from(sizeGroups).where(inArray(sizeGroups.code, groupCodes)) : [];
   const factorySet = new Set(knownFactories.map((factory) => factory.code));
   const groupByCode = new Map(groups.map((group) => [group.code, group]));
   return inputs.map((input) => lookupProblemsOf(input, factorySet, groupByCode));

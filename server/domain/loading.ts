@@ -10,9 +10,9 @@ import { bulkAccess, type BulkLine, type BulkLoad } from '../../contract/bulk';
 import { assertBoxOpen, assertLoadable, assertLoadInto, assertUnloadable, dischargeOf } from '../../contract/consolidation';
 import { containerAccess } from '../../contract/container';
 import type { SessionUser } from '../auth/sessions';
+import { RuleError } from '../../contract/ruleError';
 import type { Db } from '../db/open';
 import { bulkLines, osbContainers } from '../db/schema';
-import { notFound } from '../http/errors';
 import { lineChanges, withOwnerNames } from './bulkLines';
 import { forgetScans } from './cartonScans';
 import { containerRows } from './containers';
@@ -38,18 +38,20 @@ async function load(tx: Db, caller: SessionUser, input: BulkLoad & { containerKe
     .from(osbContainers)
     .where(eq(osbContainers.key, input.containerKey));
   const owner = scopeOf(caller, containerAccess);
-  if (!found || (owner !== undefined && found.owner !== owner)) throw notFound('柜不存在');
+  if (!found || (owner !== undefined && found.owner !== owner)) throw new RuleError(404, 'NOT_FOUND', '柜不存在');
   const [plan] = await planRows.lock(tx, [found.planKey]);
   const [box] = await containerRows.lock(tx, [input.containerKey]);
   const lines = await lineChanges.lock(tx, input.keys, scopeOf(caller, bulkAccess));
   lineChanges.assertVersions(lines, input.versions);
   assertLoadInto(plan, lines);
   assertBoxOpen(box);
-  const [held, ports, rules] = await Promise.all([
-    tx.select({ cbm: bulkLines.cbm, totalGw: bulkLines.totalGw }).from(bulkLines).where(eq(bulkLines.containerKey, box.key)),
-    settingValue(tx, 'ports'),
-    settingValue(tx, 'consolidation'),
-  ]);
+  // One after another: a transaction's client runs one statement at a time (pg refuses overlapping ones from v9).
+  const held = await tx
+    .select({ cbm: bulkLines.cbm, totalGw: bulkLines.totalGw })
+    .from(bulkLines)
+    .where(eq(bulkLines.containerKey, box.key));
+  const ports = await settingValue(tx, 'ports');
+  const rules = await settingValue(tx, 'consolidation');
   assertLoadable(lines, {
     label: box.containerNo ?? box.key,
     held,

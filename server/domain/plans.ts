@@ -3,7 +3,7 @@
  * edits the draft, submits it (the clerk gets an order to book and a to-do) or cancels it before it is
  * confirmed. Every move is checked against the lifecycle of contract/planCodes, versioned and audited.
  */
-import { desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { changesAll } from '../../contract/access';
 import type { DeleteResult } from '../../contract/common';
@@ -21,12 +21,11 @@ import {
   type planListQuerySchema,
 } from '../../contract/plan';
 import { unbookableReason } from '../../contract/priceCodes';
-import { RuleError } from '../../contract/ruleError';
+import { refuse, RuleError } from '../../contract/ruleError';
 import type { SessionUser } from '../auth/sessions';
 import { audit } from '../db/audit';
 import type { Db } from '../db/open';
 import { osbOrders, osbPlans, type PlanRow } from '../db/schema';
-import { invalid } from '../http/errors';
 import { containersOf } from './containers';
 import { defineList } from './list';
 import { closeTodos, notifyRole, todoSubjects } from './notices';
@@ -102,7 +101,7 @@ async function answer(db: Db, key: string): Promise<Plan> {
 async function assertFactory(db: Db, code: string | undefined, field = 'osbFactory') {
   if (code === undefined) return;
   const factories = await settingValue(db, 'osbFactories');
-  if (!factories.some((factory) => factory.code === code)) throw invalid({ [field]: `订舱工厂 ${code} 不在字典中` });
+  if (!factories.some((factory) => factory.code === code)) refuse({ [field]: `订舱工厂 ${code} 不在字典中` });
 }
 
 /** POST /v1/osbplan/ — a draft from a bookable sailing, its price copied now. */
@@ -110,7 +109,7 @@ export async function createPlan(db: Db, caller: SessionUser, input: z.output<ty
   await assertFactory(db, input.osbFactory);
   return db.transaction(async (tx) => {
     const price = await lockPrice(tx, input.priceKey);
-    if (!price) throw invalid({ priceKey: '该船期的运价不存在，请刷新运价日历' });
+    if (!price) refuse({ priceKey: '该船期的运价不存在，请刷新运价日历' });
     const refusal = unbookableReason(price, chinaToday());
     if (refusal) throw new RuleError(409, 'NOT_BOOKABLE', `该船期不可订舱：${refusal}`);
     const [row] = await tx
@@ -133,9 +132,9 @@ export async function createPlan(db: Db, caller: SessionUser, input: z.output<ty
 async function applyChanges(tx: Db, caller: SessionUser, plan: PlanRow, changes: PlanChanges): Promise<void> {
   const { status, reason, ...fields } = changes;
   if (Object.keys(fields).length) assertDraft(plan.key, plan.status, '修改');
-  if (reason !== undefined && status !== 'CANCELLED') throw invalid({ reason: '只有取消计划时填写原因' });
+  if (reason !== undefined && status !== 'CANCELLED') refuse({ reason: '只有取消计划时填写原因' });
   if (status) assertPlanMove(plan.key, plan.status, status, customerMoveFrom[status]);
-  if (status === 'CANCELLED' && !reason) throw invalid({ reason: '请填写取消原因' });
+  if (status === 'CANCELLED' && !reason) refuse({ reason: '请填写取消原因' });
   const after = await planRows.change(tx, caller.id, plan, {
     ...fields,
     ...(status ? { status } : {}),
@@ -191,7 +190,10 @@ export async function batchUpdatePlans(
     const plans = await planRows.lock(tx, input.keys, writeScope(caller));
     planRows.assertVersions(plans, input.versions);
     for (const plan of plans) await applyChanges(tx, caller, plan, input.changes);
-    return Promise.all(input.keys.map((key) => answer(tx, key)));
+    // One query: a transaction's client runs one statement at a time (pg refuses overlapping ones from v9).
+    const rows = await tx.select(planColumns).from(osbPlans).where(inArray(osbPlans.key, input.keys));
+    const answers = new Map(rows.map((found) => [found.row.key, toPlan(found)]));
+    return input.keys.map((key) => answers.get(key) as Plan);
   });
 }
 
