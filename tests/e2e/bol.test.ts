@@ -17,6 +17,7 @@ import { addDays, chinaToday } from '../../contract/planCodes';
 import type { Price } from '../../contract/price';
 import {
   api,
+  buttonName,
   confirmPopconfirm,
   demoToken,
   launchBrowser,
@@ -97,9 +98,6 @@ afterAll(async () => {
 
 const bolTitle = (page: Page) => page.locator('.ant-page-header-heading-title').filter({ hasText: /^提单 / });
 const statusTag = (page: Page, label: string) => page.locator('.ant-descriptions').getByText(label, { exact: true }).first();
-
-/** A button's name as antd shows it: two Chinese characters get a space between them (`签 发`). */
-const buttonName = (name: string) => new RegExp(`^${name.split('').join('\\s?')}$`);
 
 /** Clicks an action button and confirms it in its popconfirm. */
 async function act(page: Page, name: string) {

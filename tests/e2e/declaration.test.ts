@@ -8,7 +8,7 @@ import type { Order } from '../../contract/order';
 import type { Plan } from '../../contract/plan';
 import { addDays, chinaToday } from '../../contract/planCodes';
 import type { Price } from '../../contract/price';
-import { api, demoToken, launchBrowser, openPage, screenshot, signIn, waitForPageTitle } from './support';
+import { api, buttonName, demoToken, launchBrowser, openPage, screenshot, signIn, waitForPageTitle } from './support';
 
 let browser: Browser;
 let clerk: { context: BrowserContext; page: Page; errors: string[] };
@@ -44,8 +44,6 @@ async function bookedOrder(): Promise<Order> {
   expect(released.data.status).toBe('RELEASED');
   return released.data;
 }
-
-const buttonName = (name: string) => new RegExp(`^${name.split('').join('\\s?')}$`);
 
 beforeAll(async () => {
   order = await bookedOrder();

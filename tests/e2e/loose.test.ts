@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { LooseBooking } from '../../contract/loose';
 import {
   api,
+  buttonName,
   confirmPopconfirm,
   demoToken,
   launchBrowser,
@@ -24,11 +25,6 @@ let user: { context: BrowserContext; page: Page; errors: string[] };
 let clerk: { context: BrowserContext; page: Page; errors: string[] };
 let booking: LooseBooking;
 
-/**
- * A button by its text, which antd spaces when it is two characters; a button that was loading for a moment may
- * keep its spinner's "loading" label in front of the text until the icon's leave transition ends.
- */
-const buttonName = (name: string) => new RegExp(`(^|loading )${name.split('').join('\\s?')}$`);
 const rowOf = (page: Page, key: string) => page.locator('tr.ant-table-row').filter({ hasText: key });
 /** Every action says that it worked: antd's message, shown 3 s. */
 const saidDone = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text).waitFor();

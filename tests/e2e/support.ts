@@ -223,3 +223,10 @@ export async function confirmPopconfirm(page: Page, name: RegExp): Promise<void>
   const popconfirm = await opened(page.locator('.ant-popconfirm').filter({ has: button }));
   await popconfirm.getByRole('button', { name }).click();
 }
+
+/**
+ * A button's name as antd shows it: two Chinese characters get a space between them (`签 发`); a button that was
+ * loading for a moment may keep its spinner's "loading" label in front of the text until the icon's leave
+ * transition ends.
+ */
+export const buttonName = (name: string) => new RegExp(`(^|loading )${name.split('').join('\\s?')}$`);
