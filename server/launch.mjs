@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startArguments } from './startCommand.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -69,9 +70,8 @@ async function buildServerIfStale() {
 
 /** The Node flags `npm start` gives (package.json) that this process was started without. */
 function missingStartFlags() {
-  const { start } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts;
   const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
-  return start.split(' ').filter((arg) => arg.startsWith('--') && !given.includes(arg));
+  return startArguments().filter((arg) => arg.startsWith('--') && !given.includes(arg));
 }
 
 async function start() {

@@ -10,16 +10,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectRoot, startArguments } from '../../server/startCommand.mjs';
 
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/** The arguments `npm start` gives node (its Node flags, then `server/launch.mjs start`), from package.json. */
-export function startArguments() {
-  const { start } = JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8')).scripts;
-  const [, ...args] = start.split(' ');
-  return args.map((arg) => (arg.endsWith('.mjs') ? path.join(projectRoot, arg) : arg));
-}
+export { projectRoot, startArguments };
 
 /** The password of the demo accounts the first start seeds. */
 export const DEMO_PASSWORD = 'shipdesk123';
