@@ -69,12 +69,13 @@ export default defineConfig({
         /[\\/]@ant-design[\\/]pro-layout[\\/]es[\\/]locales[\\/](en-US|it-IT|ko-KR|zh-TW)[\\/]settingDrawer\.js$/,
         path.resolve(__dirname, 'node_modules/@ant-design/pro-layout/es/locales/zh-CN/settingDrawer.js'),
       ]);
-    // The app's own code compiled for TARGETS (see the file for why).
-    for (const name of ['src', 'jsx-ts-tsx', 'extra-src']) {
-      if (memo.module.rules.has(name) && memo.module.rule(name).uses.has('babel-loader')) {
-        memo.module.rule(name).use('babel-loader').tap(withPresetTargets);
-      }
-    }
+    // The app's own code compiled for TARGETS (see the file for why). Should umi rename these rules, the build
+    // stops here rather than quietly compiling for old browsers again.
+    const babelRules = ['src', 'jsx-ts-tsx', 'extra-src'].filter(
+      (name) => memo.module.rules.has(name) && memo.module.rule(name).uses.has('babel-loader'),
+    );
+    if (!babelRules.includes('src')) throw new Error(`umi's babel-loader rule 'src' is gone: update .umirc.ts's chainWebpack`);
+    for (const name of babelRules) memo.module.rule(name).use('babel-loader').tap(withPresetTargets);
     // rc-field-form declares no `sideEffects`, so antd's Drawer, Tooltip and Menu, which only read its form
     // context, bring the whole form engine and async-validator into pages without a form (~15 KB gzip). Its
     // modules only define things when imported; saying so lets webpack keep just the context for those pages.
