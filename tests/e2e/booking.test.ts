@@ -98,6 +98,7 @@ describe('container booking', () => {
     await dialog.getByLabel('订舱号/SO').fill('CMDU7788123');
     await dialog.getByLabel('船名').fill('CMA CGM JACQUES SAADE');
     await dialog.getByLabel('航次').fill('0FLBNW1');
+    await screenshot(page, 'booking-02b-book-dialog');
     await dialog.getByRole('button', { name: '确认订舱' }).click();
     await page.locator('.ant-page-header-heading-tags').getByText('已订舱').waitFor();
     await page.getByText('CMA CGM JACQUES SAADE 0FLBNW1').first().waitFor();
