@@ -56,6 +56,12 @@ describe('DateField', () => {
     expect(await screen.findByDisplayValue('2026-12-31')).toHaveAttribute('id', 'etdTo');
   });
 
+  it('shows a date set after it was drawn (a form filled in later), in the picker', async () => {
+    const { rerender } = render(<DateField id="etdFrom" />);
+    rerender(<DateField id="etdFrom" value="2026-12-01" />);
+    expect(await screen.findByDisplayValue('2026-12-01')).toHaveAttribute('id', 'etdFrom');
+  });
+
   it('stands in for the range picker the same way', async () => {
     render(<DateRangeField id="period" />);
     await act(async () => screen.getByPlaceholderText('开始日期 → 结束日期').focus());

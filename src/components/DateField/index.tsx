@@ -16,14 +16,15 @@ function lazyPicker<P extends PickerProps>(load: () => Promise<{ default: Compon
   // React.lazy types its component for props it knows, not for a generic P.
   const Picker = lazy(load) as unknown as ComponentType<P>;
   return function LazyPicker(props: P) {
-    const [wanted, setWanted] = useState(!!props.value);
+    // The picker once wanted, or whenever there is a value to show (a form may set one after the field is drawn).
+    const [wanted, setWanted] = useState(false);
     const [focused, setFocused] = useState(false);
     const focus = () => {
       setWanted(true);
       setFocused(true);
     };
     const standIn = <Input id={props.id} readOnly placeholder={placeholder} style={{ width: props.width }} onFocus={focus} />;
-    if (!wanted) return <div onMouseEnter={() => setWanted(true)}>{standIn}</div>;
+    if (!wanted && !props.value) return <div onMouseEnter={() => setWanted(true)}>{standIn}</div>;
     return (
       <Suspense fallback={standIn}>
         <Picker {...props} autoFocus={focused} />
