@@ -10,10 +10,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startArguments } from './startCommand.mjs';
+import { projectRoot as root, startArguments } from './startCommand.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const serverBuildDir = path.join(root, 'node_modules', '.cache', 'shipdesk-server');
 
