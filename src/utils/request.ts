@@ -36,8 +36,11 @@ export const codeMessage: Record<number, string> = {
   403: '无权限或不是数据所有者',
   404: '发出的请求针对的是不存在的记录，服务器没有进行操作',
   406: '请求的格式不可得',
+  409: '记录已被修改，或当前状态不允许此操作',
   410: '请求的资源被永久删除，且不会再得到',
+  413: '提交的内容或文件过大',
   422: '创建对象时发生验证错误',
+  429: '操作过于频繁，请稍后再试',
   500: '服务器发生错误，请检查服务器',
   502: '网关错误',
   503: '服务不可用，服务器暂时过载或维护',
@@ -55,8 +58,11 @@ export function getErrorBody(error: unknown): ErrorBody | undefined {
   return data && typeof data === 'object' && typeof data.errorMessage === 'string' ? (data as ErrorBody) : undefined;
 }
 
-/** What a changing call resolves to: the answer, or the server's body of a 409 / 422 (absent when request.ts already told the user). */
-export type Outcome<T> = { ok: true; data: T } | { ok: false; error?: ErrorBody };
+/**
+ * What a changing call resolves to: the answer, or the status and server's body of a 409 / 422 (both absent when
+ * request.ts already told the user).
+ */
+export type Outcome<T> = { ok: true; data: T } | { ok: false; status?: number; error?: ErrorBody };
 
 /** A call as an Outcome: dialogs read field errors and conflicts from it instead of catching. */
 export async function outcomeOf<T>(call: Promise<T | undefined>): Promise<Outcome<T>> {
@@ -64,7 +70,8 @@ export async function outcomeOf<T>(call: Promise<T | undefined>): Promise<Outcom
     const data = await call;
     return data === undefined ? { ok: false } : { ok: true, data };
   } catch (error) {
-    return { ok: false, error: getErrorBody(error) };
+    const status = (error as Partial<ResponseError> | null)?.response?.status;
+    return { ok: false, status, error: getErrorBody(error) };
   }
 }
 

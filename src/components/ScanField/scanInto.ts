@@ -27,12 +27,20 @@ export async function scanInto(
   }
 }
 
-type Counted = { cartonsScanned: number; lines: { key: string; cartonsScanned: number; missingCartons: string }[] };
+type Counted = {
+  version: number;
+  cartonsScanned: number;
+  lines: { key: string; cartonsScanned: number; missingCartons: string }[];
+};
 
-/** A place's detail after a scan: the scanned line's count and missing numbers, and the running count (answers may cross). */
-export function withScannedLine<D extends Counted>(detail: D, { line, scanned }: ScanAnswer): D {
+/**
+ * A place's detail after a scan: the scanned line's count and missing numbers, the running count and the place's new
+ * version (a scan is a change: the next save of the place sends it). Answers may cross, so each keeps the highest.
+ */
+export function withScannedLine<D extends Counted>(detail: D, { line, scanned, version }: ScanAnswer): D {
   return {
     ...detail,
+    version: Math.max(detail.version, version),
     cartonsScanned: Math.max(detail.cartonsScanned, scanned),
     lines: detail.lines.map((shown) =>
       shown.key === line.key && line.cartonsScanned >= shown.cartonsScanned

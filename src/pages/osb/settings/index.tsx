@@ -31,11 +31,12 @@ const hintStyle = {
 function SettingForm({ setting, onSaved }: { setting: Setting; onSaved: (after: Setting) => void }) {
   const [form] = Form.useForm<{ value: unknown }>();
   const dict = useSelector((state: { lookups: LookupsModelState }) => state.lookups.osbDict);
-  const { saving, save } = useFormSave(form);
+  const reread = async () => (await querySettings())?.data.find((stored) => stored.key === setting.key);
+  const { saving, save, notice, version } = useFormSave(form, reread, setting.version);
   const editor = settingEditors[setting.key];
   const submit = async ({ value }: { value: unknown }) => {
     await save(
-      putSetting(setting.key, { value, version: setting.version }),
+      putSetting(setting.key, { value, version: version ?? setting.version }),
       () => `已保存「${setting.label}」`,
       (data) => {
         onSaved(data as Setting);
@@ -51,6 +52,7 @@ function SettingForm({ setting, onSaved }: { setting: Setting; onSaved: (after: 
           style={{ color: 'rgba(0, 0, 0, 0.45)' }}
         >{`版本 ${setting.version} · ${formatDateTime(setting.updatedAt)} 更新`}</div>
       </div>
+      {notice}
       {editor.body(dict)}
       <Button type="primary" htmlType="submit" loading={saving} style={{ marginBlockStart: 16 }}>
         保存

@@ -43,7 +43,7 @@ describe('changes', () => {
   test('a 422 resolves with the server body, so the form can mark its fields', async () => {
     const body = { success: false, errorCode: 'VALIDATION_FAILED', errorMessage: '校验失败', fields: { cartonTo: '箱号重叠' } };
     mocked(packing.createBulkLine).mockRejectedValue(httpError(422, body));
-    expect(await actions.createLine('multi', {} as any)).toEqual({ ok: false, error: body });
+    expect(await actions.createLine('multi', {} as any)).toEqual({ ok: false, status: 422, error: body });
   });
 
   test('batch change of one type goes to the typed PATCH with the versions shown', async () => {

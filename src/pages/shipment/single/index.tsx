@@ -4,7 +4,7 @@ import ResourceTable, { type PageParams } from '@/components/ResourceTable';
 import QueryForm from '@/components/ResourceTable/QueryForm';
 import { LooseStatusTag } from '@/components/StatusTags/loose';
 import { useRoles } from '@/models/user';
-import { queryLooseBookings, updateLooseBooking } from '@/services/loose';
+import { queryLooseBooking, queryLooseBookings, updateLooseBooking } from '@/services/loose';
 import { performAction } from '@/utils/performAction';
 import { useFormSave } from '@/utils/useFormSave';
 import type { LooseBooking } from '@contract/loose';
@@ -28,7 +28,8 @@ const BookDialog = lazy(() => import('./components/BookDialog'));
 /** 确认散货订舱: the clerk gives the warehouse entry number (进仓编号) the forwarder assigned. */
 function ConfirmDialog({ booking, onClose }: { booking?: LooseBooking; onClose: (saved: boolean) => void }) {
   const [form] = Form.useForm<{ warehouseEntryNo: string }>();
-  const { saving, save } = useFormSave(form);
+  const reread = booking && (() => queryLooseBooking(booking.key));
+  const { saving, save, notice, version } = useFormSave(form, reread, booking?.version);
   return (
     <FormDialog
       open={!!booking}
@@ -38,10 +39,11 @@ function ConfirmDialog({ booking, onClose }: { booking?: LooseBooking; onClose: 
       onCancel={() => onClose(false)}
       form={form}
       saving={saving}
+      notice={notice}
       onFinish={({ warehouseEntryNo }) =>
         booking &&
         save(
-          updateLooseBooking(booking.key, { status: 'CONFIRMED', warehouseEntryNo, version: booking.version }),
+          updateLooseBooking(booking.key, { status: 'CONFIRMED', warehouseEntryNo, version: version ?? booking.version }),
           `散货订舱 ${booking.key} 已确认，进仓编号 ${warehouseEntryNo}`,
           () => onClose(true),
         )

@@ -22,7 +22,7 @@ interface Values {
 export default function BookDialog({ price, dict, onClose }: { price?: Price; dict: OsbDict; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
   const factories = useSelector((state: { lookups: LookupsModelState }) => state.lookups.osbFactories);
-  const { saving, save } = useFormSave(form);
+  const { saving, save, notice } = useFormSave(form);
   useEffect(() => {
     if (price) form.resetFields();
   }, [price, form]);
@@ -70,6 +70,7 @@ export default function BookDialog({ price, dict, onClose }: { price?: Price; di
           ]}
         />
       ) : null}
+      {notice}
       <Form<Values>
         form={form}
         layout="vertical"

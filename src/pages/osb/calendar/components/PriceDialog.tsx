@@ -37,7 +37,7 @@ interface Props {
 /** The clerk's price of one sailing: a new one on a day, or the one clicked (saved with the version read). */
 export default function PriceDialog({ editing, lane, dict, onClose, onSaved }: Props) {
   const [form] = Form.useForm<Values>();
-  const { saving, save } = useFormSave(form);
+  const { saving, save, notice } = useFormSave(form);
   const price = editing?.price;
   const sailingDate = price?.sailingDate ?? editing?.day ?? '';
   useEffect(() => {
@@ -76,6 +76,7 @@ export default function PriceDialog({ editing, lane, dict, onClose, onSaved }: P
       onCancel={onClose}
       form={form}
       saving={saving}
+      notice={notice}
       onFinish={submit}
       initialValues={{ currency: 'USD', space: 'ample', transitDays: 14, carrier: dict.carriers[0]?.scac }}
     >

@@ -58,7 +58,8 @@ type Values = Omit<DeclarationUpdate, 'version' | 'status'>;
 
 function DeclarationPage({ declaration, reload }: { declaration: DeclarationDetail; reload: () => void }) {
   const [form] = Form.useForm<Values>();
-  const { saving, save } = useFormSave(form);
+  const reread = () => queryDeclaration(declaration.key);
+  const { saving, save, notice, version } = useFormSave(form, reread, declaration.version);
   const editable = declaration.status === 'PENDING';
   const lines = Form.useWatch('lines', form) ?? declaration.lines;
 
@@ -68,7 +69,7 @@ function DeclarationPage({ declaration, reload }: { declaration: DeclarationDeta
       ? { ...values, lines: typed?.map(({ hsCode, name, qty, unit, unitPrice }) => ({ hsCode, name, qty, unit, unitPrice })) }
       : {};
     return save(
-      updateDeclaration(declaration.key, { ...changes, ...(status ? { status } : {}), version: declaration.version }),
+      updateDeclaration(declaration.key, { ...changes, ...(status ? { status } : {}), version: version ?? declaration.version }),
       () => (status ? `报关交接 ${declaration.key} 已改为「${declarationStatusLabels[status]}」` : '已保存'),
       () => {
         reload();
@@ -98,6 +99,7 @@ function DeclarationPage({ declaration, reload }: { declaration: DeclarationDeta
 
   return (
     <PageContainer header={{ title: `报关交接 ${declaration.key}`, extra: actions }}>
+      {notice}
       <Form form={form} layout="vertical" initialValues={declaration} onFinish={(values) => submit(values)} disabled={!editable}>
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           <Card title="交接信息">

@@ -1,5 +1,5 @@
 import DateInput from '@/components/DateField/DateInput';
-import { patchOrder } from '@/services/order';
+import { patchOrder, queryOrder } from '@/services/order';
 import { useFormSave } from '@/utils/useFormSave';
 import type { Order } from '@contract/order';
 import { orderFieldLabels as labels } from '@contract/orderCodes';
@@ -26,7 +26,8 @@ export default function BookOrderDialog({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const { saving, save } = useFormSave(form);
+  const reread = () => queryOrder(order.key);
+  const { saving, save, notice, version } = useFormSave(form, reread, order.version);
   const submit = async (values: Values) => {
     await save(
       patchOrder(order.key, {
@@ -36,7 +37,7 @@ export default function BookOrderDialog({
         voyage: values.voyage.trim(),
         ...(values.etd !== order.etd ? { etd: values.etd } : {}),
         ...(values.eta !== order.eta ? { eta: values.eta } : {}),
-        version: order.version,
+        version: version ?? order.version,
       }),
       (data) => `已订舱：${data.carrierBookingNo}，计划 ${order.planKey} 已确认并通知客户`,
       () => {
@@ -55,6 +56,7 @@ export default function BookOrderDialog({
       onCancel={onClose}
       destroyOnHidden
     >
+      {notice}
       <Form<Values> form={form} layout="vertical" onFinish={submit} initialValues={{ etd: order.etd, eta: order.eta }}>
         <Form.Item
           name="carrierBookingNo"

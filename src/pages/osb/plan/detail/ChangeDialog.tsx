@@ -1,6 +1,6 @@
 import FormDialog from '@/components/FormDialog';
 import type { LookupsModelState } from '@/models/lookups';
-import { requestPlanChange } from '@/services/plan';
+import { queryPlan, requestPlanChange } from '@/services/plan';
 import { queryPriceMonth } from '@/services/price';
 import { useFormSave } from '@/utils/useFormSave';
 import type { Plan } from '@contract/plan';
@@ -50,7 +50,8 @@ export default function ChangeDialog({
 }) {
   const [form] = Form.useForm<Values>();
   const dict = useSelector((state: { lookups: LookupsModelState }) => state.lookups.osbDict);
-  const { saving, save } = useFormSave(form);
+  const reread = () => queryPlan(plan.key);
+  const { saving, save, notice, version } = useFormSave(form, reread, plan.version);
   const [sailings, setSailings] = useState<Price[]>([]);
   const changeType: ChangeType = Form.useWatch('changeType', form) ?? 'quantity';
   const containerType: ContainerType = Form.useWatch('containerType', form) ?? plan.containerType;
@@ -84,7 +85,7 @@ export default function ChangeDialog({
     const body = {
       changeType: values.changeType,
       reason: values.reason,
-      version: plan.version,
+      version: version ?? plan.version,
       ...(values.changeType === 'quantity' ? { quantity: values.quantity } : {}),
       ...(values.changeType === 'containerType' ? { containerType: values.containerType } : {}),
       ...(values.changeType === 'sailing' && sailing ? { carrier: sailing.carrier, sailingDate: sailing.sailingDate } : {}),
@@ -118,6 +119,7 @@ export default function ChangeDialog({
       onCancel={onClose}
       form={form}
       saving={saving}
+      notice={notice}
       onFinish={submit}
       initialValues={{ changeType: 'quantity', quantity: plan.quantity }}
     >

@@ -1,4 +1,4 @@
-import { addContainer, updateContainer } from '@/services/container';
+import { addContainer, queryContainer, updateContainer } from '@/services/container';
 import { useFormSave } from '@/utils/useFormSave';
 import type { Container } from '@contract/container';
 import { containerFieldLabels as labels, containerNoProblem } from '@contract/containerCodes';
@@ -29,7 +29,8 @@ export default function ContainerDialog({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const { saving, save } = useFormSave(form);
+  const reread = container && (() => queryContainer(container.key));
+  const { saving, save, notice, version } = useFormSave(form, reread, container?.version);
   const sealNo = Form.useWatch('sealNo', form);
   const sealing = !container?.sealNo && !!sealNo?.trim();
   const warnUnscanned = sealing && !!unscanned?.cartons;
@@ -41,7 +42,7 @@ export default function ContainerDialog({
       vgmKg: values.vgmKg ?? null,
     };
     const call = container
-      ? updateContainer(planKey, container.key, { ...body, version: container.version })
+      ? updateContainer(planKey, container.key, { ...body, version: version ?? container.version })
       : addContainer(planKey, body);
     await save(
       call,
@@ -63,6 +64,7 @@ export default function ContainerDialog({
       onCancel={onClose}
       destroyOnHidden
     >
+      {notice}
       <Form<Values> form={form} layout="vertical" onFinish={submit} initialValues={container ?? {}}>
         <Form.Item
           name="containerNo"

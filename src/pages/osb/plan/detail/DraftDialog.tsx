@@ -1,5 +1,5 @@
 import PlanFields from '../PlanFields';
-import { updatePlan } from '@/services/plan';
+import { queryPlan, updatePlan } from '@/services/plan';
 import { useFormSave } from '@/utils/useFormSave';
 import type { Plan } from '@contract/plan';
 import { Form, Modal } from 'antd';
@@ -19,10 +19,11 @@ export default function DraftDialog({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const { saving, save } = useFormSave(form);
+  const reread = () => queryPlan(plan.key);
+  const { saving, save, notice, version } = useFormSave(form, reread, plan.version);
   const submit = async (values: Values) => {
     await save(
-      updatePlan(plan.key, { ...values, version: plan.version }),
+      updatePlan(plan.key, { ...values, version: version ?? plan.version }),
       () => `已保存计划 ${plan.key}`,
       () => {
         onSaved();
@@ -40,6 +41,7 @@ export default function DraftDialog({
       onCancel={onClose}
       destroyOnHidden
     >
+      {notice}
       <Form<Values> form={form} layout="vertical" onFinish={submit} initialValues={plan}>
         <PlanFields />
       </Form>

@@ -33,7 +33,7 @@ export default function RecordDialog({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<FormValues>();
-  const { saving, save } = useFormSave(form);
+  const { saving, save, notice } = useFormSave(form);
   const [calibrations, setCalibrations] = useState<Calibration[]>([]);
   const [sensitivity, setSensitivity] = useState(1.0);
   const lineKeys: string[] = Form.useWatch('lineKeys', form) ?? [];
@@ -87,6 +87,7 @@ export default function RecordDialog({
       onCancel={onClose}
       form={form}
       saving={saving}
+      notice={notice}
       onFinish={submit}
       initialValues={{ mode: 'sample', alarmQty: 0, fragments: [], result: 'pass', remark: '' }}
     >

@@ -28,7 +28,6 @@ export default function BookDialog({ open, onClose, onBooked }: { open: boolean;
   const [form] = Form.useForm<Terms>();
   const [lines, setLines] = useState<BulkLine[]>();
   const [keys, setKeys] = useState<string[]>([]);
-  const { saving, save } = useFormSave(form);
   const chosen = (lines ?? []).filter((line) => keys.includes(line.key));
   const destinations = [...new Set(chosen.map((line) => line.destination))];
   const totals = looseTotals(chosen);
@@ -36,6 +35,11 @@ export default function BookDialog({ open, onClose, onBooked }: { open: boolean;
     const query = { type: 'single', status: 'pendingConsolidation', current: 1, pageSize: 500 } as const;
     setLines((await queryBulkLines(query))?.data ?? []);
   };
+  // After a conflict the lines are read again: their new versions, the user's choice and terms kept.
+  const { saving, save, notice } = useFormSave(form, async () => {
+    await load();
+    return {};
+  });
   const submit = (terms: Terms) =>
     save(
       createLooseBooking({ ...terms, versions: Object.fromEntries(chosen.map((line) => [line.key, line.version])) }),
@@ -85,6 +89,7 @@ export default function BookDialog({ open, onClose, onBooked }: { open: boolean;
         <Descriptions.Item label={labels.totalGw}>{formatKg(totals.totalGw)}</Descriptions.Item>
         <Descriptions.Item label={labels.cbm}>{formatCbm(totals.cbm)}</Descriptions.Item>
       </Descriptions>
+      {notice}
       <Form<Terms> form={form} layout="inline" onFinish={submit}>
         <Form.Item name="forwarder" label={labels.forwarder} rules={[{ required: true, message: '请填写货代' }]}>
           <Input style={{ width: 180 }} maxLength={60} />

@@ -4,7 +4,7 @@
  * explains a difference. The server checks the same rules (contract/looseCodes.ts).
  */
 import DocumentChecks from '@/components/DocumentChecks';
-import { updateHandover } from '@/services/loose';
+import { queryHandover, updateHandover } from '@/services/loose';
 import { useFormSave } from '@/utils/useFormSave';
 import type { HandoverUpdate, LooseBooking } from '@contract/loose';
 import {
@@ -20,7 +20,8 @@ type Values = { documents: HandoverChecklist; cartonsHandedOver?: number; handed
 
 export default function HandoverDialog({ booking, onClose }: { booking?: LooseBooking; onClose: (saved: boolean) => void }) {
   const [form] = Form.useForm<Values>();
-  const { saving, save } = useFormSave(form);
+  const reread = booking && (() => queryHandover(booking.key));
+  const { saving, save, notice, version: readVersion } = useFormSave(form, reread, booking?.version);
   const receiving = booking?.status === 'HANDED_OVER';
   const counted = Form.useWatch('cartonsHandedOver', form) ?? booking?.cartonsHandedOver ?? null;
   const difference = booking ? cartonDifference(booking.cartonCount, counted) : null;
@@ -29,15 +30,16 @@ export default function HandoverDialog({ booking, onClose }: { booking?: LooseBo
   const typedBeyondScans = !receiving && scanned > 0 && (counted ?? 0) > scanned;
   const submit = (values: Values) => {
     if (!booking) return;
+    const version = readVersion ?? booking.version;
     const body: HandoverUpdate = receiving
-      ? { differenceNote: values.differenceNote ?? '', status: 'RECEIVED', version: booking.version }
+      ? { differenceNote: values.differenceNote ?? '', status: 'RECEIVED', version }
       : {
           documents: values.documents,
           cartonsHandedOver: values.cartonsHandedOver,
           handedBy: values.handedBy ?? '',
           ...(typedBeyondScans ? { differenceNote: values.differenceNote ?? '' } : {}),
           status: 'HANDED_OVER',
-          version: booking.version,
+          version,
         };
     save(updateHandover(booking.key, body), receiving ? `散货 ${booking.key} 已入仓` : `散货 ${booking.key} 已登记交接`, () =>
       onClose(true),
@@ -54,6 +56,7 @@ export default function HandoverDialog({ booking, onClose }: { booking?: LooseBo
       onCancel={() => onClose(false)}
       destroyOnHidden
     >
+      {notice}
       {booking && (
         <Form<Values>
           form={form}

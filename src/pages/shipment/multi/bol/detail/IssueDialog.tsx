@@ -1,6 +1,6 @@
 import DateInput from '@/components/DateField/DateInput';
 import FormDialog from '@/components/FormDialog';
-import { patchBol } from '@/services/bol';
+import { patchBol, queryBol } from '@/services/bol';
 import { useFormSave } from '@/utils/useFormSave';
 import type { Bol } from '@contract/bol';
 import { chinaToday } from '@contract/planCodes';
@@ -22,7 +22,8 @@ export default function IssueDialog({
   onIssued: () => void;
 }) {
   const [form] = Form.useForm<{ onBoardDate: string }>();
-  const { saving, save } = useFormSave(form);
+  const reread = () => queryBol(bol.key);
+  const { saving, save, notice, version } = useFormSave(form, reread, bol.version);
   const today = chinaToday();
   return (
     <FormDialog<{ onBoardDate: string }>
@@ -33,10 +34,11 @@ export default function IssueDialog({
       onCancel={onClose}
       form={form}
       saving={saving}
+      notice={notice}
       initialValues={{ onBoardDate: bol.etd <= today ? bol.etd : undefined }}
       onFinish={({ onBoardDate }) =>
         save(
-          patchBol(bol.key, { action: 'issue', onBoardDate, version: bol.version }),
+          patchBol(bol.key, { action: 'issue', onBoardDate, version: version ?? bol.version }),
           `提单 ${bol.bolNo} 已签发，装船日期 ${onBoardDate}`,
           () => {
             onClose();

@@ -1,0 +1,103 @@
+import type { ErrorBody } from '@contract/common';
+import { Button, type FormInstance } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { namePath, showRefusal } from './formErrors';
+import { sayDone, type SuccessText } from './performAction';
+import { outcomeOf } from './request';
+
+/** What the dialog says of its last refused save, above its fields. */
+type Refusal =
+  { kind: 'conflict'; error?: ErrorBody } | { kind: 'reloaded'; version?: number } | { kind: 'unplaced'; messages: string[] };
+
+/**
+ * A dialog's save: `saving` while the call runs, a refused change's field messages under the form's fields
+ * (request.ts has told the rest), and for one that went through the success message, then `done` with the answer.
+ *
+ * No refusal stays hidden in the dialog: `notice` (shown above the fields) repeats a 409 with a button that reads the
+ * record again (`reread`): the form keeps what the user typed and takes the record's new values for the rest (a form
+ * whose field names are the record's), and the next save sends the new version. It also lists the field
+ * messages of a 422 that name no field of this form. `reread` reads the record (or the records) again; `version` is
+ * the version to send: the record's as the dialog got it (`shown`), or the newer one read after a conflict.
+ */
+export function useFormSave(form: FormInstance, reread?: () => Promise<{ version?: number } | undefined>, shown?: number) {
+  const [saving, setSaving] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal>();
+  const [readVersion, setReadVersion] = useState<number>();
+  const [reading, setReading] = useState(false);
+  const version = shown === undefined ? readVersion : Math.max(shown, readVersion ?? shown);
+
+  async function save<T>(call: Promise<T | undefined>, success: SuccessText<T>, done: (data: T) => void) {
+    setSaving(true);
+    const saved = await outcomeOf(call);
+    setSaving(false);
+    if (saved.ok) {
+      setRefusal(undefined);
+      sayDone(success, saved.data);
+      done(saved.data);
+      return;
+    }
+    if (saved.status === 409) {
+      setRefusal({ kind: 'conflict', error: saved.error });
+      return;
+    }
+    showRefusal(form, saved.error);
+    const unplaced = Object.entries(saved.error?.fields ?? {})
+      .filter(([name]) => form.getFieldError(namePath(name) as never).length === 0)
+      .map(([, text]) => text);
+    setRefusal(unplaced.length ? { kind: 'unplaced', messages: unplaced } : undefined);
+  }
+
+  const readAgain = async () => {
+    if (!reread) return;
+    setReading(true);
+    const fresh = await reread();
+    setReading(false);
+    if (fresh === undefined) return;
+    // What the user did not touch takes the record's new value, so that the save does not undo the other change.
+    const shownNames = Object.keys(form.getFieldsValue());
+    const untouched = shownNames.filter((name) => name in fresh && !form.isFieldTouched(name));
+    form.setFieldsValue(Object.fromEntries(untouched.map((name) => [name, (fresh as Record<string, unknown>)[name]])));
+    setReadVersion(fresh.version);
+    setRefusal({ kind: 'reloaded', version: fresh.version });
+  };
+
+  let notice: ReactNode = null;
+  if (refusal?.kind === 'conflict') {
+    notice = (
+      <Notice tone="error" message={refusal.error?.errorMessage ?? '记录已被修改，或当前状态不允许此操作'}>
+        {reread ? '您填写的内容已保留：载入最新数据后请核对，再保存一次。' : '请关闭后刷新页面再试。'}
+        {reread ? (
+          <Button size="small" loading={reading} onClick={readAgain} style={{ marginInlineStart: 8 }}>
+            载入最新数据
+          </Button>
+        ) : null}
+      </Notice>
+    );
+  } else if (refusal?.kind === 'reloaded') {
+    const version = refusal.version === undefined ? '' : `（版本 ${refusal.version}）`;
+    notice = <Notice tone="info" message={`已载入最新数据${version}，您填写的内容已保留，请核对后再保存。`} />;
+  } else if (refusal?.kind === 'unplaced') {
+    notice = (
+      <Notice tone="error" message="提交未成功">
+        {refusal.messages.join('；')}
+      </Notice>
+    );
+  }
+  return { saving, save, notice, version };
+}
+
+// In the alert colours without antd's Alert: the settings page's budget (500 KB) has no room for its 1.4 KB.
+const tones = {
+  error: { background: '#fff2f0', border: '1px solid #ffccc7', role: 'alert' },
+  info: { background: '#e6f4ff', border: '1px solid #91caff', role: 'status' },
+} as const;
+
+function Notice({ tone, message, children }: { tone: keyof typeof tones; message: string; children?: ReactNode }) {
+  const { role, ...colours } = tones[tone];
+  return (
+    <div role={role} style={{ ...colours, borderRadius: 8, padding: '8px 12px', marginBlockEnd: 16 }}>
+      <div>{message}</div>
+      {children ? <div style={{ color: 'rgba(0, 0, 0, 0.65)', marginBlockStart: 4 }}>{children}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * A versioned dialog opened after another write on the same record: its save answers 409, and the dialog says so in
+ * Chinese, keeps what was typed, offers to read the record again and then saves with the new version. Nothing is
+ * silent and nothing typed is lost. (The seal after a scan, where the page itself must take the scan's version, is
+ * in loadingScan.test.ts.)
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Plan } from '../../contract/plan';
+import type { DeclarationDetail } from '../../contract/declaration';
+import { addDays, chinaToday } from '../../contract/planCodes';
+import type { Price } from '../../contract/price';
+import { api, buttonName, demoToken, launchBrowser, openPage, opened, screenshot, signIn, waitForPageTitle } from './support';
+
+let browser: Browser;
+let user: { context: BrowserContext; page: Page; errors: string[] };
+let clerk: { context: BrowserContext; page: Page; errors: string[] };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [user, clerk] = [await openPage(browser), await openPage(browser)];
+  await signIn(user.page, 'user');
+  await signIn(clerk.page, 'clerk');
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A draft plan of the demo customer on a sailing in 40 days. */
+async function draftPlan(): Promise<Plan> {
+  const [userToken, clerkToken] = [await demoToken('user'), await demoToken('clerk')];
+  const sailingDate = addDays(chinaToday(), 40);
+  const query = `pol=CNSHA&pod=DEHAM&containerType=40HQ&month=${sailingDate.slice(0, 7)}`;
+  const shown = await api<{ data: Price[] }>('GET', `/v1/osbPrice?${query}`, undefined, userToken);
+  const same = shown.data.data.find((one) => one.carrier === 'MAEU' && one.sailingDate === sailingDate);
+  const price = {
+    ...{ carrier: 'MAEU', pol: 'CNSHA', pod: 'DEHAM', containerType: '40HQ', sailingDate },
+    ...{ amount: 2100, currency: 'USD', space: 'ample', transitDays: 30 },
+  };
+  const priced = await api<Price[]>(
+    'PUT',
+    '/v1/osbPrice',
+    { prices: [same ? { ...price, version: same.version } : price] },
+    clerkToken,
+  );
+  expect(priced.status).toBe(200);
+  const drafted = await api<Plan>(
+    'POST',
+    '/v1/osbplan/',
+    { priceKey: priced.data[0].key, quantity: 1, osbFactory: 'SH-GARMENT' },
+    userToken,
+  );
+  expect(drafted.status).toBe(201);
+  return drafted.data;
+}
+
+/** In `dialog`, a save refused as stale: said in Chinese with the way out; then read again and saved. */
+async function conflictThenSave(dialog: ReturnType<Page['locator']>, save: RegExp, name: string) {
+  await dialog.getByRole('button', { name: save }).click();
+  const alert = dialog.getByRole('alert');
+  await alert.getByText(/已被他人修改，请刷新后重试/).waitFor();
+  await alert.getByText('您填写的内容已保留：载入最新数据后请核对，再保存一次。').waitFor();
+  await screenshot(dialog.page(), `${name}-01-conflict`);
+  await alert.getByRole('button', { name: '载入最新数据' }).click();
+  await dialog
+    .getByRole('status')
+    .getByText(/^已载入最新数据（版本 \d+），您填写的内容已保留，请核对后再保存。$/)
+    .waitFor();
+  await dialog.getByRole('button', { name: save }).click();
+}
+
+it('修改草稿 after another write on the plan: said, read again, saved with what was typed', async () => {
+  const { page } = user;
+  const plan = await draftPlan();
+  await page.goto(`/osb/plan/${plan.key}`);
+  await waitForPageTitle(page, `订舱计划 ${plan.key}`);
+  await page.getByRole('button', { name: /^修\s?改$/ }).click();
+  const dialog = await opened(page.getByRole('dialog'));
+  await dialog.getByLabel('备注').fill('请安排靠前的柜');
+
+  const token = await demoToken('user');
+  expect((await api('PUT', `/v1/osbplan/${plan.key}`, { quantity: 2, version: plan.version }, token)).status).toBe(200);
+
+  await conflictThenSave(dialog, buttonName('保存'), 'conflict-plan-draft');
+  await page.getByText(`已保存计划 ${plan.key}`).waitFor();
+  const saved = (await api<Plan>('GET', `/v1/osbplan/${plan.key}`, undefined, token)).data;
+  // The quantity changed meanwhile was not touched in the dialog: the save keeps it.
+  expect([saved.remark, saved.quantity, saved.version]).toEqual(['请安排靠前的柜', 2, plan.version + 2]);
+  expect(user.errors).toEqual([]);
+});
+
+it('报关交接 saved after another write: said, read again, saved with what was typed', async () => {
+  const { page } = clerk;
+  const token = await demoToken('clerk');
+  const list = await api<{ data: DeclarationDetail[] }>('GET', '/v1/declaration?status=PENDING&pageSize=1', undefined, token);
+  const [declaration] = list.data.data;
+  await page.goto(`/osb/declaration/${declaration.key}`);
+  await waitForPageTitle(page, `报关交接 ${declaration.key}`);
+  await page.getByLabel('报关行').fill('上海报关行 E2E');
+
+  const changed = await api(
+    'PUT',
+    `/v1/declaration/${declaration.key}`,
+    { invoiceNo: 'INV-E2E-409', version: declaration.version },
+    token,
+  );
+  expect(changed.status).toBe(200);
+
+  await conflictThenSave(page.locator('.ant-pro-page-container'), buttonName('保存'), 'conflict-declaration');
+  await page.getByText('已保存', { exact: true }).waitFor();
+  const saved = (await api<DeclarationDetail>('GET', `/v1/declaration/${declaration.key}`, undefined, token)).data;
+  expect([saved.broker, saved.invoiceNo]).toEqual(['上海报关行 E2E', 'INV-E2E-409']);
+  expect(clerk.errors).toEqual([]);
+});
