@@ -198,10 +198,21 @@ describe('a bill of lading from draft to release', () => {
     const issue = await opened(page.getByRole('dialog', { name: /^签发提单/ }));
     await issue.getByRole('button', { name: buttonName('签发') }).click();
     await issue.getByText('请填写装船日期').waitFor();
+    // A day after today, typed and confirmed with Enter: kept in the field, refused with the reason, nothing issued.
+    const tomorrow = addDays(chinaToday(), 1);
+    await issue.getByLabel('装船日期').fill(tomorrow);
+    await issue.getByLabel('装船日期').press('Enter');
+    await issue.getByText(`装船日期 ${tomorrow} 在今天之后：货物装船后才能签发已装船提单（今天是 ${chinaToday()}）`).waitFor();
+    expect(await issue.getByLabel('装船日期').inputValue()).toBe(tomorrow);
     // antd's date picker (not the browser's own input, which follows the system's locale): the day is picked.
     await issue.getByLabel('装船日期').click();
     await page.locator(`.ant-picker-dropdown td[title="${chinaToday()}"]`).click();
     expect(await issue.getByLabel('装船日期').inputValue()).toBe(chinaToday());
+    // Enter in the field issues nothing: only the button does.
+    await issue.getByLabel('装船日期').press('Enter');
+    await page.waitForTimeout(500);
+    expect(await issue.isVisible()).toBe(true);
+    await statusTag(page, '已确认').waitFor();
     await screenshot(page, 'bol-04b-issue');
     await issue.getByRole('button', { name: buttonName('签发') }).click();
     await page.locator('.ant-message').getByText(`已签发，装船日期 ${chinaToday()}`, { exact: false }).waitFor();

@@ -7,6 +7,8 @@ interface FormDialogProps<V> extends Omit<ModalProps, 'onOk' | 'confirmLoading' 
   saving: boolean;
   onFinish: (values: V) => void;
   initialValues?: Partial<V>;
+  /** Only the OK button submits, not Enter in a field: for a step that cannot be undone (签发). */
+  buttonOnly?: boolean;
   /** What the last refused save said, above the fields (useFormSave's `notice`). */
   notice?: ReactNode;
   children: ReactNode;
@@ -16,11 +18,27 @@ interface FormDialogProps<V> extends Omit<ModalProps, 'onOk' | 'confirmLoading' 
  * A dialog of one vertical form: OK submits it (its rules first), 取消 closes it, and a closed dialog keeps nothing
  * of what was typed. OK says 保存 unless `okText` says otherwise.
  */
-export default function FormDialog<V>({ form, saving, onFinish, initialValues, notice, children, ...modal }: FormDialogProps<V>) {
+export default function FormDialog<V>({
+  form,
+  saving,
+  onFinish,
+  initialValues,
+  buttonOnly,
+  notice,
+  children,
+  ...modal
+}: FormDialogProps<V>) {
+  // Enter in a form's only field submits it (the browser's implicit submission): stopped here, after the field's own use.
   return (
     <Modal okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()} destroyOnHidden {...modal}>
       {notice}
-      <Form<V> form={form} layout="vertical" onFinish={onFinish} initialValues={initialValues}>
+      <Form<V>
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        initialValues={initialValues}
+        onKeyDown={buttonOnly ? (event) => event.key === 'Enter' && event.preventDefault() : undefined}
+      >
         {children}
       </Form>
     </Modal>

@@ -3,6 +3,7 @@ import FormDialog from '@/components/FormDialog';
 import { patchBol, queryBol } from '@/services/bol';
 import { useFormSave } from '@/utils/useFormSave';
 import type { Bol } from '@contract/bol';
+import { onBoardDateOf } from '@contract/bolCodes';
 import { chinaToday } from '@contract/planCodes';
 import { Form, Typography } from 'antd';
 
@@ -35,6 +36,7 @@ export default function IssueDialog({
       form={form}
       saving={saving}
       notice={notice}
+      buttonOnly
       initialValues={{ onBoardDate: bol.etd <= today ? bol.etd : undefined }}
       onFinish={({ onBoardDate }) =>
         save(
@@ -56,8 +58,10 @@ export default function IssueDialog({
         rules={[
           { required: true, message: '请填写装船日期' },
           {
-            validator: async (_, value?: string) =>
-              value && value > today ? Promise.reject(new Error('装船日期不能晚于今天')) : undefined,
+            validator: async (_, value?: string) => {
+              const problem = value ? onBoardDateOf(bol.etd, value, today).problem : undefined;
+              if (problem) throw new Error(`${problem}（今天是 ${today}）`);
+            },
           },
         ]}
       >
