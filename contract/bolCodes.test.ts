@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { assertBolAction, bolActionsFor, releaseTypeProblem } from './bolCodes';
+import { assertBolAction, bolActions, bolActionsFor, bolActionWords, releaseTypeProblem } from './bolCodes';
 import { onBoardDateOf } from './bolCodes';
 import { cargoOf, defaultMarks, issueProblems, wrapLines, type IssueCheck } from './bolDraft';
 import { bolSheet, portPrinter } from './bolSheet';
@@ -166,5 +166,18 @@ describe('onBoardDateOf: a Shipped on Board B/L is issued once the goods are on 
     expect(onBoardDateOf('2026-12-03', '2026-11-26', '2026-11-25').problem).toBe(
       '装船日期 2026-11-26 在今天之后：货物装船后才能签发已装船提单',
     );
+  });
+});
+
+describe('bolActionWords: 提单 said once', () => {
+  it.each(bolActions)('%s asks and tells without repeating a word', (action) => {
+    const { ask, done } = bolActionWords[action];
+    expect(ask('BL00000001')).toContain('BL00000001');
+    expect(ask('BL00000001')).not.toMatch(/提单提单|确定确认提单提单/);
+    expect(`提单 BL00000001 ${done}`).not.toMatch(/提单 BL00000001 已\S*提单/);
+  });
+  it('the customer’s confirmation reads as a person would say it', () => {
+    expect(bolActionWords.approve.ask('BL00000001')).toBe('确定确认提单 BL00000001？');
+    expect(`提单 BL00000001 ${bolActionWords.approve.done}`).toBe('提单 BL00000001 已确认');
   });
 });

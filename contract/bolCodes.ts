@@ -88,6 +88,15 @@ export const bolActionLabels: Record<BolAction, string> = {
   release: '放单',
   void: '作废',
 };
+/** What an action's confirmation asks of B/L `bolNo` (提单 said once), and what its message says once it is done. */
+export const bolActionWords: Record<BolAction, { ask: (bolNo: string) => string; done: string }> = {
+  submit: { ask: (bolNo) => `确定将提单 ${bolNo} 发送客户确认？`, done: '已发送客户确认' },
+  approve: { ask: (bolNo) => `确定确认提单 ${bolNo}？`, done: '已确认' },
+  requestAmendment: { ask: (bolNo) => `确定对提单 ${bolNo} 申请修改？`, done: '已申请修改' },
+  issue: { ask: (bolNo) => `确定签发提单 ${bolNo}？`, done: '已签发' },
+  release: { ask: (bolNo) => `确定放单（提单 ${bolNo}）？`, done: '已放单' },
+  void: { ask: (bolNo) => `确定作废提单 ${bolNo}？`, done: '已作废' },
+};
 export const bolActionRules: Record<BolAction, { from: readonly BolStatus[]; to: BolStatus; role: Role }> = {
   submit: { from: ['DRAFT', 'PENDING_AMENDMENT'], to: 'PENDING_APPROVAL', role: 'documentClerk' },
   approve: { from: ['PENDING_APPROVAL'], to: 'APPROVED', role: 'user' },

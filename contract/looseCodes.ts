@@ -162,6 +162,9 @@ export function looseTotals(lines: readonly Pick<LooseLine, 'cartonCount' | 'tot
 
 /** Cartons handed over minus cartons booked: negative is a shortfall; null before the handover is counted. */
 export const cartonDifference = (booked: number, handedOver: number | null) => (handedOver === null ? null : handedOver - booked);
+/** A carton difference in words: 少 2 箱, 多 1 箱, 无差异 (never 「相差 -2 箱」). */
+export const differenceText = (difference: number) =>
+  difference === 0 ? '无差异' : `${difference < 0 ? '少' : '多'} ${Math.abs(difference)} 箱`;
 
 /**
  * What the handover to the forwarder (已交接) needs, field → message (empty when it may). Scanned cartons are
@@ -204,7 +207,7 @@ export function receiveProblems(handover: {
   if (!handover.needleCheckedAt) problems.needleChecked = '验针员尚未确认交接的货物已验针';
   const difference = cartonDifference(handover.cartonCount, handover.cartonsHandedOver) ?? 0;
   if (difference !== 0 && !handover.differenceNote) {
-    problems.differenceNote = `交接箱数与订舱相差 ${difference} 箱，请填写差异说明`;
+    problems.differenceNote = `交接箱数比订舱${differenceText(difference)}，请填写差异说明`;
   }
   return problems;
 }

@@ -55,8 +55,9 @@ describe('GS1-128', () => {
 describe('colours', () => {
   const line = { destination: 'Hamburg', sizeBreakdown: { S: 4, M: 0, L: 8 } };
   it('colours a carton by its sizes or its destination', () => {
-    expect(colourKeyOf(line, 'size', ['S', 'M', 'L'])).toBe('S/L');
-    expect(colourKeyOf({ ...line, sizeBreakdown: { L: 1, S: 2 } }, 'size', ['S', 'M', 'L'])).toBe('S/L');
+    expect(colourKeyOf(line, 'size', ['S', 'M', 'L'])).toBe('S、L');
+    expect(colourKeyOf({ ...line, sizeBreakdown: { L: 1, S: 2 } }, 'size', ['S', 'M', 'L'])).toBe('S、L');
+    expect(colourKeyOf({ ...line, sizeBreakdown: { '40/41': 1, '38/39': 2 } }, 'size', ['38/39', '40/41'])).toBe('38/39、40/41');
     expect(colourKeyOf(line, 'destination')).toBe('Hamburg');
   });
   it('gives each key its colour once, in order of first appearance', () => {

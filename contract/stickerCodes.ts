@@ -55,7 +55,7 @@ export const stickerPalette = [
   '#adc6ff',
 ] as const;
 
-/** What a carton is coloured by: its destination, or its sizes in the size group's order (`M`, or `S/M/L` mixed). */
+/** What a carton is coloured by: its destination, or its sizes in the size group's order (`M`, or `S、M、L` mixed). */
 export function colourKeyOf(
   line: { destination: string; sizeBreakdown: Record<string, number> },
   by: ColourBy,
@@ -64,7 +64,8 @@ export function colourKeyOf(
   if (by === 'destination') return line.destination;
   const sizes = Object.keys(line.sizeBreakdown).filter((size) => line.sizeBreakdown[size] > 0);
   const rank = (size: string) => (sizeOrder.includes(size) ? sizeOrder.indexOf(size) : sizeOrder.length);
-  return [...sizes].sort((a, b) => rank(a) - rank(b)).join('/');
+  // 、 between sizes: a size may hold a / itself (38/39).
+  return [...sizes].sort((a, b) => rank(a) - rank(b)).join('、');
 }
 
 /** The legend: each key in order of first appearance with its colour (the palette repeats past ten keys). */

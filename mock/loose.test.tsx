@@ -40,7 +40,7 @@ test('the mock books 散货, confirms it and hands it over with a flagged shortf
   expect((await hand({ needleChecked: true })).status).toBe(403);
   expect((await hand({ needleChecked: true }, 'inspector')).status).toBe(200);
   expect((await hand({ status: 'RECEIVED' })).body.fields).toEqual({
-    differenceNote: '交接箱数与订舱相差 -2 箱，请填写差异说明',
+    differenceNote: '交接箱数比订舱少 2 箱，请填写差异说明',
   });
   expect((await hand({ differenceNote: '漏送', status: 'RECEIVED' })).status).toBe(200);
   const detail = (await call('GET /v1/handover/:key', 'inspector', { params: { key: booking.key } })).body;

@@ -53,3 +53,17 @@ it('names what an entry did', () => {
   expect(historyActionText(null, {}, null)).toBe('删除');
   expect(historyActionText(null, {}, {})).toBe('修改');
 });
+
+it("shows a declaration's goods a row each, with the fields' labels, never as JSON", () => {
+  const line = { hsCode: '6203420000', name: 'RN-880', qty: 300, unit: '件', unitPrice: 4.6, totalPrice: 1380 };
+  const [change] = historyChanges('declaration', { lines: [] }, { lines: [line, { ...line, hsCode: '6109100021', qty: 10 }] });
+  expect(change).toEqual({
+    field: 'lines',
+    label: '商品',
+    before: '—',
+    after:
+      '商品编号 6203420000 · 商品名称 RN-880 · 数量 300 件 · 单价 4.6 · 总价 1380\n' +
+      '商品编号 6109100021 · 商品名称 RN-880 · 数量 10 件 · 单价 4.6 · 总价 1380',
+  });
+  expect(change.after).not.toContain('{');
+});

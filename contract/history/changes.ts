@@ -36,6 +36,16 @@ const checklist =
       .map(([document, present]) => `${labels[document] ?? document} ${present ? '✓' : '✗'}`)
       .join('、');
 
+/** A declaration's goods, a line each with its fields' labels (the history shows them as rows, not as JSON). */
+const goodsLines: Words = (value) =>
+  (value as { hsCode: string; name: string; qty: number; unit: string; unitPrice: number; totalPrice?: number }[])
+    .map(
+      (line) =>
+        `商品编号 ${line.hsCode} · 商品名称 ${line.name} · 数量 ${line.qty} ${line.unit} · 单价 ${line.unitPrice}` +
+        (line.totalPrice === undefined ? '' : ` · 总价 ${line.totalPrice}`),
+    )
+    .join('\n') || '—';
+
 /** A party of a B/L: its name and address on one line. */
 const party: Words = (value) => {
   const { name, address } = value as { name: string; address: readonly string[] };
@@ -91,7 +101,11 @@ const sources: Record<HistoryEntity, Source> = {
   },
   declaration: {
     labels: declarationFieldLabels,
-    words: { status: labelled(declarationStatusLabels), documents: checklist(declarationDocumentLabels) },
+    words: {
+      status: labelled(declarationStatusLabels),
+      documents: checklist(declarationDocumentLabels),
+      lines: goodsLines,
+    },
   },
   looseBooking: {
     labels: looseFieldLabels,

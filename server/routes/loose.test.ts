@@ -202,12 +202,12 @@ it('hands over only with every document and no more cartons than booked; a short
   const unchecked = await hand(booking, { status: 'RECEIVED' });
   expect([unchecked.statusCode, unchecked.json().fields]).toEqual([
     422,
-    { needleChecked: '验针员尚未确认交接的货物已验针', differenceNote: '交接箱数与订舱相差 -2 箱，请填写差异说明' },
+    { needleChecked: '验针员尚未确认交接的货物已验针', differenceNote: '交接箱数比订舱少 2 箱，请填写差异说明' },
   ]);
   booking = (await hand(booking, { needleChecked: true }, inspector)).json();
   expect([booking.needleCheckedByName, booking.needleCheckedAt !== null]).toEqual(['测试用户', true]);
   const unexplained = await hand(booking, { status: 'RECEIVED' });
-  expect(unexplained.json().fields).toEqual({ differenceNote: '交接箱数与订舱相差 -2 箱，请填写差异说明' });
+  expect(unexplained.json().fields).toEqual({ differenceNote: '交接箱数比订舱少 2 箱，请填写差异说明' });
   booking = (await hand(booking, { differenceNote: '2 箱工厂漏送，下票补', status: 'RECEIVED' })).json();
   expect(booking.status).toBe('RECEIVED');
   const stale = await hand({ ...booking, version: 1 }, { differenceNote: 'x' });

@@ -14,12 +14,13 @@ const PAGE_SIZE = 20;
 function Value({ text }: { text: string }) {
   const [whole, setWhole] = useState(false);
   if (HISTORY_TIME.test(text)) return <>{formatDateTime(text, 'YYYY-MM-DD HH:mm')}</>;
-  if (text.length <= HISTORY_SHORT_TEXT) return <>{text}</>;
+  // A value of several rows (a declaration's goods) keeps a row each.
+  if (text.length <= HISTORY_SHORT_TEXT) return <span style={{ whiteSpace: 'pre-line' }}>{text}</span>;
   return (
-    <>
+    <span style={{ whiteSpace: 'pre-line' }}>
       {whole ? text : `${text.slice(0, HISTORY_SHORT_TEXT)}…`}{' '}
       <Typography.Link onClick={() => setWhole(!whole)}>{whole ? '收起' : '展开'}</Typography.Link>
-    </>
+    </span>
   );
 }
 

@@ -9,6 +9,7 @@ import { useFormSave } from '@/utils/useFormSave';
 import type { HandoverUpdate, LooseBooking } from '@contract/loose';
 import {
   cartonDifference,
+  differenceText,
   handoverDocumentLabels,
   handoverDocuments,
   looseFieldLabels as labels,
@@ -91,7 +92,7 @@ export default function HandoverDialog({ booking, onClose }: { booking?: LooseBo
               type="warning"
               showIcon
               style={{ marginBottom: 16 }}
-              message={`箱数差异：交接 ${counted} 箱，订舱 ${booking.cartonCount} 箱，${difference < 0 ? '少' : '多'} ${Math.abs(difference)} 箱`}
+              message={`箱数差异：交接 ${counted} 箱，订舱 ${booking.cartonCount} 箱，${differenceText(difference)}`}
             />
           )}
           {(receiving || typedBeyondScans) && (

@@ -9,6 +9,7 @@ import { queryHandover, queryHandovers, updateHandover } from '@/services/loose'
 import { formatMinute } from '@/utils/utils';
 import type { LooseBooking } from '@contract/loose';
 import {
+  differenceText,
   handoverDocuments,
   handoverStatuses,
   handoverStatusLabels,
@@ -33,7 +34,7 @@ const DifferenceTag = ({ value }: { value: number | null }) =>
   ) : value === 0 ? (
     <Tag color="success">无差异</Tag>
   ) : (
-    <Tag color="error">{value < 0 ? `少 ${-value} 箱` : `多 ${value} 箱`}</Tag>
+    <Tag color="error">{differenceText(value)}</Tag>
   );
 
 /** 订舱交接: booked loose cargo handed to the forwarder; the clerk records it, the inspector confirms the needle check. */

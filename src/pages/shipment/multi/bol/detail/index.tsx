@@ -6,7 +6,7 @@ import { downloadBolPdf, patchBol, queryBol, removeBol } from '@/services/bol';
 import { loadedOf } from '@/utils/request';
 import { performAction } from '@/utils/performAction';
 import type { BolDetail } from '@contract/bol';
-import { amendableStatuses, bolActionLabels, bolActionsFor, type BolAction, type ReleaseType } from '@contract/bolCodes';
+import { amendableStatuses, bolActionLabels, bolActionsFor, bolActionWords, type BolAction, type ReleaseType } from '@contract/bolCodes';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { Alert, Button, Popconfirm, Space } from 'antd';
@@ -61,7 +61,7 @@ function BolPage({ bol, reload }: { bol: BolDetail; reload: () => void }) {
   const act = async (action: BolAction, extra: { comment?: string; releaseType?: ReleaseType } = {}) => {
     const done = await performAction(
       patchBol(bol.key, { action, version: bol.version, ...extra }),
-      `提单 ${bol.bolNo} 已${bolActionLabels[action]}`,
+      `提单 ${bol.bolNo} ${bolActionWords[action].done}`,
     );
     if (!done.ok) return false;
     reload();
@@ -94,7 +94,7 @@ function BolPage({ bol, reload }: { bol: BolDetail; reload: () => void }) {
     return (
       <Popconfirm
         key={action}
-        title={`确定${bolActionLabels[action]}提单 ${bol.bolNo}？`}
+        title={bolActionWords[action].ask(bol.bolNo)}
         okText={bolActionLabels[action]}
         cancelText="返回"
         onConfirm={() => act(action)}
