@@ -340,6 +340,8 @@ export interface BulkAuditEntry {
 export interface BulkImportResult {
   success: true;
   imported: number;
+  /** The file held the template's example row, which was left out. */
+  exampleSkipped?: boolean;
 }
 /** One reason a row was refused; `row` as Excel numbers it (header = 1), `field` when one cell is at fault. */
 export interface BulkImportRowError {

@@ -87,7 +87,11 @@ const bulkAuditEntrySchema = z.object({
   relatedKeys: z.array(z.string()).optional(),
 }) satisfies z.ZodType<BulkAuditEntry>;
 
-const importResultSchema = z.object({ success: z.literal(true), imported: figure }) satisfies z.ZodType<BulkImportResult>;
+const importResultSchema = z.object({
+  success: z.literal(true),
+  imported: figure,
+  exampleSkipped: z.boolean().optional().meta({ description: '文件中的模板示例行未导入' }),
+}) satisfies z.ZodType<BulkImportResult>;
 const lines = z.array(bulkLineSchema);
 
 export const bulkEndpoints = defineEndpoints(bulkRoutes, {

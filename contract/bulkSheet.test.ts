@@ -1,6 +1,14 @@
 import { bulkLimits, bulkSheetColumns } from './bulkCodes';
 import { bulkLineFixture } from '../tests/fixtures/bulkLine';
-import { aliasesOf, bulkLineToSheetRow, bulkSheetHeader, describeRowError, importRejected, readBulkSheet } from './bulkSheet';
+import {
+  aliasesOf,
+  BULK_EXAMPLE_PO_NO,
+  bulkLineToSheetRow,
+  bulkSheetHeader,
+  describeRowError,
+  importRejected,
+  readBulkSheet,
+} from './bulkSheet';
 
 const header = bulkSheetColumns.filter((c) => c.imported).map((c) => c.header);
 
@@ -232,4 +240,15 @@ test('an exported row reads back as the same line', () => {
     packType: 'SCAS',
     exFactoryDate: '2025-03-10',
   });
+});
+
+test("the template's example row (its PO number) is left out, and a file of only that row says so", () => {
+  const example = row({ PO号: BULK_EXAMPLE_PO_NO });
+  const only = readBulkSheet([header, example]);
+  expect(only.lines).toEqual([]);
+  expect(only.errors).toEqual([
+    { row: 2, message: `文件中只有模板的示例行（第 2 行，PO ${BULK_EXAMPLE_PO_NO}），示例行不会导入：请填写装箱明细后再导入` },
+  ]);
+  const withLine = readBulkSheet([header, example, row()]);
+  expect([withLine.errors, withLine.exampleRows, withLine.lines.map((line) => line.row)]).toEqual([[], [2], [3]]);
 });

@@ -65,9 +65,14 @@ function readCell(column: BulkSheetColumn, raw: unknown, aliases: BulkSheetAlias
   }
 }
 
+/** The PO number of the import template's example row: a row with it is the example, never imported. */
+export const BULK_EXAMPLE_PO_NO = 'PO-EXAMPLE-0001';
+
 export interface BulkSheetRead {
   /** The rows that read as valid lines, with their Excel row numbers (the caller still checks them against stored data). */
   lines: { row: number; line: BulkCreate }[];
+  /** The rows that are the template's example (BULK_EXAMPLE_PO_NO), left out. */
+  exampleRows: number[];
   /** Every reason a row was refused, in row order: all or nothing, so any error means no line is written. */
   errors: BulkImportRowError[];
 }
@@ -84,13 +89,27 @@ const importedColumns = bulkSheetColumns.filter((column) => column.imported);
 export function readBulkSheet(rows: readonly (readonly unknown[] | undefined)[], aliases: BulkSheetAliases = {}): BulkSheetRead {
   const { index: columnIndex, missing } = mapHeader(rows[0], importedColumns);
   if (missing.length)
-    return { lines: [], errors: missing.map((column) => ({ row: 1, field: column.field, message: `缺少列“${column.header}”` })) };
+    return {
+      lines: [],
+      exampleRows: [],
+      errors: missing.map((column) => ({ row: 1, field: column.field, message: `缺少列“${column.header}”` })),
+    };
   const errors: BulkImportRowError[] = [];
-  const lineRows = dataRows(rows, BULK_SHEET_FIRST_DATA_ROW, [...columnIndex.values()]);
-  if (lineRows.length === 0) return { lines: [], errors: [{ row: BULK_SHEET_FIRST_DATA_ROW, message: '文件中没有装箱明细' }] };
+  const poIndex = columnIndex.get(importedColumns.find((column) => column.field === 'poNo')!) as number;
+  const allRows = dataRows(rows, BULK_SHEET_FIRST_DATA_ROW, [...columnIndex.values()]);
+  const isExample = ({ cells }: { cells: readonly unknown[] }) => textOf(plainCell(cells[poIndex])) === BULK_EXAMPLE_PO_NO;
+  const exampleRows = allRows.filter(isExample).map(({ row }) => row);
+  const lineRows = allRows.filter((row) => !isExample(row));
+  if (lineRows.length === 0) {
+    const message = exampleRows.length
+      ? `文件中只有模板的示例行（第 ${exampleRows.join('、')} 行，PO ${BULK_EXAMPLE_PO_NO}），示例行不会导入：请填写装箱明细后再导入`
+      : '文件中没有装箱明细';
+    return { lines: [], exampleRows, errors: [{ row: exampleRows[0] ?? BULK_SHEET_FIRST_DATA_ROW, message }] };
+  }
   if (lineRows.length > bulkLimits.importMaxRows) {
     return {
       lines: [],
+      exampleRows,
       errors: [
         {
           row: lineRows[bulkLimits.importMaxRows].row,
@@ -131,7 +150,7 @@ export function readBulkSheet(rows: readonly (readonly unknown[] | undefined)[],
     });
   }
   errors.sort((a, b) => a.row - b.row);
-  return { lines, errors };
+  return { lines, exampleRows, errors };
 }
 
 /**
@@ -158,8 +177,8 @@ export function bulkImportExampleRow(
   const sizeBreakdown = Object.fromEntries(sizes.map((size, i) => [size, i === 0 ? 4 : 8]));
   const example: Partial<Record<BulkField, PlainCell>> = {
     odgItemNo: 'ODG-EXAMPLE',
-    // No real order's number: the example is there to be replaced.
-    poNo: 'PO-EXAMPLE-0001',
+    // No real order's number: the example is there to be replaced, and the import knows it by this number.
+    poNo: BULK_EXAMPLE_PO_NO,
     styleNo: 'STYLE-EXAMPLE',
     colour: 'NAVY',
     factoryCode: factory.name,

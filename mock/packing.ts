@@ -116,7 +116,7 @@ export default mockEndpoints(bulkEndpoints, bulkAccess, '装箱明细不存在',
     }
     if (errors.length) return res.status(422).json(importRejected(errors));
     read.lines.forEach(({ line }) => table.insert(user, newLineValues(params.type, line, user.id), 'import'));
-    return { success: true, imported: read.lines.length };
+    return { success: true, imported: read.lines.length, ...(read.exampleRows.length ? { exampleSkipped: true } : {}) };
   },
   create: ({ user, params, body }) => {
     assertNoProblems(storedProblems({ ...body, owner: user.id }));

@@ -57,7 +57,11 @@ export async function importBulkLines(
       caller.id,
       lines.map(({ line }) => newLineValues(type, line, caller.id)),
     );
-    const result: BulkImportResult = { success: true, imported: lines.length };
+    const result: BulkImportResult = {
+      success: true,
+      imported: lines.length,
+      ...(read.exampleRows.length ? { exampleSkipped: true } : {}),
+    };
     return result;
   });
 }

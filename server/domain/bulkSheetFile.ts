@@ -57,7 +57,12 @@ export async function importTemplate(
   const lines = workbook.addWorksheet(BULK_SHEET_NAME);
   lines.addRow(bulkImportHeader()).font = { bold: true };
   const exFactoryDate = new Date(today.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
-  if (factories[0] && sizeGroups[0]) lines.addRow(bulkImportExampleRow(factories[0], sizeGroups[0], exFactoryDate));
+  if (factories[0] && sizeGroups[0]) {
+    // The example is marked as one, in grey italics with a note: the import leaves it out (BULK_EXAMPLE_PO_NO).
+    const example = lines.addRow(bulkImportExampleRow(factories[0], sizeGroups[0], exFactoryDate));
+    example.font = { italic: true, color: { argb: 'FF8C8C8C' } };
+    example.getCell(1).note = '示例行：导入时不会导入此行（PO 为示例号），请在其下填写，或替换为真实明细';
+  }
   lines.columns.forEach((column) => (column.width = 16));
   const lookups = workbook.addWorksheet(TEMPLATE_LOOKUP_SHEET);
   lookups.addRow(['类别', '代码', '名称', '说明']).font = { bold: true };

@@ -231,7 +231,7 @@ it('imports 2 000 lines of 40 POs in one go; the counters follow', async () => {
   expect(counters).toEqual(truth);
 });
 
-it('offers a template without sign-in that imports as it is, with the factories and size groups by code and name', async () => {
+it('offers a template without sign-in, its example row marked and never imported, with the lookups by code and name', async () => {
   const response = await t.call('GET', '/v1/packing/bulkdata/template');
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -251,8 +251,22 @@ it('offers a template without sign-in that imports as it is, with the factories 
   for (const factory of factories) expect(listed).toContainEqual(['工厂', factory.code]);
   expect(lookups.getRow(2).getCell(3).value).toBe(factories[0].name);
 
-  const imported = await upload(response.rawPayload, alice);
-  expect(imported.json()).toEqual({ success: true, imported: 1 });
+  // Sent back untouched, the template imports nothing and says why.
+  const example = lines.getRow(2);
+  expect(String(example.getCell(1).note)).toContain('示例行');
+  expect(example.font).toMatchObject({ italic: true });
+  const untouched = await rejected(response.rawPayload);
+  expect(untouched.rows).toEqual([
+    { row: 2, message: '文件中只有模板的示例行（第 2 行，PO PO-EXAMPLE-0001），示例行不会导入：请填写装箱明细后再导入' },
+  ]);
+  // A real line written under the example: it is imported, the example is not, and the answer says so.
+  const poColumn = importHeaders.indexOf('PO号') + 1;
+  const real = lines.addRow((example.values as unknown[]).slice(1));
+  real.getCell(poColumn).value = 'PO-TPL-1';
+  const imported = await upload(Buffer.from(await workbook.xlsx.writeBuffer()), alice);
+  expect(imported.json()).toEqual({ success: true, imported: 1, exampleSkipped: true });
+  const stored = (await t.call('GET', '/v1/packing/bulkdata?poNo=PO-&pageSize=100', { token: alice })).json().data;
+  expect(stored.map((line: { poNo: string }) => line.poNo)).not.toContain('PO-EXAMPLE-0001');
 });
 
 it('takes factory and size-group names beside codes, and names every bad row in one answer', async () => {

@@ -94,7 +94,7 @@ export async function mergeBulkLines(body: BulkMerge) {
 }
 
 export type BulkImportOutcome =
-  | { ok: true; imported: number }
+  | { ok: true; imported: number; exampleSkipped?: boolean }
   /** status 0: no answer (network). `body` is the server's error body, with `rows` for a refused file. */
   | { ok: false; status: number; body?: ErrorBody | BulkImportErrorBody };
 
@@ -105,7 +105,9 @@ export async function importBulkLines(
   onProgress?: (percent: number) => void,
 ): Promise<BulkImportOutcome> {
   const outcome = await upload<BulkImportResult>(pathOf(routes.import, { type }), file, { onProgress });
-  return outcome.ok ? { ok: true, imported: outcome.data.imported } : outcome;
+  if (!outcome.ok) return outcome;
+  const { imported, exampleSkipped } = outcome.data;
+  return { ok: true, imported, ...(exampleSkipped ? { exampleSkipped } : {}) };
 }
 
 /** GET /v1/packing/bulkdata/template — public, so a plain link downloads it (no token needed). */

@@ -137,12 +137,21 @@ describe('as the demo customer', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the import dialog offers the template; it imports as it is, and a bad file lists every bad row at once', async () => {
+  test('the import dialog offers the template; its example row is never imported, and a bad file lists every bad row', async () => {
+    const openImport = async (file: string) => {
+      await page
+        .getByRole('button', { name: /导\s*入/ })
+        .first()
+        .click();
+      await dialog.locator('input[type="file"]').setInputFiles(file);
+      await dialog.getByText(path.basename(file)).waitFor();
+      await dialog.getByRole('button', { name: '开始导入' }).click();
+    };
+    const dialog = page.getByRole('dialog').filter({ hasText: '导入装箱明细' });
     await page
       .getByRole('button', { name: /导\s*入/ })
       .first()
       .click();
-    const dialog = page.getByRole('dialog').filter({ hasText: '导入装箱明细' });
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByText('下载导入模板').click()]);
     expect(download.suggestedFilename()).toBe('装箱明细导入模板.xlsx');
     const template = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shipdesk-e2e-')), download.suggestedFilename());
@@ -150,30 +159,35 @@ describe('as the demo customer', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(template);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([BULK_SHEET_NAME, '工厂与尺码组']);
-
-    await dialog.locator('input[type="file"]').setInputFiles(template);
-    await dialog.getByRole('button', { name: '开始导入' }).click();
-    await page.locator('.ant-message').getByText('成功导入 1 条装箱明细').waitFor();
-    // Reopened only once closed: a dialog reopened during its closing animation may drop the chosen file.
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    // The same example again, plus a row without its PO: the file's own error and the overlap with the stored line together.
+    // Sent back untouched: nothing imported, and the dialog says the example row is only an example.
+    await openImport(template);
+    await dialog.getByText(/^文件中只有模板的示例行（第 2 行/).waitFor();
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // A real line under the example: that line is imported, the example is not, and the message says so.
     const sheet = workbook.worksheets[0];
     const example = (sheet.getRow(2).values as unknown[]).slice(1);
     const poColumn = bulkSheetColumns.filter((column) => column.imported).findIndex((column) => column.field === 'poNo');
+    sheet.addRow(example.map((cell, i) => (i === poColumn ? 'PO-E2E-TPL' : cell)));
+    const filled = template.replace(/\.xlsx$/, '-filled.xlsx');
+    await workbook.xlsx.writeFile(filled);
+    await openImport(filled);
+    await page.locator('.ant-message').getByText('成功导入 1 条装箱明细（模板的示例行未导入）').waitFor();
+    // Reopened only once closed: a dialog reopened during its closing animation may drop the chosen file.
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The same line again, plus a row without its PO: the file's own error and the overlap with the stored line together.
     sheet.addRow(example.map((cell, i) => (i === poColumn ? '' : cell)));
     const bad = template.replace(/\.xlsx$/, '-bad.xlsx');
     await workbook.xlsx.writeFile(bad);
-    await page
-      .getByRole('button', { name: /导\s*入/ })
-      .first()
-      .click();
-    await dialog.locator('input[type="file"]').setInputFiles(bad);
-    await dialog.getByText(path.basename(bad)).waitFor();
-    await dialog.getByRole('button', { name: '开始导入' }).click();
+    await openImport(bad);
     await dialog.getByText('2 行有错误，文件未导入').waitFor();
     const reported = await dialog.locator('.ant-table-tbody tr.ant-table-row').allInnerTexts();
-    expect(reported.map((text) => text.split('\t')[0])).toEqual(['2', '3']);
+    expect(reported.map((text) => text.split('\t')[0])).toEqual(['3', '4']);
     await screenshot(page, 'hardening-import-every-row');
     await dialog.getByRole('button', { name: /取\s*消/ }).click();
     expect(errors).toEqual([]);

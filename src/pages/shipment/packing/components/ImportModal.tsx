@@ -1,5 +1,5 @@
 import SheetImportDialog from '@/components/SheetImportDialog';
-import { BULK_TEMPLATE_URL, importBulkLines } from '@/services/packing';
+import { BULK_TEMPLATE_URL, importBulkLines, type BulkImportOutcome } from '@/services/packing';
 import {
   bulkFieldLabels,
   bulkLimits,
@@ -22,6 +22,8 @@ const MAX_MB = bulkLimits.importMaxBytes / 1024 / 1024;
 const requiredHeaders = bulkSheetColumns.filter((column) => column.imported).map((column) => column.header);
 
 /** 导入装箱明细: one xlsx of one shipment type, all or nothing. */
+type Imported = Extract<BulkImportOutcome, { ok: true }>;
+
 export default function ImportModal({ open, onClose, onImported }: ImportModalProps) {
   const [type, setType] = useState<BulkType>('multi');
   return (
@@ -44,11 +46,14 @@ export default function ImportModal({ open, onClose, onImported }: ImportModalPr
       fieldLabel={(field) => bulkFieldLabels[field as BulkField] ?? field}
       send={async (file, onProgress) => {
         const outcome = await importBulkLines(type, file, onProgress);
-        return outcome.ok ? { ok: true, data: outcome.imported } : outcome;
+        return outcome.ok ? { ok: true, data: outcome } : outcome;
       }}
-      successText={(imported) => `成功导入 ${imported} 条装箱明细`}
+      successText={(answer) => {
+        const { imported, exampleSkipped } = answer as Imported;
+        return `成功导入 ${imported} 条装箱明细${exampleSkipped ? '（模板的示例行未导入）' : ''}`;
+      }}
       onClose={onClose}
-      onImported={(imported) => onImported(imported as number)}
+      onImported={(answer) => onImported((answer as Imported).imported)}
     />
   );
 }
