@@ -53,8 +53,8 @@ it('gives every carton of the PO a sticker with a valid SSCC of the configured c
     expect(Number(sscc[17])).toBe(gs1CheckDigit(sscc.slice(0, 17)));
     expect(ssccText).toBe(`(00) 0 6901234 ${sscc.slice(8, 17)} ${sscc[17]}`);
   }
-  expect(legend.map((entry) => entry.key)).toEqual(['S/M', 'L']);
-  expect(stickers[0]).toMatchObject({ colourKey: 'S/M', fill: legend[0].colour, sizes: 'S:4 M:8', styleNo: 'TS-2025-01' });
+  expect(legend.map((entry) => entry.key)).toEqual(['S、M', 'L']);
+  expect(stickers[0]).toMatchObject({ colourKey: 'S、M', fill: legend[0].colour, sizes: 'S:4 M:8', styleNo: 'TS-2025-01' });
   const byDestination = await sheetOf(alice, 'poNo=PO-ST1&colourBy=destination');
   expect(byDestination.legend.map((entry) => entry.key)).toEqual(['Los Angeles', 'Hamburg']);
 });
