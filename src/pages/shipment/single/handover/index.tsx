@@ -29,13 +29,7 @@ const ScanDrawer = lazy(() => import('./ScanDrawer'));
 
 /** The difference of the count against the booking, red when cartons are missing or extra. */
 const DifferenceTag = ({ value }: { value: number | null }) =>
-  value === null ? (
-    '—'
-  ) : value === 0 ? (
-    <Tag color="success">无差异</Tag>
-  ) : (
-    <Tag color="error">{differenceText(value)}</Tag>
-  );
+  value === null ? '—' : value === 0 ? <Tag color="success">无差异</Tag> : <Tag color="error">{differenceText(value)}</Tag>;
 
 /** 订舱交接: booked loose cargo handed to the forwarder; the clerk records it, the inspector confirms the needle check. */
 export default function HandoverPage() {

@@ -6,7 +6,14 @@ import { downloadBolPdf, patchBol, queryBol, removeBol } from '@/services/bol';
 import { loadedOf } from '@/utils/request';
 import { performAction } from '@/utils/performAction';
 import type { BolDetail } from '@contract/bol';
-import { amendableStatuses, bolActionLabels, bolActionsFor, bolActionWords, type BolAction, type ReleaseType } from '@contract/bolCodes';
+import {
+  amendableStatuses,
+  bolActionLabels,
+  bolActionsFor,
+  bolActionWords,
+  type BolAction,
+  type ReleaseType,
+} from '@contract/bolCodes';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { Alert, Button, Popconfirm, Space } from 'antd';
