@@ -46,9 +46,10 @@ beforeEach(() => {
 });
 
 describe('codeMessage', () => {
-  test('has a Chinese description for every status of the specification', () => {
+  test('has a Chinese description for every status of the specification, and for the refusals the API answers', () => {
+    // The specification's statuses, with 409 (stale version), 413 (too large) and 429 (too many) that the API answers.
     expect(Object.keys(codeMessage).map(Number)).toEqual([
-      200, 201, 202, 204, 400, 401, 403, 404, 406, 410, 422, 500, 502, 503, 504,
+      200, 201, 202, 204, 400, 401, 403, 404, 406, 409, 410, 413, 422, 429, 500, 502, 503, 504,
     ]);
     expect(codeMessage[401]).toBe('未登录或登录已过期');
     expect(codeMessage[403]).toBe('无权限或不是数据所有者');

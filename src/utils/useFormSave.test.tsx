@@ -4,6 +4,8 @@ import { useFormSave } from './useFormSave';
 
 jest.mock('umi', () => ({ history: { push: jest.fn(), replace: jest.fn() } }));
 jest.spyOn(message, 'success').mockImplementation(() => undefined as never);
+// antd's form draws its first time slowly in jsdom, slower still beside the other test workers on 2 cores.
+jest.setTimeout(30_000);
 
 /** A refusal as umi-request rejects with it, after request.ts has handled it. */
 const refused = (status: number, body: object) =>

@@ -7,8 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Plan } from '../../contract/plan';
 import type { DeclarationDetail } from '../../contract/declaration';
-import { addDays, chinaToday } from '../../contract/planCodes';
-import type { Price } from '../../contract/price';
+import { draftPlan } from './scanSetup';
 import { api, buttonName, demoToken, launchBrowser, openPage, opened, screenshot, signIn, waitForPageTitle } from './support';
 
 let browser: Browser;
@@ -24,34 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** A draft plan of the demo customer on a sailing in 40 days. */
-async function draftPlan(): Promise<Plan> {
-  const [userToken, clerkToken] = [await demoToken('user'), await demoToken('clerk')];
-  const sailingDate = addDays(chinaToday(), 40);
-  const query = `pol=CNSHA&pod=DEHAM&containerType=40HQ&month=${sailingDate.slice(0, 7)}`;
-  const shown = await api<{ data: Price[] }>('GET', `/v1/osbPrice?${query}`, undefined, userToken);
-  const same = shown.data.data.find((one) => one.carrier === 'MAEU' && one.sailingDate === sailingDate);
-  const price = {
-    ...{ carrier: 'MAEU', pol: 'CNSHA', pod: 'DEHAM', containerType: '40HQ', sailingDate },
-    ...{ amount: 2100, currency: 'USD', space: 'ample', transitDays: 30 },
-  };
-  const priced = await api<Price[]>(
-    'PUT',
-    '/v1/osbPrice',
-    { prices: [same ? { ...price, version: same.version } : price] },
-    clerkToken,
-  );
-  expect(priced.status).toBe(200);
-  const drafted = await api<Plan>(
-    'POST',
-    '/v1/osbplan/',
-    { priceKey: priced.data[0].key, quantity: 1, osbFactory: 'SH-GARMENT' },
-    userToken,
-  );
-  expect(drafted.status).toBe(201);
-  return drafted.data;
-}
 
 /** In `dialog`, a save refused as stale: said in Chinese with the way out; then read again and saved. */
 async function conflictThenSave(dialog: ReturnType<Page['locator']>, save: RegExp, name: string) {
@@ -70,7 +41,7 @@ async function conflictThenSave(dialog: ReturnType<Page['locator']>, save: RegEx
 
 it('修改草稿 after another write on the plan: said, read again, saved with what was typed', async () => {
   const { page } = user;
-  const plan = await draftPlan();
+  const plan = await draftPlan('DEHAM', 40);
   await page.goto(`/osb/plan/${plan.key}`);
   await waitForPageTitle(page, `订舱计划 ${plan.key}`);
   await page.getByRole('button', { name: /^修\s?改$/ }).click();

@@ -57,11 +57,11 @@ export async function pass(lines: BulkLine[]): Promise<BulkLine[]> {
   );
 }
 
-/** A box of a plan the clerk booked, to `pod`, sailing in 30 days. */
-export async function confirmedBox(pod: string): Promise<Container> {
+/** A draft plan of the demo customer, 40HQ × 1 from Shanghai to `pod` on MAEU's sailing in `days` days (priced now). */
+export async function draftPlan(pod: string, days: number): Promise<Plan> {
   const [user, clerk] = [await demoToken('user'), await demoToken('clerk')];
   const price = {
-    ...{ carrier: 'MAEU', pol: 'CNSHA', pod, containerType: '40HQ', sailingDate: addDays(chinaToday(), 30) },
+    ...{ carrier: 'MAEU', pol: 'CNSHA', pod, containerType: '40HQ', sailingDate: addDays(chinaToday(), days) },
     ...{ amount: 2000, currency: 'USD', space: 'ample', transitDays: 14 },
   };
   // The demo's sailings may already hold one that day: it is changed then, with its version.
@@ -82,7 +82,13 @@ export async function confirmedBox(pod: string): Promise<Container> {
     user,
   );
   expect([drafted.status, drafted.data]).toEqual([201, expect.objectContaining({ status: 'DRAFT' })]);
-  const draft = drafted.data;
+  return drafted.data;
+}
+
+/** A box of a plan the clerk booked, to `pod`, sailing in 30 days. */
+export async function confirmedBox(pod: string): Promise<Container> {
+  const [user, clerk] = [await demoToken('user'), await demoToken('clerk')];
+  const draft = await draftPlan(pod, 30);
   const submitted = await api('PUT', `/v1/osbplan/${draft.key}`, { status: 'SUBMITTED', version: draft.version }, user);
   expect([submitted.status, submitted.data]).toEqual([200, expect.anything()]);
   const [order] = (await api<{ data: Order[] }>('GET', `/v1/osbOrder?planKey=${draft.key}`, undefined, clerk)).data.data;
