@@ -23,6 +23,7 @@ const zodFreeContract = [
     'bolSheet',
     'bulkChecks',
     'bulkRules',
+    'chinaTime',
     'consolidation',
     'endpoint',
     'formats',

@@ -3,6 +3,7 @@
  * a Chinese header and the cell of an item — and the limits every export keeps. The packing list has its own
  * sheet (contract/bulkSheet.ts), which its import reads back.
  */
+import { chinaDateTime } from '../chinaTime';
 import { RuleError } from '../ruleError';
 
 /** A cell: text, a number, or empty. */
@@ -27,9 +28,8 @@ export const exportLimits = {
   chunkRows: 1000,
 } as const;
 
-/** An ISO time as China reads it, `2026-11-26 15:04` (UTC+8 all year). */
-export const chinaTime = (iso: string | null | undefined): SheetCell =>
-  iso ? new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : null;
+/** An ISO time as China reads it, `2026-11-26 15:04` (UTC+8 all year), as every page shows it. */
+export const chinaTime = (iso: string | null | undefined): SheetCell => (iso ? chinaDateTime(iso) : null);
 
 /** A value as a cell: numbers stay numbers, yes/no in words, nothing as an empty cell. */
 export function plainCell(value: unknown): SheetCell {

@@ -2,6 +2,7 @@
  * 截止提醒: every booked order's cut-off (截单 SI, 截关 CY, VGM) in the next 24 hours is a to-do of the plan's
  * customer and of every clerk, made once; a to-do whose cut-off has passed (or left the order) is closed.
  */
+import { chinaDateTime } from '../../contract/chinaTime';
 import { and, like, ne, sql } from 'drizzle-orm';
 import { cutOffLabels } from '../../contract/homeCodes';
 import type { CutOff } from '../../contract/home';
@@ -13,9 +14,6 @@ import { cutOffsWithin } from '../domain/statistics';
 import type { Job } from './schedule';
 
 const REMINDER_HOURS = 24;
-
-const chinaTime = (iso: string) =>
-  new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'short', hour12: false });
 
 export const cutOffReminders: Job = {
   name: 'cutOffReminders',
@@ -35,7 +33,7 @@ export const cutOffReminders: Job = {
       subjects.add(subject);
       const todo = {
         type: 'event' as const,
-        title: `订舱单 ${cutOff.orderKey} ${cutOffLabels[cutOff.kind]}将于 ${chinaTime(at)} 截止`,
+        title: `订舱单 ${cutOff.orderKey} ${cutOffLabels[cutOff.kind]}将于 ${chinaDateTime(at)} 截止`,
         description: `订舱计划 ${cutOff.planKey}：请在截止前完成${cutOffLabels[cutOff.kind]}`,
         status: 'urgent',
         subject,

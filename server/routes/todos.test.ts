@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { notices, osbOrders, scheduledJobs } from '../db/schema';
 import { closeTodos, notify, todoSubjects } from '../domain/notices';
 import { cutOffReminders } from '../jobs/cutOffReminders';
+import { chinaDateTime } from '../../contract/chinaTime';
 import { runIfDue } from '../jobs/schedule';
 import { seedLookups } from '../domain/demoBulk';
 import { bookDraft, confirmedPlan, putPrice, submit } from '../testing/booking';
@@ -180,6 +181,9 @@ describe('cut-off reminders', () => {
     for (const token of [user, clerk, clerk2]) {
       expect((await reminders(token)).map((n) => [n.title.includes('截单'), n.status])).toEqual([[true, 'urgent']]);
     }
+    // In China time and the product's one format, as every page shows the same instant.
+    const [{ siCutoff }] = await t.app.db.select().from(osbOrders).where(eq(osbOrders.key, order.key));
+    expect((await reminders(clerk))[0].title).toBe(`订舱单 ${order.key} 截单将于 ${chinaDateTime(siCutoff!)} 截止`);
 
     // Read and run again later: still one to-do each, left as read.
     const [mine] = await reminders(user);

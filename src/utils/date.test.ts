@@ -3,17 +3,19 @@ import moment from 'moment';
 import { formatDateTime } from './date';
 
 describe('formatDateTime', () => {
-  test('YYYY-MM-DD HH:mm:ss followed by the Chinese weekday', () => {
-    expect(formatDateTime(new Date(2026, 10, 21, 19, 58, 9))).toBe('2026-11-21 19:58:09 星期六');
-    expect(formatDateTime('2026-11-23T08:00:00')).toBe('2026-11-23 08:00:00 星期一');
+  test('YYYY-MM-DD HH:mm:ss in China time followed by the Chinese weekday', () => {
+    expect(formatDateTime(new Date('2026-11-21T11:58:09Z'))).toBe('2026-11-21 19:58:09 星期六');
+    expect(formatDateTime('2026-11-23T00:00:00Z')).toBe('2026-11-23 08:00:00 星期一');
+    // 16:00 UTC is midnight in China: the next day, whatever the browser's zone.
+    expect(formatDateTime('2026-11-28T16:00:00.000Z', 'YYYY-MM-DD HH:mm')).toBe('2026-11-29 00:00 星期日');
   });
 
-  test('takes another format', () => {
-    expect(formatDateTime(new Date(2026, 0, 4), 'YYYY年M月D日')).toBe('2026年1月4日 星期日');
+  test('takes another format; a day without a time stays that day', () => {
+    expect(formatDateTime('2026-01-04', 'YYYY年M月D日')).toBe('2026年1月4日 星期日');
   });
 
   test('no value means now', () => {
-    jest.useFakeTimers().setSystemTime(new Date(2026, 2, 6, 1, 2, 3));
+    jest.useFakeTimers().setSystemTime(new Date('2026-03-05T17:02:03Z'));
     expect(formatDateTime()).toBe('2026-03-06 01:02:03 星期五');
     jest.useRealTimers();
   });

@@ -303,11 +303,8 @@ describe('getSafeRedirect (origin http://localhost)', () => {
 });
 
 describe('formatMinute', () => {
-  it('writes an ISO time to the minute, in the browser’s zone', () => {
-    const iso = '2026-11-24T11:30:45.000Z';
-    const local = new Date(iso);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const expected = `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())} ${pad(local.getHours())}:${pad(local.getMinutes())}`;
-    expect(formatMinute(iso)).toBe(expected);
+  it('writes an ISO time to the minute in China time, whatever the browser’s zone', () => {
+    expect(formatMinute('2026-11-24T11:30:45.000Z')).toBe('2026-11-24 19:30');
+    expect(formatMinute('2026-11-28T16:00:00.000Z')).toBe('2026-11-29 00:00');
   });
 });

@@ -1,3 +1,4 @@
+import { chinaDateTime } from '@contract/chinaTime';
 import { pathToRegexp } from 'path-to-regexp';
 import { CACHE_LIMIT, DEBOUNCE_WAIT } from './constants';
 
@@ -181,7 +182,5 @@ export function getSafeRedirect(redirect: string | null | undefined, origin: str
   return target.startsWith('/') && !target.startsWith('//') ? target : '/';
 }
 
-const minuteFormat = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short' });
-
-/** An ISO time as `2026-11-24 19:30` in the browser's zone, for tables that load no date library. */
-export const formatMinute = (iso: string) => minuteFormat.format(new Date(iso));
+/** An ISO time as `2026-11-24 19:30` in China time (the product's one clock), for tables that load no date library. */
+export const formatMinute = (iso: string) => chinaDateTime(iso);

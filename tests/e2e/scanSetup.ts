@@ -85,21 +85,28 @@ export async function draftPlan(pod: string, days: number): Promise<Plan> {
   return drafted.data;
 }
 
-/** A box of a plan the clerk booked, to `pod`, sailing in 30 days. */
-export async function confirmedBox(pod: string): Promise<Container> {
+/** A plan of the demo customer to `pod`, sailing in `days` days, submitted and booked by the clerk: its order. */
+export async function bookedOrder(pod: string, days: number): Promise<Order> {
   const [user, clerk] = [await demoToken('user'), await demoToken('clerk')];
-  const draft = await draftPlan(pod, 30);
+  const draft = await draftPlan(pod, days);
   const submitted = await api('PUT', `/v1/osbplan/${draft.key}`, { status: 'SUBMITTED', version: draft.version }, user);
   expect([submitted.status, submitted.data]).toEqual([200, expect.anything()]);
   const [order] = (await api<{ data: Order[] }>('GET', `/v1/osbOrder?planKey=${draft.key}`, undefined, clerk)).data.data;
-  const booked = await api(
+  const booked = await api<Order>(
     'PATCH',
     `/v1/osbOrder/${order.key}`,
     { action: 'book', carrierBookingNo: `BK${draft.key}`, vessel: 'MAERSK EINDHOVEN', voyage: '648E', version: order.version },
     clerk,
   );
   expect(booked.status).toBe(200);
-  const box = await api<Container>('POST', `/v1/osbplan/${draft.key}/container`, {}, user);
+  return booked.data;
+}
+
+/** A box of a plan the clerk booked, to `pod`, sailing in 30 days. */
+export async function confirmedBox(pod: string): Promise<Container> {
+  const user = await demoToken('user');
+  const order = await bookedOrder(pod, 30);
+  const box = await api<Container>('POST', `/v1/osbplan/${order.planKey}/container`, {}, user);
   expect(box.status).toBe(201);
   return box.data;
 }

@@ -32,15 +32,16 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
 
 /**
  * A fresh browser profile (empty storage) on the test server; a page error fails the test that reads `errors`.
- * `touch`: a touch screen (a tablet), whose pointer the page sees as coarse.
+ * `touch`: a touch screen (a tablet), whose pointer the page sees as coarse; `timezoneId`: the browser's zone.
  */
 export async function openPage(
   browser: Browser,
-  { touch = false } = {},
+  { touch = false, timezoneId }: { touch?: boolean; timezoneId?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     ...{ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' },
     hasTouch: touch,
+    ...(timezoneId ? { timezoneId } : {}),
   });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -20,7 +20,7 @@ const notice = (id: string, type: Notice['type'], read = false, extra: Partial<N
   description: `说明${id}`,
   status: '',
   read,
-  datetime: '2025-03-01T08:00:00',
+  datetime: '2025-03-01T00:00:00.000Z',
   ...extra,
 });
 

@@ -4,6 +4,7 @@ import { useLinkedFilters } from '@/components/ResourceTable/linkedFilters';
 import { OrderStatusTag } from '@/components/StatusTags/booking';
 import type { LookupsModelState } from '@/models/lookups';
 import { queryOrders } from '@/services/order';
+import { formatMinute } from '@/utils/utils';
 import type { Order, OrderListQuery } from '@contract/order';
 import {
   countdownText,
@@ -80,8 +81,17 @@ export default function OrderListPage() {
     {
       title: labels.siCutoff,
       dataIndex: 'siCutoff',
-      width: 120,
-      render: (_, order) => (order.siCutoff ? countdownText(order.siCutoff) : '—'),
+      width: 170,
+      // The time as the bell and the order page say it, and how long is left.
+      render: (_, order) =>
+        order.siCutoff ? (
+          <>
+            {formatMinute(order.siCutoff)}
+            <div style={{ color: 'rgba(0, 0, 0, 0.45)' }}>{countdownText(order.siCutoff)}</div>
+          </>
+        ) : (
+          '—'
+        ),
     },
   ];
 

@@ -96,7 +96,9 @@ function OrderPage({ order, reload }: { order: OrderDetail; reload: () => void }
       {backLink}
     </Space>
   );
-  const cutoff = (at: string | null) => (at ? `${formatDateTime(at)}（${countdownText(at)}）` : '订舱后按截单规则计算');
+  // In minutes, as the bell and the lists show a cut-off.
+  const cutoff = (at: string | null) =>
+    at ? `${formatDateTime(at, 'YYYY-MM-DD HH:mm')}（${countdownText(at)}）` : '订舱后按截单规则计算';
 
   return (
     <PageContainer header={{ title: `订舱单 ${order.key}`, tags: <OrderStatusTag status={order.status} />, extra: actions }}>

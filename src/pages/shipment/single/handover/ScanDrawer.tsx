@@ -4,6 +4,7 @@
  * the carton numbers still missing, and the last scans, each green, or red with the reason. The server counts each
  * carton once, so two clerks may scan the same handover.
  */
+import { chinaDateTime } from '@contract/chinaTime';
 import ScanField, { type ScanOutcome } from '@/components/ScanField';
 import { scanInto, withScannedLine } from '@/components/ScanField/scanInto';
 import { MissingCartons, ScannedCount } from '@/components/ScanField/scannedCells';
@@ -57,7 +58,9 @@ export default function ScanDrawer({
   }, [bookingKey]);
 
   const note = (outcome: ScanOutcome): ScanOutcome => {
-    setRecent((scans) => [{ ...outcome, at: new Date().toLocaleTimeString('zh-CN') }, ...scans].slice(0, RECENT_SCANS));
+    setRecent((scans) =>
+      [{ ...outcome, at: chinaDateTime(new Date(), { seconds: true }).slice(11) }, ...scans].slice(0, RECENT_SCANS),
+    );
     return outcome;
   };
 
