@@ -4,6 +4,7 @@
  */
 import type { AccessPolicy } from './access';
 import type { Route } from './endpoint';
+import { chinaDateTime } from './chinaTime';
 import { RuleError } from './ruleError';
 
 export const orderRoutes = {
@@ -97,6 +98,41 @@ export function cutoffsOf(etd: string, rule: CutoffRule): Cutoffs {
   const departure = Date.parse(`${etd}T00:00:00+08:00`);
   const before = (hours: number) => new Date(departure - hours * 3_600_000).toISOString();
   return { siCutoff: before(rule.siCutoffHours), cyCutoff: before(rule.cyCutoffHours), vgmCutoff: before(rule.vgmCutoffHours) };
+}
+
+/** Within this many hours of its 截单 a sailing is warned of (the calendar, the plan, the order). */
+export const CUTOFF_WARNING_HOURS = 48;
+
+/** How a sailing on `etd` stands against its 截单 (SI cut-off): its time, and whether it has passed or is near. */
+export interface SiCutoffState {
+  at: string;
+  passed: boolean;
+  /** Not passed, but within CUTOFF_WARNING_HOURS. */
+  near: boolean;
+  /** What the calendar, the plan and the order say of it: why it cannot be booked, or that little time is left. */
+  text?: string;
+}
+
+export function siCutoffState(etd: string, rule: Pick<CutoffRule, 'siCutoffHours'>, now = Date.now()): SiCutoffState {
+  const at = cutoffsOf(etd, { siCutoffHours: rule.siCutoffHours, cyCutoffHours: 0, vgmCutoffHours: 0 }).siCutoff;
+  const left = Date.parse(at) - now;
+  const passed = left <= 0;
+  const near = !passed && left <= CUTOFF_WARNING_HOURS * 3_600_000;
+  const time = chinaDateTime(at);
+  const text = passed
+    ? `已截单（截单 ${time}）`
+    : near
+      ? `距截单不足 ${CUTOFF_WARNING_HOURS} 小时（截单 ${time}，还有 ${countdownText(at, now)}）`
+      : undefined;
+  return { at, passed, near, ...(text ? { text } : {}) };
+}
+
+/** 422 (its message also under `field`) for a plan, its submission or its booking on a sailing whose 截单 has passed. */
+export function assertBeforeSiCutoff(etd: string, rule: Pick<CutoffRule, 'siCutoffHours'>, field: string, now = Date.now()) {
+  const state = siCutoffState(etd, rule, now);
+  if (!state.passed) return;
+  const message = `${etd} 的船期${state.text}，不能再订舱：请选择截单前的船期`;
+  throw new RuleError(422, 'CUTOFF_PASSED', message, { [field]: message });
 }
 
 /** A countdown as people read it: `2 天 5 小时`, `3 小时 20 分`, or `已截止`. */

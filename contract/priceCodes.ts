@@ -4,6 +4,7 @@
  */
 import type { AccessPolicy } from './access';
 import type { Route } from './endpoint';
+import { siCutoffState } from './orderCodes';
 import type { ContainerType } from './settingCodes';
 
 export const priceRoutes = {
@@ -96,8 +97,10 @@ export function unbookableReason(price: Pick<PriceDay, 'sailingDate' | 'space' |
  * The month's cheapest bookable sailing: the lowest amount in the currency most of the bookable sailings are
  * priced in (amounts of different currencies are not compared), the earliest of equal ones.
  */
-export function cheapestOf<T extends PriceDay>(prices: readonly T[], today: string): T | undefined {
-  const bookable = prices.filter((price) => unbookableReason(price, today) === undefined);
+export function cheapestOf<T extends PriceDay>(prices: readonly T[], today: string, siCutoffHours: number): T | undefined {
+  const bookable = prices.filter(
+    (price) => unbookableReason(price, today) === undefined && !siCutoffState(price.sailingDate, { siCutoffHours }).passed,
+  );
   const byCurrency = new Map<string, number>();
   for (const price of bookable) byCurrency.set(price.currency, (byCurrency.get(price.currency) ?? 0) + 1);
   const currency = [...byCurrency.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];

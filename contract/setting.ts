@@ -161,6 +161,8 @@ export const osbDictSchema = z.object({
   containerTypes: z.array(z.object({ type: z.enum(containerTypes), cbm: z.number(), payloadKg: z.number() })),
   changeTypes: z.array(z.object({ value: z.string(), label: z.string() })),
   defaultPorts: z.object({ pol: z.string(), pod: z.string() }),
+  /** 截单: hours before a sailing (setting bookingCutoff), so that the calendar greys the sailings past it. */
+  siCutoffHours: z.number(),
 });
 export type OsbDict = z.infer<typeof osbDictSchema>;
 

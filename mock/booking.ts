@@ -5,6 +5,7 @@
  */
 import {
   assertOrderAction,
+  assertBeforeSiCutoff,
   cutoffsOf,
   declarableOrderStatuses,
   orderAccess,
@@ -77,6 +78,7 @@ function applyChanges(user: User, plan: PlanRow, { status, reason, ...fields }: 
   if (Object.keys(fields).length) assertDraft(plan.key, plan.status, '修改');
   if (status) assertPlanMove(plan.key, plan.status, status, customerMoveFrom[status]);
   if (status === 'CANCELLED' && !reason) throw refuse(422, 'VALIDATION_ERROR', '请填写取消原因', { reason: '请填写取消原因' });
+  if (status === 'SUBMITTED') assertBeforeSiCutoff(plan.etd, valueOf('bookingCutoff'), 'status');
   const after = plans.change(user, plan, { ...plan, ...fields, ...(status ? { status } : {}), ...(reason ? { reason } : {}) });
   const order = orderOfPlan(plan.key);
   if (status === 'SUBMITTED') {
@@ -161,6 +163,7 @@ export const planRoutes = mockEndpoints(planEndpoints, planAccess, '订舱计划
       });
     const refusal = unbookableReason(price, chinaToday());
     if (refusal) throw refuse(409, 'NOT_BOOKABLE', `该船期不可订舱：${refusal}`);
+    assertBeforeSiCutoff(price.sailingDate, valueOf('bookingCutoff'), 'priceKey');
     return named(
       plans.insert(user, {
         ...sailingFieldsOf(price),
@@ -319,6 +322,7 @@ export const orderRoutes = mockEndpoints(orderEndpoints, orderAccess, '订舱单
     if (body.action === 'book') {
       assertPlanMove(plan.key, plan.status, 'CONFIRMED');
       const etd = body.etd ?? plan.etd;
+      assertBeforeSiCutoff(etd, valueOf('bookingCutoff'), 'etd');
       const eta = body.eta ?? plan.eta;
       orders.change(user, order, {
         ...order,

@@ -4,7 +4,7 @@ import { cheapestOf, priceAccess, priceEndpoints, type Price } from '../contract
 import { priceExampleRow, priceImportRejected, priceSheetHeader, readPriceSheet } from '../contract/priceSheet';
 import { sendXlsx, uploadedRows } from './_files';
 import { mockEndpoints, refuse } from './_resource';
-import { prices } from './_tables';
+import { prices, valueOf } from './_tables';
 
 const sameSailing = (a: Omit<Price, 'key' | 'version' | 'updatedAt'>) => (b: Price) =>
   a.pol === b.pol &&
@@ -41,7 +41,11 @@ export default mockEndpoints(priceEndpoints, priceAccess, '运价不存在', {
           p.sailingDate.startsWith(query.month),
       )
       .sort((a, b) => a.sailingDate.localeCompare(b.sailingDate) || a.amount - b.amount);
-    return { data, cheapestKey: cheapestOf(data, chinaToday())?.key ?? null, today: chinaToday() };
+    return {
+      data,
+      cheapestKey: cheapestOf(data, chinaToday(), valueOf('bookingCutoff').siCutoffHours)?.key ?? null,
+      today: chinaToday(),
+    };
   },
   put: ({ body }) => {
     body.prices.forEach((price: Price) => writePrice(price, true));

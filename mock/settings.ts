@@ -47,6 +47,7 @@ export default mockEndpoints(settingEndpoints, settingAccess, '设置项不存�
     containerTypes: containerTypes.map((type) => ({ type, ...valueOf('containerCapacity')[type] })),
     changeTypes: changeTypes.map((value) => ({ value, label: changeTypeLabels[value] })),
     defaultPorts: valueOf('defaultPorts'),
+    siCutoffHours: valueOf('bookingCutoff').siCutoffHours,
   }),
   osbFactories: () => valueOf('osbFactories'),
 });

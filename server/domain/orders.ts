@@ -5,6 +5,7 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  assertBeforeSiCutoff,
   assertOrderAction,
   cutoffsOf,
   declarableOrderStatuses,
@@ -93,7 +94,9 @@ export async function patchOrder(db: Db, caller: SessionUser, key: string, patch
       // A sailing moved by the carrier keeps its transit time unless the clerk gives the new ETA.
       const eta = patch.eta ?? addDays(etd, daysBetween(plan.etd, plan.eta));
       assertPlanMove(plan.key, plan.status, 'CONFIRMED');
-      const cutoffs = cutoffsOf(etd, await settingValue(tx, 'bookingCutoff'));
+      const rule = await settingValue(tx, 'bookingCutoff');
+      assertBeforeSiCutoff(etd, rule, 'etd');
+      const cutoffs = cutoffsOf(etd, rule);
       await orderRows.change(tx, caller.id, order, {
         status: 'BOOKED',
         carrierBookingNo: patch.carrierBookingNo,

@@ -23,6 +23,8 @@ import {
 } from '../../contract/plan';
 import { unbookableReason } from '../../contract/priceCodes';
 import { RuleError } from '../../contract/ruleError';
+import { assertBeforeSiCutoff } from '../../contract/orderCodes';
+import { settingValue } from './settings';
 import type { SessionUser } from '../auth/sessions';
 import { audit } from '../db/audit';
 import type { Db } from '../db/open';
@@ -71,6 +73,7 @@ async function newPriceOf(db: Db, plan: PlanRow, target: Target): Promise<PriceR
   if (!price) throw new RuleError(422, 'VALIDATION_ERROR', '该船期没有运价，请在运价日历中选择有运价的船期');
   const refusal = unbookableReason(price, chinaToday());
   if (refusal) throw new RuleError(409, 'NOT_BOOKABLE', `新船期不可订舱：${refusal}`);
+  assertBeforeSiCutoff(price.sailingDate, await settingValue(db, 'bookingCutoff'), 'sailingDate');
   return price;
 }
 

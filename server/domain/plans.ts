@@ -34,6 +34,7 @@ import { changesOf, PLAN, planColumns, planHistory, planRows, planShape, toPlan,
 import { nameText } from './userNames';
 import { lockPrice } from './prices';
 import { settingValue } from './settings';
+import { assertBeforeSiCutoff } from '../../contract/orderCodes';
 import { likePrefix } from './sqlText';
 
 type ListQuery = z.output<typeof planListQuerySchema>;
@@ -112,6 +113,7 @@ export async function createPlan(db: Db, caller: SessionUser, input: z.output<ty
     if (!price) refuse({ priceKey: '该船期的运价不存在，请刷新运价日历' });
     const refusal = unbookableReason(price, chinaToday());
     if (refusal) throw new RuleError(409, 'NOT_BOOKABLE', `该船期不可订舱：${refusal}`);
+    assertBeforeSiCutoff(price.sailingDate, await settingValue(tx, 'bookingCutoff'), 'priceKey');
     const [row] = await tx
       .insert(osbPlans)
       .values({
@@ -135,6 +137,7 @@ async function applyChanges(tx: Db, caller: SessionUser, plan: PlanRow, changes:
   if (reason !== undefined && status !== 'CANCELLED') refuse({ reason: '只有取消计划时填写原因' });
   if (status) assertPlanMove(plan.key, plan.status, status, customerMoveFrom[status]);
   if (status === 'CANCELLED' && !reason) refuse({ reason: '请填写取消原因' });
+  if (status === 'SUBMITTED') assertBeforeSiCutoff(plan.etd, await settingValue(tx, 'bookingCutoff'), 'status');
   const after = await planRows.change(tx, caller.id, plan, {
     ...fields,
     ...(status ? { status } : {}),

@@ -46,7 +46,8 @@ export async function monthPrices(db: Db, query: z.output<typeof priceMonthQuery
   const rows = await runPrepared(db, 'osbPrice:month', () => monthRows(db), { ...query, first, next });
   const data = rows.map(toPrice);
   const today = chinaToday();
-  return { data, cheapestKey: cheapestOf(data, today)?.key ?? null, today };
+  const { siCutoffHours } = await settingValue(db, 'bookingCutoff');
+  return { data, cheapestKey: cheapestOf(data, today, siCutoffHours)?.key ?? null, today };
 }
 
 /**

@@ -93,11 +93,12 @@ export async function settingValue<K extends SettingKey>(db: Db, key: K): Promis
 
 /** GET /v1/osbDict */
 export async function osbDict(db: Db): Promise<OsbDict> {
-  const [ports, carriers, capacity, defaultPorts] = await Promise.all([
+  const [ports, carriers, capacity, defaultPorts, cutoff] = await Promise.all([
     settingValue(db, 'ports'),
     settingValue(db, 'carriers'),
     settingValue(db, 'containerCapacity'),
     settingValue(db, 'defaultPorts'),
+    settingValue(db, 'bookingCutoff'),
   ]);
   return {
     ports,
@@ -105,6 +106,7 @@ export async function osbDict(db: Db): Promise<OsbDict> {
     containerTypes: containerTypes.map((type) => ({ type, ...capacity[type] })),
     changeTypes: changeTypes.map((value) => ({ value, label: changeTypeLabels[value] })),
     defaultPorts,
+    siCutoffHours: cutoff.siCutoffHours,
   };
 }
 

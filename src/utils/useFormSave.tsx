@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@contract/common';
 import { Button, type FormInstance } from 'antd';
+import Notice from '@/components/Notice';
 import { useState, type ReactNode } from 'react';
 import { namePath, showRefusal } from './formErrors';
 import { sayDone, type SuccessText } from './performAction';
@@ -84,20 +85,4 @@ export function useFormSave(form: FormInstance, reread?: () => Promise<{ version
     );
   }
   return { saving, save, notice, version };
-}
-
-// In the alert colours without antd's Alert: the settings page's budget (500 KB) has no room for its 1.4 KB.
-const tones = {
-  error: { background: '#fff2f0', border: '1px solid #ffccc7', role: 'alert' },
-  info: { background: '#e6f4ff', border: '1px solid #91caff', role: 'status' },
-} as const;
-
-function Notice({ tone, message, children }: { tone: keyof typeof tones; message: string; children?: ReactNode }) {
-  const { role, ...colours } = tones[tone];
-  return (
-    <div role={role} style={{ ...colours, borderRadius: 8, padding: '8px 12px', marginBlockEnd: 16 }}>
-      <div>{message}</div>
-      {children ? <div style={{ color: 'rgba(0, 0, 0, 0.65)', marginBlockStart: 4 }}>{children}</div> : null}
-    </div>
-  );
 }

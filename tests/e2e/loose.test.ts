@@ -133,7 +133,7 @@ it('the inspector confirms the needle check, then the clerk closes it as 已入�
     .click();
   const dialog = page.getByRole('dialog', { name: `入仓 ${booking.key}` });
   await dialog.getByRole('button', { name: '确认入仓' }).click();
-  await dialog.getByText('交接箱数与订舱相差 -2 箱，请填写差异说明').waitFor();
+  await dialog.getByText('交接箱数比订舱少 2 箱，请填写差异说明').waitFor();
   await dialog.getByLabel('差异说明').fill('2 箱工厂漏送，随下票补交');
   await dialog.getByRole('button', { name: '确认入仓' }).click();
   await saidDone(page, `散货 ${booking.key} 已入仓`);

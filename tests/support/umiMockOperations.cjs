@@ -199,8 +199,13 @@ exports.everyOperation = async ({ call, must, list, xlsx, firstRow, fileOf, step
     body: { keys: [draft.key], versions: { [draft.key]: draft.version }, changes: { remark: '改期待定' } },
   });
   await must('DELETE /v1/osbplan/:key', 'user', { params: { key: draft.key }, body: { version: edited[0].version } });
+  // Next month's last sailing: this month's may be past its 截单, which refuses a plan.
+  const nextMonth = new Date(Date.parse(today) + 31 * 86_400_000).toISOString().slice(0, 7);
+  const later = await must('GET /v1/osbPrice', 'user', {
+    query: { pol: 'CNSHA', pod: 'USLAX', containerType: '40HQ', month: nextMonth },
+  });
   const another = await must('POST /v1/osbplan/', 'user', {
-    body: { priceKey: month.data.at(-1).key, quantity: 1, osbFactory: 'SH-GARMENT' },
+    body: { priceKey: later.data.at(-1).key, quantity: 1, osbFactory: 'SH-GARMENT' },
   }).catch(() => undefined);
   const drafts = another ? [another] : await list('GET /v1/osbplan', 'user', { status: 'DRAFT' });
   if (drafts.length) {

@@ -143,7 +143,7 @@ export default function CalendarPage() {
           description={
             isClerk
               ? '点击运价可修改，点击日期旁的 + 新增运价。'
-              : '点击一个船期即可按当时运价订舱；已过的船期和满舱的船期不能订舱。'
+              : '点击一个船期即可按当时运价订舱；已过的、已截单的和满舱的船期不能订舱（灰色，指向可看原因）。'
           }
         />
         <Spin spinning={loading}>
@@ -153,6 +153,7 @@ export default function CalendarPage() {
             cheapestKey={answer?.cheapestKey ?? null}
             today={answer?.today ?? chinaToday()}
             carriers={dict.carriers}
+            siCutoffHours={dict.siCutoffHours}
             onPick={(price) => (isClerk ? setEditing({ price }) : setBooking(price))}
             onAdd={isClerk ? (day) => setEditing({ day }) : undefined}
           />

@@ -1,6 +1,7 @@
 import { SpaceTag } from '@/components/StatusTags/booking';
 import type { Price } from '@contract/price';
 import { carrierText, type Carrier } from '@contract/settingCodes';
+import { siCutoffState } from '@contract/orderCodes';
 import { priceText, unbookableReason } from '@contract/priceCodes';
 import { Tag, Tooltip, theme } from 'antd';
 
@@ -22,6 +23,8 @@ interface Props {
   cheapestKey: string | null;
   today: string;
   carriers: Carrier[];
+  /** Hours before a sailing that its 截单 closes (setting bookingCutoff): past it a sailing is not offered. */
+  siCutoffHours: number;
   /** A sailing chosen (bookable ones for the customer; any for the clerk, who keeps the prices). */
   onPick: (price: Price) => void;
   /** The clerk adds a price on a day. */
@@ -29,7 +32,7 @@ interface Props {
 }
 
 /** 运价日历: a month of sailings, each day with its carriers' prices and space, the cheapest bookable marked. */
-export default function MonthGrid({ month, prices, cheapestKey, today, carriers, onPick, onAdd }: Props) {
+export default function MonthGrid({ month, prices, cheapestKey, today, carriers, siCutoffHours, onPick, onAdd }: Props) {
   const { token } = theme.useToken();
   const byDay = new Map<string, Price[]>();
   for (const price of prices) byDay.set(price.sailingDate, [...(byDay.get(price.sailingDate) ?? []), price]);
@@ -69,7 +72,8 @@ export default function MonthGrid({ month, prices, cheapestKey, today, carriers,
                     ) : null}
                   </div>
                   {(byDay.get(day) ?? []).map((price) => {
-                    const refusal = unbookableReason(price, today);
+                    const cutoff = siCutoffState(price.sailingDate, { siCutoffHours });
+                    const refusal = unbookableReason(price, today) ?? (cutoff.passed ? cutoff.text : undefined);
                     const pickable = onAdd !== undefined || refusal === undefined;
                     const line = (
                       <div
@@ -99,10 +103,12 @@ export default function MonthGrid({ month, prices, cheapestKey, today, carriers,
                           </strong>{' '}
                           <SpaceTag space={price.space} />
                         </div>
+                        {cutoff.near && !refusal ? <div style={{ color: token.colorWarningText }}>截单将至</div> : null}
                       </div>
                     );
-                    return refusal ? (
-                      <Tooltip key={price.key} title={`不可订舱：${refusal}`}>
+                    const why = refusal ? `不可订舱：${refusal}` : cutoff.text;
+                    return why ? (
+                      <Tooltip key={price.key} title={why}>
                         {line}
                       </Tooltip>
                     ) : (

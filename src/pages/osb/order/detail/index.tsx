@@ -1,4 +1,5 @@
 import DetailState from '@/components/DetailState';
+import CutoffNotice from '@/components/Notice/CutoffNotice';
 import LazyDialog from '@/components/LazyDialog';
 import { OrderStatusTag } from '@/components/StatusTags/booking';
 import type { LookupsModelState } from '@/models/lookups';
@@ -103,6 +104,13 @@ function OrderPage({ order, reload }: { order: OrderDetail; reload: () => void }
   return (
     <PageContainer header={{ title: `订舱单 ${order.key}`, tags: <OrderStatusTag status={order.status} />, extra: actions }}>
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        {order.status === 'PENDING' ? (
+          <CutoffNotice
+            etd={order.etd}
+            siCutoffHours={dict?.siCutoffHours}
+            advice={{ passed: '已不能向船公司订舱，船公司改了船期时请按新开船日期订舱，否则请拒绝', near: '请尽快向船公司订舱' }}
+          />
+        ) : null}
         <Card title="订舱与截止时间">
           <Descriptions
             column={3}

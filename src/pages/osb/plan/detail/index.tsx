@@ -1,4 +1,5 @@
 import DetailState from '@/components/DetailState';
+import CutoffNotice from '@/components/Notice/CutoffNotice';
 import LazyDialog from '@/components/LazyDialog';
 import type { LookupsModelState } from '@/models/lookups';
 import { withdrawPlanChange } from '@/services/plan';
@@ -89,6 +90,16 @@ function PlanPage({ plan, reload }: { plan: PlanDetail; reload: () => void }) {
   return (
     <PageContainer header={{ title: `订舱计划 ${plan.key}`, extra: actions }}>
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        {plan.status === 'DRAFT' || plan.status === 'SUBMITTED' ? (
+          <CutoffNotice
+            etd={plan.etd}
+            siCutoffHours={dict?.siCutoffHours}
+            advice={{
+              passed: '已不能订舱，请在运价日历中另选船期',
+              near: plan.status === 'DRAFT' ? '请尽快提交订舱' : '单证员订舱前如已截单，将无法订舱',
+            }}
+          />
+        ) : null}
         <PlanFacts plan={plan} dict={dict} factories={factories} />
         <ContainerCard plan={plan} onChanged={reload} />
         <PlanChanges
