@@ -38,7 +38,7 @@ import { notFound } from '../http/errors';
 import type { UploadedPart } from '../http/upload';
 import { contentProblem } from './fileSignatures';
 import { defineList } from './list';
-import { closeTodos, notifyRole, todoSubjects } from './notices';
+import { followTodo, notifyRole, todoSubjects } from './notices';
 import { nameOf } from './userNames';
 import { likePrefix } from './sqlText';
 import { storedFileStream, storeFile } from './storedFiles';
@@ -131,8 +131,7 @@ export async function createDeclaration(db: Db, caller: SessionUser, orderKey: s
       'documentClerk',
       {
         type: 'event',
-        title: `报关交接 ${row.key} 待收齐单证`,
-        description: `订舱单 ${orderKey}：${missingDocumentsText(row.documents)}`,
+        ...documentsTodo(row)!,
         status: 'todo',
         link: `/osb/declaration/${row.key}`,
         subject: todoSubjects.declarationDocuments(row.key),
@@ -143,15 +142,18 @@ export async function createDeclaration(db: Db, caller: SessionUser, orderKey: s
   });
 }
 
-/** The clerks' to-do of the missing documents is done once every document is in, or the handover has moved on. */
-async function closeWhenDocumented(
-  tx: Db,
-  caller: SessionUser,
-  row: { key: string; status: string; documents: DocumentChecklist },
-) {
-  if (row.status !== 'PENDING' || !missingDocumentsText(row.documents))
-    await closeTodos(tx, todoSubjects.declarationDocuments(row.key), caller.id);
+type Documented = { key: string; orderKey: string; status: string; documents: DocumentChecklist };
+
+/** The clerks' to-do of a handover's missing documents, naming those still missing; none once all are in or it moved on. */
+function documentsTodo(row: Documented) {
+  const missing = missingDocumentsText(row.documents);
+  if (row.status !== 'PENDING' || !missing) return undefined;
+  return { title: `报关交接 ${row.key} 待收齐单证`, description: `订舱单 ${row.orderKey}：${missing}` };
 }
+
+/** After a change of the handover: its to-do names what is still missing, or is done. */
+const followDocuments = (tx: Db, caller: SessionUser, row: Documented) =>
+  followTodo(tx, todoSubjects.declarationDocuments(row.key), documentsTodo(row), caller.id);
 
 /** PUT /v1/declaration/{key} — the changes and/or the next status, checked against the rules, with the version. */
 export async function updateDeclaration(
@@ -178,7 +180,7 @@ export async function updateDeclaration(
       ...(status ? { status } : {}),
       ...(status === 'HANDED_OVER' ? { handedAt: new Date() } : {}),
     });
-    await closeWhenDocumented(tx, caller, after);
+    await followDocuments(tx, caller, after);
     return answer(tx, key);
   });
 }
@@ -236,7 +238,7 @@ export async function uploadDeclarationDocument(
         .values(values)
         .onConflictDoUpdate({ target: [declarationFiles.declarationKey, declarationFiles.document], set: values });
       if (replaced) await tx.delete(storedFiles).where(eq(storedFiles.id, replaced.fileId));
-      await closeWhenDocumented(
+      await followDocuments(
         tx,
         caller,
         await rows.change(tx, caller.id, row, { documents: { ...row.documents, [document]: true } }),

@@ -120,6 +120,53 @@ export async function notifyRole(db: Db, role: Role, notice: NewNotice, actor = 
   for (const { id } of holders) await notify(db, id, notice, actor);
 }
 
+/**
+ * A record's to-do follows its facts: after every change of the record, its open to-dos of `subject` take the words
+ * derived from it again (`todo`), or are closed when it waits for nothing any more (`undefined`). Their read state
+ * stays as it was; an unchanged text writes nothing.
+ */
+export async function followTodo(
+  db: Db,
+  subject: string,
+  todo: { title: string; description: string } | undefined,
+  actor: string,
+): Promise<void> {
+  if (!todo) {
+    await closeTodos(db, subject, actor);
+    return;
+  }
+  const stale = await db
+    .select({ id: notices.id, title: notices.title, description: notices.description })
+    .from(notices)
+    .where(
+      and(
+        eq(notices.subject, subject),
+        sql`${notices.status} <> 'done'`,
+        sql`(${notices.title}, ${notices.description}) is distinct from (${todo.title}, ${todo.description})`,
+      ),
+    );
+  if (!stale.length) return;
+  await db
+    .update(notices)
+    .set(todo)
+    .where(
+      inArray(
+        notices.id,
+        stale.map((row) => row.id),
+      ),
+    );
+  await audit(
+    db,
+    ...stale.map(({ id, title, description }) => ({
+      actor,
+      entity: 'notice',
+      entityKey: id,
+      before: { title, description },
+      after: todo,
+    })),
+  );
+}
+
 /** Closes the to-dos of `subject` that are still open (status `done`, read), whoever they were given to. */
 export async function closeTodos(db: Db, subject: string, actor: string): Promise<number> {
   const open = await db

@@ -9,7 +9,7 @@ import type { CutOff } from '../../contract/home';
 import type { Db } from '../db/open';
 import { rowsOf } from '../db/rowShape';
 import { notices } from '../db/schema';
-import { closeTodos, notify, notifyRole, todoSubjects } from '../domain/notices';
+import { closeTodos, followTodo, notify, notifyRole, todoSubjects } from '../domain/notices';
 import { cutOffsWithin } from '../domain/statistics';
 import type { Job } from './schedule';
 
@@ -41,6 +41,8 @@ export const cutOffReminders: Job = {
       };
       await notify(tx, cutOff.owner, { ...todo, link: `/osb/plan/${cutOff.planKey}` });
       await notifyRole(tx, 'documentClerk', { ...todo, link: `/osb/order/${cutOff.orderKey}` });
+      // Made once; a cut-off that moved since (a new ETD) is said anew in the to-dos already made.
+      await followTodo(tx, subject, { title: todo.title, description: todo.description }, 'system');
     }
     const open = await tx
       .selectDistinct({ subject: notices.subject })

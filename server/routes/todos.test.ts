@@ -122,7 +122,12 @@ it('a declaration handover missing documents is the clerks’ to-do until every 
     token: clerk,
     body: { documents: some, version: declaration.version },
   });
-  expect((await todosAbout(clerk, declaration.key)).map((n) => n.status)).toEqual(['todo']);
+  // The to-do follows the facts: it names only the documents still missing, for every clerk, read state kept.
+  for (const token of [clerk, clerk2]) {
+    expect((await todosAbout(token, declaration.key)).map((n) => [n.status, n.description])).toEqual([
+      ['todo', `订舱单 ${order.key}：缺少单证：装箱单、报关委托书、申报要素`],
+    ]);
+  }
   const all = { contract: true, invoice: true, packingList: true, powerOfAttorney: true, declarationElements: true };
   const complete = await t.call('PUT', `/v1/declaration/${declaration.key}`, {
     token: clerk,
@@ -190,6 +195,14 @@ describe('cut-off reminders', () => {
     expect((await t.call('PATCH', '/v1/notices', { token: user, body: { ids: [mine.id], read: true } })).statusCode).toBe(200);
     expect(await runIfDue(t.app.db, cutOffReminders, new Date(now + 301_000))).toBe(true);
     expect((await reminders(user)).map((n) => [n.status, n.read])).toEqual([['urgent', true]]);
+
+    // The cut-off moved an hour later: the to-do made once says the new time, still read.
+    const moved = new Date(now + 5.5 * HOUR);
+    await t.app.db.update(osbOrders).set({ siCutoff: moved }).where(eq(osbOrders.key, order.key));
+    expect(await runIfDue(t.app.db, cutOffReminders, new Date(now + 602_000))).toBe(true);
+    expect((await reminders(user)).map((n) => [n.title, n.read])).toEqual([
+      [`订舱单 ${order.key} 截单将于 ${chinaDateTime(moved)} 截止`, true],
+    ]);
 
     // The SI cut-off has passed; the CY cut-off is not yet within 24 h.
     expect(await runIfDue(t.app.db, cutOffReminders, new Date(now + 6 * HOUR))).toBe(true);
