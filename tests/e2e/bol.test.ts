@@ -270,6 +270,20 @@ describe('a bill of lading from draft to release', () => {
     expect(await sheet.getByText(bol.etd).count()).toBe(0);
     await sheet.getByText(onBoard).first().waitFor();
     await screenshot(page, 'bol-08-print-released');
+    // Printed to A4 by the browser: only the sheet, no menu, header or grey band where the side menu was.
+    const printed = path.join(outputDir, 'bol-09-printed.pdf');
+    await page.pdf({ path: printed, format: 'A4', printBackground: true });
+    const printedText = execFileSync('pdftotext', ['-layout', printed, '-'], { encoding: 'utf8' });
+    expect(printedText).toContain('BILL OF LADING');
+    expect(printedText).not.toMatch(/出运管理|订舱管理|打印|返回/);
+    // The first page in grey (PGM): the strip along its left edge, where the menu was, is paper white.
+    const pgm = execFileSync('pdftoppm', ['-r', '30', '-f', '1', '-l', '1', '-gray', printed]);
+    const [, width, height] = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.toString('latin1', 0, 40))!.map(Number);
+    const pixels = pgm.subarray(pgm.length - width * height);
+    const strip = Array.from({ length: height }, (_, row) =>
+      pixels.subarray(row * width, row * width + Math.round(width * 0.08)),
+    );
+    expect(Math.min(...strip.map((line) => Math.min(...line)))).toBeGreaterThan(245);
     const dcsa = (await api<{ issueDate: string; shippedOnBoardDate: string }>('GET', `/v1/bol/${bolKey}/dcsa`, undefined, token))
       .data;
     expect([dcsa.issueDate, dcsa.shippedOnBoardDate]).toEqual([onBoard, onBoard]);

@@ -12,7 +12,21 @@ interface Visit {
   ready: boolean;
   rows: number;
   failed: string[];
+  /** The console's errors and warnings. */
+  said: string[];
 }
+
+/** Console lines that are not the app's own, each with why it is allowed. */
+const allowedConsole: { pattern: RegExp; why: string }[] = [
+  {
+    pattern:
+      /^warning: The generated code contains 'async\/await' because this module is using "(topLevelAwait|external script)"/,
+    why:
+      "webpack's dev client repeats a build note in the console: umi's webpack config targets es5 with topLevelAwait " +
+      "on, and the dev server's MFSU modules (an external script, top-level await) trip it. It is about umi's own " +
+      'modules, not a page; the production build logs nothing of it (console.test.ts)',
+  },
+];
 interface Walk {
   pages: { path: string; account: string; dev: Visit; start: Visit }[];
   terminal: string;
@@ -44,6 +58,13 @@ test('no page is empty on the dev server where the fresh product shows rows', ()
   const emptied = walk.pages.filter((page) => page.start.rows > 0 && page.dev.rows === 0).map(where);
   expect(emptied).toEqual([]);
   expect(walk.pages.filter((page) => page.dev.rows > 0).length).toBeGreaterThan(15);
+});
+
+test('no page logs an error or a warning in the browser (React, react-redux and antd warn in development only)', () => {
+  const said = walk.pages
+    .map((page) => [where(page), page.dev.said.filter((line) => !allowedConsole.some(({ pattern }) => pattern.test(line)))])
+    .filter(([, lines]) => lines.length);
+  expect(said).toEqual([]);
 });
 
 test('the dev terminal has no error, stack trace or schema complaint', () => {

@@ -1,8 +1,8 @@
 /**
  * Every page of every role on `npm run dev` (umi's dev server with its mock) beside the same page on a fresh
  * `npm start`, in Chromium: for tests/e2e/devMock.test.ts. Writes to the file named by its argument, as JSON, what
- * each page showed on both (its table rows), the /v1 calls that failed on the dev server, and the dev server's
- * terminal; screenshots of the dev server's pages go to tests/e2e/output/dev-<account>-<page>.png.
+ * each page showed on both (its table rows), the /v1 calls that failed on the dev server, what each page logged as
+ * an error or a warning in the browser's console, and the dev server's terminal; screenshots of the dev server's pages go to tests/e2e/output/dev-<account>-<page>.png.
  *   node tests/support/devMockWalk.mjs <result.json>
  */
 import { spawn } from 'node:child_process';
@@ -55,6 +55,11 @@ async function visit(browser, base, sessions, target, { screenshot, timeout, row
   const context = await desktopContext(browser, session);
   const page = await context.newPage();
   const failed = [];
+  // React and react-redux warn only in a development build: the dev server is where their warnings show.
+  const said = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) said.push(`${message.type()}: ${message.text().slice(0, 400)}`);
+  });
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (url.pathname.startsWith('/v1/') && response.status() >= 400) failed.push(`${response.status()} ${url.pathname}`);
@@ -83,7 +88,7 @@ async function visit(browser, base, sessions, target, { screenshot, timeout, row
   if (screenshot)
     await page.screenshot({ path: path.join(outputDir, `dev-${account}-${slug(target.path)}.png`), fullPage: true });
   await context.close();
-  return { ready, rows, failed };
+  return { ready, rows, failed, said };
 }
 
 async function main() {

@@ -47,6 +47,11 @@ export interface ResourceTableProps<T, F> {
   columns: TableColumnsType<T>;
   /** Calls the list service; `undefined` (a failure request.ts already reported) leaves the page as it was. */
   request: (params: PageParams & F) => Promise<ResourcePage<T> | undefined>;
+  /**
+   * Each page shown, for a page that keeps its rows (the versions a batch action sends). Called once the table is
+   * drawn: `request` may run while it is first drawn, before its page exists to take a state.
+   */
+  onPage?: (page: ResourcePage<T>) => void;
   /** The query form's values: a change starts again at the first page. */
   filters: F;
   /** Buttons beside the table's title. */
@@ -83,6 +88,7 @@ export default function ResourceTable<T extends object, F extends object>({
   rowKey,
   columns,
   request,
+  onPage,
   filters,
   toolbar,
   exportRoute,
@@ -144,6 +150,9 @@ export default function ResourceTable<T extends object, F extends object>({
       live = false;
     };
   }, [request, shownFilters, current, pageSize, sorter, reloads, refreshes]);
+  useEffect(() => {
+    if (page) onPage?.(page);
+  }, [page, onPage]);
 
   const onChange: TableProps<T>['onChange'] = (pagination, _filters, sort, { action }) => {
     if (action === 'sort') {

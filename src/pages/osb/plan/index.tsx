@@ -32,13 +32,12 @@ export default function PlanListPage() {
     dispatch({ type: 'lookups/fetchOsbDict' });
   }, [dispatch]);
 
-  const fetchPage = useCallback(async (params: PageParams & Filters) => {
-    const answer = await queryPlans(params as PlanListQuery);
-    if (!answer) return undefined;
+  const fetchPage = useCallback((params: PageParams & Filters) => queryPlans(params as PlanListQuery), []);
+  // The page's plans are kept for the batch actions; a selection survives paging only for plans still shown.
+  const onPage = useCallback((answer: { data: Plan[] }) => {
     setShown(answer.data);
     const visible = new Set(answer.data.map((plan) => plan.key));
     select((keys) => keys.filter((key) => visible.has(key)));
-    return answer;
   }, []);
   const reload = () => setReloads((n) => n + 1);
   const after = (done: boolean) => {
@@ -105,6 +104,7 @@ export default function PlanListPage() {
         rowKey="key"
         columns={columns}
         request={fetchPage}
+        onPage={onPage}
         filters={filters}
         reloads={reloads}
         lockedColumns={['key', 'actions']}

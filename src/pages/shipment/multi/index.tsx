@@ -57,11 +57,11 @@ export default function ConsolidationHall() {
   useEffect(() => {
     queryOpenContainers({ pageSize: 100 }).then((answer) => answer && setBoxes(answer.data));
   }, [reloads]);
-  const fetchLines = useCallback(async (params: PageParams & Filters) => {
-    const answer = await queryBulkLines({ ...params, type: 'multi', status: 'pendingConsolidation' });
-    if (answer) setShown(answer.data);
-    return answer;
-  }, []);
+  const fetchLines = useCallback(
+    (params: PageParams & Filters) => queryBulkLines({ ...params, type: 'multi', status: 'pendingConsolidation' }),
+    [],
+  );
+  const onPage = useCallback((answer: { data: BulkLine[] }) => setShown(answer.data), []);
 
   const adding = [...new Map([...scanned, ...shown].map((line) => [line.key, line])).values()].filter((line) =>
     keys.includes(line.key),
@@ -134,6 +134,7 @@ export default function ConsolidationHall() {
             rowKey="key"
             columns={lineColumns<BulkLine>(lineFields)}
             request={fetchLines}
+            onPage={onPage}
             filters={filters}
             reloads={reloads}
             lockedColumns={['key']}

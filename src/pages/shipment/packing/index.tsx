@@ -59,17 +59,14 @@ export default function PackingListPage() {
     dispatch({ type: 'lookups/fetch' });
   }, [dispatch]);
 
+  // The filter form offers only the contract's values.
+  const fetchPage = useCallback((params: PageParams & PackingFilters) => queryBulkLines(params as BulkListQuery, 'packing'), []);
   // The page's lines are kept for the batch actions, which send the versions shown.
-  const fetchPage = useCallback(async (params: PageParams & PackingFilters) => {
-    // The filter form offers only the contract's values.
-    const query = params as BulkListQuery;
-    const answer = await queryBulkLines(query, 'packing');
-    if (!answer) return undefined;
+  const onPage = useCallback((answer: { data: BulkLine[] }) => {
     setShown(answer.data);
     // A selection survives paging only for lines still shown.
     const visible = new Set(answer.data.map((line) => line.key));
     select((keys) => keys.filter((key) => visible.has(key)));
-    return answer;
   }, []);
 
   const selectedLines = useMemo(() => shown.filter((line) => selectedRowKeys.includes(line.key)), [shown, selectedRowKeys]);
@@ -227,6 +224,7 @@ export default function PackingListPage() {
         rowKey="key"
         columns={columns}
         request={fetchPage}
+        onPage={onPage}
         filters={filters}
         lockedColumns={lockedColumns}
         reloads={reloads}

@@ -8,14 +8,17 @@ import { Button, Space } from 'antd';
 import { useCallback, useEffect } from 'react';
 import { Link, useDispatch, useParams, useSelector } from 'umi';
 
-/** On paper only the sheet: the layout's menu, header and the page's buttons stay on the screen. */
+/**
+ * On paper only the sheet, at the page's top left: everything else is hidden (backgrounds too, so that the fixed side
+ * menu's place leaves no grey band), and the sheet is taken out of the layout's padding.
+ */
 const PRINT_CSS = `
 @page { size: A4; margin: 10mm; }
 @media print {
-  .ant-layout-sider, .ant-pro-sider, .ant-layout-header, .ant-pro-global-header, .ant-pro-layout-header,
-  .ant-pro-page-container-warp-page-header, .bol-print-tools { display: none !important; }
-  .ant-layout, .ant-pro-layout-content, .ant-pro-page-container-children-container { padding: 0 !important; margin: 0 !important; background: #fff !important; }
-  .bol-sheet { box-shadow: none !important; margin: 0 !important; }
+  body * { visibility: hidden; }
+  body, .ant-layout, .ant-pro-layout-bg-list { background: #fff !important; }
+  .bol-sheet, .bol-sheet * { visibility: visible; }
+  .bol-sheet { position: fixed; top: 0; left: 0; box-shadow: none !important; margin: 0 !important; }
 }
 .bol-sheet { position: relative; width: 190mm; min-height: 270mm; margin: 0 auto; padding: 8mm; background: #fff;
   box-shadow: 0 1px 6px rgba(0,0,0,.15); font: 11px/1.35 Helvetica, Arial, sans-serif; color: #000; overflow: hidden; }
@@ -39,7 +42,9 @@ const loadBol = (key: string) => loadedOf(queryBol(key));
 export default function BolPrintPage() {
   const { id = '' } = useParams<{ id: string }>();
   const dispatch = useDispatch();
-  const ports = useSelector((state: { lookups: LookupsModelState }) => state.lookups.osbDict?.ports ?? []);
+  const dict = useSelector((state: { lookups: LookupsModelState }) => state.lookups.osbDict);
+  // Outside the selector: a new [] on each call would make react-redux draw the page again for nothing.
+  const ports = dict?.ports ?? [];
   useEffect(() => {
     dispatch({ type: 'lookups/fetchOsbDict' });
   }, [dispatch]);
