@@ -3,6 +3,7 @@
  * suggested for them, and the way from a group to the price calendar with its lane and month chosen; the hall,
  * where lines go into a box of a confirmed plan until the next one would overfill it.
  */
+import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { boxMixText, containerFill } from '../../contract/consolidation';
 import type { GoodsGroup } from '../../contract/goods';
@@ -167,6 +168,35 @@ describe('consolidation hall', () => {
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载装柜清单' }).click()]);
     expect(file.suggestedFilename()).toBe('装柜清单-APZU4812090.xlsx');
     await screenshot(page, 'consolidation-06-container');
+    expect(customer.errors).toEqual([]);
+  });
+
+  it('the hall’s 导出 holds the lines it lists, with its message', async () => {
+    const { page } = customer;
+    await page.goto('/shipment/multi/');
+    await waitForPageTitle(page, '拼柜大厅');
+    await page.locator('tr.ant-table-row').first().waitFor();
+    const listed = await api<{ total: number; data: BulkLine[] }>(
+      'GET',
+      '/v1/packing/bulkdata?type=multi&status=pendingConsolidation&pageSize=1',
+      undefined,
+      await demoToken('user'),
+    );
+    // The lines table's 导出 comes first; the boxes beside it keep their own.
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('button', { name: /^导\s?出$/ })
+        .first()
+        .click(),
+    ]);
+    await page.locator('.ant-message').getByText(`已导出 ${file.suggestedFilename()}`).waitFor();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await file.path());
+    const sheet = workbook.worksheets[0];
+    expect(sheet.rowCount - 1).toBe(listed.data.total);
+    const cells = sheet.getSheetValues().flatMap((row) => (Array.isArray(row) ? row : []));
+    expect(cells).toContain(listed.data.data[0].poNo);
     expect(customer.errors).toEqual([]);
   });
 

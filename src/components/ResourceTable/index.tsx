@@ -58,6 +58,8 @@ export interface ResourceTableProps<T, F> {
   toolbar?: ReactNode;
   /** The list's export call: 导出 writes every row of the current filters and order to an xlsx. */
   exportRoute?: Route;
+  /** What the list asks beside its filters (the hall's lines: 拼柜, 待拼柜), so that the export holds what it lists. */
+  exportQuery?: Record<string, unknown>;
   /** Row selection with the bar shown above the table while rows are chosen. */
   /** The bar's accessible name says what is selected (`所选明细`). */
   selection?: { keys: string[]; onChange: (keys: string[]) => void; bar: ReactNode; label?: string };
@@ -92,6 +94,7 @@ export default function ResourceTable<T extends object, F extends object>({
   filters,
   toolbar,
   exportRoute,
+  exportQuery,
   selection,
   lockedColumns = [],
   reloads = 0,
@@ -199,7 +202,9 @@ export default function ResourceTable<T extends object, F extends object>({
         <span style={{ flex: 1, fontSize: token.fontSizeLG, fontWeight: 500 }}>{title}</span>
         <Space size={16}>
           {toolbar}
-          {exportRoute && <ExportButton route={exportRoute} query={{ ...shownFilters, ...(sorter ? { sorter } : {}) }} />}
+          {exportRoute && (
+            <ExportButton route={exportRoute} query={{ ...exportQuery, ...shownFilters, ...(sorter ? { sorter } : {}) }} />
+          )}
           <Tooltip title="刷新">
             <ReloadOutlined aria-label="刷新" style={{ fontSize: 16 }} onClick={() => setRefreshes((n) => n + 1)} />
           </Tooltip>

@@ -11,6 +11,7 @@ import { containerFill, dischargeOf, hallScanRefusal, lineLoadRefusal } from '@c
 import type { OpenContainer } from '@contract/container';
 import ContainerCard from '@/components/ContainerCard';
 import ExportButton from '@/components/ExportButton';
+import { bulkRoutes } from '@contract/bulkCodes';
 import { containerRoutes } from '@contract/containerCodes';
 import { PageContainer } from '@ant-design/pro-components';
 import { Button, Form, Input, Space, Typography, message } from 'antd';
@@ -23,6 +24,8 @@ import { lineColumns, type LineColumn } from '../packing/lineColumns';
 const LoadRefusals = lazy(() => import('./components/LoadRefusals'));
 
 type Filters = { poNo?: string; destination?: string };
+/** The hall lists, and exports, the consolidated lines waiting for a box. */
+const hallLines = { type: 'multi', status: 'pendingConsolidation' } as const;
 
 const lineFields: LineColumn[] = [
   'key',
@@ -57,10 +60,7 @@ export default function ConsolidationHall() {
   useEffect(() => {
     queryOpenContainers({ pageSize: 100 }).then((answer) => answer && setBoxes(answer.data));
   }, [reloads]);
-  const fetchLines = useCallback(
-    (params: PageParams & Filters) => queryBulkLines({ ...params, type: 'multi', status: 'pendingConsolidation' }),
-    [],
-  );
+  const fetchLines = useCallback((params: PageParams & Filters) => queryBulkLines({ ...params, ...hallLines }), []);
   const onPage = useCallback((answer: { data: BulkLine[] }) => setShown(answer.data), []);
 
   const adding = [...new Map([...scanned, ...shown].map((line) => [line.key, line])).values()].filter((line) =>
@@ -135,6 +135,8 @@ export default function ConsolidationHall() {
             columns={lineColumns<BulkLine>(lineFields)}
             request={fetchLines}
             onPage={onPage}
+            exportRoute={bulkRoutes.export}
+            exportQuery={hallLines}
             filters={filters}
             reloads={reloads}
             lockedColumns={['key']}
