@@ -305,6 +305,7 @@ export const bulkFilterShape = {
   factoryCode: filterText,
   destination: filterText,
   status: bulkStatusSchema.optional(),
+  inspectionResult: inspectionResultSchema.optional(),
   exFactoryFrom: isoDateSchema.optional(),
   exFactoryTo: isoDateSchema.optional(),
   q: filterText,

@@ -4,6 +4,7 @@
  * the server and contract/bulk.ts build their schemas on it.
  */
 
+import { chinaDateTime } from './chinaTime';
 import type { AccessPolicy } from './access';
 import type { Route } from './endpoint';
 
@@ -129,13 +130,14 @@ export const bulkFilterRules = {
   destination: ['destination', 'prefix'],
   factoryCode: ['factoryCode', 'equal'],
   status: ['status', 'equal'],
+  inspectionResult: ['inspectionResult', 'equal'],
   exFactoryFrom: ['exFactoryDate', 'atLeast'],
   exFactoryTo: ['exFactoryDate', 'atMost'],
   q: [['odgItemNo', 'poNo', 'styleNo', 'colour'], 'contains'],
 } as const;
 
-/** The export's file name: `装箱明细-20250310.xlsx` (the day it was made, UTC). */
-export const bulkExportFileName = (date = new Date()) => `装箱明细-${date.toISOString().slice(0, 10).replace(/-/g, '')}.xlsx`;
+/** The export's file name: `装箱明细-20250310.xlsx` (the day it was made, in China). */
+export const bulkExportFileName = (date = new Date()) => `装箱明细-${chinaDateTime(date).slice(0, 10).replace(/-/g, '')}.xlsx`;
 
 /** What an import that has no rows to check answers. */
 export const bulkImportMessages = {

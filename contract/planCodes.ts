@@ -257,6 +257,14 @@ export function isoWeekOf(date: string): string {
 }
 
 /** Today in China (UTC+8, no daylight saving): the day from which sailings can be booked. */
+/** The first and last day (Monday, Sunday) of ISO week 'YYYY-Www'. */
+export function isoWeekDays(week: string): { from: string; to: string } {
+  const [year, number] = week.split('-W').map(Number);
+  const fourth = new Date(Date.UTC(year, 0, 4));
+  const monday = addDays(fourth.toISOString().slice(0, 10), 1 - (fourth.getUTCDay() || 7) + (number - 1) * 7);
+  return { from: monday, to: addDays(monday, 6) };
+}
+
 export const chinaToday = (now = new Date()) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** `date` moved by `days` (YYYY-MM-DD). */

@@ -83,6 +83,7 @@ function whereOf(caller: SessionUser, kind: BulkListKind, filter: BulkFilterValu
   }
   add('type', filter.type, (value) => eq(bulkLines.type, value));
   add('status', filter.status, (value) => eq(bulkLines.status, value));
+  add('inspectionResult', filter.inspectionResult, (value) => eq(bulkLines.inspectionResult, value));
   add('factoryCode', filter.factoryCode, (value) => eq(bulkLines.factoryCode, value));
   prefix('poNo', bulkLines.poNo);
   prefix('styleNo', bulkLines.styleNo);

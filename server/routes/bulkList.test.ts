@@ -154,6 +154,15 @@ describe('GET /v1/packing/bulkdata', () => {
     expect((await list(alice, 'type=single')).total).toBe(1);
   });
 
+  it('filters by the inspection result, as the inspector’s queue exports its lots awaiting re-inspection', async () => {
+    const all = (await list(alice, 'pageSize=100')).data as BulkLine[];
+    const passed = all.filter((line) => line.inspectionResult === 'pass');
+    expect(passed.length).toBeGreaterThan(0);
+    expect(keysOf(await list(alice, 'inspectionResult=pass&pageSize=100')).sort()).toEqual(passed.map((line) => line.key).sort());
+    expect(keysOf(await list(alice, 'inspectionResult=fail'))).toEqual([]);
+    expect((await t.call('GET', '/v1/packing/bulkdata?inspectionResult=maybe', { token: alice })).statusCode).toBe(400);
+  });
+
   it('filters the ex-factory date inclusively, and finds free text anywhere in odg item, PO, style or colour', async () => {
     expect(keysOf(await list(alice, 'exFactoryFrom=2025-03-10&exFactoryTo=2025-04-01'))).toEqual(newestFirst(mine.slice(1, 4)));
     expect(keysOf(await list(clerk, 'exFactoryTo=2025-03-05'))).toEqual(newestFirst([mine[0], bobs[0]]));

@@ -58,8 +58,11 @@ export interface ResourceTableProps<T, F> {
   toolbar?: ReactNode;
   /** The list's export call: 导出 writes every row of the current filters and order to an xlsx. */
   exportRoute?: Route;
-  /** What the list asks beside its filters (the hall's lines: 拼柜, 待拼柜), so that the export holds what it lists. */
-  exportQuery?: Record<string, unknown>;
+  /**
+   * The export's query when it is not the list's filters as they are: what the list asks beside them (the hall's
+   * 拼柜 · 待拼柜), or the filters in the export's words (a week as its days), so that the export holds what it lists.
+   */
+  exportQuery?: (filters: F) => Record<string, unknown>;
   /** Row selection with the bar shown above the table while rows are chosen. */
   /** The bar's accessible name says what is selected (`所选明细`). */
   selection?: { keys: string[]; onChange: (keys: string[]) => void; bar: ReactNode; label?: string };
@@ -203,7 +206,10 @@ export default function ResourceTable<T extends object, F extends object>({
         <Space size={16}>
           {toolbar}
           {exportRoute && (
-            <ExportButton route={exportRoute} query={{ ...exportQuery, ...shownFilters, ...(sorter ? { sorter } : {}) }} />
+            <ExportButton
+              route={exportRoute}
+              query={{ ...(exportQuery ? exportQuery(shownFilters) : shownFilters), ...(sorter ? { sorter } : {}) }}
+            />
           )}
           <Tooltip title="刷新">
             <ReloadOutlined aria-label="刷新" style={{ fontSize: 16 }} onClick={() => setRefreshes((n) => n + 1)} />

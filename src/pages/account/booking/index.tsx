@@ -2,6 +2,7 @@ import ResourceTable, { type PageParams } from '@/components/ResourceTable';
 import type { LookupsModelState } from '@/models/lookups';
 import { queryPlan, queryPlans } from '@/services/plan';
 import type { Plan, PlanDetail } from '@contract/plan';
+import { planRoutes } from '@contract/planCodes';
 import { PageContainer } from '@ant-design/pro-components';
 import { Col, Row, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
@@ -49,6 +50,7 @@ export default function BookingRecordsPage() {
         columns={planColumns(dict)}
         request={fetchPage}
         filters={noFilters}
+        exportRoute={planRoutes.export}
         lockedColumns={['key']}
         expandable={{ expandedRowRender: (plan) => <PlanRecord planKey={plan.key} /> }}
       />

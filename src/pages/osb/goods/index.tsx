@@ -5,7 +5,8 @@ import { queryGoods } from '@/services/goods';
 import { boxMixText } from '@contract/consolidation';
 import type { GoodsGroup } from '@contract/goods';
 import { goodsFieldLabels as labels } from '@contract/goodsCodes';
-import { chinaToday } from '@contract/planCodes';
+import { chinaToday, isoWeekDays } from '@contract/planCodes';
+import { bulkRoutes } from '@contract/bulkCodes';
 import { containerTypes } from '@contract/settingCodes';
 import { PageContainer } from '@ant-design/pro-components';
 import { Form, Input, Table, Tag, Tooltip } from 'antd';
@@ -109,6 +110,11 @@ export default function GoodsPage() {
         columns={columns}
         request={fetchPage}
         filters={filters}
+        exportRoute={bulkRoutes.export}
+        exportQuery={({ destination, week }) => {
+          const days = week ? isoWeekDays(week) : undefined;
+          return { type: 'multi', status: 'pendingConsolidation', destination, exFactoryFrom: days?.from, exFactoryTo: days?.to };
+        }}
         lockedColumns={['destination', 'actions']}
         expandable={{
           expandedRowRender: (group) => (

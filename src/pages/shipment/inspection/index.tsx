@@ -16,7 +16,7 @@ import {
   inspectionModeLabels,
   inspectionRoutes,
 } from '@contract/inspectionCodes';
-import { bulkStatusLabels, inspectionResultLabels } from '@contract/bulkCodes';
+import { bulkRoutes, bulkStatusLabels, inspectionResultLabels } from '@contract/bulkCodes';
 import { PageContainer } from '@ant-design/pro-components';
 import { Form, Input, Select, Switch, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -207,6 +207,9 @@ export default function InspectionPage() {
             columns={queueColumns}
             request={queryInspectionQueue}
             filters={queueFilters}
+            // The queue's lines, as the packing list exports them (待验针, the PO and 待复验 filters as shown).
+            exportRoute={bulkRoutes.export}
+            exportQuery={(shown) => ({ ...shown, status: 'pendingInspection' })}
             lockedColumns={['poNo', 'actions']}
             reloads={reloads}
             defaultPageSize={10}

@@ -136,7 +136,7 @@ export default function ConsolidationHall() {
             request={fetchLines}
             onPage={onPage}
             exportRoute={bulkRoutes.export}
-            exportQuery={hallLines}
+            exportQuery={(shown) => ({ ...shown, ...hallLines })}
             filters={filters}
             reloads={reloads}
             lockedColumns={['key']}
