@@ -2,10 +2,9 @@
  * Every list exports what it lists under its filter, and says so: 待拼柜货物 (its lines, in the week filtered) and
  * 订舱记录 (the customer's plans), as the demo customer.
  */
-import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { isoWeekDays } from '../../contract/planCodes';
-import { api, demoToken, launchBrowser, openPage, signIn, waitForPageTitle } from './support';
+import { api, demoToken, exportedRows, launchBrowser, openPage, signIn, waitForPageTitle } from './support';
 
 let browser: Browser;
 let user: { context: BrowserContext; page: Page; errors: string[] };
@@ -18,22 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** Clicks the page's (first) 导出 and answers the rows of the workbook it saved, after its message. */
-async function exported(page: Page): Promise<unknown[][]> {
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    page
-      .getByRole('button', { name: /^导\s?出$/ })
-      .first()
-      .click(),
-  ]);
-  await page.locator('.ant-message').getByText(`已导出 ${file.suggestedFilename()}`).last().waitFor();
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await file.path());
-  const values = workbook.worksheets[0].getSheetValues() as unknown[];
-  return values.slice(2).filter((row): row is unknown[] => Array.isArray(row));
-}
 
 it('待拼柜货物 exports the lines of the week it shows', async () => {
   const { page } = user;
@@ -57,7 +40,7 @@ it('待拼柜货物 exports the lines of the week it shows', async () => {
   await page.getByLabel('出厂周').fill(week);
   await page.getByRole('button', { name: /^查\s?询$/ }).click();
   await page.locator('tr.ant-table-row').first().waitFor();
-  const rows = await exported(page);
+  const rows = await exportedRows(page);
   expect(rows.length).toBe(waiting.data.total);
   expect(rows.flat()).toContain(groups.data.data[0].lines[0].poNo);
   expect(user.errors).toEqual([]);
@@ -74,7 +57,7 @@ it('订舱记录 exports the customer’s plans', async () => {
   await page.goto('/account/booking');
   await waitForPageTitle(page, '订舱记录');
   await page.locator('tr.ant-table-row').first().waitFor();
-  const rows = await exported(page);
+  const rows = await exportedRows(page);
   expect(rows.length).toBe(plans.data.total);
   expect(rows.flat()).toContain(plans.data.data[0].key);
   expect(user.errors).toEqual([]);
@@ -90,7 +73,7 @@ it('the inspector’s 待验针 queue exports its lines, and only those awaiting
   await page.goto('/shipment/inspection');
   await waitForPageTitle(page, '验针');
   await page.locator('tr.ant-table-row').first().waitFor();
-  expect((await exported(page)).length).toBe(await count(''));
+  expect((await exportedRows(page)).length).toBe(await count(''));
 
   await page.getByLabel('只看待复验').click();
   await Promise.all([
@@ -101,7 +84,7 @@ it('the inspector’s 待验针 queue exports its lines, and only those awaiting
   // The demo holds a lot that failed and waits for its re-inspection: the filter narrows the export.
   expect(failed).toBeGreaterThan(0);
   expect(failed).toBeLessThan(await count(''));
-  expect((await exported(page)).length).toBe(failed);
+  expect((await exportedRows(page)).length).toBe(failed);
   expect(errors).toEqual([]);
   await context.close();
 });

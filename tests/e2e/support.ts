@@ -3,6 +3,7 @@
  * globalSetup started, signing in through the login page, reading the side menu, screenshots, and the outbox
  * (mails and SMS the server writes as files when no gateway is configured).
  */
+import ExcelJS from 'exceljs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
@@ -231,3 +232,22 @@ export async function confirmPopconfirm(page: Page, name: RegExp): Promise<void>
  * transition ends.
  */
 export const buttonName = (name: string) => new RegExp(`(^|loading )${name.split('').join('\\s?')}$`);
+
+/**
+ * Clicks the page's first 导出 (a list's own, before any other on the page), waits for its 已导出 message and answers
+ * the data rows of the workbook it saved (the header row left out).
+ */
+export async function exportedRows(page: Page): Promise<unknown[][]> {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByRole('button', { name: /^导\s?出$/ })
+      .first()
+      .click(),
+  ]);
+  await page.locator('.ant-message').getByText(`已导出 ${file.suggestedFilename()}`).last().waitFor();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await file.path());
+  const values = workbook.worksheets[0].getSheetValues() as unknown[];
+  return values.slice(2).filter((row): row is unknown[] => Array.isArray(row));
+}
