@@ -49,6 +49,9 @@ export const codeMessage: Record<number, string> = {
 
 export const LOGIN_PATH = '/user/login';
 
+/** The key of a 409's notification: a dialog that says the refusal itself (useFormSave) takes it away. */
+export const CONFLICT_NOTICE_KEY = 'conflict';
+
 /** Statuses whose error body the caller needs (field messages, conflicts), so they are rethrown. */
 const RETHROWN_STATUSES = new Set([409, 422]);
 
@@ -170,6 +173,7 @@ export function errorHandler(error: ResponseError): undefined | Promise<unknown>
   const text = status === 404 ? statusText : `${statusText}：${response.url || failed?.url || ''}`;
   const serverMessage = getErrorBody(error)?.errorMessage;
   notification.error({
+    ...(status === 409 ? { key: CONFLICT_NOTICE_KEY } : {}),
     message: `请求错误 ${status}`,
     description: serverMessage ? `${serverMessage}（${text}）` : text,
   });

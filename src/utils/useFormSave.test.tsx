@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Form, Input, message } from 'antd';
+import { Form, Input, message, notification } from 'antd';
 import { useFormSave } from './useFormSave';
 
 jest.mock('umi', () => ({ history: { push: jest.fn(), replace: jest.fn() } }));
 jest.spyOn(message, 'success').mockImplementation(() => undefined as never);
+const destroyed = jest.spyOn(notification, 'destroy');
 // antd's form draws its first time slowly in jsdom, slower still beside the other test workers on 2 cores.
 jest.setTimeout(30_000);
 
@@ -60,6 +61,8 @@ describe('useFormSave: a refusal is never silent, a version never stays stale', 
 
     expect(screen.getByRole('alert')).toHaveTextContent('柜 CT00000003 已被他人修改，请刷新后重试');
     expect(screen.getByRole('alert')).toHaveTextContent('您填写的内容已保留');
+    // One message for one refusal: request.ts's notification of the 409 is taken away.
+    expect(destroyed).toHaveBeenCalledWith('conflict');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '载入最新数据' }));
     });

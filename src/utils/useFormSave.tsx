@@ -1,10 +1,10 @@
 import type { ErrorBody } from '@contract/common';
-import { Button, type FormInstance } from 'antd';
+import { Button, notification, type FormInstance } from 'antd';
 import Notice from '@/components/Notice';
 import { useState, type ReactNode } from 'react';
 import { namePath, showRefusal } from './formErrors';
 import { sayDone, type SuccessText } from './performAction';
-import { outcomeOf } from './request';
+import { CONFLICT_NOTICE_KEY, outcomeOf } from './request';
 
 /** What the dialog says of its last refused save, above its fields. */
 type Refusal =
@@ -38,6 +38,8 @@ export function useFormSave(form: FormInstance, reread?: () => Promise<{ version
       return;
     }
     if (saved.status === 409) {
+      // Said once, here in the dialog with its way out, not also in request.ts's notification.
+      notification.destroy(CONFLICT_NOTICE_KEY);
       setRefusal({ kind: 'conflict', error: saved.error });
       return;
     }

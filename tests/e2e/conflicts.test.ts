@@ -30,6 +30,12 @@ async function conflictThenSave(dialog: ReturnType<Page['locator']>, save: RegEx
   const alert = dialog.getByRole('alert');
   await alert.getByText(/已被他人修改，请刷新后重试/).waitFor();
   await alert.getByText('您填写的内容已保留：载入最新数据后请核对，再保存一次。').waitFor();
+  // Said once: not also in a notification beside the dialog (which would stay its 4.5 s).
+  await dialog
+    .page()
+    .locator('.ant-notification-notice')
+    .filter({ hasText: '请求错误 409' })
+    .waitFor({ state: 'detached', timeout: 2000 });
   await screenshot(dialog.page(), `${name}-01-conflict`);
   await alert.getByRole('button', { name: '载入最新数据' }).click();
   await dialog
