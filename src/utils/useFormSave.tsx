@@ -14,8 +14,8 @@ type Refusal =
  * A dialog's save: `saving` while the call runs, a refused change's field messages under the form's fields
  * (request.ts has told the rest), and for one that went through the success message, then `done` with the answer.
  *
- * No refusal stays hidden in the dialog: `notice` (shown above the fields) repeats a 409 with a button that reads the
- * record again (`reread`): the form keeps what the user typed and takes the record's new values for the rest (a form
+ * No refusal stays hidden in the dialog: `notice` (shown above the fields) says a 409, in place of request.ts's
+ * notification of it, with a button that reads the record again (`reread`): the form keeps what the user typed and takes the record's new values for the rest (a form
  * whose field names are the record's), and the next save sends the new version. It also lists the field
  * messages of a 422 that name no field of this form. `reread` reads the record (or the records) again; `version` is
  * the version to send: the record's as the dialog got it (`shown`), or the newer one read after a conflict.
