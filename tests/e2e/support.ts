@@ -238,13 +238,11 @@ export const buttonName = (name: string) => new RegExp(`(^|loading )${name.split
  * the data rows of the workbook it saved (the header row left out).
  */
 export async function exportedRows(page: Page): Promise<unknown[][]> {
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    page
-      .getByRole('button', { name: /^导\s?出$/ })
-      .first()
-      .click(),
-  ]);
+  // The list has settled (a filter just applied re-renders its toolbar), and the button is the list's own.
+  await page.waitForLoadState('networkidle');
+  const button = page.getByRole('button', { name: buttonName('导出') }).first();
+  await button.waitFor();
+  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
   await page.locator('.ant-message').getByText(`已导出 ${file.suggestedFilename()}`).last().waitFor();
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await file.path());
