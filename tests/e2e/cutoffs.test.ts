@@ -12,12 +12,15 @@ import { api, demoToken, launchBrowser, openPage, screenshot, signIn, waitForPag
 
 let browser: Browser;
 let user: { context: BrowserContext; page: Page; errors: string[] };
-const rule = { siCutoffHours: 72, cyCutoffHours: 48, vgmCutoffHours: 48 };
+/** The 截单 rule in force (another browser test may have changed the setting): hours before a sailing. */
+let rule: { siCutoffHours: number; cyCutoffHours: number; vgmCutoffHours: number };
 
 beforeAll(async () => {
   browser = await launchBrowser();
   user = await openPage(browser);
   await signIn(user.page, 'user');
+  const dict = await api<{ siCutoffHours: number }>('GET', '/v1/osbDict', undefined, await demoToken('user'));
+  rule = { siCutoffHours: dict.data.siCutoffHours, cyCutoffHours: 0, vgmCutoffHours: 0 };
 });
 afterAll(async () => {
   await browser.close();
@@ -50,8 +53,8 @@ it('the calendar greys a sailing past its 截单 and says why; clicking it books
 
 it('a draft within 48 hours of its 截单 warns on the plan page', async () => {
   const { page } = user;
-  // Sailing in 5 days: its 截单, 72 hours before, is 24 to 48 hours away.
-  const plan = await draftPlan('USLAX', 5);
+  // A sailing whose 截单 is 24 to 48 hours away: two days after the first day its 截单 is still ahead.
+  const plan = await draftPlan('USLAX', Math.ceil(rule.siCutoffHours / 24) + 2);
   const closes = chinaDateTime(cutoffsOf(plan.etd, rule).siCutoff);
   await page.goto(`/osb/plan/${plan.key}`);
   await waitForPageTitle(page, `订舱计划 ${plan.key}`);
