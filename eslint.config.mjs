@@ -48,6 +48,7 @@ export default tseslint.config(
     ignores: [
       'node_modules/',
       'dist/',
+      'release/',
       'data/',
       'src/.umi/',
       'src/.umi-production/',

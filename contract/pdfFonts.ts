@@ -10,18 +10,19 @@ import type PDFKit from 'pdfkit';
 export const PDF_FONT = 'Sans';
 export const PDF_FONT_BOLD = 'Sans-Bold';
 
-const files = {
+/** The package's files the PDFs use, by font name (a release keeps only these of the package's nine weights). */
+export const PDF_FONT_FILES = {
   [PDF_FONT]: '400Regular/NotoSansSC_400Regular.ttf',
   [PDF_FONT_BOLD]: '700Bold/NotoSansSC_700Bold.ttf',
 };
 const loaded = new Map<string, Buffer>();
 
 /** The font's bytes, read once per process. */
-function fontFile(name: keyof typeof files): Buffer {
+function fontFile(name: keyof typeof PDF_FONT_FILES): Buffer {
   let file = loaded.get(name);
   if (!file) {
     const root = path.dirname(require.resolve('@expo-google-fonts/noto-sans-sc/package.json'));
-    file = fs.readFileSync(path.join(root, files[name]));
+    file = fs.readFileSync(path.join(root, PDF_FONT_FILES[name]));
     loaded.set(name, file);
   }
   return file;

@@ -5,12 +5,14 @@
  */
 import { runAdminCommand, usage, UsageError } from './admin';
 import { configFromEnv } from './config';
+import { createPrivately } from './dataAtRest';
 import { backupDatabase, restoreDatabase } from './db/backup';
 import { openConfiguredDatabase } from './db/fromConfig';
 import { moveToPostgres } from './db/move';
 import { prepareDatabase } from './db/prepare';
 
 async function main() {
+  createPrivately();
   const [command, ...args] = process.argv.slice(2);
   if (!command || command === 'help' || command === '--help') {
     console.log(usage);

@@ -1,25 +1,33 @@
 /**
  * SIGTERM to a running server (its own process, as `npm start` runs it) while 10 exports are in flight: readiness
  * answers 503 at once, every export is answered in full, the process closes its port and its database and exits 0.
+ * Then, idle under a proxy's health checks, it stops within 2 s of the signal.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './testing/freePort';
+import { startServerProcess } from './testing/serverProcess';
 
 const root = path.resolve(__dirname, '..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 let dataDir: string;
 let server: ChildProcess;
-let output = '';
+let output: () => string;
 let url: string;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Starts the server on the data folder and waits until it is ready. */
+async function startServer(environment: NodeJS.ProcessEnv) {
+  const started = await startServerProcess(environment);
+  ({ url, child: server, output } = started);
+}
+let env: NodeJS.ProcessEnv;
+
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shipdesk-stop-'));
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', JOB_TICK_SECONDS: '1', LOG_LEVEL: 'info' };
+  env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', JOB_TICK_SECONDS: '1', LOG_LEVEL: 'info' };
   // A loaded machine (the other test files run beside this one) takes a while over 10 exports.
   Object.assign(env, { SHUTDOWN_GRACE_SECONDS: '120' });
   // Enough lines that an export takes a while: the requests are still running when the signal comes.
@@ -27,19 +35,7 @@ beforeAll(async () => {
     const run = spawnSync(tsx, [path.join(root, 'server', 'cli.ts'), ...args], { cwd: root, env, encoding: 'utf8' });
     if (run.status !== 0) throw new Error(`${args[0]} failed (${run.status}): ${run.stderr}`);
   }
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  // Node itself runs the server (tsx as its loader, not a wrapper process), so that the signal reaches it.
-  server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
-    cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.on('data', (chunk) => (output += chunk));
-  server.stderr!.on('data', (chunk) => (output += chunk));
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline; await pause(300)) {
-    if ((await fetch(`${url}/v1/health`).catch(() => undefined))?.ok) break;
-  }
+  await startServer(env);
 }, 180_000);
 
 afterAll(() => {
@@ -78,11 +74,33 @@ it('answers the 10 requests in flight, says it is not ready, and exits cleanly',
   expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
   // Each is the whole workbook of some 10 000 lines.
   expect(Math.min(...answers.map((answer) => answer.bytes))).toBeGreaterThan(250_000);
-  expect([await exited, output.split('\n').filter((line) => /unclean|error/i.test(line))]).toEqual([0, []]);
+  expect([
+    await exited,
+    output()
+      .split('\n')
+      .filter((line) => /unclean|error/i.test(line)),
+  ]).toEqual([0, []]);
   const late = await fetch(`${url}/v1/health`).then(
     (response) => response.status,
     (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
   );
   expect(late).toBe('ECONNREFUSED');
-  expect(output).toContain('database closed, bye');
+  expect(output()).toContain('database closed, bye');
 }, 200_000);
+
+it('stops within 2 s of SIGTERM when idle, though health checks come every 250 ms', async () => {
+  await startServer({ ...env, SHUTDOWN_GRACE_SECONDS: '25' });
+  const checks = setInterval(() => {
+    for (const check of ['/v1/health', '/v1/health/live']) fetch(`${url}${check}`).catch(() => undefined);
+  }, 250);
+  try {
+    await pause(1500);
+    const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
+    const signalled = Date.now();
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(2000);
+  } finally {
+    clearInterval(checks);
+  }
+}, 120_000);

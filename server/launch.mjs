@@ -6,46 +6,13 @@
  *   node server/launch.mjs dev-api   the API server on port 8001 (tsx watch, restarts on change) and
  *                                    `USE_API=1 umi dev`, which proxies /v1 to it; Ctrl-C stops both.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { projectRoot as root, startArguments } from './startCommand.mjs';
+import { buildSpaIfStale, mtime, newestMtime, projectRoot as root, startArguments } from './startCommand.mjs';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const serverBuildDir = path.join(root, 'node_modules', '.cache', 'shipdesk-server');
-
-/** Newest modification time under the given paths, skipping generated folders and tests. */
-function newestMtime(paths) {
-  let newest = 0;
-  const visit = (p) => {
-    const stat = fs.statSync(p, { throwIfNoEntry: false });
-    if (!stat) return;
-    if (stat.isDirectory()) {
-      for (const entry of fs.readdirSync(p)) {
-        if (entry.startsWith('.umi') || entry === 'node_modules' || /\.test\.(t|j)sx?$/.test(entry)) continue;
-        visit(path.join(p, entry));
-      }
-    } else newest = Math.max(newest, stat.mtimeMs);
-  };
-  paths.forEach((p) => visit(path.join(root, p)));
-  return newest;
-}
-
-const mtime = (file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-
-function buildSpaIfStale() {
-  const index = path.join(root, 'dist', 'index.html');
-  const sources = newestMtime(['src', 'config', 'contract', 'public', '.umirc.ts', 'package.json']);
-  if (mtime(index) >= sources) return;
-  console.log(
-    fs.existsSync(index)
-      ? 'The web app changed since the last build: building it (umi build)…'
-      : 'Building the web app (umi build)…',
-  );
-  const result = spawnSync(bin('umi'), ['build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
 
 async function buildServerIfStale() {
   const outfile = path.join(serverBuildDir, 'main.js');

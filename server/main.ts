@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
+import { createPrivately, dataDirWarning } from './dataAtRest';
 import { configFromEnv } from './config';
 import { writeBackup } from './db/backup';
 import { serveBackups } from './db/control';
@@ -19,6 +20,7 @@ import { distFolder } from './paths';
 
 async function main() {
   const startedAt = performance.now();
+  createPrivately();
   const config = configFromEnv();
   const database = await openConfiguredDatabase(config);
   await prepareDatabase(database);
@@ -37,6 +39,8 @@ async function main() {
       },
     },
   });
+  const exposed = dataDirWarning(config.dataDir);
+  if (exposed) app.log.warn(exposed);
   if (!hasSpa) app.log.warn(`${distFolder} has no built web app: serving the API only (npm run build)`);
 
   let stopBackups = async () => undefined as void;

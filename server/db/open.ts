@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Client, Pool } from 'pg';
+import { narrowModes } from '../dataAtRest';
 import { migrationsFolder } from '../paths';
 import { schema } from './schema';
 import { keepGenericPlans } from './statements';
@@ -103,6 +104,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       unlock();
       throw error;
     });
+    narrowModes(dataDir);
   } else {
     client = await PGlite.create({ loadDataDir: options.loadDataDir });
     created = !options.loadDataDir;

@@ -1,15 +1,18 @@
 /**
- * A graceful stop. Closing the port at once loses requests: connections the kernel has accepted but the busy event
- * loop (PGlite runs on it) has not taken yet are reset, and Node's `server.close()` drops every connection whose
- * request it has not read. So a stop here:
- * 1. says it is stopping: readiness answers 503 (a load balancer sends no more) and every answer closes its
- *    connection;
- * 2. keeps serving until no request has run for a moment (up to the grace period): what was already sent is read
- *    and answered;
+ * A graceful stop that is also a fast one. Closing the port at once loses requests: connections the kernel has
+ * accepted but the busy event loop (PGlite runs on it) has not taken yet are reset, and Node's `server.close()` drops
+ * every connection whose request it has not read. So a stop here:
+ * 1. says it is stopping: readiness answers 503 (the proxy sends no more once its check has seen it) and every
+ *    answer closes its connection;
+ * 2. keeps serving while requests run, and until none has started for a moment: what was already sent is read and
+ *    answered;
  * 3. then closes (no new connections; Fastify's onClose hooks: the scheduler finishes its tick) — and only then may
  *    the database close.
+ * Health and liveness checks are not work: a proxy checking every 250 ms would otherwise keep the moment of quiet
+ * from ever coming, and every stop would wait out its whole grace period.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { systemEndpoints } from '../../contract/system';
 
 export interface Lifecycle {
   /** True once a stop has begun. */
@@ -18,18 +21,20 @@ export interface Lifecycle {
   stop(graceMs: number): Promise<boolean>;
 }
 
-/** How long no request must have run before the last connections are dropped. */
-const QUIET_MS = 500;
+/** How long no request must have started before the last connections are dropped. */
+export const QUIET_MS = 500;
+const checks = new Set<string>([systemEndpoints.health.path, systemEndpoints.live.path]);
+const isCheck = (request: FastifyRequest) => checks.has(request.routeOptions.url ?? '');
 
 export function trackLifecycle(app: FastifyInstance): Lifecycle {
   const running = new Set<FastifyRequest>();
-  let lastActivity = Date.now();
+  let lastActivity = 0;
   let stopping = false;
   const finished = async (request: FastifyRequest) => {
-    running.delete(request);
-    lastActivity = Date.now();
+    if (running.delete(request)) lastActivity = Date.now();
   };
   app.addHook('onRequest', async (request) => {
+    if (isCheck(request)) return;
     running.add(request);
     lastActivity = Date.now();
   });
@@ -48,7 +53,7 @@ export function trackLifecycle(app: FastifyInstance): Lifecycle {
       stopping = true;
       const deadline = Date.now() + graceMs;
       while (Date.now() < deadline && (running.size > 0 || Date.now() - lastActivity < QUIET_MS)) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await new Promise((resolve) => setTimeout(resolve, 20));
       }
       const answered = running.size === 0;
       if (!answered) app.server.closeAllConnections();

@@ -1,7 +1,7 @@
 /** Types of server.mjs for the TypeScript tests that start servers of their own. */
 export const projectRoot: string;
-/** The arguments `npm start` gives node (its Node flags, then `server/launch.mjs start`), from package.json. */
-export function startArguments(): string[];
+/** The arguments `npm start` gives node (its Node flags, then its script), from the checkout's or a release's package.json. */
+export function startArguments(root?: string): string[];
 export const DEMO_PASSWORD: string;
 export interface LoginAnswer {
   token: string;
@@ -25,4 +25,6 @@ export function startShipdesk(options?: {
   timeoutMs?: number;
   dataDir?: string;
   port?: number;
+  /** An unpacked release (npm run release) to run instead of the checkout. */
+  root?: string;
 }): Promise<Shipdesk>;

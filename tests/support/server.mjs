@@ -64,17 +64,25 @@ function tail(file, lines = 40) {
  * @param {number} [options.timeoutMs] how long a start (a umi build included) may take
  * @param {string} [options.dataDir] an existing DATA_DIR to use (e.g. a database a benchmark generated); kept on stop
  * @param {number} [options.port] the port to listen on (a restarted process takes its old one); a free one by default
+ * @param {string} [options.root] an unpacked release to run (npm run release) instead of the checkout
  * @returns {Promise<{url: string, port: number, dataDir: string, outboxDir: string, logFile: string, pid: number, stop: () => Promise<void>}>}
  */
-export async function startShipdesk({ logFile, env = {}, timeoutMs = 10 * 60_000, dataDir: givenDataDir, port: givenPort } = {}) {
+export async function startShipdesk({
+  logFile,
+  env = {},
+  timeoutMs = 10 * 60_000,
+  dataDir: givenDataDir,
+  port: givenPort,
+  root = projectRoot,
+} = {}) {
   const dataDir = givenDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shipdesk-'));
   const port = givenPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const log = logFile ?? path.join(dataDir, 'server.log');
   fs.mkdirSync(path.dirname(log), { recursive: true });
   const out = fs.openSync(log, 'a');
-  const child = spawn(process.execPath, startArguments(), {
-    cwd: projectRoot,
+  const child = spawn(process.execPath, startArguments(root), {
+    cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, ...env },
     stdio: ['ignore', out, out],
   });
