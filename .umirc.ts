@@ -45,6 +45,19 @@ export default defineConfig({
   // A page's code is loaded ahead: every umi Link on hover, and the menu's pages after sign-in (layouts/prefetch.ts).
   routePrefetch: { defaultPrefetch: 'intent' },
   chainWebpack(memo, { webpack }) {
+    // Outside a terminal (a service's log, CI, `npm start > log`) webpackbar prints only its start and end: a line
+    // per tenth of the build says it is alive and how far it got.
+    if (!process.stdout.isTTY) {
+      let shown = 0;
+      memo.plugin('progress-lines').use(webpack.ProgressPlugin, [
+        (fraction: number, message: string) => {
+          const tenth = Math.floor(fraction * 10);
+          if (tenth <= shown || tenth >= 10) return;
+          shown = tenth;
+          console.log(`[build] ${tenth * 10} % ${message}`);
+        },
+      ]);
+    }
     // A slow network gets 120 s for a script chunk before the ErrorBoundary shows its reload page.
     memo.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT);
     // pro-provider's locales other than zh_CN become an empty text map (see the file for why).
