@@ -36,7 +36,6 @@ const api = {
   setupFilesAfterEnv: ['<rootDir>/server/testing/setup.ts'],
   moduleNameMapper: {
     '^@electric-sql/pglite$': '<rootDir>/server/testing/pglite-outside.ts',
-    '^@electric-sql/pglite-tools/pg_dump$': '<rootDir>/server/testing/pglite-dump-outside.ts',
   },
 };
 

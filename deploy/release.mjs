@@ -6,6 +6,7 @@
  *   packages left out; server/db/migrations and server/assets, which they read at run time;
  * - package.json naming only the packages those bundles use, at the versions of package-lock.json, and their
  *   node_modules (npm install --omit=dev, without install scripts);
+ * - server/db/embeddedDump.mjs, which the server runs as a process of its own for a backup;
  * - deploy/: the haproxy config and the systemd unit of docs/deployment.md.
  * Unpack it anywhere and start it with `npm start` (or `node --max-semi-space-size=32 server/main.js`);
  * `npm run admin -- <command>` as in the checkout. docs/deployment.md shows it with a systemd unit.
@@ -54,6 +55,9 @@ const bundled = await esbuild.build({
 for (const folder of [path.join('server', 'db', 'migrations'), path.join('server', 'assets'), 'deploy']) {
   fs.cpSync(path.join(root, folder), path.join(out, folder), { recursive: true });
 }
+// Plain scripts the server starts as processes of their own, run as they are.
+const scripts = [path.join('server', 'db', 'embeddedDump.mjs')];
+for (const script of scripts) fs.copyFileSync(path.join(root, script), path.join(out, script));
 
 // The packages the bundles import, and those they find with require.resolve (files read from a package's folder).
 const packageOf = (specifier) =>
@@ -67,6 +71,10 @@ for (const [file, output] of Object.entries(bundled.metafile.outputs)) {
   for (const { path: specifier, external } of output.imports) if (external) used.add(packageOf(specifier));
   const text = fs.readFileSync(path.join(root, file), 'utf8');
   for (const [, specifier] of text.matchAll(/require\.resolve\(["']([^"']+)["']\)/g)) used.add(packageOf(specifier));
+}
+for (const script of scripts) {
+  const text = fs.readFileSync(path.join(root, script), 'utf8');
+  for (const [, specifier] of text.matchAll(/^import .* from '([^.][^']*)';$/gm)) used.add(packageOf(specifier));
 }
 const builtins = new Set(builtinModules);
 const packages = [...used].filter((p) => !p.startsWith('node:') && !builtins.has(p)).sort();

@@ -9,10 +9,9 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { createPrivately, dataDirWarning } from './dataAtRest';
 import { configFromEnv } from './config';
-import { writeBackup } from './db/backup';
+import { servedEmbedded, writeBackup } from './db/backup';
 import { serveBackups } from './db/control';
 import { embeddedDir, openConfiguredDatabase } from './db/fromConfig';
-import { pgliteClient } from './db/open';
 import { hasNoUsers, prepareDatabase } from './db/prepare';
 import { DEMO_PASSWORD, demoAccounts } from '../demo/accounts';
 import { seedDemo } from './domain/demo';
@@ -70,7 +69,7 @@ async function main() {
   if (database.kind === 'pglite') {
     // `npm run admin -- backup` cannot open the embedded database while it is served: it asks this process.
     stopBackups = await serveBackups(config.dataDir, async (file) => {
-      const done = await writeBackup(config, file, pgliteClient(database));
+      const done = await writeBackup(config, file, servedEmbedded(config, database));
       app.log.info(done);
       return done;
     });

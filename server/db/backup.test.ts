@@ -15,10 +15,10 @@ import { defaultConfig } from '../config';
 import { seedDemo } from '../domain/demo';
 import { storedFileStream, storeFile } from '../domain/storedFiles';
 import { startPostgresCluster, type PostgresCluster } from '../testing/postgresCluster';
-import { backupDatabase, restoreDatabase, writeBackup } from './backup';
+import { backupDatabase, restoreDatabase, servedEmbedded, writeBackup } from './backup';
 import { serveBackups } from './control';
 import { databaseContents } from './move';
-import { openDatabase, pgliteClient, type Database } from './open';
+import { openDatabase, type Database } from './open';
 import { prepareDatabase } from './prepare';
 import { rowsOf } from './rowShape';
 
@@ -87,7 +87,7 @@ it('the embedded database while the server runs: the server writes one snapshot,
   const config = defaultConfig({ dataDir: path.join(folder, 'serving') });
   const database = await openDatabase({ dataDir: path.join(config.dataDir, 'pglite') });
   await prepareDatabase(database);
-  const stopServing = await serveBackups(config.dataDir, (file) => writeBackup(config, file, pgliteClient(database)));
+  const stopServing = await serveBackups(config.dataDir, (file) => writeBackup(config, file, servedEmbedded(config, database)));
   // Transactions of two rows each run all the while: a snapshot has both rows of each or neither.
   await database.db.execute(sql`create table pairs (n int not null, half int not null)`);
   let writing = true;

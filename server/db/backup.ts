@@ -4,21 +4,23 @@
  * - on PostgreSQL (DATABASE_URL): `pg_dump --format=custom`, one consistent snapshot while the servers run; restored
  *   with `pg_restore` into an empty database;
  * - on the embedded database (DATA_DIR): PostgreSQL's pg_dump built for PGlite (@electric-sql/pglite-tools), a plain
- *   SQL script that psql can also read, of one snapshot (`snapshotOf`). PGlite allows one process: while the server
- *   runs, it writes the backup itself (asked through `control.ts`). Restored into an empty DATA_DIR.
+ *   SQL script that psql can also read, of one snapshot. PGlite allows one process: while the server runs, it
+ *   writes the backup itself (asked through `control.ts`) from a copy of its data folder taken between two
+ *   transactions (dataDirCopy.ts), dumped by another process (embeddedDump.mjs). Restored into an empty DATA_DIR.
  * A restore brings back every row, counter and sequence: the same accounts sign in with the same passwords.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import type { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import type { ServerConfig } from '../config';
 import { askServerForBackup } from './control';
 import { embeddedDir } from './fromConfig';
-import { openDatabase, pgliteClient } from './open';
+import { copyBetweenTransactions } from './dataDirCopy';
+import { lockDataDir, openDatabase, pgliteClient, type Database } from './open';
+import { projectRoot } from '../paths';
 import { postgresProgram } from './postgresPrograms';
 import { execScript } from './sqlScript';
 
@@ -28,22 +30,37 @@ export const sizeOf = (file: string) => `${(fs.statSync(file).size / 1024 / 1024
 /** `12.3 s` since `started` (a Date.now()). */
 export const secondsSince = (started: number) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
-/**
- * Writes PGlite's dump as a SQL script that PostgreSQL 15 and newer load: PGlite is 17, and the dump sets 17's
- * transaction_timeout (to its default, 0), which 15 and 16 refuse.
- */
-export async function writeEmbeddedDump(pg: PGlite, file: string): Promise<void> {
-  const dump = await pgDump({ pg, args: ['--no-owner'] });
-  fs.writeFileSync(file, (await dump.text()).replace(/^SET transaction_timeout = 0;$/m, ''));
+/** Writes a SQL script of the PGlite data folder `dataDir`, which no process has open, to `file` (embeddedDump.mjs). */
+export async function writeEmbeddedDump(dataDir: string, file: string): Promise<void> {
+  const script = path.join(projectRoot, 'server', 'db', 'embeddedDump.mjs');
+  const { stderr } = await run(process.execPath, [script, dataDir, file], { maxBuffer: 16 * 1024 * 1024 }).catch(
+    (error: Error & { stderr?: string }) => {
+      throw new Error(`pg_dump of the embedded database failed: ${error.stderr?.trim() || error.message}`);
+    },
+  );
+  if (stderr.trim()) throw new Error(`pg_dump of the embedded database said: ${stderr.trim()}`);
 }
 
-/**
- * A copy of the embedded database as it is between transactions: PGlite has one connection, so pg_dump on the
- * serving instance would run the server's statements inside its snapshot. Copying the data folder waits for the
- * transaction in flight and holds the others back for as long as the copy takes (about a second per 100 000 lines).
- */
-async function snapshotOf(pg: PGlite): Promise<PGlite> {
-  return (await pg._runExclusiveTransaction(() => pg.clone())) as PGlite;
+/** The server's own embedded database: its client and its data folder. */
+export interface ServedEmbedded {
+  pg: PGlite;
+  dataDir: string;
+}
+
+/** The served database when it is the embedded one (a backup of it is written by this process). */
+export const servedEmbedded = (config: ServerConfig, database: Database): ServedEmbedded | undefined =>
+  database.kind === 'pglite' ? { pg: pgliteClient(database), dataDir: embeddedDir(config) } : undefined;
+
+/** Writes a SQL script of an embedded database this process has open, from a copy taken between two transactions. */
+export async function dumpServedEmbedded(embedded: ServedEmbedded, file: string): Promise<void> {
+  // The copy goes beside the database (the same disk, DATA_DIR's permissions) and is gone after the dump.
+  const copy = fs.mkdtempSync(path.join(path.dirname(embedded.dataDir), 'backup-copy-'));
+  try {
+    await copyBetweenTransactions(embedded.pg, embedded.dataDir, copy);
+    await writeEmbeddedDump(copy, file);
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
 }
 
 /** The file written as `<file>.partial` and renamed when whole, so that a cut-off backup is never taken for one. */
@@ -61,7 +78,7 @@ async function writeWhole(file: string, write: (partial: string) => Promise<void
  * Writes a backup to `file`: of DATABASE_URL by pg_dump, else of `embedded` (the server's PGlite, or the command's
  * own); answers what was done.
  */
-export async function writeBackup(config: ServerConfig, file: string, embedded?: PGlite): Promise<string> {
+export async function writeBackup(config: ServerConfig, file: string, embedded?: ServedEmbedded): Promise<string> {
   const target = path.resolve(file);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const started = Date.now();
@@ -75,12 +92,7 @@ export async function writeBackup(config: ServerConfig, file: string, embedded?:
       return;
     }
     if (!embedded) throw new Error('no database to back up: neither DATABASE_URL nor an embedded database');
-    const snapshot = await snapshotOf(embedded);
-    try {
-      await writeEmbeddedDump(snapshot, partial);
-    } finally {
-      await snapshot.close();
-    }
+    await dumpServedEmbedded(embedded, partial);
   });
   return `backup written to ${target} (${sizeOf(target)}, ${secondsSince(started)})`;
 }
@@ -95,12 +107,16 @@ export async function backupDatabase(config: ServerConfig, file: string): Promis
   if (byServer) return byServer;
   if (!fs.existsSync(path.join(embeddedDir(config), 'PG_VERSION')))
     throw new Error(`no database in ${embeddedDir(config)}: nothing to back up (is DATA_DIR right?)`);
-  const database = await openDatabase({ dataDir: embeddedDir(config) });
+  const unlock = lockDataDir(embeddedDir(config));
+  const started = Date.now();
+  const target = path.resolve(file);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
   try {
-    return await writeBackup(config, file, pgliteClient(database));
+    await writeWhole(target, (partial) => writeEmbeddedDump(embeddedDir(config), partial));
   } finally {
-    await database.close();
+    unlock();
   }
+  return `backup written to ${target} (${sizeOf(target)}, ${secondsSince(started)})`;
 }
 
 /** Restores `file` (a backup of `backupDatabase`) into the configured database, which must be empty. */

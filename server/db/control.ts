@@ -23,13 +23,29 @@ function answer(res: http.ServerResponse, status: number, body: object) {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
+/** A refused request to the control port, with its status. */
+class Refused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const MAX_BODY_BYTES = 4096;
+
 async function bodyOf(req: http.IncomingMessage): Promise<unknown> {
   let text = '';
   for await (const chunk of req) {
     text += chunk;
-    if (text.length > 4096) throw new Error('request too long');
+    if (text.length > MAX_BODY_BYTES) throw new Refused(413, `the request is over ${MAX_BODY_BYTES} bytes`);
   }
-  return JSON.parse(text);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new Refused(400, 'the request is not JSON');
+  }
 }
 
 /** Serves backup requests of the admin command until the answer is called; one backup at a time. */
@@ -44,10 +60,15 @@ export async function serveBackups(dataDir: string, backup: (file: string) => Pr
     if (busy) return answer(res, 409, { error: 'a backup is being written: try again when it is done' });
     busy = true;
     try {
-      const { file } = (await bodyOf(req)) as { file?: unknown };
+      const { file } = ((await bodyOf(req)) ?? {}) as { file?: unknown };
       if (typeof file !== 'string' || !path.isAbsolute(file)) return answer(res, 400, { error: 'file: an absolute path' });
       answer(res, 200, { message: await backup(file) });
     } catch (error) {
+      if (error instanceof Refused) {
+        // The rest of an oversized body is not read: the connection goes with the answer.
+        res.setHeader('connection', 'close');
+        return answer(res, error.status, { error: error.message });
+      }
       answer(res, 500, { error: (error as Error).message });
     } finally {
       busy = false;
@@ -80,10 +101,23 @@ export async function askServerForBackup(dataDir: string, file: string): Promise
     body: JSON.stringify({ file }),
   }).catch((error) => {
     if (error.cause?.code === 'ECONNREFUSED') return undefined;
-    throw error;
+    throw serverGone(control, file, error);
   });
   if (!response) return undefined;
-  const body = (await response.json()) as { message?: string; error?: string };
+  const body = (await response.json().catch((error) => {
+    throw serverGone(control, file, error);
+  })) as { message?: string; error?: string };
   if (!response.ok) throw new Error(`the running server (process ${control.pid}) could not write it: ${body.error}`);
   return `${body.message} by the running server (process ${control.pid})`;
+}
+
+/** Why the answer did not come: the server exited (or was killed) while writing, or the connection broke. */
+function serverGone(control: Control, file: string, error: Error & { cause?: { code?: string } }): Error {
+  const why =
+    processIdentity(control.pid) === control.owner
+      ? `the connection to it broke (${error.cause?.code ?? error.message})`
+      : 'it stopped before it finished';
+  return new Error(
+    `the running server (process ${control.pid}) was writing the backup to ${file}, but ${why}: no backup was written`,
+  );
 }

@@ -203,7 +203,7 @@ async function listenOnPostgres(
  * names the owner (pid and, on Linux, its start time, so that a reused pid after a crash or reboot is not
  * mistaken for it); a dead owner's lock is taken over.
  */
-function lockDataDir(dataDir: string): () => void {
+export function lockDataDir(dataDir: string): () => void {
   const lockFile = `${dataDir}.lock`;
   const me = processIdentity(process.pid);
   try {

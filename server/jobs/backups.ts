@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ServerConfig } from '../config';
-import { writeBackup } from '../db/backup';
-import { pgliteClient, type Database } from '../db/open';
+import { servedEmbedded, writeBackup } from '../db/backup';
+import type { Database } from '../db/open';
 import type { Job } from './schedule';
 
 const BACKUP_FILE = /^shipdesk-\d{8}T\d{6}Z\.(dump|sql)$/;
@@ -39,7 +39,7 @@ export function scheduledBackup(config: ServerConfig, database: Database, log: (
     waitFirst: true,
     async afterClaim(now) {
       const file = path.join(config.backup.dir, backupFileName(now, database.kind));
-      log(await writeBackup(config, file, database.kind === 'pglite' ? pgliteClient(database) : undefined));
+      log(await writeBackup(config, file, servedEmbedded(config, database)));
       const removed = pruneBackups(config.backup.dir, config.backup.keep);
       if (removed.length) log(`older backups removed: ${removed.join(', ')}`);
     },
