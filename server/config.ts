@@ -92,7 +92,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const shutdownGraceSeconds = wholeNumber(env, 'SHUTDOWN_GRACE_SECONDS', 25, 1, 600);
   const backup = {
     dir: path.resolve(env.BACKUP_DIR || path.join(dataDir, 'backups')),
-    everyHours: wholeNumber(env, 'BACKUP_EVERY_HOURS', 24, 0, 24 * 365),
+    everyHours: backupHours(env),
     keep: wholeNumber(env, 'BACKUP_KEEP', 7, 1, 1000),
   };
   return defaultConfig({
@@ -117,6 +117,14 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   const value = env[name] ? Number(env[name]) : fallback;
   if (!(Number.isInteger(value) && value >= min && value <= max))
     throw new Error(`${name} must be a whole number from ${min} to ${max}, not ${env[name]}`);
+  return value;
+}
+
+/** BACKUP_EVERY_HOURS: 0 (none), or hours, a fraction too (0.5: every half hour), from 0.001 (3.6 s) to a year. */
+function backupHours(env: NodeJS.ProcessEnv): number {
+  const value = env.BACKUP_EVERY_HOURS ? Number(env.BACKUP_EVERY_HOURS) : 24;
+  if (!(value === 0 || (value >= 0.001 && value <= 24 * 365)))
+    throw new Error(`BACKUP_EVERY_HOURS must be 0 (no backups) or hours from 0.001 to 8760, not ${env.BACKUP_EVERY_HOURS}`);
   return value;
 }
 
