@@ -13,11 +13,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { builtinModules, createRequire } from 'node:module';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDF_FONT_FILES } from '../contract/pdfFonts.ts';
-import { buildSpaIfStale } from '../server/startCommand.mjs';
+import { buildSpaIfStale, bundleServer } from '../server/startCommand.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -38,18 +38,10 @@ buildSpaIfStale();
 fs.cpSync(path.join(root, 'dist'), path.join(out, 'dist'), { recursive: true });
 
 step('bundling the server and the admin command line (esbuild)');
-const esbuild = createRequire(import.meta.resolve('tsx/package.json'))('esbuild');
-const bundled = await esbuild.build({
+const bundled = await bundleServer({
   entryPoints: { main: path.join(root, 'server', 'main.ts'), cli: path.join(root, 'server', 'cli.ts') },
   outdir: path.join(out, 'server'),
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  packages: 'external',
-  sourcemap: true,
   metafile: true,
-  logLevel: 'warning',
 });
 // deploy/: the haproxy config and the systemd unit the deployment guide installs from the release.
 for (const folder of [path.join('server', 'db', 'migrations'), path.join('server', 'assets'), 'deploy']) {

@@ -7,9 +7,8 @@
  *                                    `USE_API=1 umi dev`, which proxies /v1 to it; Ctrl-C stops both.
  */
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { buildSpaIfStale, mtime, newestMtime, projectRoot as root, startArguments } from './startCommand.mjs';
+import { buildSpaIfStale, bundleServer, mtime, newestMtime, projectRoot as root, startArguments } from './startCommand.mjs';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const serverBuildDir = path.join(root, 'node_modules', '.cache', 'shipdesk-server');
@@ -17,19 +16,7 @@ const serverBuildDir = path.join(root, 'node_modules', '.cache', 'shipdesk-serve
 async function buildServerIfStale() {
   const outfile = path.join(serverBuildDir, 'main.js');
   if (mtime(outfile) >= newestMtime(['server', 'contract', 'demo', 'package.json'])) return outfile;
-  // esbuild comes with tsx (a devDependency); bundling the server's own code keeps start-up to one file read.
-  const esbuild = createRequire(import.meta.resolve('tsx/package.json'))('esbuild');
-  await esbuild.build({
-    entryPoints: [path.join(root, 'server', 'main.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
-    packages: 'external',
-    sourcemap: true,
-    logLevel: 'warning',
-  });
+  await bundleServer({ entryPoints: [path.join(root, 'server', 'main.ts')], outfile });
   return outfile;
 }
 

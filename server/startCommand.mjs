@@ -6,6 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -52,4 +53,22 @@ export function buildSpaIfStale() {
     stdio: 'inherit',
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/**
+ * Bundles server entry points with esbuild (it comes with tsx, a devDependency), npm packages left out: `npm start`'s
+ * server (one file read at start-up) and a release's server and admin command line.
+ */
+export function bundleServer(options) {
+  const esbuild = createRequire(import.meta.resolve('tsx/package.json'))('esbuild');
+  return esbuild.build({
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+    ...options,
+  });
 }

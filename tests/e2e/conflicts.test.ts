@@ -5,9 +5,10 @@
  * in loadingScan.test.ts.)
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Container } from '../../contract/container';
 import type { Plan } from '../../contract/plan';
 import type { DeclarationDetail } from '../../contract/declaration';
-import { draftPlan } from './scanSetup';
+import { confirmedBox, draftPlan } from './scanSetup';
 import { api, buttonName, demoToken, launchBrowser, openPage, opened, screenshot, signIn, waitForPageTitle } from './support';
 
 let browser: Browser;
@@ -86,5 +87,55 @@ it('报关交接 saved after another write: said, read again, saved with what wa
   await page.getByText('已保存', { exact: true }).waitFor();
   const saved = (await api<DeclarationDetail>('GET', `/v1/declaration/${declaration.key}`, undefined, token)).data;
   expect([saved.broker, saved.invoiceNo]).toEqual(['上海报关行 E2E', 'INV-E2E-409']);
+  expect(clerk.errors).toEqual([]);
+});
+
+it('柜 edited after another write on the container: said, read again, saved with what was typed', async () => {
+  const { page } = user;
+  const box = await confirmedBox('DEHAM');
+  await page.goto(`/osb/plan/${box.planKey}`);
+  await waitForPageTitle(page, `订舱计划 ${box.planKey}`);
+  await page.getByRole('row').filter({ hasText: box.key }).getByText('编辑').click();
+  const dialog = await opened(page.getByRole('dialog', { name: `柜 ${box.key}` }));
+  await dialog.getByLabel('箱号').fill('CSQU3054383');
+
+  const token = await demoToken('user');
+  const other = await api(
+    'PUT',
+    `/v1/osbplan/${box.planKey}/container/${box.key}`,
+    { tareKg: 3800, version: box.version },
+    token,
+  );
+  expect(other.status).toBe(200);
+
+  await conflictThenSave(dialog, buttonName('保存'), 'conflict-container');
+  await page.getByText(`已保存柜 ${box.key}`).waitFor();
+  const saved = (await api<Container>('GET', `/v1/osbContainer/${box.key}`, undefined, token)).data;
+  // The tare another wrote meanwhile was not touched in the dialog: the save keeps it.
+  expect([saved.containerNo, saved.tareKg, saved.version]).toEqual(['CSQU3054383', 3800, box.version + 2]);
+  expect(user.errors).toEqual([]);
+});
+
+it('a setting saved after another write on it: said, read again, saved with what was typed', async () => {
+  const { page } = clerk;
+  const token = await demoToken('clerk');
+  type Cutoff = { value: { siCutoffHours: number; cyCutoffHours: number; vgmCutoffHours: number }; version: number };
+  const before = (await api<Cutoff>('GET', '/v1/setting/bookingCutoff', undefined, token)).data;
+  await page.goto('/osb/settings');
+  await waitForPageTitle(page, '订舱设置');
+  await page.getByRole('tab', { name: '截单规则' }).click();
+  await page.getByLabel('截关', { exact: true }).fill(String(before.value.cyCutoffHours + 1));
+
+  const other = { ...before.value, vgmCutoffHours: before.value.vgmCutoffHours + 2 };
+  expect((await api('PUT', '/v1/setting/bookingCutoff', { value: other, version: before.version }, token)).status).toBe(200);
+
+  await conflictThenSave(page.getByRole('tabpanel'), buttonName('保存'), 'conflict-setting');
+  await page.getByText('已保存「截单规则」').waitFor();
+  const saved = (await api<Cutoff>('GET', '/v1/setting/bookingCutoff', undefined, token)).data;
+  expect(saved.value).toEqual({ ...other, cyCutoffHours: before.value.cyCutoffHours + 1 });
+  // The rule goes back as it was for the tests that follow.
+  expect((await api('PUT', '/v1/setting/bookingCutoff', { value: before.value, version: saved.version }, token)).status).toBe(
+    200,
+  );
   expect(clerk.errors).toEqual([]);
 });
