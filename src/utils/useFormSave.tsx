@@ -6,6 +6,16 @@ import { namePath, showRefusal } from './formErrors';
 import { sayDone, type SuccessText } from './performAction';
 import { CONFLICT_NOTICE_KEY, outcomeOf } from './request';
 
+/** The value at a field's path in a record, when the record has it. */
+function valueAt(record: unknown, path: readonly (string | number)[]): { value: unknown } | undefined {
+  let value = record;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object' || !(key in value)) return undefined;
+    value = (value as Record<string | number, unknown>)[key];
+  }
+  return { value };
+}
+
 /** What the dialog says of its last refused save, above its fields. */
 type Refusal =
   { kind: 'conflict'; error?: ErrorBody } | { kind: 'reloaded'; version?: number } | { kind: 'unplaced'; messages: string[] };
@@ -56,10 +66,16 @@ export function useFormSave(form: FormInstance, reread?: () => Promise<{ version
     const fresh = await reread();
     setReading(false);
     if (fresh === undefined) return;
-    // What the user did not touch takes the record's new value, so that the save does not undo the other change.
-    const shownNames = Object.keys(form.getFieldsValue());
-    const untouched = shownNames.filter((name) => name in fresh && !form.isFieldTouched(name));
-    form.setFieldsValue(Object.fromEntries(untouched.map((name) => [name, (fresh as Record<string, unknown>)[name]])));
+    // Each field the user did not touch takes the record's new value, so that the save does not undo the other
+    // change: field by field, nested ones too (a setting's `value.vgmCutoffHours`), as the form registered them.
+    const refreshed = form
+      .getFieldsError()
+      .filter(({ name }) => !form.isFieldTouched(name))
+      .flatMap(({ name }) => {
+        const found = valueAt(fresh, name);
+        return found ? [{ name, value: found.value }] : [];
+      });
+    form.setFields(refreshed);
     setReadVersion(fresh.version);
     setRefusal({ kind: 'reloaded', version: fresh.version });
   };
