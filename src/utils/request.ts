@@ -9,9 +9,9 @@
  * - 503 (the server's database out of reach for a moment) is said once, and a read is tried again after the
  *   server's Retry-After (see `busy`): the page fills when the database is back.
  * - 409 (version conflict, illegal transition) and 422 (validation) are rethrown — the caller's promise rejects
- *   with the umi-request error whose `data` is the server's `ErrorBody` (see `getErrorBody`). A 422 with
- *   `fields` is the form's to show under its fields: here only a short summary (no status, no address); other
- *   409s and 422s are notified as any error.
+ *   with the umi-request error whose `data` is the server's `ErrorBody` (see `getErrorBody`). A 422 or 409 with
+ *   `fields` (a 409's: a number another record has) is the form's to show under its fields: here only a short
+ *   summary (no status, no address); other 409s and 422s are notified as any error.
  * - A request passing `skipErrorHandler: true` gets every failure rethrown untouched: no notification, no
  *   navigation. For callers that show errors themselves.
  * - A request passing `quietStatuses` (say [403, 404] for a detail page that shows "not found" itself) gets those
@@ -165,7 +165,7 @@ export function errorHandler(error: ResponseError): undefined | Promise<unknown>
   if (status === 503) return busy(error, response);
   if ((failed?.options?.quietStatuses as number[] | undefined)?.includes(status)) throw error;
   const fieldCount = Object.keys(getErrorBody(error)?.fields ?? {}).length;
-  if (status === 422 && fieldCount > 0) {
+  if ((status === 422 || status === 409) && fieldCount > 0) {
     message.error(fieldErrorSummary(fieldCount));
     throw error;
   }

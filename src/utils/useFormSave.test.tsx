@@ -98,4 +98,18 @@ describe('useFormSave: a refusal is never silent, a version never stays stale', 
     expect(screen.getByRole('alert')).not.toHaveTextContent('封号不能含空格');
     expect(await screen.findByText('封号不能含空格')).toBeInTheDocument();
   });
+
+  it('a 409 that names a field (a number another record has) stands under that field, not as a stale version', async () => {
+    const taken = () =>
+      refused(409, {
+        errorCode: 'CONTAINER_NO_TAKEN',
+        errorMessage: '箱号 CSQU3054383 已用于柜 CT00000001',
+        fields: { sealNo: '箱号 CSQU3054383 已用于柜 CT00000001' },
+      });
+    render(<SealForm calls={[taken]} reread={async () => ({ version: 4, sealNo: '', tareKg: '' })} />);
+    await submit();
+    expect(await screen.findByText('箱号 CSQU3054383 已用于柜 CT00000001')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '载入最新数据' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -47,7 +47,8 @@ export function useFormSave(form: FormInstance, reread?: () => Promise<{ version
       done(saved.data);
       return;
     }
-    if (saved.status === 409) {
+    // A 409 that names fields (a number another record already has) is the user's to change, like a 422's.
+    if (saved.status === 409 && !saved.error?.fields) {
       // Said once, here in the dialog with its way out, not also in request.ts's notification.
       notification.destroy(CONFLICT_NOTICE_KEY);
       setRefusal({ kind: 'conflict', error: saved.error });

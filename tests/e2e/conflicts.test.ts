@@ -6,6 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Container } from '../../contract/container';
+import { iso6346CheckDigit } from '../../contract/containerCodes';
 import type { Plan } from '../../contract/plan';
 import type { DeclarationDetail } from '../../contract/declaration';
 import { confirmedBox, draftPlan } from './scanSetup';
@@ -97,7 +98,10 @@ it('柜 edited after another write on the container: said, read again, saved wit
   await waitForPageTitle(page, `订舱计划 ${box.planKey}`);
   await page.getByRole('row').filter({ hasText: box.key }).getByText('编辑').click();
   const dialog = await opened(page.getByRole('dialog', { name: `柜 ${box.key}` }));
-  await dialog.getByLabel('箱号').fill('CSQU3054383');
+  // A number of this box's own (box numbers are unique: another test may have used a fixed one), ISO 6346 valid.
+  const serial = `SDKU${box.key.replace(/\D/g, '').slice(-6).padStart(6, '0')}`;
+  const containerNo = `${serial}${iso6346CheckDigit(serial)}`;
+  await dialog.getByLabel('箱号').fill(containerNo);
 
   const token = await demoToken('user');
   const other = await api(
@@ -112,7 +116,7 @@ it('柜 edited after another write on the container: said, read again, saved wit
   await page.getByText(`已保存柜 ${box.key}`).waitFor();
   const saved = (await api<Container>('GET', `/v1/osbContainer/${box.key}`, undefined, token)).data;
   // The tare another wrote meanwhile was not touched in the dialog: the save keeps it.
-  expect([saved.containerNo, saved.tareKg, saved.version]).toEqual(['CSQU3054383', 3800, box.version + 2]);
+  expect([saved.containerNo, saved.tareKg, saved.version]).toEqual([containerNo, 3800, box.version + 2]);
   expect(user.errors).toEqual([]);
 });
 
