@@ -41,18 +41,21 @@ export async function writeEmbeddedDump(dataDir: string, file: string): Promise<
   if (stderr.trim()) throw new Error(`pg_dump of the embedded database said: ${stderr.trim()}`);
 }
 
-/** The server's own embedded database: its client and its data folder. */
-export interface ServedEmbedded {
-  pg: PGlite;
+/**
+ * An embedded database to back up: its data folder, and its client when this process has it open (then a copy is
+ * dumped, taken between two transactions; without one, nobody has the folder open and it is dumped as it is).
+ */
+export interface EmbeddedSource {
   dataDir: string;
+  pg?: PGlite;
 }
 
 /** The served database when it is the embedded one (a backup of it is written by this process). */
-export const servedEmbedded = (config: ServerConfig, database: Database): ServedEmbedded | undefined =>
+export const servedEmbedded = (config: ServerConfig, database: Database): EmbeddedSource | undefined =>
   database.kind === 'pglite' ? { pg: pgliteClient(database), dataDir: embeddedDir(config) } : undefined;
 
 /** Writes a SQL script of an embedded database this process has open, from a copy taken between two transactions. */
-export async function dumpServedEmbedded(embedded: ServedEmbedded, file: string): Promise<void> {
+export async function dumpServedEmbedded(embedded: Required<EmbeddedSource>, file: string): Promise<void> {
   // The copy goes beside the database (the same disk, DATA_DIR's permissions) and is gone after the dump.
   const copy = fs.mkdtempSync(path.join(path.dirname(embedded.dataDir), 'backup-copy-'));
   try {
@@ -75,10 +78,10 @@ async function writeWhole(file: string, write: (partial: string) => Promise<void
 }
 
 /**
- * Writes a backup to `file`: of DATABASE_URL by pg_dump, else of `embedded` (the server's PGlite, or the command's
- * own); answers what was done.
+ * Writes a backup to `file`: of DATABASE_URL by pg_dump, else of `embedded` (the server's PGlite, or a folder the
+ * command holds locked); answers what was done.
  */
-export async function writeBackup(config: ServerConfig, file: string, embedded?: ServedEmbedded): Promise<string> {
+export async function writeBackup(config: ServerConfig, file: string, embedded?: EmbeddedSource): Promise<string> {
   const target = path.resolve(file);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const started = Date.now();
@@ -92,7 +95,8 @@ export async function writeBackup(config: ServerConfig, file: string, embedded?:
       return;
     }
     if (!embedded) throw new Error('no database to back up: neither DATABASE_URL nor an embedded database');
-    await dumpServedEmbedded(embedded, partial);
+    const { dataDir, pg } = embedded;
+    await (pg ? dumpServedEmbedded({ dataDir, pg }, partial) : writeEmbeddedDump(dataDir, partial));
   });
   return `backup written to ${target} (${sizeOf(target)}, ${secondsSince(started)})`;
 }
@@ -108,15 +112,11 @@ export async function backupDatabase(config: ServerConfig, file: string): Promis
   if (!fs.existsSync(path.join(embeddedDir(config), 'PG_VERSION')))
     throw new Error(`no database in ${embeddedDir(config)}: nothing to back up (is DATA_DIR right?)`);
   const unlock = lockDataDir(embeddedDir(config));
-  const started = Date.now();
-  const target = path.resolve(file);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
   try {
-    await writeWhole(target, (partial) => writeEmbeddedDump(embeddedDir(config), partial));
+    return await writeBackup(config, file, { dataDir: embeddedDir(config) });
   } finally {
     unlock();
   }
-  return `backup written to ${target} (${sizeOf(target)}, ${secondsSince(started)})`;
 }
 
 /** Restores `file` (a backup of `backupDatabase`) into the configured database, which must be empty. */

@@ -11,10 +11,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { ServerConfig } from '../config';
-import { assertEmptyPostgres, secondsSince, sizeOf, dumpServedEmbedded, servedEmbedded } from './backup';
+import { assertEmptyPostgres, dumpServedEmbedded, secondsSince, sizeOf } from './backup';
 import { embeddedDir } from './fromConfig';
 import { postgresProgram } from './postgresPrograms';
-import { openDatabase, type Db } from './open';
+import { openDatabase, pgliteClient, type Db } from './open';
 import { rowsOf } from './rowShape';
 
 const run = promisify(execFile);
@@ -45,7 +45,7 @@ export async function moveToPostgres(config: ServerConfig, log: (line: string) =
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shipdesk-move-'));
   try {
     const script = path.join(folder, 'embedded.sql');
-    await dumpServedEmbedded(servedEmbedded(config, embedded)!, script);
+    await dumpServedEmbedded({ dataDir: embeddedDir(config), pg: pgliteClient(embedded) }, script);
     log(`read the embedded database (${sizeOf(script)}) in ${secondsSince(started)}`);
     const loading = Date.now();
     await run(
