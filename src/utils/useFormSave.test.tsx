@@ -16,12 +16,14 @@ const refused = (status: number, body: object) =>
 function SealForm({
   calls,
   reread,
+  showLatest,
 }: {
   calls: ((version?: number) => Promise<unknown>)[];
   reread?: () => Promise<{ version: number; sealNo: string; tareKg: string }>;
+  showLatest?: () => void;
 }) {
   const [form] = Form.useForm<{ sealNo: string }>();
-  const { save, notice, version } = useFormSave(form, reread, 3);
+  const { save, notice, version } = useFormSave(form, reread, 3, showLatest);
   return (
     <Form form={form} onFinish={() => save(calls.shift()!(version), '已保存', () => undefined)}>
       {notice}
@@ -83,6 +85,20 @@ describe('useFormSave: a refusal is never silent, a version never stays stale', 
     await submit();
     expect(screen.getByRole('alert')).toHaveTextContent('计划已确认，不能修改请关闭后刷新页面再试。');
     expect(screen.queryByRole('button', { name: '载入最新数据' })).toBeNull();
+  });
+
+  it('a 409 of a record that moved on offers to close and show it as it now is, not to read it again', async () => {
+    const showLatest = jest.fn();
+    const rejected = () =>
+      refused(409, { errorCode: 'INVALID_STATE', errorMessage: '订舱单 BO00000008 当前为「已拒绝」，不能订舱' });
+    render(<SealForm calls={[rejected]} reread={async () => ({ version: 4, sealNo: '', tareKg: '' })} showLatest={showLatest} />);
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '当前为「已拒绝」，不能订舱该记录已有新的进展，本次填写的内容不能再保存。',
+    );
+    expect(screen.queryByRole('button', { name: '载入最新数据' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '关闭并查看最新状态' }));
+    expect(showLatest).toHaveBeenCalledTimes(1);
   });
 
   it("lists a 422's messages for fields the form does not have; those it has stand under their fields", async () => {

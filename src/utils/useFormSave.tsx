@@ -2,7 +2,7 @@ import type { ErrorBody } from '@contract/common';
 import { Button, notification, type FormInstance } from 'antd';
 import Notice from '@/components/Notice';
 import { useState, type ReactNode } from 'react';
-import { namePath, showRefusal } from './formErrors';
+import { placedPath, showRefusal } from './formErrors';
 import { sayDone, type SuccessText } from './performAction';
 import { CONFLICT_NOTICE_KEY, outcomeOf } from './request';
 
@@ -29,8 +29,17 @@ type Refusal =
  * whose field names are the record's), and the next save sends the new version. It also lists the field
  * messages of a 422 that name no field of this form. `reread` reads the record (or the records) again; `version` is
  * the version to send: the record's as the dialog got it (`shown`), or the newer one read after a conflict.
+ *
+ * A 409 other than a stale version (the record moved on: rejected, issued, cancelled meanwhile) cannot be saved by
+ * reading again: the notice says so and offers `showLatest`, which closes the dialog and shows the page's record as
+ * it now is, so that the page behind does not keep the old state.
  */
-export function useFormSave(form: FormInstance, reread?: () => Promise<{ version?: number } | undefined>, shown?: number) {
+export function useFormSave(
+  form: FormInstance,
+  reread?: () => Promise<{ version?: number } | undefined>,
+  shown?: number,
+  showLatest?: () => void,
+) {
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<Refusal>();
   const [readVersion, setReadVersion] = useState<number>();
@@ -56,7 +65,7 @@ export function useFormSave(form: FormInstance, reread?: () => Promise<{ version
     }
     showRefusal(form, saved.error);
     const unplaced = Object.entries(saved.error?.fields ?? {})
-      .filter(([name]) => form.getFieldError(namePath(name) as never).length === 0)
+      .filter(([name]) => placedPath(form, name) === undefined)
       .map(([, text]) => text);
     setRefusal(unplaced.length ? { kind: 'unplaced', messages: unplaced } : undefined);
   }
@@ -83,14 +92,30 @@ export function useFormSave(form: FormInstance, reread?: () => Promise<{ version
 
   let notice: ReactNode = null;
   if (refusal?.kind === 'conflict') {
-    notice = (
-      <Notice tone="error" message={refusal.error?.errorMessage ?? '记录已被修改，或当前状态不允许此操作'}>
-        {reread ? '您填写的内容已保留：载入最新数据后请核对，再保存一次。' : '请关闭后刷新页面再试。'}
-        {reread ? (
+    const stale = refusal.error?.errorCode === 'VERSION_CONFLICT';
+    let wayOut: ReactNode = '请关闭后刷新页面再试。';
+    if (stale && reread) {
+      wayOut = (
+        <>
+          您填写的内容已保留：载入最新数据后请核对，再保存一次。
           <Button size="small" loading={reading} onClick={readAgain} style={{ marginInlineStart: 8 }}>
             载入最新数据
           </Button>
-        ) : null}
+        </>
+      );
+    } else if (!stale && showLatest) {
+      wayOut = (
+        <>
+          该记录已有新的进展，本次填写的内容不能再保存。
+          <Button size="small" onClick={showLatest} style={{ marginInlineStart: 8 }}>
+            关闭并查看最新状态
+          </Button>
+        </>
+      );
+    }
+    notice = (
+      <Notice tone="error" message={refusal.error?.errorMessage ?? '记录已被修改，或当前状态不允许此操作'}>
+        {wayOut}
       </Notice>
     );
   } else if (refusal?.kind === 'reloaded') {

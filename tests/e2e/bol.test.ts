@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { BolDetail } from '../../contract/bol';
 import type { BulkLine } from '../../contract/bulk';
 import { iso6346CheckDigit, type Container } from '../../contract/container';
@@ -105,6 +105,24 @@ async function act(page: Page, name: string) {
   await confirmPopconfirm(page, buttonName(name));
 }
 
+/** The customer's remark written through the API while a dialog of the clerk's is open: the B/L's version moves. */
+async function remarkMeanwhile(userRemark: string) {
+  const token = await demoToken('user');
+  const read = (await api<BolDetail>('GET', `/v1/bol/${bolKey}`, undefined, token)).data;
+  expect((await api('PATCH', `/v1/bol/${bolKey}/userRemark`, { userRemark, version: read.version }, token)).status).toBe(200);
+}
+
+/** A save refused as stale in `dialog`: said in Chinese with the way out, and the B/L read again. */
+async function readAgainAfterConflict(dialog: Locator) {
+  const alert = dialog.getByRole('alert');
+  await alert.getByText(/已被他人修改，请刷新后重试/).waitFor();
+  await alert.getByRole('button', { name: '载入最新数据' }).click();
+  await dialog
+    .getByRole('status')
+    .getByText(/^已载入最新数据（版本 \d+）/)
+    .waitFor();
+}
+
 async function openDetail(page: Page) {
   await page.goto(`/shipment/multi/bol/${bolKey}`);
   await bolTitle(page).waitFor();
@@ -180,6 +198,13 @@ describe('a bill of lading from draft to release', () => {
     await page.getByRole('button', { name: '修改提单' }).click();
     const amend = await opened(page.getByRole('dialog', { name: /^修改提单/ }));
     await amend.getByLabel('地址（每行最多 35 个字符）').nth(1).fill('2500 E 8TH STREET\nLOS ANGELES, CA 90021, USA');
+    // Meanwhile the customer adds to the remark: the save answers 409, said, read again, the address kept.
+    await remarkMeanwhile('请尽快放单，谢谢');
+    await amend.getByRole('button', { name: buttonName('保存') }).click();
+    await readAgainAfterConflict(amend);
+    expect(await amend.getByLabel('地址（每行最多 35 个字符）').nth(1).inputValue()).toBe(
+      '2500 E 8TH STREET\nLOS ANGELES, CA 90021, USA',
+    );
     await amend.getByRole('button', { name: buttonName('保存') }).click();
     await page.getByText('2500 E 8TH STREET').first().waitFor();
     await act(page, '发送客户确认');
@@ -214,6 +239,12 @@ describe('a bill of lading from draft to release', () => {
     expect(await issue.isVisible()).toBe(true);
     await statusTag(page, '已确认').waitFor();
     await screenshot(page, 'bol-04b-issue');
+    // Meanwhile the customer writes a remark on the B/L: the issue answers 409, said in the dialog, the day kept.
+    await remarkMeanwhile('已确认，请签发');
+    await issue.getByRole('button', { name: buttonName('签发') }).click();
+    await readAgainAfterConflict(issue);
+    expect(await issue.getByLabel('装船日期').inputValue()).toBe(chinaToday());
+    await statusTag(page, '已确认').waitFor();
     await issue.getByRole('button', { name: buttonName('签发') }).click();
     await page.locator('.ant-message').getByText(`已签发，装船日期 ${chinaToday()}`, { exact: false }).waitFor();
     await statusTag(page, '已签发').waitFor();

@@ -163,6 +163,20 @@ describe('needle inspection', () => {
     await dialog.getByText('mm 铁球校准').waitFor();
     await dialog.locator('#inspectedQty').fill('100');
     await dialog.locator('#passedQty').fill('100');
+    // Meanwhile the customer corrects a line's carton size: the record answers 409, said, the lot read again.
+    const [first] = await linesOfPo();
+    const fields = ['odgItemNo', 'poNo', 'styleNo', 'colour', 'factoryCode', 'sizeGroup', 'sizeBreakdown', 'packType'] as const;
+    const figures = ['cartonFrom', 'cartonTo', 'nwPerCtn', 'gwPerCtn', 'ctnW', 'ctnH', 'destination', 'exFactoryDate'] as const;
+    const body = { ...Object.fromEntries([...fields, ...figures].map((name) => [name, first[name]])), ctnL: 52 };
+    const corrected = await api('PUT', `/v1/packing/multi/bulkdata/${first.key}`, { ...body, version: first.version }, token);
+    expect(corrected.status).toBe(200);
+    await dialog.getByRole('button', { name: '保存验针记录' }).click();
+    const alert = dialog.getByRole('alert');
+    await alert.getByText(/已被他人修改，请刷新后重试/).waitFor();
+    await screenshot(page, 'inspection-03b-conflict');
+    await alert.getByRole('button', { name: '载入最新数据' }).click();
+    await dialog.getByRole('status').getByText('已载入最新数据，您填写的内容已保留，请核对后再保存。').waitFor();
+    expect(await dialog.locator('#passedQty').inputValue()).toBe('100');
     await dialog.getByRole('button', { name: '保存验针记录' }).click();
     await page.getByText('合格，明细转为待拼柜').waitFor();
     expect((await linesOfPo()).map((line) => [line.status, line.inspectionResult])).toEqual([

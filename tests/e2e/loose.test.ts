@@ -4,7 +4,7 @@
  * comparison, whose workbook is read back for the highlighted difference (the 2 missing cartons among it). Screenshots in tests/e2e/output.
  */
 import ExcelJS from 'exceljs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { LooseBooking } from '../../contract/loose';
 import {
   api,
@@ -39,6 +39,17 @@ afterAll(async () => {
   await clerk?.context.close();
   await browser.close();
 });
+
+/** A save refused as stale in `dialog`: said in Chinese with the way out, and the record read again. */
+async function readAgainAfterConflict(dialog: Locator) {
+  const alert = dialog.getByRole('alert');
+  await alert.getByText(/已被他人修改，请刷新后重试/).waitFor();
+  await alert.getByRole('button', { name: '载入最新数据' }).click();
+  await dialog
+    .getByRole('status')
+    .getByText(/^已载入最新数据（版本 \d+）/)
+    .waitFor();
+}
 
 it('the customer books their waiting 散货 lines through a forwarder', async () => {
   const { page } = user;
@@ -81,6 +92,14 @@ it('the clerk confirms it with the warehouse entry number', async () => {
   await dialog.getByRole('button', { name: buttonName('确认') }).click();
   await dialog.getByText('请填写进仓编号').waitFor();
   await dialog.getByLabel('进仓编号').fill('NBCFS-2611-0087');
+  // Meanwhile the customer writes a remark on it: the confirmation answers 409, said, read again, the number kept.
+  const userToken = await demoToken('user');
+  const read = (await api<LooseBooking>('GET', `/v1/looseBooking/${booking.key}`, undefined, userToken)).data;
+  const moved = { remark: '截仓前一天送货', version: read.version };
+  expect((await api('PATCH', `/v1/looseBooking/${booking.key}`, moved, userToken)).status).toBe(200);
+  await dialog.getByRole('button', { name: buttonName('确认') }).click();
+  await readAgainAfterConflict(dialog);
+  expect(await dialog.getByLabel('进仓编号').inputValue()).toBe('NBCFS-2611-0087');
   await dialog.getByRole('button', { name: buttonName('确认') }).click();
   await saidDone(page, `散货订舱 ${booking.key} 已确认，进仓编号 NBCFS-2611-0087`);
   await rowOf(page, booking.key).getByText('已确认').waitFor();
@@ -102,6 +121,16 @@ it('the handover counts two cartons short: refused without documents, then flagg
   await settled(dialog);
   for (const document of ['装箱单', '发票', '进仓通知']) await dialog.getByLabel(document, { exact: true }).check();
   await screenshot(page, 'loose-03-handover');
+  // Meanwhile another clerk records who hands over: the handover answers 409, said, read again, what was typed kept.
+  const token = await demoToken('clerk');
+  const read = (await api<LooseBooking>('GET', `/v1/handover/${booking.key}`, undefined, token)).data;
+  expect((await api('PATCH', `/v1/handover/${booking.key}`, { handedBy: '李师傅', version: read.version }, token)).status).toBe(
+    200,
+  );
+  await dialog.getByRole('button', { name: buttonName('交接') }).click();
+  await readAgainAfterConflict(dialog);
+  expect(await dialog.getByLabel('交接人').inputValue()).toBe('王师傅');
+  expect(await dialog.getByLabel('发票', { exact: true }).isChecked()).toBe(true);
   await dialog.getByRole('button', { name: buttonName('交接') }).click();
   await saidDone(page, `散货 ${booking.key} 已登记交接`);
   await dialog.waitFor({ state: 'hidden' });
@@ -109,7 +138,6 @@ it('the handover counts two cartons short: refused without documents, then flagg
   await row.getByText('已交接').waitFor();
   await row.getByText('少 2 箱').waitFor();
   await screenshot(page, 'loose-04-shortfall');
-  const token = await demoToken('clerk');
   const handover = (await api<LooseBooking>('GET', `/v1/handover/${booking.key}`, undefined, token)).data;
   expect([handover.status, handover.cartonsHandedOver, handover.cartonDifference]).toEqual(['HANDED_OVER', 48, -2]);
 });

@@ -7,8 +7,6 @@ jest.mock('umi', () => require('@/testing/umi'));
 jest.mock('@/services/packing', () => ({
   queryBulkLine: jest.fn(),
   queryBulkHistory: jest.fn(),
-  createBulkLine: jest.fn(),
-  updateBulkLine: jest.fn(),
   batchPatchBulkLines: jest.fn(),
   patchBulksList: jest.fn(),
   removeBulkLine: jest.fn(),
@@ -30,20 +28,10 @@ const httpError = (status: number, body: object) =>
 beforeEach(() => jest.clearAllMocks());
 
 describe('changes', () => {
-  test('create and update resolve the saved line', async () => {
-    mocked(packing.createBulkLine).mockResolvedValue(a);
-    const body = { poNo: 'PO-1' } as any;
-    expect(await actions.createLine('single', body)).toEqual({ ok: true, data: a });
-    expect(packing.createBulkLine).toHaveBeenCalledWith('single', body);
-    mocked(packing.updateBulkLine).mockResolvedValue(b);
-    expect(await actions.updateLine(b, body)).toEqual({ ok: true, data: b });
-    expect(packing.updateBulkLine).toHaveBeenCalledWith('multi', 'B', body);
-  });
-
   test('a 422 resolves with the server body, so the form can mark its fields', async () => {
     const body = { success: false, errorCode: 'VALIDATION_FAILED', errorMessage: '校验失败', fields: { cartonTo: '箱号重叠' } };
-    mocked(packing.createBulkLine).mockRejectedValue(httpError(422, body));
-    expect(await actions.createLine('multi', {} as any)).toEqual({ ok: false, status: 422, error: body });
+    mocked(packing.splitBulkLine).mockRejectedValue(httpError(422, body));
+    expect(await actions.splitLine(a, 3)).toEqual({ ok: false, status: 422, error: body });
   });
 
   test('batch change of one type goes to the typed PATCH with the versions shown', async () => {

@@ -4,7 +4,6 @@
  */
 import {
   batchPatchBulkLines,
-  createBulkLine,
   mergeBulkLines,
   patchBulksList,
   queryBulkHistory,
@@ -12,16 +11,12 @@ import {
   removeBulkLine,
   removeBulkLines,
   splitBulkLine,
-  updateBulkLine,
 } from '@/services/packing';
 import { outcomeOf } from '@/utils/request';
-import type { BulkAuditEntry, BulkCreate, BulkLine, BulksListPatch, BulkType, BulkUpdate } from '@contract/bulk';
+import type { BulkAuditEntry, BulkLine, BulksListPatch } from '@contract/bulk';
 
 const versionsOf = (lines: readonly BulkLine[]) => Object.fromEntries(lines.map((line) => [line.key, line.version]));
 const keysOf = (lines: readonly BulkLine[]) => lines.map((line) => line.key);
-
-export const createLine = (type: BulkType, body: BulkCreate) => outcomeOf(createBulkLine(type, body));
-export const updateLine = (line: BulkLine, body: BulkUpdate) => outcomeOf(updateBulkLine(line.type, line.key, body));
 
 /**
  * 批量修改. Lines of one type, keeping their type, go through PATCH /v1/packing/{type}/bulkdata/; a mixed

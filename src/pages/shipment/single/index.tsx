@@ -29,7 +29,7 @@ const BookDialog = lazy(() => import('./components/BookDialog'));
 function ConfirmDialog({ booking, onClose }: { booking?: LooseBooking; onClose: (saved: boolean) => void }) {
   const [form] = Form.useForm<{ warehouseEntryNo: string }>();
   const reread = booking && (() => queryLooseBooking(booking.key));
-  const { saving, save, notice, version } = useFormSave(form, reread, booking?.version);
+  const { saving, save, notice, version } = useFormSave(form, reread, booking?.version, () => onClose(true));
   return (
     <FormDialog
       open={!!booking}

@@ -1,6 +1,6 @@
 import DateInput from '@/components/DateField/DateInput';
 import FormDialog from '@/components/FormDialog';
-import { putPrices } from '@/services/price';
+import { putPrices, queryPriceMonth } from '@/services/price';
 import { useFormSave } from '@/utils/useFormSave';
 import type { Price } from '@contract/price';
 import {
@@ -37,9 +37,18 @@ interface Props {
 /** The clerk's price of one sailing: a new one on a day, or the one clicked (saved with the version read). */
 export default function PriceDialog({ editing, lane, dict, onClose, onSaved }: Props) {
   const [form] = Form.useForm<Values>();
-  const { saving, save, notice } = useFormSave(form);
   const price = editing?.price;
   const sailingDate = price?.sailingDate ?? editing?.day ?? '';
+  const lanes = price ?? lane;
+  // After a conflict the sailing's price is read again from its month: the one edited, or the one another clerk
+  // entered meanwhile for the same carrier and day.
+  const reread = async () => {
+    const month = { pol: lanes.pol, pod: lanes.pod, containerType: lanes.containerType, month: sailingDate.slice(0, 7) };
+    const carrier = form.getFieldValue('carrier');
+    const read = await queryPriceMonth(month);
+    return read?.data.find((one) => (price ? one.key === price.key : one.carrier === carrier && one.sailingDate === sailingDate));
+  };
+  const { saving, save, notice, version } = useFormSave(form, reread, price?.version, onSaved);
   useEffect(() => {
     if (!editing) return;
     form.resetFields();
@@ -57,7 +66,7 @@ export default function PriceDialog({ editing, lane, dict, onClose, onSaved }: P
             containerType: price?.containerType ?? lane.containerType,
             sailingDate,
             validUntil: values.validUntil || null,
-            ...(price ? { version: price.version } : {}),
+            ...(version !== undefined ? { version } : {}),
           },
         ],
       }),
@@ -68,7 +77,6 @@ export default function PriceDialog({ editing, lane, dict, onClose, onSaved }: P
     );
   };
 
-  const lanes = price ?? lane;
   return (
     <FormDialog<Values>
       open={editing !== undefined}
@@ -89,10 +97,17 @@ export default function PriceDialog({ editing, lane, dict, onClose, onSaved }: P
       <Form.Item label={labels.amount} required>
         <Input.Group compact>
           <Form.Item name="currency" noStyle>
-            <Select style={{ width: 90 }} options={currencies.map((value) => ({ value, label: value }))} />
+            <Select aria-label="币种" style={{ width: 90 }} options={currencies.map((value) => ({ value, label: value }))} />
           </Form.Item>
           <Form.Item name="amount" noStyle rules={[{ required: true, message: '请输入运价' }]}>
-            <InputNumber min={1} max={priceLimits.maxAmount} precision={0} style={{ width: 180 }} placeholder="每柜" />
+            <InputNumber
+              aria-label={labels.amount}
+              min={1}
+              max={priceLimits.maxAmount}
+              precision={0}
+              style={{ width: 180 }}
+              placeholder="每柜"
+            />
           </Form.Item>
         </Input.Group>
       </Form.Item>

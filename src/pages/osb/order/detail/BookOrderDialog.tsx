@@ -27,7 +27,7 @@ export default function BookOrderDialog({
 }) {
   const [form] = Form.useForm<Values>();
   const reread = () => queryOrder(order.key);
-  const { saving, save, notice, version } = useFormSave(form, reread, order.version);
+  const { saving, save, notice, version } = useFormSave(form, reread, order.version, onSaved);
   const submit = async (values: Values) => {
     await save(
       patchOrder(order.key, {

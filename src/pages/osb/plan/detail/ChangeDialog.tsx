@@ -51,7 +51,7 @@ export default function ChangeDialog({
   const [form] = Form.useForm<Values>();
   const dict = useSelector((state: { lookups: LookupsModelState }) => state.lookups.osbDict);
   const reread = () => queryPlan(plan.key);
-  const { saving, save, notice, version } = useFormSave(form, reread, plan.version);
+  const { saving, save, notice, version } = useFormSave(form, reread, plan.version, onSaved);
   const [sailings, setSailings] = useState<Price[]>([]);
   const changeType: ChangeType = Form.useWatch('changeType', form) ?? 'quantity';
   const containerType: ContainerType = Form.useWatch('containerType', form) ?? plan.containerType;

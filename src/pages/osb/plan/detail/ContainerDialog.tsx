@@ -30,7 +30,7 @@ export default function ContainerDialog({
 }) {
   const [form] = Form.useForm<Values>();
   const reread = container && (() => queryContainer(container.key));
-  const { saving, save, notice, version } = useFormSave(form, reread, container?.version);
+  const { saving, save, notice, version } = useFormSave(form, reread, container?.version, onSaved);
   const sealNo = Form.useWatch('sealNo', form);
   const sealing = !container?.sealNo && !!sealNo?.trim();
   const warnUnscanned = sealing && !!unscanned?.cartons;

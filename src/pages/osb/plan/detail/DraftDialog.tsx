@@ -20,7 +20,7 @@ export default function DraftDialog({
 }) {
   const [form] = Form.useForm<Values>();
   const reread = () => queryPlan(plan.key);
-  const { saving, save, notice, version } = useFormSave(form, reread, plan.version);
+  const { saving, save, notice, version } = useFormSave(form, reread, plan.version, onSaved);
   const submit = async (values: Values) => {
     await save(
       updatePlan(plan.key, { ...values, version: version ?? plan.version }),

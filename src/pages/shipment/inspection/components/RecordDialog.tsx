@@ -1,6 +1,7 @@
 import CheckList from '@/components/CheckList';
 import FormDialog from '@/components/FormDialog';
 import { createInspection, queryCalibrations, recordCalibration } from '@/services/inspection';
+import { queryBulkLine } from '@/services/packing';
 import { formatDateTime } from '@/utils/date';
 import { useFormSave } from '@/utils/useFormSave';
 import type { Calibration, InspectionCreate, QueueGroup } from '@contract/inspection';
@@ -33,7 +34,17 @@ export default function RecordDialog({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<FormValues>();
-  const { saving, save, notice } = useFormSave(form);
+  // The lot's lines as last read: the queue's, or read again after another write on one of them (a 409).
+  const [readLines, setReadLines] = useState<QueueGroup['lines']>();
+  const lines = readLines ?? group?.lines ?? [];
+  const reread =
+    group &&
+    (async () => {
+      const read = await Promise.all(group.lines.map((line) => queryBulkLine(line.key)));
+      setReadLines(read.filter((line) => line !== undefined));
+      return {};
+    });
+  const { saving, save, notice } = useFormSave(form, reread, undefined, onSaved);
   const [calibrations, setCalibrations] = useState<Calibration[]>([]);
   const [sensitivity, setSensitivity] = useState(1.0);
   const lineKeys: string[] = Form.useWatch('lineKeys', form) ?? [];
@@ -47,11 +58,12 @@ export default function RecordDialog({
   // Each opening starts a new record: nothing of the one before is kept.
   useEffect(() => {
     if (!group) return;
+    setReadLines(undefined);
     form.resetFields();
     form.setFieldsValue({ lineKeys: group.lines.map((line) => line.key) });
   }, [group, form]);
 
-  const chosen = group?.lines.filter((line) => lineKeys.includes(line.key)) ?? [];
+  const chosen = lines.filter((line) => lineKeys.includes(line.key));
   const lotQty = chosen.reduce((sum, line) => sum + line.totalQty, 0);
   const { letter, sampleSize } = sampleSizeFor(lotQty);
   const calibration = calibrations.find((c) => c.detectorId === detectorId.trim());
@@ -93,7 +105,7 @@ export default function RecordDialog({
     >
       <Form.Item name="lineKeys" label="本批明细" rules={[{ required: true, message: '请选择要验针的明细' }]}>
         <CheckList
-          options={(group?.lines ?? []).map((line) => ({
+          options={lines.map((line) => ({
             value: line.key,
             label: `${line.key} · ${line.styleNo} ${line.colour} · 箱号 ${formatCartonRange(line.cartonFrom, line.cartonTo)} · ${formatQty(line.totalQty)} 件`,
           }))}

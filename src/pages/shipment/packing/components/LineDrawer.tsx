@@ -1,4 +1,6 @@
 import type { LookupsModelState } from '@/models/lookups';
+import { createBulkLine, queryBulkLine, updateBulkLine } from '@/services/packing';
+import { useFormSave } from '@/utils/useFormSave';
 import { cancelDebounce, debounce } from '@/utils/utils';
 import type { BulkCreate, BulkLine } from '@contract/bulk';
 import {
@@ -13,7 +15,7 @@ import {
 } from '@contract/bulkCodes';
 import { cartonFigureProblems, isMixedColour, packTypeOf, type SizeBreakdown } from '@contract/bulkRules';
 import type { GbsOrder } from '@contract/lookup';
-import { Button, Col, Drawer, Form, Input, Radio, Row, Select, Space, message } from 'antd';
+import { Button, Col, Drawer, Form, Input, Radio, Row, Select, Space } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'umi';
 import DateInput from '@/components/DateField/DateInput';
@@ -21,7 +23,6 @@ import FactorySelect from './FactorySelect';
 import { CartonNoInput, CartonSideInput, WeightInput } from './lineInputs';
 import LiveTotals from './LiveTotals';
 import SizeBreakdownEditor from './SizeBreakdownEditor';
-import { createLine, updateLine } from '../lineActions';
 
 /** What the drawer's form holds: the create body plus the type (a path segment) and the picked GBS order. */
 export interface LineFormValues extends Omit<BulkCreate, 'exFactoryDate'> {
@@ -67,9 +68,6 @@ function bodyOf(values: LineFormValues): BulkCreate {
   };
 }
 
-/** A server field name ('sizeBreakdown.S') as the form's field. */
-const formField = (name: string) => name.split('.')[0];
-
 /**
  * 新建 / 编辑装箱明细: typing an odg item number looks up GBS orders (debounced) and fills PO, style, colour,
  * size group, destination and ex-factory date; the size breakdown follows the size group; totals are live.
@@ -80,7 +78,8 @@ export default function LineDrawer({ open, line, onOpenChange, onSaved }: LineDr
   const { factories, sizeGroups } = useSelector((state: { lookups: LookupsModelState }) => state.lookups);
   const [orders, setOrders] = useState<GbsOrder[]>([]);
   const [searching, setSearching] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const reread = line && (() => queryBulkLine(line.key));
+  const { saving, save, notice, version } = useFormSave(form, reread, line?.version, () => line && onSaved(line));
 
   const sizeGroupCode = Form.useWatch('sizeGroup', form);
   const figures = {
@@ -159,18 +158,10 @@ export default function LineDrawer({ open, line, onOpenChange, onSaved }: LineDr
       form.setFields(problems.map((problem) => ({ name: problem.field as keyof LineFormValues, errors: [problem.message] })));
       return;
     }
-    setSaving(true);
-    const result = line ? await updateLine(line, { ...body, version: line.version }) : await createLine(values.type, body);
-    setSaving(false);
-    if (!result.ok) {
-      const fields = result.error?.fields ?? {};
-      form.setFields(
-        Object.entries(fields).map(([name, error]) => ({ name: formField(name) as keyof LineFormValues, errors: [error] })),
-      );
-      return;
-    }
-    message.success(line ? '装箱明细已保存' : '装箱明细已新建');
-    onSaved(result.data);
+    const call = line
+      ? updateBulkLine(line.type, line.key, { ...body, version: version ?? line.version })
+      : createBulkLine(values.type, body);
+    await save(call, line ? '装箱明细已保存' : '装箱明细已新建', onSaved);
   };
 
   const initialValues: Partial<LineFormValues> = line ? { ...line } : { type: 'multi', sizeBreakdown: {}, packType: 'SCAS' };
@@ -198,6 +189,7 @@ export default function LineDrawer({ open, line, onOpenChange, onSaved }: LineDr
         </Space>
       }
     >
+      {notice}
       <Form<LineFormValues>
         form={form}
         // Prefixes the field ids: the list's filter form has fields of the same names.

@@ -22,7 +22,7 @@ type Values = { documents: HandoverChecklist; cartonsHandedOver?: number; handed
 export default function HandoverDialog({ booking, onClose }: { booking?: LooseBooking; onClose: (saved: boolean) => void }) {
   const [form] = Form.useForm<Values>();
   const reread = booking && (() => queryHandover(booking.key));
-  const { saving, save, notice, version: readVersion } = useFormSave(form, reread, booking?.version);
+  const { saving, save, notice, version: readVersion } = useFormSave(form, reread, booking?.version, () => onClose(true));
   const receiving = booking?.status === 'HANDED_OVER';
   const counted = Form.useWatch('cartonsHandedOver', form) ?? booking?.cartonsHandedOver ?? null;
   const difference = booking ? cartonDifference(booking.cartonCount, counted) : null;

@@ -1,6 +1,5 @@
-import { updateBol } from '@/services/bol';
-import { showRefusal } from '@/utils/formErrors';
-import { outcomeOf } from '@/utils/request';
+import { queryBol, updateBol } from '@/services/bol';
+import { useFormSave } from '@/utils/useFormSave';
 import type { Bol, BolUpdate } from '@contract/bol';
 import {
   bolFieldLabels as labels,
@@ -11,8 +10,7 @@ import {
   freightTerms,
   type BolParty,
 } from '@contract/bolCodes';
-import { Col, Form, Input, Modal, Row, Select, message } from 'antd';
-import { useState } from 'react';
+import { Col, Form, Input, Modal, Row, Select } from 'antd';
 
 const parties = ['shipper', 'consignee', 'notifyParty'] as const;
 type Party = (typeof parties)[number];
@@ -32,6 +30,23 @@ const toLines = (text: string) =>
 const partyText = (party: BolParty) => ({ name: party.name, address: toText(party.address) });
 const upper = (value: string) => value?.toUpperCase();
 
+/** The B/L as the form edits it. */
+const formValuesOf = (bol: Bol): Values => ({
+  bolNo: bol.bolNo,
+  type: bol.type,
+  freightTerm: bol.freightTerm,
+  hsCode: bol.hsCode,
+  placeOfReceipt: bol.placeOfReceipt,
+  placeOfDelivery: bol.placeOfDelivery,
+  vessel: bol.vessel,
+  voyage: bol.voyage,
+  shipper: partyText(bol.shipper),
+  consignee: partyText(bol.consignee),
+  notifyParty: partyText(bol.notifyParty),
+  marks: toText(bol.marks),
+  description: toText(bol.description),
+});
+
 /** 修改提单 (clerk): parties, places, vessel, marks, description, HS code and terms; the cargo is never typed. */
 export default function AmendDialog({
   open,
@@ -45,12 +60,19 @@ export default function AmendDialog({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const submit = async (values: Values) => {
-    setSaving(true);
+  // Read again after a conflict, as the form edits it: the fields not touched take the B/L's new values.
+  const reread = async () => {
+    const fresh = await queryBol(bol.key);
+    return fresh && { ...formValuesOf(fresh), version: fresh.version };
+  };
+  const { saving, save, notice, version } = useFormSave(form, reread, bol.version, () => {
+    onClose();
+    onSaved();
+  });
+  const submit = (values: Values) => {
     const { shipper, consignee, notifyParty, marks, description, ...fields } = values;
     const asParty = (party: { name: string; address: string }) => ({ name: party.name.trim(), address: toLines(party.address) });
-    const saved = await outcomeOf(
+    return save(
       updateBol(bol.key, {
         ...fields,
         shipper: asParty(shipper),
@@ -58,29 +80,14 @@ export default function AmendDialog({
         notifyParty: asParty(notifyParty),
         marks: toLines(marks),
         description: toLines(description),
-        version: bol.version,
+        version: version ?? bol.version,
       }),
+      `提单 ${bol.bolNo} 已修改`,
+      () => {
+        onClose();
+        onSaved();
+      },
     );
-    setSaving(false);
-    if (!saved.ok) return showRefusal(form, saved.error);
-    message.success(`提单 ${bol.bolNo} 已修改`);
-    onClose();
-    onSaved();
-  };
-  const initial: Values = {
-    bolNo: bol.bolNo,
-    type: bol.type,
-    freightTerm: bol.freightTerm,
-    hsCode: bol.hsCode,
-    placeOfReceipt: bol.placeOfReceipt,
-    placeOfDelivery: bol.placeOfDelivery,
-    vessel: bol.vessel,
-    voyage: bol.voyage,
-    shipper: partyText(bol.shipper),
-    consignee: partyText(bol.consignee),
-    notifyParty: partyText(bol.notifyParty),
-    marks: toText(bol.marks),
-    description: toText(bol.description),
   };
   const lineRule = (max: number) => ({
     validator: (_: unknown, text: string) =>
@@ -98,7 +105,8 @@ export default function AmendDialog({
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} size="small">
+      {notice}
+      <Form form={form} layout="vertical" initialValues={formValuesOf(bol)} onFinish={submit} size="small">
         <Row gutter={12}>
           <Col span={6}>
             <Form.Item name="bolNo" label={labels.bolNo} normalize={upper}>

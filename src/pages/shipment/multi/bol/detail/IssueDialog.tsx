@@ -24,7 +24,10 @@ export default function IssueDialog({
 }) {
   const [form] = Form.useForm<{ onBoardDate: string }>();
   const reread = () => queryBol(bol.key);
-  const { saving, save, notice, version } = useFormSave(form, reread, bol.version);
+  const { saving, save, notice, version } = useFormSave(form, reread, bol.version, () => {
+    onClose();
+    onIssued();
+  });
   const today = chinaToday();
   return (
     <FormDialog<{ onBoardDate: string }>
