@@ -14,33 +14,43 @@ const serverImport = {
   message: 'The server is not part of the browser bundle or the mock.',
 };
 
-/** Every contract module but the zod-free ones, which the browser may run. */
+/** The contract's zod-free modules, which the browser may run: shared ones at the top, and in a resource's folder its codes and rules. */
+const zodFreeTop = ['access', 'chinaTime', 'consolidation', 'endpoint', 'formats', 'ruleError', 'sheet', 'sizeBreakdownText'];
+const zodFreeInFolders = {
+  auth: ['codes'],
+  bol: ['codes', 'sheet'],
+  carton: ['codes'],
+  compare: ['codes'],
+  container: ['codes'],
+  declaration: ['codes'],
+  download: ['codes'],
+  goods: ['codes'],
+  history: ['codes'],
+  home: ['codes'],
+  inspection: ['codes'],
+  lookup: ['codes'],
+  loose: ['codes'],
+  mail: ['codes'],
+  notice: ['codes'],
+  order: ['codes'],
+  packing: ['codes', 'rules', 'checks'],
+  plan: ['codes'],
+  price: ['codes'],
+  search: ['codes'],
+  setting: ['codes'],
+  sticker: ['codes'],
+  user: ['codes'],
+};
+
+/** Every contract module but the zod-free ones (a folder is opened again before its zod-free files are allowed). */
 const zodFreeContract = [
   '@contract/*',
-  ...[
-    '*Codes',
-    'access',
-    'bolSheet',
-    'bulkChecks',
-    'bulkRules',
-    'chinaTime',
-    'consolidation',
-    'endpoint',
-    'formats',
-    'ruleError',
-    'sheet',
-    'sizeBreakdownText',
-  ].map((name) => `!@contract/${name}`),
-  // A resource's contract folder: its codes file is zod-free, the rest is not.
-  '!@contract/history',
-  '@contract/history/*',
-  '!@contract/history/codes',
-  '!@contract/search',
-  '@contract/search/*',
-  '!@contract/search/codes',
-  '!@contract/mail',
-  '@contract/mail/*',
-  '!@contract/mail/codes',
+  ...zodFreeTop.map((name) => `!@contract/${name}`),
+  ...Object.entries(zodFreeInFolders).flatMap(([folder, names]) => [
+    `!@contract/${folder}`,
+    `@contract/${folder}/*`,
+    ...names.map((name) => `!@contract/${folder}/${name}`),
+  ]),
 ];
 
 export default tseslint.config(
@@ -106,10 +116,27 @@ export default tseslint.config(
               // The contract's zod files (schemas, endpoint tables) are types only here; the listed ones are zod-free.
               group: zodFreeContract,
               allowTypeImports: true,
-              message: 'This contract module holds zod schemas: `import type` it, or import its zod-free *Codes file.',
+              message: 'This contract module holds zod schemas: `import type` it, or import its zod-free codes module.',
             },
           ],
           paths: [{ name: 'zod', message: 'zod stays out of the browser bundle: import contract types with `import type`.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Domain code refuses with RuleError (domain/refusals.ts); the edge maps refusals to HTTP in one place.
+    files: ['server/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/http/*', '**/http', 'fastify', '@fastify/*'],
+              message: 'Domain code does not speak HTTP: refuse with RuleError (domain/refusals.ts), take plain values.',
+            },
+          ],
         },
       ],
     },

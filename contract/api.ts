@@ -4,34 +4,34 @@
  * mock answers every one of them, and the OpenAPI document is built from this list.
  */
 import type { AccessPolicy } from './access';
-import { authAccess, authEndpoints } from './auth';
-import { bolAccess, bolEndpoints } from './bol';
-import { bulkAccess } from './bulkCodes';
-import { bulkEndpoints } from './bulkEndpoints';
-import { compareAccess, compareEndpoints } from './compare';
-import { containerAccess, containerEndpoints } from './container';
-import { declarationAccess, declarationEndpoints } from './declaration';
-import { downloadAccess, downloadEndpoints } from './download';
+import { authAccess, authEndpoints } from './auth/schema';
+import { bolAccess, bolEndpoints } from './bol/schema';
+import { bulkAccess } from './packing/codes';
+import { bulkEndpoints } from './packing/endpoints';
+import { compareAccess, compareEndpoints } from './compare/schema';
+import { containerAccess, containerEndpoints } from './container/schema';
+import { declarationAccess, declarationEndpoints } from './declaration/schema';
+import { downloadAccess, downloadEndpoints } from './download/schema';
 import type { Endpoint } from './endpoint';
-import { cartonAccess, cartonEndpoints } from './carton';
-import { goodsAccess, goodsEndpoints } from './goods';
+import { cartonAccess, cartonEndpoints } from './carton/schema';
+import { goodsAccess, goodsEndpoints } from './goods/schema';
 import { historyAccess } from './history/policies';
 import { historyEndpoints } from './history/schema';
 import { searchAccess } from './search/codes';
 import { searchEndpoints } from './search/schema';
 import { mailAccess } from './mail/codes';
 import { mailEndpoints } from './mail/schema';
-import { inspectionAccess, inspectionEndpoints } from './inspection';
-import { lookupAccess, lookupEndpoints } from './lookup';
-import { handoverAccess, handoverEndpoints, looseAccess, looseEndpoints } from './loose';
-import { noticeAccess, noticeEndpoints } from './notice';
-import { orderAccess, orderEndpoints } from './order';
-import { planAccess, planEndpoints } from './plan';
-import { priceAccess, priceEndpoints } from './price';
-import { settingAccess, settingEndpoints } from './setting';
-import { stickerAccess, stickerEndpoints } from './sticker';
+import { inspectionAccess, inspectionEndpoints } from './inspection/schema';
+import { lookupAccess, lookupEndpoints } from './lookup/schema';
+import { handoverAccess, handoverEndpoints, looseAccess, looseEndpoints } from './loose/schema';
+import { noticeAccess, noticeEndpoints } from './notice/schema';
+import { orderAccess, orderEndpoints } from './order/schema';
+import { planAccess, planEndpoints } from './plan/schema';
+import { priceAccess, priceEndpoints } from './price/schema';
+import { settingAccess, settingEndpoints } from './setting/schema';
+import { stickerAccess, stickerEndpoints } from './sticker/schema';
 import { systemAccess, systemEndpoints } from './system';
-import { userAccess, userEndpoints } from './user';
+import { userAccess, userEndpoints } from './user/schema';
 
 export interface ApiResource {
   /** The OpenAPI tag, and the first part of each operationId (`plan` + `create` → `planCreate`). */

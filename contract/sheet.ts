@@ -1,7 +1,7 @@
 /**
  * Reading the rows of an uploaded sheet, for any resource's import, independent of any xlsx library: plain cell
  * values, numbers and dates as users type them, columns found by their header, and the data rows that hold
- * anything. A resource's sheet module (bulkSheet.ts) adds its columns, its own cell kinds and its rules.
+ * anything. A resource's sheet module (packing/sheet.ts) adds its columns, its own cell kinds and its rules.
  */
 
 export type PlainCell = string | number | boolean | Date | null;

@@ -3,9 +3,9 @@
  * AUSYD), three carriers each, for every container type. A pure builder, so that the server's demo seed and the
  * umi mock show the same calendar.
  */
-import { addDays, chinaToday } from '../contract/planCodes';
-import type { SpaceLevel } from '../contract/priceCodes';
-import { containerTypes } from '../contract/settingCodes';
+import { addDays, chinaToday } from '../contract/plan/codes';
+import type { SpaceLevel } from '../contract/price/codes';
+import { containerTypes } from '../contract/setting/codes';
 
 const lanes = [
   { pol: 'CNSHA', pod: 'USLAX', carriers: ['MAEU', 'COSU', 'ONEY'], base: 1900, transitDays: 14 },

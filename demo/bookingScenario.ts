@@ -6,18 +6,18 @@
  * waiting, for the consolidation hall.
  *
  * The steps are the API's calls; `DemoBookingCalls` carries them out. The server plays them through its domain
- * functions on first start (server/domain/demoBooking.ts), the umi mock through its handlers (mock/_seed.ts), so
+ * functions on first start (server/domain/demo/booking.ts), the umi mock through its handlers (mock/_seed.ts), so
  * `npm start` and `npm run dev` show the same plans, orders, boxes, B/Ls and handovers.
  */
-import type { BulkLoad } from '../contract/bulk';
+import type { BulkLoad } from '../contract/packing/schema';
 import type { BodyOf } from '../contract/endpoint';
-import type { bolEndpoints } from '../contract/bol';
-import { iso6346CheckDigit } from '../contract/containerCodes';
+import type { bolEndpoints } from '../contract/bol/schema';
+import { iso6346CheckDigit } from '../contract/container/codes';
 import { dischargeOf, lineLoadRefusal, type LoadCandidate } from '../contract/consolidation';
-import type { declarationEndpoints } from '../contract/declaration';
-import type { orderEndpoints } from '../contract/order';
-import type { planEndpoints } from '../contract/plan';
-import type { Port } from '../contract/settingCodes';
+import type { declarationEndpoints } from '../contract/declaration/schema';
+import type { orderEndpoints } from '../contract/order/schema';
+import type { planEndpoints } from '../contract/plan/schema';
+import type { Port } from '../contract/setting/codes';
 
 /** A bookable sailing: its price key and what the steps choose by. */
 export interface DemoSailing {

@@ -2,9 +2,9 @@
  * The demo lines (装箱明细): some 30 lines for `user` and a few for `user2` over the demo orders, in every
  * status. Plain data and a pure builder, so that the server's demo seed and the umi mock show the same lines.
  */
-import type { BulkStatus, BulkType, InspectionResult, PackType } from '../contract/bulkCodes';
-import { computeBulkTotals, type SizeBreakdown } from '../contract/bulkRules';
-import type { GbsOrder } from '../contract/lookup';
+import type { BulkStatus, BulkType, InspectionResult, PackType } from '../contract/packing/codes';
+import { computeBulkTotals, type SizeBreakdown } from '../contract/packing/rules';
+import type { GbsOrder } from '../contract/lookup/schema';
 import { demoGbsOrders } from './lookups';
 
 interface Carton {

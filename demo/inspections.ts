@@ -3,8 +3,8 @@
  * gets the record behind it — one per PO and result, by the demo inspector on detector MD-01, dated when its
  * lines were last changed. A pure builder, so that the server's demo seed and the umi mock show the same records.
  */
-import { lotOf, type LotLine } from '../contract/inspectionCodes';
-import type { InspectionResult } from '../contract/bulkCodes';
+import { lotOf, type LotLine } from '../contract/inspection/codes';
+import type { InspectionResult } from '../contract/packing/codes';
 
 type InspectedLine = LotLine & { inspectionResult: InspectionResult | null; updatedAt: Date };
 

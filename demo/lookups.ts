@@ -2,7 +2,7 @@
  * The demo lookups: factories, size groups and GBS orders. Plain data, so that the server's demo seed and the
  * umi mock (`npm run dev`) show the same orders.
  */
-import type { Factory, GbsOrder, SizeGroup } from '../contract/lookup';
+import type { Factory, GbsOrder, SizeGroup } from '../contract/lookup/schema';
 
 export const demoFactories: Factory[] = [
   { code: 'F01', name: '宁波申洲针织', country: '中国', city: '宁波' },

@@ -1,5 +1,5 @@
 /** A mock handler called in-process, as umi's mock server would call it: the demo seed's calls and the mock's tests. */
-import type { Handler, MockRequest } from './_demo';
+import type { Handler, MockRequest } from './_http';
 
 export interface Answer {
   status: number;

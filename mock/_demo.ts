@@ -3,23 +3,11 @@
  * notices, and the token → user lookup; kept in the mock's one store.
  */
 import type { ErrorBody, Role } from '../contract/common';
-import type { Notice } from '../contract/notice';
-import type { User } from '../contract/user';
+import type { Notice } from '../contract/notice/schema';
+import type { User } from '../contract/user/schema';
 import { demoAccounts, type DemoAccount } from '../demo/accounts';
+import type { Handler, MockRequest, MockResponse } from './_http';
 import { shared } from './_store';
-
-export interface MockRequest {
-  headers: Record<string, string | undefined>;
-  query: Record<string, string | undefined>;
-  params: Record<string, string>;
-  body: any;
-}
-export interface MockResponse {
-  status: (code: number) => MockResponse;
-  json: (body: unknown) => void;
-  send: (body?: unknown) => void;
-}
-export type Handler = (req: MockRequest, res: MockResponse) => void;
 
 export { DEMO_PASSWORD } from '../demo/accounts';
 

@@ -4,7 +4,7 @@
  */
 import ExcelJS from 'exceljs';
 import { fileTooLargeMessage } from '../contract/formats';
-import type { MockRequest, MockResponse } from './_demo';
+import type { MockRequest, MockResponse } from './_http';
 import { refuse, type MockInput } from './_resource';
 import { assertExportable, exportFileName, exportLimits, sheetRows, type ListExport } from '../contract/exports/sheet';
 

@@ -7,10 +7,11 @@
 import { z, type ZodError, type ZodType } from 'zod';
 import { changesAll, readsAll, rolesOf, type AccessPolicy } from '../contract/access';
 import type { Endpoint } from '../contract/endpoint';
-import type { User } from '../contract/user';
+import type { User } from '../contract/user/schema';
 import { errorBodySchema, firstStale } from '../contract/common';
 import { RuleError } from '../contract/ruleError';
-import { currentUser, fail, findUser, signedIn, type Handler, type MockRequest, type MockResponse } from './_demo';
+import { currentUser, fail, findUser, signedIn } from './_demo';
+import type { Handler, MockRequest, MockResponse } from './_http';
 import { answeredRoutes, demoPlayed, registerRoutes, reportViolation, shared } from './_store';
 
 /** 422 with the first message of each invalid field. */
@@ -148,7 +149,7 @@ export function pageOf<T extends object>(
   };
 }
 
-/** How a filter of a list query matches a row (contract/bulkCodes' bulkFilterRules is one). */
+/** How a filter of a list query matches a row (contract/packing/codes' bulkFilterRules is one). */
 export type FilterRule =
   | readonly [field: string, match: 'equal' | 'prefix' | 'atLeast' | 'atMost']
   | readonly [fields: readonly string[], match: 'contains'];

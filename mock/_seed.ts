@@ -3,19 +3,19 @@
  * first request, so that `npm run dev` shows the plans, orders, changes, boxes, B/Ls and handover `npm start`
  * seeds. Skipped when a handler it needs is not loaded (a test of one mock file).
  */
-import { bolEndpoints } from '../contract/bol';
-import { bulkEndpoints } from '../contract/bulkEndpoints';
-import { containerEndpoints } from '../contract/container';
-import { declarationEndpoints } from '../contract/declaration';
+import { bolEndpoints } from '../contract/bol/schema';
+import { bulkEndpoints } from '../contract/packing/endpoints';
+import { containerEndpoints } from '../contract/container/schema';
+import { declarationEndpoints } from '../contract/declaration/schema';
 import type { Endpoint } from '../contract/endpoint';
-import { orderEndpoints } from '../contract/order';
-import { addDays, chinaToday } from '../contract/planCodes';
-import { planEndpoints } from '../contract/plan';
-import { settingEndpoints } from '../contract/setting';
+import { orderEndpoints } from '../contract/order/schema';
+import { addDays, chinaToday } from '../contract/plan/codes';
+import { planEndpoints } from '../contract/plan/schema';
+import { settingEndpoints } from '../contract/setting/schema';
 import { playDemoBooking, type DemoBookingCalls } from '../demo/bookingScenario';
 import { answerOf } from './_call';
 import { routeHandler, setDemoPlayer } from './_store';
-import { prices } from './_tables';
+import { prices } from './_calendar';
 
 /** Marks the scenario's own requests, which do not wait for it. */
 export const DEMO_SEED = 'demoSeed';

@@ -5,7 +5,7 @@
  * keeps them. The handlers of every mock file are registered here too, so that the demo seed (mock/_seed.ts) can
  * play its steps through them.
  */
-import type { Handler } from './_demo';
+import type { Handler } from './_http';
 
 interface Store {
   values: Map<string, unknown>;

@@ -3,17 +3,15 @@
  * same rows: the demo lines and their 验针 records are put in when the store first makes the tables; the booking
  * rows come from the demo scenario, played through the handlers on the first request (mock/_seed.ts).
  */
-import { bulkAccess, type BulkLine } from '../contract/bulk';
-import { bolAccess, type Bol } from '../contract/bol';
-import { containerAccess, type Container } from '../contract/container';
-import { declarationAccess, type Declaration } from '../contract/declaration';
-import { inspectionAccess, type Calibration, type Inspection } from '../contract/inspection';
-import { looseAccess, type LooseBooking } from '../contract/loose';
-import { orderAccess, type Order } from '../contract/order';
-import { planAccess, type Plan, type PlanChange } from '../contract/plan';
-import { settingDefaults, type SettingKey } from '../contract/setting';
-import type { Price } from '../contract/price';
-import { demoPrices } from '../demo/booking';
+import { bulkAccess, type BulkLine } from '../contract/packing/schema';
+import { bolAccess, type Bol } from '../contract/bol/schema';
+import { containerAccess, type Container } from '../contract/container/schema';
+import { declarationAccess, type Declaration } from '../contract/declaration/schema';
+import { inspectionAccess, type Calibration, type Inspection } from '../contract/inspection/schema';
+import { looseAccess, type LooseBooking } from '../contract/loose/schema';
+import { orderAccess, type Order } from '../contract/order/schema';
+import { planAccess, type Plan, type PlanChange } from '../contract/plan/schema';
+import { settingDefaults, type SettingKey } from '../contract/setting/schema';
 import { demoAccountsWithLines, demoLineValues } from '../demo/bulkLines';
 import { demoInspectionValues } from '../demo/inspections';
 import { findUser, users } from './_demo';
@@ -89,16 +87,6 @@ export const settings = shared(
     ),
 );
 export const valueOf = <K extends SettingKey>(key: K) => settings.get(key)!.value as (typeof settingDefaults)[K];
-
-/** The calendar: the demo sailings of demo/booking.ts. */
-export const prices: Price[] = shared('prices', () =>
-  demoPrices().map((price, i) => ({
-    ...price,
-    key: `PR${String(i + 1).padStart(8, '0')}`,
-    version: 1,
-    updatedAt: new Date().toISOString(),
-  })),
-);
 
 /** The lines a container holds now. */
 export const heldBy = (containerKey: string) => bulkLines.rows.filter((line) => line.containerKey === containerKey);

@@ -1,5 +1,5 @@
-/** Mock of the auth calls (contract/auth.ts) for `npm run dev` without a server: the demo accounts sign in. */
-import { authAccess, authEndpoints, type LoginResult } from '../contract/auth';
+/** Mock of the auth calls (contract/auth/schema.ts) for `npm run dev` without a server: the demo accounts sign in. */
+import { authAccess, authEndpoints, type LoginResult } from '../contract/auth/schema';
 import { DEMO_PASSWORD, findUser, tokenOf, users } from './_demo';
 import { mockEndpoints, refuse } from './_resource';
 import { shared } from './_store';

@@ -2,21 +2,22 @@
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
 // .tsx on purpose: umi's dev server loads every mock/**/*.[jt]s as mock routes, and must not load this test.
-import type { Bol } from '../contract/bol';
-import type { BulkLine } from '../contract/bulk';
-import type { Container } from '../contract/container';
-import type { Order } from '../contract/order';
-import type { Plan } from '../contract/plan';
-import type { PriceMonth } from '../contract/price';
-import { addDays, chinaToday } from '../contract/planCodes';
+import type { Bol } from '../contract/bol/schema';
+import type { BulkLine } from '../contract/packing/schema';
+import type { Container } from '../contract/container/schema';
+import type { Order } from '../contract/order/schema';
+import type { Plan } from '../contract/plan/schema';
+import type { PriceMonth } from '../contract/price/schema';
+import { addDays, chinaToday } from '../contract/plan/codes';
 import { mockCaller } from '../tests/support/mockCall';
 import bolRoutes from './bol';
-import bookingRoutes from './booking';
-import containerRoutes from './containers';
+import orderRoutes from './order';
+import planRoutes from './plan';
+import containerRoutes from './container';
 import packingRoutes from './packing';
-import priceRoutes from './prices';
+import priceRoutes from './price';
 
-const call = mockCaller({ ...bolRoutes, ...bookingRoutes, ...containerRoutes, ...packingRoutes, ...priceRoutes });
+const call = mockCaller({ ...bolRoutes, ...planRoutes, ...orderRoutes, ...containerRoutes, ...packingRoutes, ...priceRoutes });
 
 test('the mock drafts a B/L from a loaded box, sums its cargo, and walks it to 已放单 by the contract’s rules', async () => {
   const month = addDays(chinaToday(), 31).slice(0, 7);

@@ -17,13 +17,13 @@ import {
   releaseTypeProblem,
   type Bol,
   type BolAction,
-} from '../contract/bol';
-import { bolSheet, portPrinter } from '../contract/bolSheet';
-import { toDcsaTransportDocument } from '../contract/dcsaEbl';
-import { chinaToday } from '../contract/planCodes';
+} from '../contract/bol/schema';
+import { bolSheet, portPrinter } from '../contract/bol/sheet';
+import { toDcsaTransportDocument } from '../contract/bol/dcsaMapping';
+import { chinaToday } from '../contract/plan/codes';
 import { assertNoProblems } from '../contract/ruleError';
-import type { User } from '../contract/user';
-import { sheetPdf } from '../contract/bolSheetPdf';
+import type { User } from '../contract/user/schema';
+import { sheetPdf } from '../contract/bol/sheetPdf';
 import { findUser } from './_demo';
 import { filterRows, mockEndpoints, pageOf, refuse, type MockInput } from './_resource';
 import { bolExport } from '../contract/exports/lists';

@@ -4,7 +4,7 @@
  * one sheet: the mock's xlsx helper writes one).
  */
 import groupBy from 'lodash/groupBy';
-import type { BulkLine } from '../contract/bulk';
+import type { BulkLine } from '../contract/packing/schema';
 import {
   COMPARE_PAGE_ROWS,
   compareAccess,
@@ -18,15 +18,15 @@ import {
   figureCells,
   receivedCartons,
   type CompareFigures,
-} from '../contract/compare';
-import { chinaToday } from '../contract/planCodes';
+} from '../contract/compare/schema';
+import { chinaToday } from '../contract/plan/codes';
 import { demoSizeGroups } from '../demo/lookups';
 import { sendXlsx } from './_files';
 import { filterRows, mockEndpoints } from './_resource';
-import { scannedNumbers } from './_cartons';
+import { scannedNumbers } from './_carton';
 import { bulkLines, looseBookings } from './_tables';
 
-/** The cartons of a line that were shipped (see contract/compareCodes.ts and server/domain/shippingCompare.ts). */
+/** The cartons of a line that were shipped (see contract/compare/codes.ts and server/domain/compare.ts). */
 function shippedCartons(line: BulkLine) {
   if (line.status !== 'shipped') return 0;
   const booking = looseBookings.rows.find((candidate) => candidate.key === line.planKey);

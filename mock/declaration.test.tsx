@@ -2,17 +2,18 @@
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
 // .tsx on purpose: umi's dev server loads every mock/**/*.[jt]s as mock routes, and must not load this test.
-import type { Declaration } from '../contract/declaration';
-import type { Order } from '../contract/order';
-import type { Plan } from '../contract/plan';
-import type { PriceMonth } from '../contract/price';
-import { addDays, chinaToday } from '../contract/planCodes';
+import type { Declaration } from '../contract/declaration/schema';
+import type { Order } from '../contract/order/schema';
+import type { Plan } from '../contract/plan/schema';
+import type { PriceMonth } from '../contract/price/schema';
+import { addDays, chinaToday } from '../contract/plan/codes';
 import { mockCaller } from '../tests/support/mockCall';
-import bookingRoutes from './booking';
+import orderRoutes from './order';
+import planRoutes from './plan';
 import declarationRoutes from './declaration';
-import priceRoutes from './prices';
+import priceRoutes from './price';
 
-const call = mockCaller({ ...bookingRoutes, ...declarationRoutes, ...priceRoutes });
+const call = mockCaller({ ...planRoutes, ...orderRoutes, ...declarationRoutes, ...priceRoutes });
 
 test('the mock keeps a handover from its booked order to 已放行 by the contract’s rules', async () => {
   const month = addDays(chinaToday(), 31).slice(0, 7);

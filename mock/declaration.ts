@@ -15,8 +15,8 @@ import {
   linesFromPacking,
   type Declaration,
   type DeclarationLine,
-} from '../contract/declaration';
-import { declarableOrderStatuses } from '../contract/orderCodes';
+} from '../contract/declaration/schema';
+import { declarableOrderStatuses } from '../contract/order/codes';
 import { assertNoProblems } from '../contract/ruleError';
 import { findUser } from './_demo';
 import { filterRows, mockEndpoints, pageOf, refuse, type MockInput } from './_resource';

@@ -5,9 +5,9 @@
 // which needs the node build of uuid.
 // .tsx: umi loads every mock/**/*.[jt]s file as mock routes, and a test file must not be one of them.
 import auth from './auth';
-import notices from './notices';
+import notices from './notice';
 import user from './user';
-import type { Handler, MockRequest } from './_demo';
+import type { Handler, MockRequest } from './_http';
 
 /** Calls a mock handler the way umi's mock middleware does and gives back the status and body. */
 function call(handler: unknown, req: Partial<MockRequest> = {}) {

@@ -1,7 +1,7 @@
 /** Mock of 下载 for `npm run dev`: the user guide PDF the server sends (server/assets/user-guide.pdf). */
 import fs from 'node:fs';
 import path from 'node:path';
-import { downloadAccess, downloadEndpoints, USER_GUIDE_FILE_NAME } from '../contract/download';
+import { downloadAccess, downloadEndpoints, USER_GUIDE_FILE_NAME } from '../contract/download/schema';
 import { sendFile } from './_files';
 import { mockEndpoints } from './_resource';
 

@@ -1,8 +1,8 @@
 /** Mock of 待拼柜货物 for `npm run dev`: packing's mock lines grouped as the server groups them, the same suggestion. */
 import groupBy from 'lodash/groupBy';
 import { portOfDestination, suggestContainers } from '../contract/consolidation';
-import { goodsAccess, goodsEndpoints, type GoodsGroup } from '../contract/goods';
-import { addDays, isoWeekOf } from '../contract/planCodes';
+import { goodsAccess, goodsEndpoints, type GoodsGroup } from '../contract/goods/schema';
+import { addDays, isoWeekOf } from '../contract/plan/codes';
 import { filterRows, mockEndpoints, pageOf } from './_resource';
 import { bulkLines as bulkLineTable, valueOf } from './_tables';
 

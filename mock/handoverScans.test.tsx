@@ -3,14 +3,14 @@
  */
 // .tsx on purpose: umi's dev server loads every mock/**/*.[jt]s as mock routes, and must not load this test.
 // A file of its own: its store starts with the demo's two waiting 散货 lines.
-import type { BulkLine } from '../contract/bulk';
-import type { ScanAnswer } from '../contract/carton';
-import type { LooseBooking } from '../contract/loose';
-import type { StickerSheet } from '../contract/sticker';
+import type { BulkLine } from '../contract/packing/schema';
+import type { ScanAnswer } from '../contract/carton/schema';
+import type { LooseBooking } from '../contract/loose/schema';
+import type { StickerSheet } from '../contract/sticker/schema';
 import { mockCaller } from '../tests/support/mockCall';
 import looseRoutes from './loose';
 import packingRoutes from './packing';
-import stickerRoutes from './stickers';
+import stickerRoutes from './sticker';
 
 const call = mockCaller({ ...looseRoutes, ...packingRoutes, ...stickerRoutes });
 

@@ -3,7 +3,7 @@
  */
 // jsdom with node export conditions: the packing mock it moves lines of loads exceljs, which needs the node build of uuid.
 // .tsx on purpose: umi's dev server loads every mock/**/*.[jt]s as mock routes, and must not load this test.
-import type { BulkListResult } from '../contract/bulk';
+import type { BulkListResult } from '../contract/packing/schema';
 import { mockCaller } from '../tests/support/mockCall';
 import routes from './inspection';
 import packingRoutes from './packing';

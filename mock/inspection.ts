@@ -1,13 +1,13 @@
 /**
- * Mock of 验针 (contract/inspection.ts) for `npm run dev`: the endpoint table through the generic helper, the
+ * Mock of 验针 (contract/inspection/schema.ts) for `npm run dev`: the endpoint table through the generic helper, the
  * contract's rules (one lot, calibration window, sample sizes, figures), and the packing mock's lines, which a
  * record moves (versioned and audited in that table).
  */
 import groupBy from 'lodash/groupBy';
 import sumBy from 'lodash/sumBy';
 import { readsAll } from '../contract/access';
-import { inspectionAccess, inspectionEndpoints, recordedLot, type QueueGroup } from '../contract/inspection';
-import type { User } from '../contract/user';
+import { inspectionAccess, inspectionEndpoints, recordedLot, type QueueGroup } from '../contract/inspection/schema';
+import type { User } from '../contract/user/schema';
 import { findUser } from './_demo';
 import { filterRows, mockEndpoints, pageOf, type MockInput } from './_resource';
 import { inspectionExport } from '../contract/exports/lists';

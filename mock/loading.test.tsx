@@ -2,21 +2,22 @@
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
 // .tsx on purpose: umi's dev server loads every mock/**/*.[jt]s as mock routes, and must not load this test.
-import type { BulkLine } from '../contract/bulk';
-import type { Container } from '../contract/container';
-import type { GoodsGroup } from '../contract/goods';
-import type { Order } from '../contract/order';
-import type { Plan } from '../contract/plan';
-import type { PriceMonth } from '../contract/price';
-import { addDays, chinaToday } from '../contract/planCodes';
+import type { BulkLine } from '../contract/packing/schema';
+import type { Container } from '../contract/container/schema';
+import type { GoodsGroup } from '../contract/goods/schema';
+import type { Order } from '../contract/order/schema';
+import type { Plan } from '../contract/plan/schema';
+import type { PriceMonth } from '../contract/price/schema';
+import { addDays, chinaToday } from '../contract/plan/codes';
 import { mockCaller } from '../tests/support/mockCall';
-import bookingRoutes from './booking';
-import containerRoutes from './containers';
+import orderRoutes from './order';
+import planRoutes from './plan';
+import containerRoutes from './container';
 import goodsRoutes from './goods';
 import packingRoutes from './packing';
-import priceRoutes from './prices';
+import priceRoutes from './price';
 
-const call = mockCaller({ ...bookingRoutes, ...containerRoutes, ...goodsRoutes, ...packingRoutes, ...priceRoutes });
+const call = mockCaller({ ...planRoutes, ...orderRoutes, ...containerRoutes, ...goodsRoutes, ...packingRoutes, ...priceRoutes });
 
 /** A plan of `user` booked from next month's cheapest sailing, submitted and booked by the clerk. */
 async function confirmedPlan(): Promise<Plan> {

@@ -2,8 +2,8 @@
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
 // .tsx on purpose: umi's dev server loads every mock/**/*.[jt]s as mock routes, and must not load this test.
-import type { BulkLine } from '../contract/bulk';
-import type { LooseBooking } from '../contract/loose';
+import type { BulkLine } from '../contract/packing/schema';
+import type { LooseBooking } from '../contract/loose/schema';
 import { mockCaller } from '../tests/support/mockCall';
 import looseRoutes from './loose';
 import packingRoutes from './packing';

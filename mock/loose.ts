@@ -15,11 +15,11 @@ import {
   looseTotals,
   type LooseBooking,
   type LooseStatus,
-} from '../contract/loose';
-import { assertCartonBelongs, cartonPlaceText, scannedLine } from '../contract/cartonCodes';
-import { chinaToday } from '../contract/planCodes';
-import type { User } from '../contract/user';
-import { cartonOfSscc, recordScan, scannedNumbers } from './_cartons';
+} from '../contract/loose/schema';
+import { assertCartonBelongs, cartonPlaceText, scannedLine } from '../contract/carton/codes';
+import { chinaToday } from '../contract/plan/codes';
+import type { User } from '../contract/user/schema';
+import { cartonOfSscc, recordScan, scannedNumbers } from './_carton';
 import { findUser } from './_demo';
 import { filterRows, mockEndpoints, pageOf, refuse, type MockInput } from './_resource';
 import { handoverExport, looseExport } from '../contract/exports/lists';

@@ -4,10 +4,10 @@
 // jsdom (the web project's environment) with node export conditions: exceljs needs the node build of uuid.
 // .tsx on purpose: umi's dev server loads every mock/**/*.[jt]s as mock routes, and must not load this test.
 import ExcelJS from 'exceljs';
-import type { BulkLine, BulkListResult } from '../contract/bulk';
-import { bulkSheetColumns } from '../contract/bulkCodes';
+import type { BulkLine, BulkListResult } from '../contract/packing/schema';
+import { bulkSheetColumns } from '../contract/packing/codes';
 import { mockCaller } from '../tests/support/mockCall';
-import type { MockRequest } from './_demo';
+import type { MockRequest } from './_http';
 import routes from './packing';
 
 const call = mockCaller(routes);

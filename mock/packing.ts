@@ -1,5 +1,5 @@
 /**
- * Mock of 装箱明细 (contract/bulkEndpoints.ts) for `npm run dev` without a server: the demo lines of demo/ in
+ * Mock of 装箱明细 (contract/packing/endpoints.ts) for `npm run dev` without a server: the demo lines of demo/ in
  * the store's table, the contract's schemas and rules (totals, overlaps, split, merge, the sheet).
  * Full behaviour is `npm run dev:api`.
  */
@@ -12,9 +12,9 @@ import {
   shippingBulkStatuses,
   type BulkLine,
   type BulkType,
-} from '../contract/bulk';
-import { assertExportable, lookupProblemsOf, overlapMessage, rangesOverlap } from '../contract/bulkChecks';
-import { bulkEndpoints } from '../contract/bulkEndpoints';
+} from '../contract/packing/schema';
+import { assertExportable, lookupProblemsOf, overlapMessage, rangesOverlap } from '../contract/packing/checks';
+import { bulkEndpoints } from '../contract/packing/endpoints';
 import {
   assertBulkEditable,
   assertBulkType,
@@ -24,14 +24,14 @@ import {
   splitLine,
   totalsAfterEdit,
   type CartonFigures,
-} from '../contract/bulkRules';
-import { aliasesOf, bulkLineToSheetRow, bulkSheetHeader, importRejected, readBulkSheet } from '../contract/bulkSheet';
+} from '../contract/packing/rules';
+import { aliasesOf, bulkLineToSheetRow, bulkSheetHeader, importRejected, readBulkSheet } from '../contract/packing/sheet';
 import { assertNoProblems } from '../contract/ruleError';
-import type { User } from '../contract/user';
+import type { User } from '../contract/user/schema';
 import { sendXlsx, uploadedRows } from './_files';
 import { filterRows, mockEndpoints, pageOf, type MockInput } from './_resource';
 import { bulkLines } from './_tables';
-import { withLoading } from './containers';
+import { withLoading } from './container';
 import { demoFactories as factories, demoSizeGroups as sizeGroups } from '../demo/lookups';
 
 const table = bulkLines;

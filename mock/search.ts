@@ -1,12 +1,12 @@
 /** 搜索 in the mock: the same kinds over the shared tables, each row by its number's start, as the server reads them. */
 import { readsAll } from '../contract/access';
-import { bulkAccess } from '../contract/bulkCodes';
-import { ssccFromScan } from '../contract/cartonCodes';
+import { bulkAccess } from '../contract/packing/codes';
+import { ssccFromScan } from '../contract/carton/codes';
 import { searchAccess, searchKindLabels, searchLimits, type SearchKind } from '../contract/search/codes';
 import { readerOf, searchItems, searchKindsOf, type SearchRows } from '../contract/search/results';
 import { searchEndpoints } from '../contract/search/schema';
-import type { User } from '../contract/user';
-import { cartonOfSscc } from './_cartons';
+import type { User } from '../contract/user/schema';
+import { cartonOfSscc } from './_carton';
 import { findUser } from './_demo';
 import { mockEndpoints } from './_resource';
 import { billsOfLading, bulkLines, containers, declarations, orders, plans } from './_tables';

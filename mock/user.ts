@@ -1,9 +1,9 @@
-/** Mock of the user calls (contract/user.ts) for `npm run dev` without a server. */
-import type { User } from '../contract/user';
-import { userAccess, userEndpoints } from '../contract/user';
+/** Mock of the user calls (contract/user/schema.ts) for `npm run dev` without a server. */
+import type { User } from '../contract/user/schema';
+import { userAccess, userEndpoints } from '../contract/user/schema';
 import { DEMO_PASSWORD, findUser, users, withCounts } from './_demo';
 import { mockEndpoints, pageOf, refuse } from './_resource';
-import { statisticsOf } from './_statistics';
+import { statisticsOf } from './_home';
 
 /** The account a caller names: their own, or anyone's for the clerk (403 for another's, as the server). */
 function named(user: User, idOrName: string): User {

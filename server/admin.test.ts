@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { BulkLine } from '../contract/bulk';
-import { findOverlaps } from '../contract/bulkChecks';
-import { cartonFigureProblems, computeBulkTotals } from '../contract/bulkRules';
-import type { Plan } from '../contract/plan';
-import { chinaToday, planStatuses } from '../contract/planCodes';
-import type { Bol } from '../contract/bol';
+import type { BulkLine } from '../contract/packing/schema';
+import { findOverlaps } from '../contract/packing/checks';
+import { cartonFigureProblems, computeBulkTotals } from '../contract/packing/rules';
+import type { Plan } from '../contract/plan/schema';
+import { chinaToday, planStatuses } from '../contract/plan/codes';
+import type { Bol } from '../contract/bol/schema';
 import { DEMO_PASSWORD } from '../demo/accounts';
 import { runAdminCommand, UsageError } from './admin';
 import { auditLog, bulkLines } from './db/schema';

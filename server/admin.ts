@@ -2,12 +2,12 @@
 import { parseArgs } from 'node:util';
 import { asc } from 'drizzle-orm';
 import { PASSWORD_MIN, roles, type Role } from '../contract/common';
-import { userStatusLabels } from '../contract/user';
+import { userStatusLabels } from '../contract/user/schema';
 import type { Db } from './db/open';
 import { users } from './db/schema';
-import { seedDemo } from './domain/demo';
-import { generateBulkLines } from './domain/demoBulk';
-import { createUser, findUserRow, setPassword, setUserStatus } from './domain/users';
+import { seedDemo } from './domain/demo/seed';
+import { generateBulkLines } from './domain/demo/packing';
+import { createUser, findUserRow, setPassword, setUserStatus } from './domain/user';
 
 export const usage = `Usage: npm run admin -- <command>
 

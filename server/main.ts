@@ -14,7 +14,7 @@ import { serveBackups } from './db/control';
 import { embeddedDir, openConfiguredDatabase } from './db/fromConfig';
 import { hasNoUsers, prepareDatabase } from './db/prepare';
 import { DEMO_PASSWORD, demoAccounts } from '../demo/accounts';
-import { seedDemo } from './domain/demo';
+import { seedDemo } from './domain/demo/seed';
 import { distFolder } from './paths';
 
 async function main() {

@@ -1,7 +1,7 @@
 /**
  * 导出 of a list (zod-free, for the server, the mock and tests): a list's columns as the workbook shows them —
  * a Chinese header and the cell of an item — and the limits every export keeps. The packing list has its own
- * sheet (contract/bulkSheet.ts), which its import reads back.
+ * sheet (contract/packing/sheet.ts), which its import reads back.
  */
 import { chinaDateTime } from '../chinaTime';
 import { RuleError } from '../ruleError';

@@ -3,7 +3,7 @@
  * and after in words (codes as their labels, documents as ticks, times as the clerk reads them). Pure, so that the
  * server and the mock answer alike.
  */
-import { bolFieldLabels, bolStatusLabels, bolTypeLabels, freightTermLabels, releaseTypeLabels } from '../bolCodes';
+import { bolFieldLabels, bolStatusLabels, bolTypeLabels, freightTermLabels, releaseTypeLabels } from '../bol/codes';
 import {
   bulkAuditActionLabels,
   bulkFieldLabels,
@@ -12,14 +12,14 @@ import {
   inspectionResultLabels,
   packTypeLabels,
   type BulkAuditAction,
-} from '../bulkCodes';
-import { containerFieldLabels } from '../containerCodes';
-import { declarationDocumentLabels, declarationFieldLabels, declarationStatusLabels } from '../declarationCodes';
-import { fragmentsText, inspectionFieldLabels, inspectionModeLabels } from '../inspectionCodes';
-import { handoverDocumentLabels, handoverStatusLabels, looseFieldLabels, looseStatusLabels } from '../looseCodes';
-import { orderFieldLabels, orderStatusLabels } from '../orderCodes';
-import { planFieldLabels, planStatusLabels } from '../planCodes';
-import type { SizeBreakdown } from '../bulkRules';
+} from '../packing/codes';
+import { containerFieldLabels } from '../container/codes';
+import { declarationDocumentLabels, declarationFieldLabels, declarationStatusLabels } from '../declaration/codes';
+import { fragmentsText, inspectionFieldLabels, inspectionModeLabels } from '../inspection/codes';
+import { handoverDocumentLabels, handoverStatusLabels, looseFieldLabels, looseStatusLabels } from '../loose/codes';
+import { orderFieldLabels, orderStatusLabels } from '../order/codes';
+import { planFieldLabels, planStatusLabels } from '../plan/codes';
+import type { SizeBreakdown } from '../packing/rules';
 import { formatSizeBreakdown } from '../sizeBreakdownText';
 import type { HistoryChange, HistoryEntity, HistoryEntry } from './codes';
 

@@ -1,13 +1,13 @@
 /** Who reads a row's history: who reads the row, by each entity's own access policy. */
 import { reads, type AccessPolicy } from '../access';
-import { bolAccess } from '../bolCodes';
-import { bulkAccess } from '../bulkCodes';
-import { containerAccess } from '../containerCodes';
-import { declarationAccess } from '../declarationCodes';
-import { inspectionAccess } from '../inspectionCodes';
-import { handoverAccess, looseAccess } from '../looseCodes';
-import { orderAccess } from '../orderCodes';
-import { planAccess } from '../planCodes';
+import { bolAccess } from '../bol/codes';
+import { bulkAccess } from '../packing/codes';
+import { containerAccess } from '../container/codes';
+import { declarationAccess } from '../declaration/codes';
+import { inspectionAccess } from '../inspection/codes';
+import { handoverAccess, looseAccess } from '../loose/codes';
+import { orderAccess } from '../order/codes';
+import { planAccess } from '../plan/codes';
 import type { Role } from '../formats';
 import { RuleError } from '../ruleError';
 import type { HistoryEntity } from './codes';

@@ -2,12 +2,12 @@
  * A thing found, as the header lists it: its number, what tells it apart, its status in words and the page of the
  * caller's role that shows it. Pure, so that the server and the mock answer alike.
  */
-import { bolStatusLabels, type BolStatus } from '../bolCodes';
-import { bulkStatusLabels, type BulkStatus } from '../bulkCodes';
-import { declarationStatusLabels, type DeclarationStatus } from '../declarationCodes';
+import { bolStatusLabels, type BolStatus } from '../bol/codes';
+import { bulkStatusLabels, type BulkStatus } from '../packing/codes';
+import { declarationStatusLabels, type DeclarationStatus } from '../declaration/codes';
 import type { Role } from '../formats';
-import { orderStatusLabels, type OrderStatus } from '../orderCodes';
-import { planStatusLabels, type PlanStatus } from '../planCodes';
+import { orderStatusLabels, type OrderStatus } from '../order/codes';
+import { planStatusLabels, type PlanStatus } from '../plan/codes';
 import type { SearchItem, SearchKind } from './codes';
 
 /** The rows each kind's query answers. */

@@ -6,7 +6,8 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Role } from '../../contract/common';
 import { forbidden, unauthorized } from '../http/errors';
-import { findSession, type SessionUser } from './sessions';
+import { findSession } from './sessions';
+import type { SessionUser } from './sessionUser';
 
 declare module 'fastify' {
   interface FastifyRequest {

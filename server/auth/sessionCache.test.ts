@@ -4,7 +4,7 @@ import { configFromEnv } from '../config';
 import { sessions, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { SessionCache } from './sessionCache';
-import type { SessionUser } from './sessions';
+import type { SessionUser } from './sessionUser';
 import { sha256 } from './tokens';
 
 const alice: SessionUser = { id: 'u-alice', name: 'alice', roles: ['user'], tokenHash: 'h-alice' };

@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database, Db } from '../db/open';
-import type { SessionUser } from './sessions';
+import type { SessionUser } from './sessionUser';
 
 /** The channel the triggers of migration 0003 notify on. */
 export const SESSION_CHANNEL = 'shipdesk_sessions';

@@ -5,14 +5,8 @@ import type { Db } from '../db/open';
 import { sessions, users } from '../db/schema';
 import { runPrepared } from '../db/statements';
 import { forgetSession, forgetUserSessions, type SessionCache } from './sessionCache';
+import type { SessionUser } from './sessionUser';
 import { newToken, sha256 } from './tokens';
-
-export interface SessionUser {
-  id: string;
-  name: string;
-  roles: Role[];
-  tokenHash: string;
-}
 
 /** Extending the expiry on every request would write on every read; once an hour is enough. */
 const SLIDE_AFTER_SECONDS = 3600;

@@ -1,6 +1,6 @@
 /** The audit log: every change writes who, when, what entity and key, and the row before and after. */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { BulkAuditAction } from '../../contract/bulkCodes';
+import type { BulkAuditAction } from '../../contract/packing/codes';
 import type { Db } from './open';
 import { auditLog, users } from './schema';
 

@@ -12,7 +12,7 @@ import { Client } from 'pg';
 import { DEMO_PASSWORD } from '../../demo/accounts';
 import { buildApp } from '../app';
 import { defaultConfig } from '../config';
-import { seedDemo } from '../domain/demo';
+import { seedDemo } from '../domain/demo/seed';
 import { storedFileStream, storeFile } from '../domain/storedFiles';
 import { startPostgresCluster, type PostgresCluster } from '../testing/postgresCluster';
 import { backupDatabase, restoreDatabase, servedEmbedded, writeBackup } from './backup';

@@ -14,10 +14,19 @@ import { Client, Pool } from 'pg';
 import { narrowModes } from '../dataAtRest';
 import { migrationsFolder } from '../paths';
 import { schema } from './schema';
-import { keepGenericPlans } from './statements';
 
 /** Every query function takes this: the database or a transaction on it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A PostgreSQL database's pool whose named statements keep one generic plan (opened beside its main pool). */
+const genericPlanDbs = new WeakMap<Db, Db>();
+
+/**
+ * Where statements that one generic plan serves run: `db`'s plan-keeping pool on PostgreSQL, `db` itself on PGlite
+ * or in a transaction. Planning such a statement anew at every call (what the main pool asks for, as the packing
+ * list's deep pages need) can cost more than running it.
+ */
+export const genericPlanned = (db: Db): Db => genericPlanDbs.get(db) ?? db;
 
 /** What a `listen` subscriber hears. */
 export interface ChannelListener {
@@ -70,7 +79,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     });
     planCachedPool.on('error', () => undefined);
     planCachedPool.on('connect', (client) => client.on('error', () => undefined));
-    keepGenericPlans(db as unknown as Db, drizzlePg(planCachedPool, { schema }) as unknown as Db);
+    genericPlanDbs.set(db as unknown as Db, drizzlePg(planCachedPool, { schema }) as unknown as Db);
     const listeners = new Set<() => Promise<void>>();
     return {
       db: db as unknown as Db,

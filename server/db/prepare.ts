@@ -1,6 +1,6 @@
 /** What every start does to a database before serving: migrations, then any missing setting defaults. */
 import { count } from 'drizzle-orm';
-import { ensureSettingDefaults } from '../domain/settings';
+import { ensureSettingDefaults } from '../domain/setting';
 import type { Database } from './open';
 import { users } from './schema';
 

@@ -23,18 +23,6 @@ const MAX_PREPARED = 256;
 /** Names are unique in the process: a pooled connection must never see one name for two texts. */
 let named = 0;
 
-const genericPlanDbs = new WeakMap<Db, Db>();
-
-/** Registers `planned`, a pool whose named statements keep one generic plan (db/open.ts), as `db`'s. */
-export const keepGenericPlans = (db: Db, planned: Db) => void genericPlanDbs.set(db, planned);
-
-/**
- * Where statements that one generic plan serves run: `db`'s plan-keeping pool on PostgreSQL, `db` itself on PGlite
- * or in a transaction. Planning such a statement anew at every call (what the main pool asks for, as the packing
- * list's deep pages need) can cost more than running it.
- */
-export const genericPlanned = (db: Db): Db => genericPlanDbs.get(db) ?? db;
-
 /**
  * Runs the statement of `shape`, built by `build` on first use; `shape` must name everything `build` varies on.
  * For the database itself, not a transaction: each transaction is a Db of its own and would prepare anew.

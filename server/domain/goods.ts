@@ -5,13 +5,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { portOfDestination, suggestContainers } from '../../contract/consolidation';
-import { goodsLine, type GoodsGroup, type goodsQuerySchema } from '../../contract/goods';
-import type { SessionUser } from '../auth/sessions';
+import { goodsLine, type GoodsGroup, type goodsQuerySchema } from '../../contract/goods/schema';
+import type { SessionUser } from '../auth/sessionUser';
 import type { Db } from '../db/open';
 import { bulkLines } from '../db/schema';
-import { lineGroups } from './lineGroups';
+import { lineGroups } from './packing/lineGroups';
 import type { ListAnswer } from './list';
-import { settingValue } from './settings';
+import { settingValue } from './setting';
 import { prefixFilter } from './sqlText';
 
 const week = sql<string>`to_char(${bulkLines.exFactoryDate}, 'IYYY-"W"IW')`;

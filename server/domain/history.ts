@@ -7,18 +7,18 @@ import type { ListResult } from '../../contract/common';
 import type { HistoryEntity, HistoryEntry } from '../../contract/history/codes';
 import { assertReadsHistory } from '../../contract/history/policies';
 import { historyEntry } from '../../contract/history/changes';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../auth/sessionUser';
 import { auditCount, auditHistory } from '../db/audit';
 import type { Db } from '../db/open';
-import { BOL, getBol } from './bolRows';
-import { BULK_ENTITY, getBulkLine } from './bulkLines';
-import { ENTITY as CONTAINER, getOpenContainer } from './containers';
-import { ENTITY as DECLARATION, getDeclaration } from './declarations';
+import { BOL, getBol } from './bol/rows';
+import { BULK_ENTITY, getBulkLine } from './packing/lines';
+import { ENTITY as CONTAINER, getOpenContainer } from './container/containers';
+import { ENTITY as DECLARATION, getDeclaration } from './declaration';
 import { ENTITY as INSPECTION, getInspection } from './inspection';
-import { ENTITY as LOOSE_BOOKING, getLooseBooking } from './looseBookings';
-import { getOrder } from './orders';
-import { ORDER, PLAN } from './planRows';
-import { getPlan } from './plans';
+import { ENTITY as LOOSE_BOOKING, getLooseBooking } from './loose';
+import { getOrder } from './order';
+import { ORDER, PLAN } from './plan/rows';
+import { getPlan } from './plan/plans';
 
 type Read = (db: Db, caller: SessionUser, key: string) => Promise<unknown>;
 

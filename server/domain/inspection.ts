@@ -1,12 +1,12 @@
 /**
  * 验针 (needle inspection): the queue of lines waiting, detector calibrations, and inspection records. Recording
  * an inspection moves its lot's lines in the same transaction: a pass 待验针 → 待拼柜, a fail keeps them 待验针
- * (marked 不合格, so the queue offers a re-inspection) and tells the customer. Rules are contract/inspectionCodes.
+ * (marked 不合格, so the queue offers a re-inspection) and tells the customer. Rules are contract/inspection/codes.
  */
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { changesAll, readsAll } from '../../contract/access';
-import { bulkLimits } from '../../contract/bulkCodes';
+import { bulkLimits } from '../../contract/packing/codes';
 import {
   inspectionAccess,
   recordedLot,
@@ -18,17 +18,17 @@ import {
   type inspectionListQuerySchema,
   type QueueGroup,
   type queueQuerySchema,
-} from '../../contract/inspection';
-import type { SessionUser } from '../auth/sessions';
+} from '../../contract/inspection/schema';
+import type { SessionUser } from '../auth/sessionUser';
 import { audit } from '../db/audit';
 import { rowShape } from '../db/rowShape';
 import type { Db } from '../db/open';
 import { bulkLines, detectorCalibrations, inspections, type InspectionRow } from '../db/schema';
-import { lineChanges } from './bulkLines';
-import { lineGroups } from './lineGroups';
+import { lineChanges } from './packing/lines';
+import { lineGroups } from './packing/lineGroups';
 import { defineList } from './list';
 import { versioned } from './versioned';
-import { closeTodos, notify, notifyRole, todoSubjects } from './notices';
+import { closeTodos, notify, notifyRole, todoSubjects } from './notice';
 import { likePrefix, prefixFilter } from './sqlText';
 import { nameOf, nameText } from './userNames';
 

@@ -5,7 +5,7 @@
  */
 import { asc, desc, sql } from 'drizzle-orm';
 import { inspections } from '../db/schema';
-import type { Inspection } from '../../contract/inspection';
+import type { Inspection } from '../../contract/inspection/schema';
 import { createTestApp, type TestApp } from '../testing/harness';
 
 let t: TestApp;

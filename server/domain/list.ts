@@ -5,18 +5,18 @@
  * a cap (then `totalIsEstimate` and `totalCap`, as the packing list answers), so that a page view never counts
  * or reads a whole large table. Its statements are prepared once per shape (the filters given, the order, the
  * owner scope) and run with the values: a page view builds no SQL. A list may opt into totals kept by triggers
- * (`counter`). Packing's list adds database-built JSON on top (bulkList.ts); a resource starts here.
+ * (`counter`). Packing's list adds database-built JSON on top (packing/list.ts); a resource starts here.
  */
 import { and, asc, Column, desc, eq, is, SQL, sql, type Placeholder } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { readsAll, type AccessPolicy } from '../../contract/access';
 import { isOwnField } from '../../contract/common';
 import { assertExportable } from '../../contract/exports/sheet';
-import type { SessionUser } from '../auth/sessions';
-import type { Db } from '../db/open';
+import type { SessionUser } from '../auth/sessionUser';
+import { genericPlanned, type Db } from '../db/open';
 import { rowCounts } from '../db/schema';
-import { notFound } from '../http/errors';
-import { genericPlanned, runPrepared, type Params } from '../db/statements';
+import { notFound } from './refusals';
+import { runPrepared, type Params } from '../db/statements';
 import { keysFromMark, MARK_FROM, markFields, orderColumns, pageMarks, type SeekValues } from './pageMarks';
 
 export interface ListAnswer<T> {

@@ -5,16 +5,16 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { readsAll } from '../../contract/access';
-import { bulkAccess } from '../../contract/bulkCodes';
-import { ssccFromScan } from '../../contract/cartonCodes';
+import { bulkAccess } from '../../contract/packing/codes';
+import { ssccFromScan } from '../../contract/carton/codes';
 import { searchKindLabels, searchLimits, type SearchKind, type SearchResult } from '../../contract/search/codes';
 import { readerOf, searchItems, searchKindsOf, type SearchRows } from '../../contract/search/results';
 import { RuleError } from '../../contract/ruleError';
-import type { SessionUser } from '../auth/sessions';
-import type { Db } from '../db/open';
+import type { SessionUser } from '../auth/sessionUser';
+import { genericPlanned, type Db } from '../db/open';
 import { rowsOf } from '../db/rowShape';
-import { genericPlanned, runPrepared } from '../db/statements';
-import { cartonOfSscc } from './cartons';
+import { runPrepared } from '../db/statements';
+import { cartonOfSscc } from './carton/cartons';
 
 const { perKind } = searchLimits;
 /** Index entries a PO is grouped from: its lines, however many, are a few of the numbers shown. */

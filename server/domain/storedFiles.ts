@@ -13,6 +13,13 @@ import type { Db } from '../db/open';
 import { rowsOf } from '../db/rowShape';
 import { storedFiles } from '../db/schema';
 
+/** An uploaded file with the name and type the browser gave it, as the edge read it from the request. */
+export interface UploadedPart {
+  content: Buffer;
+  fileName: string;
+  mimeType: string;
+}
+
 /**
  * 64 KiB: a chunk's statement takes a few ms on the embedded database, whose memory grows to what one statement
  * needs. With 256 KiB, a 10 MB upload grew the process by 67–100 MB (its test allows 100); with 64 KiB, 59–84 MB.

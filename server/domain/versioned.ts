@@ -11,7 +11,7 @@ import { RuleError } from '../../contract/ruleError';
 import { audit, auditAll, auditInsertOf } from '../db/audit';
 import type { Db } from '../db/open';
 import { runNamed, type Params } from '../db/statements';
-import type { BulkAuditAction } from '../../contract/bulkCodes';
+import type { BulkAuditAction } from '../../contract/packing/codes';
 
 type Columns = { key: PgColumn; owner: PgColumn; version: PgColumn; updatedAt: PgColumn };
 export type VersionedTable = PgTable & Columns;

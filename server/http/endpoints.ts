@@ -14,7 +14,7 @@ import type { Endpoint, EndpointAccess } from '../../contract/endpoint';
 import { XLSX_TYPE } from '../../contract/common';
 import { fileTooLargeMessage } from '../../contract/formats';
 import { requireRole, type RoleGuard } from '../auth/guard';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../auth/sessionUser';
 import type { Db } from '../db/open';
 import { ApiError, databaseUnreachable, notFound, sendUnavailable, validationFields } from './errors';
 

@@ -4,8 +4,8 @@
  * xlsx cells the reader choked on, and the framework's own errors. Also the security headers.
  */
 import net from 'node:net';
-import type { BulkLine } from '../../contract/bulk';
-import { seedLookups } from '../domain/demoBulk';
+import type { BulkLine } from '../../contract/packing/schema';
+import { seedLookups } from '../domain/demo/packing';
 import { bulkState, createLine, lineInput } from '../testing/bulk';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { multipartFile } from '../testing/upload';

@@ -5,7 +5,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import type { ListAnswer } from '../domain/list';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../auth/sessionUser';
 import type { Db } from '../db/open';
 import {
   assertExportable,

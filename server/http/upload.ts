@@ -5,6 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
+import type { UploadedPart } from '../domain/storedFiles';
 
 export interface UploadOptions {
   /** The form field that carries the file. */
@@ -15,13 +16,6 @@ export interface UploadOptions {
 
 const isFastifyError = (error: unknown): error is { code: string } =>
   typeof (error as { code?: unknown })?.code === 'string' && (error as { code: string }).code.startsWith('FST_');
-
-/** The uploaded file with the name and type the browser gave it. */
-export interface UploadedPart {
-  content: Buffer;
-  fileName: string;
-  mimeType: string;
-}
 
 export async function readUploadedPart(request: FastifyRequest, { field, missingMessage }: UploadOptions): Promise<UploadedPart> {
   if (!request.isMultipart()) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', '请以 multipart/form-data 上传文件');

@@ -4,13 +4,13 @@
  */
 import { chinaDateTime } from '../../contract/chinaTime';
 import { and, like, ne, sql } from 'drizzle-orm';
-import { cutOffLabels } from '../../contract/homeCodes';
-import type { CutOff } from '../../contract/home';
+import { cutOffLabels } from '../../contract/home/codes';
+import type { CutOff } from '../../contract/home/schema';
 import type { Db } from '../db/open';
 import { rowsOf } from '../db/rowShape';
 import { notices } from '../db/schema';
-import { closeTodos, followTodo, notify, notifyRole, todoSubjects } from '../domain/notices';
-import { cutOffsWithin } from '../domain/statistics';
+import { closeTodos, followTodo, notify, notifyRole, todoSubjects } from '../domain/notice';
+import { cutOffsWithin } from '../domain/home';
 import type { Job } from './schedule';
 
 const REMINDER_HOURS = 24;

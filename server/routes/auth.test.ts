@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { sha256 } from '../auth/tokens';
 import { sessions } from '../db/schema';
 import { signInDelayMs } from '../auth/signInLimits';
-import { loginMessages } from '../domain/accounts';
+import { loginMessages } from '../domain/auth';
 import { createTestApp, TEST_PASSWORD, TEST_PUBLIC_URL, type TestApp } from '../testing/harness';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
-/** /v1/auth, registered from the endpoint table of contract/auth.ts: sign in and out, SMS codes, registration, activation, forgotten passwords. */
-import { authAccess, authEndpoints } from '../../contract/auth';
+/** /v1/auth, registered from the endpoint table of contract/auth/schema.ts: sign in and out, SMS codes, registration, activation, forgotten passwords. */
+import { authAccess, authEndpoints } from '../../contract/auth/schema';
 import { bearerToken } from '../auth/guard';
 import { revokeSession } from '../auth/sessions';
-import { activate, forgot, login, register, resetPassword, sendSmsCode } from '../domain/accounts';
+import { activate, forgot, login, register, resetPassword, sendSmsCode } from '../domain/auth';
 import { endpointPlugin, type EndpointInput } from '../http/endpoints';
 
 /** What the account functions need besides the database. */

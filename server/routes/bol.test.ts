@@ -4,14 +4,14 @@
  * plain text, the PDF, and the DCSA eBL 3.0 export of an issued B/L.
  */
 import { asc, count, eq } from 'drizzle-orm';
-import { bolEndpoints, type Bol, type BolAction, type BolStatus } from '../../contract/bol';
-import type { BulkLine } from '../../contract/bulk';
-import { iso6346CheckDigit, type Container } from '../../contract/container';
-import { dcsaTransportDocumentSchema } from '../../contract/dcsaEbl';
-import type { Plan } from '../../contract/plan';
-import { addDays, chinaToday } from '../../contract/planCodes';
+import { bolEndpoints, type Bol, type BolAction, type BolStatus } from '../../contract/bol/schema';
+import type { BulkLine } from '../../contract/packing/schema';
+import { iso6346CheckDigit, type Container } from '../../contract/container/schema';
+import { dcsaTransportDocumentSchema } from '../../contract/bol/dcsaEbl';
+import type { Plan } from '../../contract/plan/schema';
+import { addDays, chinaToday } from '../../contract/plan/codes';
 import { auditLog, billsOfLading, bulkLines, notices, osbContainers, osbOrders, osbPlans } from '../db/schema';
-import { seedLookups } from '../domain/demoBulk';
+import { seedLookups } from '../domain/demo/packing';
 import { confirmedPlan, putPrice } from '../testing/booking';
 import { createLine, setStatus } from '../testing/bulk';
 import { createTestApp, type TestApp } from '../testing/harness';

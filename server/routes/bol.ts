@@ -1,9 +1,9 @@
 /** 提单 routes, registered from the endpoint table under the B/L access policy. */
-import { bolAccess, bolEndpoints } from '../../contract/bol';
-import { bolDcsa, bolPdf } from '../domain/bolFiles';
-import { patchBol } from '../domain/bolLifecycle';
-import { getBol, listBols } from '../domain/bolRows';
-import { createBol, removeBol, setUserRemark, updateBol } from '../domain/bols';
+import { bolAccess, bolEndpoints } from '../../contract/bol/schema';
+import { bolDcsa, bolPdf } from '../domain/bol/files';
+import { patchBol } from '../domain/bol/lifecycle';
+import { getBol, listBols } from '../domain/bol/rows';
+import { createBol, removeBol, setUserRemark, updateBol } from '../domain/bol/bols';
 import { endpointPlugin, sendFile, sendJson } from '../http/endpoints';
 import { bolExport } from '../../contract/exports/lists';
 import { exportRoute } from '../http/listExport';

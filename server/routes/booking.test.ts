@@ -1,10 +1,10 @@
 /** 订舱 API: dictionaries, the price calendar, plans through their lifecycle, and the clerk's orders. */
 import ExcelJS from 'exceljs';
 import { and, count, eq } from 'drizzle-orm';
-import { orderEndpoints } from '../../contract/order';
-import { planEndpoints, planStatuses, type Plan } from '../../contract/plan';
-import { priceEndpoints, priceSheetColumns, priceFieldLabels } from '../../contract/price';
-import { settingEndpoints } from '../../contract/setting';
+import { orderEndpoints } from '../../contract/order/schema';
+import { planEndpoints, planStatuses, type Plan } from '../../contract/plan/schema';
+import { priceEndpoints, priceSheetColumns, priceFieldLabels } from '../../contract/price/schema';
+import { settingEndpoints } from '../../contract/setting/schema';
 import { auditLog, notices, osbOrders, osbPlans, osbPrices, users } from '../db/schema';
 import { bookDraft, confirmedPlan, orderOf, priceInput, putPrice, sailingIn, submit } from '../testing/booking';
 import { createTestApp, type TestApp } from '../testing/harness';

@@ -4,12 +4,12 @@
  * container page shows per line the cartons scanned and those still missing, and a line taken out takes its scans.
  */
 import { and, count, eq } from 'drizzle-orm';
-import type { BulkLine } from '../../contract/bulk';
-import type { ScanAnswer } from '../../contract/carton';
-import type { Container, ContainerDetail } from '../../contract/container';
-import type { StickerSheet } from '../../contract/sticker';
+import type { BulkLine } from '../../contract/packing/schema';
+import type { ScanAnswer } from '../../contract/carton/schema';
+import type { Container, ContainerDetail } from '../../contract/container/schema';
+import type { StickerSheet } from '../../contract/sticker/schema';
 import { auditLog, cartonScanLines, cartonScans, osbContainers } from '../db/schema';
-import { seedLookups } from '../domain/demoBulk';
+import { seedLookups } from '../domain/demo/packing';
 import { confirmedPlan, putPrice } from '../testing/booking';
 import { createLine, setStatus } from '../testing/bulk';
 import { createTestApp, type TestApp } from '../testing/harness';

@@ -3,7 +3,7 @@
  * the message under the form's field too); the dictionary carries the rule so that the calendar greys such sailings.
  */
 import { chinaDateTime } from '../../contract/chinaTime';
-import { cutoffsOf } from '../../contract/orderCodes';
+import { cutoffsOf } from '../../contract/order/codes';
 import { bookDraft, orderOf, putPrice, sailingIn, submit } from '../testing/booking';
 import { createTestApp, type TestApp } from '../testing/harness';
 

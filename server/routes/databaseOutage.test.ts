@@ -5,7 +5,7 @@
  * database, liveness does not.
  */
 import { openDatabase } from '../db/open';
-import { seedLookups } from '../domain/demoBulk';
+import { seedLookups } from '../domain/demo/packing';
 import { createLine } from '../testing/bulk';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { startPostgresCluster, type PostgresCluster } from '../testing/postgresCluster';

@@ -6,10 +6,10 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { declarationEndpoints, type Declaration } from '../../contract/declaration';
-import type { Order } from '../../contract/order';
+import { declarationEndpoints, type Declaration } from '../../contract/declaration/schema';
+import type { Order } from '../../contract/order/schema';
 import { auditLog, declarationFiles, declarations, osbOrders, storedFileChunks, storedFiles } from '../db/schema';
-import { seedLookups } from '../domain/demoBulk';
+import { seedLookups } from '../domain/demo/packing';
 import { confirmedPlan, putPrice } from '../testing/booking';
 import { createLine, setStatus } from '../testing/bulk';
 import { multipartFile } from '../testing/upload';

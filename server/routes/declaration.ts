@@ -1,5 +1,5 @@
 /** 报关交接 routes, registered from the endpoint table under the declaration access policy. */
-import { declarationAccess, declarationEndpoints, declarationLimits } from '../../contract/declaration';
+import { declarationAccess, declarationEndpoints, declarationLimits } from '../../contract/declaration/schema';
 import {
   createDeclaration,
   declarationDocumentFile,
@@ -8,7 +8,7 @@ import {
   listDeclarations,
   updateDeclaration,
   uploadDeclarationDocument,
-} from '../domain/declarations';
+} from '../domain/declaration';
 import { endpointPlugin, sendFile, sendXlsx } from '../http/endpoints';
 import { readUploadedPart } from '../http/upload';
 import { declarationExport } from '../../contract/exports/lists';

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { USER_GUIDE_FILE_NAME } from '../../contract/download';
+import { USER_GUIDE_FILE_NAME } from '../../contract/download/schema';
 import { assetsFolder, projectRoot } from '../paths';
 import { createTestApp, type TestApp } from '../testing/harness';
 

@@ -1,7 +1,7 @@
 /** 下载 routes: the user guide PDF, printed from docs/user-guide.md by `npm run guide`. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { downloadAccess, downloadEndpoints, USER_GUIDE_FILE_NAME } from '../../contract/download';
+import { downloadAccess, downloadEndpoints, USER_GUIDE_FILE_NAME } from '../../contract/download/schema';
 import { endpointPlugin, sendFile } from '../http/endpoints';
 import { assetsFolder } from '../paths';
 

@@ -15,8 +15,8 @@ import {
   planExport,
 } from '../../contract/exports/lists';
 import { sheetRows, type ListExport, type SheetCell } from '../../contract/exports/sheet';
-import type { SessionUser } from '../auth/sessions';
-import { listPlans } from '../domain/plans';
+import type { SessionUser } from '../auth/sessionUser';
+import { listPlans } from '../domain/plan/plans';
 import { createLine, setStatus } from '../testing/bulk';
 import { createDemoApp, type DemoName } from '../testing/demo';
 import type { TestApp } from '../testing/harness';

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { seedLookups } from '../domain/demoBulk';
+import { seedLookups } from '../domain/demo/packing';
 import { createLine } from '../testing/bulk';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { extremeDate, isDateSchema, schemaArbitraries } from '../testing/schemaArbitrary';

@@ -1,6 +1,6 @@
 /** 待拼柜货物: the customer's waiting lines by destination and ex-factory week, with the boxes suggested for them. */
-import { goodsEndpoints, type GoodsGroup } from '../../contract/goods';
-import { seedLookups } from '../domain/demoBulk';
+import { goodsEndpoints, type GoodsGroup } from '../../contract/goods/schema';
+import { seedLookups } from '../domain/demo/packing';
 import { createLine, setStatus } from '../testing/bulk';
 import { createTestApp, type TestApp } from '../testing/harness';
 

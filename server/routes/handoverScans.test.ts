@@ -5,13 +5,13 @@
  * two clerks scanning at once lose nothing and count nothing twice, and the comparison shows the line that is short.
  */
 import { and, count, eq } from 'drizzle-orm';
-import type { ScanAnswer } from '../../contract/carton';
-import { compareEndpoints } from '../../contract/compare';
+import type { ScanAnswer } from '../../contract/carton/schema';
+import { compareEndpoints } from '../../contract/compare/schema';
 import { gs1CheckDigit } from '../../contract/gs1';
-import type { LooseBooking, LooseDetail } from '../../contract/loose';
-import type { StickerSheet } from '../../contract/sticker';
+import type { LooseBooking, LooseDetail } from '../../contract/loose/schema';
+import type { StickerSheet } from '../../contract/sticker/schema';
 import { auditLog, cartonScans, looseBookings } from '../db/schema';
-import { seedLookups } from '../domain/demoBulk';
+import { seedLookups } from '../domain/demo/packing';
 import { createLine, setStatus } from '../testing/bulk';
 import { createTestApp, type TestApp } from '../testing/harness';
 

@@ -6,7 +6,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { ListResult } from '../../contract/common';
 import type { HistoryEntity, HistoryEntry } from '../../contract/history/codes';
-import type { Plan } from '../../contract/plan';
+import type { Plan } from '../../contract/plan/schema';
 import { auditLog, billsOfLading, bulkLines, declarations, inspections, osbOrders, osbPlans } from '../db/schema';
 import { createLine, lineInput, setStatus } from '../testing/bulk';
 import { createDemoApp, type DemoName } from '../testing/demo';

@@ -1,9 +1,9 @@
 /** 验针 API: calibration window, sample sizes, pass/fail moves, versions, audit, notices, roles and owners. */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { BulkLine } from '../../contract/bulk';
-import { inspectionEndpoints, type Inspection, type InspectionCreate } from '../../contract/inspection';
+import type { BulkLine } from '../../contract/packing/schema';
+import { inspectionEndpoints, type Inspection, type InspectionCreate } from '../../contract/inspection/schema';
 import { auditLog, bulkLines, detectorCalibrations, inspections, notices } from '../db/schema';
-import { seedLookups } from '../domain/demoBulk';
+import { seedLookups } from '../domain/demo/packing';
 import { createLine } from '../testing/bulk';
 import { createTestApp, type TestApp } from '../testing/harness';
 

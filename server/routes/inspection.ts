@@ -1,5 +1,5 @@
-/** 验针 routes, registered from the endpoint table of contract/inspection.ts under its access policy. */
-import { inspectionAccess, inspectionEndpoints } from '../../contract/inspection';
+/** 验针 routes, registered from the endpoint table of contract/inspection/schema.ts under its access policy. */
+import { inspectionAccess, inspectionEndpoints } from '../../contract/inspection/schema';
 import {
   createInspection,
   getInspection,

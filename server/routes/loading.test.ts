@@ -4,11 +4,11 @@
  */
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { BulkCreate, BulkLine } from '../../contract/bulk';
-import { containerEndpoints, type Container } from '../../contract/container';
-import type { Plan } from '../../contract/plan';
+import type { BulkCreate, BulkLine } from '../../contract/packing/schema';
+import { containerEndpoints, type Container } from '../../contract/container/schema';
+import type { Plan } from '../../contract/plan/schema';
 import { auditLog, osbContainers, osbPlans } from '../db/schema';
-import { seedLookups } from '../domain/demoBulk';
+import { seedLookups } from '../domain/demo/packing';
 import { confirmedPlan, putPrice } from '../testing/booking';
 import { bulkState, createLine, setStatus } from '../testing/bulk';
 import { createTestApp, type TestApp } from '../testing/harness';

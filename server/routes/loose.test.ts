@@ -6,10 +6,10 @@
  */
 import { asc, count, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { compareEndpoints } from '../../contract/compare';
-import { handoverEndpoints, looseEndpoints, type LooseBooking } from '../../contract/loose';
+import { compareEndpoints } from '../../contract/compare/schema';
+import { handoverEndpoints, looseEndpoints, type LooseBooking } from '../../contract/loose/schema';
 import { auditLog, bulkLines, looseBookings } from '../db/schema';
-import { seedLookups } from '../domain/demoBulk';
+import { seedLookups } from '../domain/demo/packing';
 import { createLine, setStatus } from '../testing/bulk';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { todosOf } from '../testing/notices';

@@ -1,5 +1,5 @@
 /** 散货订舱 and 订舱交接 routes, registered from their endpoint tables under their access policies. */
-import { handoverAccess, handoverEndpoints, looseAccess, looseEndpoints } from '../../contract/loose';
+import { handoverAccess, handoverEndpoints, looseAccess, looseEndpoints } from '../../contract/loose/schema';
 import {
   createLooseBooking,
   getLooseBooking,
@@ -8,7 +8,7 @@ import {
   scanIntoHandover,
   updateHandover,
   updateLooseBooking,
-} from '../domain/looseBookings';
+} from '../domain/loose';
 import { endpointPlugin } from '../http/endpoints';
 import { handoverExport, looseExport } from '../../contract/exports/lists';
 import { exportRoute } from '../http/listExport';

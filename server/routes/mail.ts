@@ -1,7 +1,7 @@
 /** 邮件提醒 routes, registered from the endpoint table: the signed-out unsubscribe link. */
 import { mailAccess } from '../../contract/mail/codes';
 import { mailEndpoints } from '../../contract/mail/schema';
-import { unsubscribe, unsubscribeInfo } from '../domain/mailLinks';
+import { unsubscribe, unsubscribeInfo } from '../domain/mail';
 import { endpointPlugin } from '../http/endpoints';
 
 export const mailRoutes = endpointPlugin(

@@ -1,6 +1,6 @@
 /** 订舱变更 API: request, decide and withdraw; approval applies the values and the price difference atomically. */
 import { eq } from 'drizzle-orm';
-import { planEndpoints, type PlanChange } from '../../contract/plan';
+import { planEndpoints, type PlanChange } from '../../contract/plan/schema';
 import { notices, osbChanges, osbPlans } from '../db/schema';
 import { bookDraft, confirmedPlan, putPrice, sailingIn } from '../testing/booking';
 import { createTestApp, type TestApp } from '../testing/harness';

@@ -3,17 +3,17 @@
  * the test, so a new route must say who may call it. Denied callers send a body that would not validate, to
  * show that the role check comes first (403, not 422).
  */
-import { bolAccess } from '../../contract/bolCodes';
-import { bulkAccess } from '../../contract/bulkCodes';
+import { bolAccess } from '../../contract/bol/codes';
+import { bulkAccess } from '../../contract/packing/codes';
 import type { Role } from '../../contract/common';
-import { inspectionAccess } from '../../contract/inspection';
-import { handoverAccess, looseAccess } from '../../contract/looseCodes';
-import { containerAccess } from '../../contract/containerCodes';
-import { goodsAccess } from '../../contract/goodsCodes';
-import { orderAccess } from '../../contract/orderCodes';
-import { planAccess } from '../../contract/planCodes';
-import { priceAccess } from '../../contract/priceCodes';
-import { settingDefaults } from '../../contract/setting';
+import { inspectionAccess } from '../../contract/inspection/schema';
+import { handoverAccess, looseAccess } from '../../contract/loose/codes';
+import { containerAccess } from '../../contract/container/codes';
+import { goodsAccess } from '../../contract/goods/codes';
+import { orderAccess } from '../../contract/order/codes';
+import { planAccess } from '../../contract/plan/codes';
+import { priceAccess } from '../../contract/price/codes';
+import { settingDefaults } from '../../contract/setting/schema';
 import { createTestApp, type TestApp } from '../testing/harness';
 
 type Access = 'public' | 'signedIn' | Role[];

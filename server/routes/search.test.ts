@@ -5,7 +5,7 @@
  */
 import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { SearchResult } from '../../contract/search/codes';
-import type { StickerSheet } from '../../contract/sticker';
+import type { StickerSheet } from '../../contract/sticker/schema';
 import { billsOfLading, bulkLines, declarations, osbContainers, osbOrders } from '../db/schema';
 import { createLine } from '../testing/bulk';
 import { createDemoApp, type DemoName } from '../testing/demo';

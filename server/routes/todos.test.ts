@@ -6,11 +6,11 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { notices, osbOrders, scheduledJobs } from '../db/schema';
-import { closeTodos, notify, todoSubjects } from '../domain/notices';
+import { closeTodos, notify, todoSubjects } from '../domain/notice';
 import { cutOffReminders } from '../jobs/cutOffReminders';
 import { chinaDateTime } from '../../contract/chinaTime';
 import { runIfDue } from '../jobs/schedule';
-import { seedLookups } from '../domain/demoBulk';
+import { seedLookups } from '../domain/demo/packing';
 import { bookDraft, confirmedPlan, putPrice, submit } from '../testing/booking';
 import { createLine } from '../testing/bulk';
 import { createTestApp, type TestApp } from '../testing/harness';

@@ -1,8 +1,8 @@
 /** Booking in tests: prices put by the clerk, plans booked from them, submitted and booked with the carrier. */
-import type { Order } from '../../contract/order';
-import type { Plan } from '../../contract/plan';
-import { addDays, chinaToday } from '../../contract/planCodes';
-import type { Price, PriceInput } from '../../contract/price';
+import type { Order } from '../../contract/order/schema';
+import type { Plan } from '../../contract/plan/schema';
+import { addDays, chinaToday } from '../../contract/plan/codes';
+import type { Price, PriceInput } from '../../contract/price/schema';
 import type { TestApp } from './harness';
 
 /** A sailing `days` from today (China's date). */

@@ -1,8 +1,8 @@
 /** Helpers of the bulk-line API tests: valid inputs, lines made through the API, and the tables' state. */
 import { asc, count, eq } from 'drizzle-orm';
-import type { BulkCreate, BulkLine, BulkType } from '../../contract/bulk';
+import type { BulkCreate, BulkLine, BulkType } from '../../contract/packing/schema';
 import { auditLog, bulkLineCounts, bulkLines } from '../db/schema';
-import { BULK_ENTITY } from '../domain/bulkLines';
+import { BULK_ENTITY } from '../domain/packing/lines';
 import type { TestApp } from './harness';
 
 /** A valid line of the seeded lookups (F01, APP-INT): 10 cartons of 24 pieces. */

@@ -11,7 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { Client } from 'pg';
 import { openDatabase, pgliteClient, type Database, type Db } from '../db/open';
 import { schema } from '../db/schema';
-import { ensureSettingDefaults } from '../domain/settings';
+import { ensureSettingDefaults } from '../domain/setting';
 
 const DUMP_ENV = 'SHIPDESK_TEST_PGLITE_DUMP';
 const TEMPLATE_ENV = 'SHIPDESK_TEST_TEMPLATE_DB';

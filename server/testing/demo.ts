@@ -1,7 +1,7 @@
-/** A test app with the demo data (server/domain/demo.ts) and each demo account signed in: its token and its id. */
+/** A test app with the demo data (server/domain/demo/seed.ts) and each demo account signed in: its token and its id. */
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { seedDemo } from '../domain/demo';
+import { seedDemo } from '../domain/demo/seed';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './harness';
 
 export const demoNames = ['user', 'user2', 'clerk', 'inspector'] as const;

@@ -7,10 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Role } from '../../contract/common';
-import type { UserStatus } from '../../contract/user';
+import type { UserStatus } from '../../contract/user/schema';
 import { buildApp, type App } from '../app';
 import type { ServerConfig } from '../config';
-import { createUser } from '../domain/users';
+import { createUser } from '../domain/user';
 import { freshDatabase, type TestDatabase } from './databases';
 import { latestSmsCode, readMails } from './outbox';
 

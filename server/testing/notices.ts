@@ -1,4 +1,4 @@
-import type { Notice } from '../../contract/notice';
+import type { Notice } from '../../contract/notice/schema';
 import type { TestApp } from './harness';
 
 /** The caller's to-dos (the notice icon's 待办 tab) whose title names `key`. */

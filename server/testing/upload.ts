@@ -1,6 +1,6 @@
 /** Request bodies for the xlsx import in tests and benchmarks: multipart/form-data and workbooks built with exceljs. */
 import ExcelJS from 'exceljs';
-import { bulkSheetColumns } from '../../contract/bulkCodes';
+import { bulkSheetColumns } from '../../contract/packing/codes';
 
 /** A multipart/form-data body with one file part, ready for inject() (`payload`, `headers`). */
 export function multipartFile(

@@ -2,7 +2,7 @@ import loginModel from '@/models/login';
 import lookupsModel from '@/models/lookups';
 import globalModel from '@/models/global';
 import userModel from '@/models/user';
-import { queryNotices } from '@/services/notices';
+import { queryNotices } from '@/services/notice';
 import { queryOsbDict } from '@/services/setting';
 import { AppProviders, createApp, history, preloadedRoutes } from '@/testing/umi';
 import { setAuthority } from '@/utils/authority';
@@ -13,8 +13,8 @@ import BasicLayout from './BasicLayout';
 import { PREFETCH_DELAY_MS } from './prefetch';
 
 jest.mock('umi', () => require('@/testing/umi'));
-jest.mock('@/services/notices', () => ({ queryNotices: jest.fn(), markNoticesRead: jest.fn(), clearNotices: jest.fn() }));
-jest.mock('@/services/login', () => ({ logout: jest.fn() }));
+jest.mock('@/services/notice', () => ({ queryNotices: jest.fn(), markNoticesRead: jest.fn(), clearNotices: jest.fn() }));
+jest.mock('@/services/auth', () => ({ logout: jest.fn() }));
 jest.mock('@/services/setting', () => ({
   queryOsbDict: jest.fn(async () => undefined),
   queryOsbFactories: jest.fn(async () => undefined),

@@ -1,7 +1,7 @@
 import userModel from '@/models/user';
 import { queryCurrent } from '@/services/user';
 import { AppProviders, createApp, history } from '@/testing/umi';
-import type { User } from '@contract/user';
+import type { User } from '@contract/user/schema';
 import { render, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import SecurityLayout from './SecurityLayout';

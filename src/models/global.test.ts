@@ -1,11 +1,11 @@
-import { clearNotices, markNoticesRead, queryNotices } from '@/services/notices';
+import { clearNotices, markNoticesRead, queryNotices } from '@/services/notice';
 import { createApp } from '@/testing/umi';
-import type { Notice } from '@contract/notice';
+import type { Notice } from '@contract/notice/schema';
 import globalModel from './global';
 import userModel from './user';
 
 jest.mock('umi', () => require('@/testing/umi'));
-jest.mock('@/services/notices', () => ({ queryNotices: jest.fn(), markNoticesRead: jest.fn(), clearNotices: jest.fn() }));
+jest.mock('@/services/notice', () => ({ queryNotices: jest.fn(), markNoticesRead: jest.fn(), clearNotices: jest.fn() }));
 
 const mockedQuery = queryNotices as jest.MockedFunction<typeof queryNotices>;
 const mockedMark = markNoticesRead as jest.MockedFunction<typeof markNoticesRead>;

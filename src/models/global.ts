@@ -1,6 +1,6 @@
-import { clearNotices, markNoticesRead, queryNotices, type NoticeReadTarget } from '@/services/notices';
+import { clearNotices, markNoticesRead, queryNotices, type NoticeReadTarget } from '@/services/notice';
 import type { ListResult } from '@contract/common';
-import type { Notice, NoticeType } from '@contract/notice';
+import type { Notice, NoticeType } from '@contract/notice/schema';
 import type { Effect, Reducer } from 'umi';
 import type { UserModelState } from './user';
 

@@ -1,4 +1,4 @@
-import { accountLogin, logout } from '@/services/login';
+import { accountLogin, logout } from '@/services/auth';
 import { createApp } from '@/testing/umi';
 import { getCurrentAuthority } from '@/utils/Authorized';
 import { message } from 'antd';
@@ -7,7 +7,7 @@ import globalModel from './global';
 import userModel from './user';
 
 jest.mock('umi', () => require('@/testing/umi'));
-jest.mock('@/services/login', () => ({ accountLogin: jest.fn(), logout: jest.fn() }));
+jest.mock('@/services/auth', () => ({ accountLogin: jest.fn(), logout: jest.fn() }));
 
 const mockedLogin = accountLogin as jest.MockedFunction<typeof accountLogin>;
 const mockedLogout = logout as jest.MockedFunction<typeof logout>;

@@ -1,9 +1,9 @@
-import { accountLogin, logout } from '@/services/login';
+import { accountLogin, logout } from '@/services/auth';
 import { serverMessage } from '@/services/errors';
 import { setAuthority, TOKEN_KEY } from '@/utils/authority';
 import { endSession } from '@/utils/request';
 import { getPageQuery, getSafeRedirect } from '@/utils/utils';
-import type { LoginBody, LoginResult, LoginType } from '@contract/auth';
+import type { LoginBody, LoginResult, LoginType } from '@contract/auth/schema';
 import { message } from 'antd';
 import type { Effect, Reducer } from 'umi';
 import { history } from 'umi';

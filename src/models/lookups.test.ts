@@ -1,12 +1,12 @@
 // dva-core's build expects a global regeneratorRuntime, which nothing else in this test loads.
 import 'regenerator-runtime/runtime';
-import * as lookups from '@/services/lookups';
+import * as lookups from '@/services/lookup';
 import * as setting from '@/services/setting';
 import { createApp } from '@/testing/umi';
 import LookupsModel, { type LookupsModelState } from './lookups';
 
 jest.mock('umi', () => require('@/testing/umi'));
-jest.mock('@/services/lookups', () => ({
+jest.mock('@/services/lookup', () => ({
   queryFactories: jest.fn(),
   querySizeGroups: jest.fn(),
   queryGbsOrders: jest.fn(),

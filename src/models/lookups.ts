@@ -3,11 +3,11 @@
  * detail page share, and the booking dictionaries (ports, carriers, OSB factories) of the booking pages, each
  * asked once per visit (GBS orders once per typed odg item number).
  */
-import { queryFactories, queryGbsOrders, querySizeGroups } from '@/services/lookups';
+import { queryFactories, queryGbsOrders, querySizeGroups } from '@/services/lookup';
 import { queryOsbDict, queryOsbFactories } from '@/services/setting';
-import type { OsbDict, OsbFactory } from '@contract/setting';
+import type { OsbDict, OsbFactory } from '@contract/setting/schema';
 import { outcomeOf, type Outcome } from '@/utils/request';
-import type { Factory, GbsOrder, SizeGroup } from '@contract/lookup';
+import type { Factory, GbsOrder, SizeGroup } from '@contract/lookup/schema';
 import type { Effect, Reducer } from 'umi';
 
 export interface LookupsModelState {

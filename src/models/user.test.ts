@@ -1,7 +1,7 @@
 import { patchUser, queryCurrent } from '@/services/user';
 import { createApp } from '@/testing/umi';
 import { getCurrentAuthority } from '@/utils/Authorized';
-import type { User } from '@contract/user';
+import type { User } from '@contract/user/schema';
 import userModel from './user';
 
 jest.mock('umi', () => require('@/testing/umi'));

@@ -1,6 +1,6 @@
 import { patchUser, queryCurrent } from '@/services/user';
 import { getAuthority, setAuthority } from '@/utils/authority';
-import type { User } from '@contract/user';
+import type { User } from '@contract/user/schema';
 import { useSelector, type Effect, type Reducer } from 'umi';
 
 export interface UserModelState {

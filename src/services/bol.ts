@@ -1,8 +1,8 @@
 /** 提单 calls, built from the endpoint table's routes and typed with its schemas. */
 import { download } from '@/utils/request';
 import { requestRoute } from '@/utils/requestRoute';
-import type { bolEndpoints } from '@contract/bol';
-import { bolRoutes } from '@contract/bolCodes';
+import type { bolEndpoints } from '@contract/bol/schema';
+import { bolRoutes } from '@contract/bol/codes';
 import { pathOf, type BodyOf, type QueryOf, type ResponseOf } from '@contract/endpoint';
 
 type Endpoints = typeof bolEndpoints;

@@ -1,8 +1,8 @@
 /** 出运对比表 calls: the page's figures and the workbook, over one filter. */
 import { download } from '@/utils/request';
 import { requestRoute } from '@/utils/requestRoute';
-import type { CompareQuery, compareEndpoints } from '@contract/compare';
-import { compareRoutes } from '@contract/compareCodes';
+import type { CompareQuery, compareEndpoints } from '@contract/compare/schema';
+import { compareRoutes } from '@contract/compare/codes';
 import type { ResponseOf } from '@contract/endpoint';
 
 /** GET /v1/shipping/bulkdata/compare/summary */

@@ -1,8 +1,8 @@
 /** 柜 calls, built from the endpoint table's routes and typed with its schemas. */
 import { download } from '@/utils/request';
 import { requestRoute } from '@/utils/requestRoute';
-import type { containerEndpoints } from '@contract/container';
-import { containerRoutes } from '@contract/containerCodes';
+import type { containerEndpoints } from '@contract/container/schema';
+import { containerRoutes } from '@contract/container/codes';
 import { pathOf, type BodyOf, type QueryOf, type ResponseOf } from '@contract/endpoint';
 
 type Endpoints = typeof containerEndpoints;

@@ -1,8 +1,8 @@
 /** 报关交接 calls, built from the endpoint table's routes and typed with its schemas. */
 import { download, upload } from '@/utils/request';
 import { requestRoute } from '@/utils/requestRoute';
-import type { declarationEndpoints } from '@contract/declaration';
-import { declarationRoutes, type DeclarationDocument } from '@contract/declarationCodes';
+import type { declarationEndpoints } from '@contract/declaration/schema';
+import { declarationRoutes, type DeclarationDocument } from '@contract/declaration/codes';
 import { pathOf, type BodyOf, type QueryOf, type ResponseOf } from '@contract/endpoint';
 
 type Endpoints = typeof declarationEndpoints;

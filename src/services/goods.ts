@@ -1,8 +1,8 @@
 /** 待拼柜货物 calls, built from the endpoint table's routes and typed with its schemas. */
 import { requestRoute } from '@/utils/requestRoute';
 import type { QueryOf, ResponseOf } from '@contract/endpoint';
-import type { goodsEndpoints } from '@contract/goods';
-import { goodsRoutes } from '@contract/goodsCodes';
+import type { goodsEndpoints } from '@contract/goods/schema';
+import { goodsRoutes } from '@contract/goods/codes';
 
 type Endpoints = typeof goodsEndpoints;
 

@@ -1,8 +1,8 @@
 /** 验针 calls, built from the endpoint table's routes and typed with its schemas. */
 import { requestRoute } from '@/utils/requestRoute';
 import type { BodyOf, QueryOf, ResponseOf } from '@contract/endpoint';
-import type { inspectionEndpoints } from '@contract/inspection';
-import { inspectionRoutes } from '@contract/inspectionCodes';
+import type { inspectionEndpoints } from '@contract/inspection/schema';
+import { inspectionRoutes } from '@contract/inspection/codes';
 
 type Endpoints = typeof inspectionEndpoints;
 

@@ -1,8 +1,8 @@
 /** 订舱单 calls, built from the endpoint table's routes and typed with its schemas. */
 import { requestRoute } from '@/utils/requestRoute';
 import type { BodyOf, QueryOf, ResponseOf } from '@contract/endpoint';
-import type { orderEndpoints } from '@contract/order';
-import { orderRoutes } from '@contract/orderCodes';
+import type { orderEndpoints } from '@contract/order/schema';
+import { orderRoutes } from '@contract/order/codes';
 
 type Endpoints = typeof orderEndpoints;
 

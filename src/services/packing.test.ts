@@ -1,5 +1,5 @@
 import request, { upload } from '@/utils/request';
-import * as lookups from './lookups';
+import * as lookups from './lookup';
 import * as packing from './packing';
 
 jest.mock('@/utils/request', () => ({ __esModule: true, default: jest.fn(), upload: jest.fn(), readNow: jest.fn() }));

@@ -21,8 +21,8 @@ import type {
   BulksListPatch,
   BulkType,
   BulkUpdate,
-} from '@contract/bulk';
-import { bulkRoutes as routes } from '@contract/bulkCodes';
+} from '@contract/packing/schema';
+import { bulkRoutes as routes } from '@contract/packing/codes';
 import { pathOf } from '@contract/endpoint';
 import type { DeleteResult, ErrorBody } from '@contract/common';
 

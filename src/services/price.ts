@@ -2,8 +2,8 @@
 import { upload } from '@/utils/request';
 import { requestRoute } from '@/utils/requestRoute';
 import type { BodyOf, QueryOf, ResponseOf } from '@contract/endpoint';
-import type { priceEndpoints } from '@contract/price';
-import { priceRoutes } from '@contract/priceCodes';
+import type { priceEndpoints } from '@contract/price/schema';
+import { priceRoutes } from '@contract/price/codes';
 
 type Endpoints = typeof priceEndpoints;
 

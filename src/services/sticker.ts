@@ -1,8 +1,8 @@
 /** 彩贴 calls, built from the endpoint table's routes and typed with its schemas. */
 import { download } from '@/utils/request';
 import { requestRoute } from '@/utils/requestRoute';
-import type { StickerQuery, stickerEndpoints } from '@contract/sticker';
-import { stickerRoutes } from '@contract/stickerCodes';
+import type { StickerQuery, stickerEndpoints } from '@contract/sticker/schema';
+import { stickerRoutes } from '@contract/sticker/codes';
 import type { ResponseOf } from '@contract/endpoint';
 
 type Endpoints = typeof stickerEndpoints;

@@ -5,9 +5,9 @@
 import { requestRoute } from '@/utils/requestRoute';
 import type { ListResult } from '@contract/common';
 import type { QueryOf } from '@contract/endpoint';
-import type { ShipmentStatistics } from '@contract/home';
-import type { PasswordChange, User, UserPatch, userEndpoints } from '@contract/user';
-import { userRoutes as routes } from '@contract/userCodes';
+import type { ShipmentStatistics } from '@contract/home/schema';
+import type { PasswordChange, User, UserPatch, userEndpoints } from '@contract/user/schema';
+import { userRoutes as routes } from '@contract/user/codes';
 
 /** GET /v1/users/current */
 export const queryCurrent = () => requestRoute<User | undefined>(routes.current);

@@ -11,8 +11,7 @@ import { projectRoot } from '../support/server.mjs';
 /** A resource's files: paths, or folders ending in '/'. */
 const resources = {
   inspection: [
-    'contract/inspection.ts',
-    'contract/inspectionCodes.ts',
+    'contract/inspection/',
     'server/db/tables/inspection.ts',
     'server/domain/inspection.ts',
     'server/routes/inspection.ts',
@@ -22,15 +21,9 @@ const resources = {
     'mock/inspection.ts',
   ],
   'bills of lading': [
-    'contract/bol.ts',
-    'contract/bolCodes.ts',
-    'contract/bolDraft.ts',
-    'contract/bolSheet.ts',
-    'contract/bolSheetPdf.ts',
-    'contract/dcsaEbl.ts',
+    'contract/bol/',
     'server/db/tables/bol.ts',
-    'server/domain/bol',
-    'server/domain/bols.ts',
+    'server/domain/bol/',
     'server/routes/bol.ts',
     'src/services/bol.ts',
     'src/pages/shipment/multi/bol/',

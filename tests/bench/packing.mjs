@@ -154,7 +154,7 @@ async function ceilingServer({ database: target, port, pageSize, deepPage }) {
   const { default: Fastify } = await import('fastify');
   const { openDatabase } = await import('../../server/db/open.ts');
   const { buildApp } = await import('../../server/app.ts');
-  const { bulkLimits } = await import('../../contract/bulkCodes.ts');
+  const { bulkLimits } = await import('../../contract/packing/codes.ts');
   const { genericPlanned } = await import('../../server/db/statements.ts');
   const database = await openDatabase(target);
   const client = database.db.$client;
@@ -507,7 +507,7 @@ async function measureDatabase({ kind, lines, database, serverEnv, dataDir, conn
 /** An xlsx of `lines` lines of new POs (1 000 lines of 10 cartons per PO), as `user` would upload. */
 async function importFile(url, headers, lines) {
   const { default: ExcelJS } = await import('exceljs');
-  const { bulkSheetColumns } = await tsImport('../../contract/bulkCodes.ts', import.meta.url);
+  const { bulkSheetColumns } = await tsImport('../../contract/packing/codes.ts', import.meta.url);
   const factories = await getJson(`${url}/v1/factories`, headers);
   const groups = await getJson(`${url}/v1/sizeGroup`, headers);
   const group = groups.find((g) => g.sizes.length >= 2);

@@ -8,13 +8,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import type { BolDetail } from '../../contract/bol';
-import type { BulkLine } from '../../contract/bulk';
-import { iso6346CheckDigit, type Container } from '../../contract/container';
-import type { Order } from '../../contract/order';
-import type { Plan } from '../../contract/plan';
-import { addDays, chinaToday } from '../../contract/planCodes';
-import type { Price } from '../../contract/price';
+import type { BolDetail } from '../../contract/bol/schema';
+import type { BulkLine } from '../../contract/packing/schema';
+import { iso6346CheckDigit, type Container } from '../../contract/container/schema';
+import type { Order } from '../../contract/order/schema';
+import type { Plan } from '../../contract/plan/schema';
+import { addDays, chinaToday } from '../../contract/plan/codes';
+import type { Price } from '../../contract/price/schema';
 import {
   api,
   buttonName,

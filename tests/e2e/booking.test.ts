@@ -4,9 +4,9 @@
  * approves; the customer sees the new quantity, the change in the plan's history and the notices.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Plan } from '../../contract/plan';
-import { addDays, chinaToday } from '../../contract/planCodes';
-import type { Price } from '../../contract/price';
+import type { Plan } from '../../contract/plan/schema';
+import { addDays, chinaToday } from '../../contract/plan/codes';
+import type { Price } from '../../contract/price/schema';
 import { api, confirmPopconfirm, demoToken, launchBrowser, openPage, screenshot, signIn, waitForPageTitle } from './support';
 
 let browser: Browser;

@@ -6,14 +6,14 @@
  * in loadingScan.test.ts.)
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { BulkLine } from '../../contract/bulk';
-import type { Container } from '../../contract/container';
-import type { Order } from '../../contract/order';
-import { iso6346CheckDigit } from '../../contract/containerCodes';
-import type { Plan, PlanChange } from '../../contract/plan';
-import { addDays, chinaToday } from '../../contract/planCodes';
-import type { Price } from '../../contract/price';
-import type { DeclarationDetail } from '../../contract/declaration';
+import type { BulkLine } from '../../contract/packing/schema';
+import type { Container } from '../../contract/container/schema';
+import type { Order } from '../../contract/order/schema';
+import { iso6346CheckDigit } from '../../contract/container/codes';
+import type { Plan, PlanChange } from '../../contract/plan/schema';
+import { addDays, chinaToday } from '../../contract/plan/codes';
+import type { Price } from '../../contract/price/schema';
+import type { DeclarationDetail } from '../../contract/declaration/schema';
 import { bookedOrder, confirmedBox, createLine, draftPlan } from './scanSetup';
 import { api, buttonName, demoToken, launchBrowser, openPage, opened, screenshot, signIn, waitForPageTitle } from './support';
 

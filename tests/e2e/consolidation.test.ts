@@ -5,14 +5,14 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { boxMixText, containerFill } from '../../contract/consolidation';
-import type { GoodsGroup } from '../../contract/goods';
-import type { BulkLine } from '../../contract/bulk';
-import type { Container } from '../../contract/container';
-import type { Order } from '../../contract/order';
-import type { Plan } from '../../contract/plan';
-import { addDays, chinaToday } from '../../contract/planCodes';
-import type { Price } from '../../contract/price';
-import type { Setting } from '../../contract/setting';
+import type { GoodsGroup } from '../../contract/goods/schema';
+import type { BulkLine } from '../../contract/packing/schema';
+import type { Container } from '../../contract/container/schema';
+import type { Order } from '../../contract/order/schema';
+import type { Plan } from '../../contract/plan/schema';
+import { addDays, chinaToday } from '../../contract/plan/codes';
+import type { Price } from '../../contract/price/schema';
+import type { Setting } from '../../contract/setting/schema';
 import { api, demoToken, exportedRows, launchBrowser, openPage, screenshot, signIn, waitForPageTitle } from './support';
 
 let browser: Browser;

@@ -4,9 +4,9 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chinaDateTime } from '../../contract/chinaTime';
-import { cutoffsOf } from '../../contract/orderCodes';
-import { addDays, chinaToday } from '../../contract/planCodes';
-import type { Price } from '../../contract/price';
+import { cutoffsOf } from '../../contract/order/codes';
+import { addDays, chinaToday } from '../../contract/plan/codes';
+import type { Price } from '../../contract/price/schema';
 import { draftPlan } from './scanSetup';
 import { api, demoToken, launchBrowser, openPage, screenshot, signIn, waitForPageTitle } from './support';
 

@@ -4,10 +4,10 @@
  * tests/e2e/output for a person to look at.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Order } from '../../contract/order';
-import type { Plan } from '../../contract/plan';
-import { addDays, chinaToday } from '../../contract/planCodes';
-import type { Price } from '../../contract/price';
+import type { Order } from '../../contract/order/schema';
+import type { Plan } from '../../contract/plan/schema';
+import { addDays, chinaToday } from '../../contract/plan/codes';
+import type { Price } from '../../contract/price/schema';
 import { api, buttonName, demoToken, launchBrowser, openPage, screenshot, signIn, waitForPageTitle } from './support';
 
 let browser: Browser;

@@ -3,7 +3,7 @@
  * 订舱记录 (the customer's plans) as the demo customer, the 待验针 queue as the inspector, whole and under 只看待复验.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { isoWeekDays } from '../../contract/planCodes';
+import { isoWeekDays } from '../../contract/plan/codes';
 import { createLine } from './scanSetup';
 import { api, demoToken, exportedRows, launchBrowser, openPage, signIn, waitForPageTitle } from './support';
 

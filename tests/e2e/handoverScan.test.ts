@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PNG } from 'pngjs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { LooseBooking } from '../../contract/loose';
+import type { LooseBooking } from '../../contract/loose/schema';
 import { createLine, pass, ssccsOf } from './scanSetup';
 import { api, baseUrl, demoToken, launchBrowser, openPage, screenshot, settled, signIn, waitForPageTitle } from './support';
 

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BULK_SHEET_NAME, bulkSheetColumns } from '../../contract/bulkCodes';
+import { BULK_SHEET_NAME, bulkSheetColumns } from '../../contract/packing/codes';
 import { baseUrl, launchBrowser, menuItems, newAccount, openPage, screenshot, signIn, waitForPageTitle, where } from './support';
 
 let browser: Browser;

@@ -4,11 +4,11 @@
  * drawer. Screenshots in tests/e2e/output.
  */
 import type { Browser } from 'playwright-core';
-import type { Order } from '../../contract/order';
-import type { Plan } from '../../contract/plan';
-import { addDays, chinaToday } from '../../contract/planCodes';
-import type { Price } from '../../contract/price';
-import type { User } from '../../contract/user';
+import type { Order } from '../../contract/order/schema';
+import type { Plan } from '../../contract/plan/schema';
+import { addDays, chinaToday } from '../../contract/plan/codes';
+import type { Price } from '../../contract/price/schema';
+import type { User } from '../../contract/user/schema';
 import { api, demoToken, launchBrowser, openPage, screenshot, signIn, waitForPageTitle } from './support';
 
 let browser: Browser;

@@ -4,10 +4,10 @@
  * the clerk's open page as a to-do without a reload, and is closed once the clerk books it.
  */
 import type { Browser } from 'playwright-core';
-import type { ShipmentStatistics } from '../../contract/home';
-import type { Plan } from '../../contract/plan';
-import { addDays, chinaToday } from '../../contract/planCodes';
-import type { Price } from '../../contract/price';
+import type { ShipmentStatistics } from '../../contract/home/schema';
+import type { Plan } from '../../contract/plan/schema';
+import { addDays, chinaToday } from '../../contract/plan/codes';
+import type { Price } from '../../contract/price/schema';
 import { api, demoToken, launchBrowser, openPage, screenshot, signIn, waitForPageTitle } from './support';
 
 let browser: Browser;

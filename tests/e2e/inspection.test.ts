@@ -4,10 +4,10 @@
  * re-inspects and passes (the lines become 待拼柜); the customer sees both records, the failure first.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { BulkListResult } from '../../contract/bulk';
-import type { Factory, SizeGroup } from '../../contract/lookup';
-import type { Notice } from '../../contract/notice';
-import type { StickerSheet } from '../../contract/sticker';
+import type { BulkListResult } from '../../contract/packing/schema';
+import type { Factory, SizeGroup } from '../../contract/lookup/schema';
+import type { Notice } from '../../contract/notice/schema';
+import type { StickerSheet } from '../../contract/sticker/schema';
 import { api, demoToken, launchBrowser, openPage, screenshot, signIn, waitForPageTitle } from './support';
 
 const PO = `NI${Date.now().toString(36).toUpperCase()}`;

@@ -4,8 +4,8 @@
  * the container, the line shows which carton numbers are not scanned yet, and the seal warns of them.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { BulkLine, BulkListResult } from '../../contract/bulk';
-import type { StickerSheet } from '../../contract/sticker';
+import type { BulkLine, BulkListResult } from '../../contract/packing/schema';
+import type { StickerSheet } from '../../contract/sticker/schema';
 import { formatCartonRange } from '../../src/pages/shipment/packing/format';
 import { confirmedBox, createLine, pass, ssccsOf } from './scanSetup';
 import { api, demoToken, launchBrowser, openPage, screenshot, settled, signIn, waitForPageTitle } from './support';

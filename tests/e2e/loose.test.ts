@@ -5,7 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import type { LooseBooking } from '../../contract/loose';
+import type { LooseBooking } from '../../contract/loose/schema';
 import {
   api,
   buttonName,

@@ -8,11 +8,11 @@ import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import type { ListResult } from '../../contract/common';
 import { orderExport } from '../../contract/exports/lists';
-import type { Order } from '../../contract/order';
-import type { Plan } from '../../contract/plan';
-import { addDays, chinaToday } from '../../contract/planCodes';
-import type { Price } from '../../contract/price';
-import type { User } from '../../contract/user';
+import type { Order } from '../../contract/order/schema';
+import type { Plan } from '../../contract/plan/schema';
+import { addDays, chinaToday } from '../../contract/plan/codes';
+import type { Price } from '../../contract/price/schema';
+import type { User } from '../../contract/user/schema';
 import { api, baseUrl, demoToken, launchBrowser, mailedLink, openPage, screenshot, signIn, waitForPageTitle } from './support';
 
 let browser: Browser;

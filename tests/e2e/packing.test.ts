@@ -10,10 +10,10 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { BulkLine, BulkListResult } from '../../contract/bulk';
-import { BULK_SHEET_NAME, bulkSheetColumns, bulkStatusLabels, type BulkField } from '../../contract/bulkCodes';
-import { readBulkSheet } from '../../contract/bulkSheet';
-import type { Factory, SizeGroup } from '../../contract/lookup';
+import type { BulkLine, BulkListResult } from '../../contract/packing/schema';
+import { BULK_SHEET_NAME, bulkSheetColumns, bulkStatusLabels, type BulkField } from '../../contract/packing/codes';
+import { readBulkSheet } from '../../contract/packing/sheet';
+import type { Factory, SizeGroup } from '../../contract/lookup/schema';
 import { api, launchBrowser, openPage, screenshot, settled, signIn, waitForPageTitle, where } from './support';
 
 /** A PO no demo line has: the run's time in base 36, so a rerun on a kept database does not collide. */

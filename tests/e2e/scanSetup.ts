@@ -1,12 +1,12 @@
 /** Goods for the scan tests, made through the API as the demo accounts: lines passed at needle inspection, a box. */
-import type { BulkLine, BulkType } from '../../contract/bulk';
-import type { Container } from '../../contract/container';
-import type { Factory, SizeGroup } from '../../contract/lookup';
-import type { Order } from '../../contract/order';
-import type { Plan } from '../../contract/plan';
-import { addDays, chinaToday } from '../../contract/planCodes';
-import type { Price } from '../../contract/price';
-import type { StickerSheet } from '../../contract/sticker';
+import type { BulkLine, BulkType } from '../../contract/packing/schema';
+import type { Container } from '../../contract/container/schema';
+import type { Factory, SizeGroup } from '../../contract/lookup/schema';
+import type { Order } from '../../contract/order/schema';
+import type { Plan } from '../../contract/plan/schema';
+import { addDays, chinaToday } from '../../contract/plan/codes';
+import type { Price } from '../../contract/price/schema';
+import type { StickerSheet } from '../../contract/sticker/schema';
 import { api, demoToken } from './support';
 
 /** A line of the demo customer of `poNo`, `cartonFrom`…`cartonTo`, 4 pieces a carton. */

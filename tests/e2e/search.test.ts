@@ -4,7 +4,7 @@
  * tests/e2e/output.
  */
 import type { Browser } from 'playwright-core';
-import type { Bol } from '../../contract/bol';
+import type { Bol } from '../../contract/bol/schema';
 import type { ListResult } from '../../contract/common';
 import { api, demoToken, launchBrowser, openPage, screenshot, signIn, waitForPageTitle } from './support';
 

@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PNG } from 'pngjs';
 import type { Browser } from 'playwright-core';
-import type { Factory, SizeGroup } from '../../contract/lookup';
-import type { StickerSheet } from '../../contract/sticker';
+import type { Factory, SizeGroup } from '../../contract/lookup/schema';
+import type { StickerSheet } from '../../contract/sticker/schema';
 import { decodeCode128 } from '../support/barcode';
 import { api, demoToken, launchBrowser, openPage, screenshot, signIn, waitForPageTitle } from './support';
 

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Declaration } from '../../contract/declaration';
+import type { Declaration } from '../../contract/declaration/schema';
 import { startArguments } from '../support/server.mjs';
 
 const root = path.resolve(__dirname, '..', '..');

@@ -1,6 +1,6 @@
 /** Calls the handlers of a mock/ file as umi's mock server would, for the mock's own tests. */
 import { answerOf, type Answer } from '../../mock/_call';
-import type { Handler, MockRequest } from '../../mock/_demo';
+import type { Handler, MockRequest } from '../../mock/_http';
 
 export type { Answer };
 

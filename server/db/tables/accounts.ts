@@ -2,7 +2,7 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Role } from '../../../contract/common';
 import { defaultMailPreferences, type MailPreferences } from '../../../contract/mail/codes';
-import type { NotifyPreferences, UserConfig, UserStatus } from '../../../contract/user';
+import type { NotifyPreferences, UserConfig, UserStatus } from '../../../contract/user/schema';
 import { createdAt } from './columns';
 
 export const users = pgTable(

@@ -1,7 +1,7 @@
 /** 提单: the bills of lading drafted from the loaded containers of a booking plan. */
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, jsonb, pgSequence, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { BolContainer, BolParty, BolStatus, BolType, FreightTerm, ReleaseType } from '../../../contract/bolCodes';
+import type { BolContainer, BolParty, BolStatus, BolType, FreightTerm, ReleaseType } from '../../../contract/bol/codes';
 import { users } from './accounts';
 import { osbOrders, osbPlans } from './booking';
 import { day, keyed } from './columns';

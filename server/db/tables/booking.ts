@@ -13,10 +13,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { OrderStatus } from '../../../contract/orderCodes';
-import type { ChangedField, ChangeStatus, ChangeType, PlanStatus, PriceDiff, PriceSnapshot } from '../../../contract/planCodes';
-import type { SpaceLevel } from '../../../contract/priceCodes';
-import type { ContainerType } from '../../../contract/settingCodes';
+import type { OrderStatus } from '../../../contract/order/codes';
+import type { ChangedField, ChangeStatus, ChangeType, PlanStatus, PriceDiff, PriceSnapshot } from '../../../contract/plan/codes';
+import type { SpaceLevel } from '../../../contract/price/codes';
+import type { ContainerType } from '../../../contract/setting/codes';
 import { day, keyed, updatedAt, version } from './columns';
 import { users } from './accounts';
 import { ownedVersioned } from './owned';

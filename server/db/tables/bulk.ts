@@ -16,8 +16,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { BulkStatus, BulkType, InspectionResult, PackType } from '../../../contract/bulkCodes';
-import type { SizeBreakdown } from '../../../contract/bulkRules';
+import type { BulkStatus, BulkType, InspectionResult, PackType } from '../../../contract/packing/codes';
+import type { SizeBreakdown } from '../../../contract/packing/rules';
 import { ownedVersioned } from './owned';
 import { factories, sizeGroups } from './lookups';
 
@@ -30,7 +30,7 @@ const shippingStatuses = sql`status in ('allocated', 'shipped')`;
  * 装箱明细, packing and shipping alike: a line is the same row from upload to shipment, and the shipping list
  * is the lines in a container or shipped (contract shippingBulkStatuses) — one table keeps keys, versions and
  * history whole through that move. Computed totals are stored (split and merge conserve them exactly, see
- * contract/bulkRules). Weights, sides and cbm are float8, which round-trips a JS number exactly.
+ * contract/packing/rules). Weights, sides and cbm are float8, which round-trips a JS number exactly.
  *
  * Indexes follow the list queries: the default order (created_at desc, key) per owner and overall, the
  * shipping subset of both (partial), status, PO and style prefixes (lower(), text_pattern_ops), ex-factory
@@ -134,7 +134,7 @@ export const cartonLabels = pgTable(
       .notNull()
       .default(sql`nextval('sscc_serial_seq')`),
   },
-  // A scanned SSCC names its carton by the serial (domain/cartons.ts).
+  // A scanned SSCC names its carton by the serial (domain/carton/cartons.ts).
   (t) => [primaryKey({ columns: [t.owner, t.poNo, t.cartonNo] }), uniqueIndex('carton_labels_serial_idx').on(t.serial)],
 );
 

@@ -6,7 +6,7 @@ import type {
   DeclarationStatus,
   DocumentChecklist,
   TradeTerm,
-} from '../../../contract/declarationCodes';
+} from '../../../contract/declaration/codes';
 import { users } from './accounts';
 import { osbOrders } from './booking';
 import { keyed } from './columns';

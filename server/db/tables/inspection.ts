@@ -1,8 +1,8 @@
 /** 验针: inspection records and detector calibrations. */
 import { sql } from 'drizzle-orm';
 import { bigint, doublePrecision, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { InspectionResult } from '../../../contract/bulkCodes';
-import type { Fragment, InspectedLine, InspectionMode } from '../../../contract/inspection';
+import type { InspectionResult } from '../../../contract/packing/codes';
+import type { Fragment, InspectedLine, InspectionMode } from '../../../contract/inspection/schema';
 import { users } from './accounts';
 
 /** Keys of needle inspections, NI00000001…. */

@@ -1,6 +1,6 @@
 /** 散货订舱 with its 订舱交接: one row per loose-cargo booking; its lines point at it by plan_key. */
 import { doublePrecision, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { HandoverChecklist, LooseStatus } from '../../../contract/looseCodes';
+import type { HandoverChecklist, LooseStatus } from '../../../contract/loose/codes';
 import { users } from './accounts';
 import { day, keyed } from './columns';
 import { ownedVersioned } from './owned';

@@ -1,5 +1,5 @@
 /**
- * The home page's counters (server/domain/statistics.ts), kept by triggers on the tables they count, so that a
+ * The home page's counters (server/domain/home.ts), kept by triggers on the tables they count, so that a
  * figure reads a few rows instead of summing a million lines per page view.
  */
 import { bigint, date, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';

@@ -13,8 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { BulkAuditAction } from '../../../contract/bulkCodes';
-import type { NoticeType } from '../../../contract/notice';
+import type { BulkAuditAction } from '../../../contract/packing/codes';
+import type { NoticeType } from '../../../contract/notice/schema';
 import { users } from './accounts';
 
 export const settings = pgTable('settings', {

@@ -1,6 +1,6 @@
-import type { BulkLine } from '@contract/bulk';
+import type { BulkLine } from '@contract/packing/schema';
 import { containerFill, fillPercent } from '@contract/consolidation';
-import type { OpenContainer } from '@contract/container';
+import type { OpenContainer } from '@contract/container/schema';
 import { Card, Progress, Typography } from 'antd';
 import { Link } from 'umi';
 

@@ -1,17 +1,17 @@
 import globalModel from '@/models/global';
 import loginModel from '@/models/login';
 import userModel from '@/models/user';
-import { logout } from '@/services/login';
-import { clearNotices, markNoticesRead, queryNotices } from '@/services/notices';
+import { logout } from '@/services/auth';
+import { clearNotices, markNoticesRead, queryNotices } from '@/services/notice';
 import { AppProviders, createApp, history } from '@/testing/umi';
-import type { Notice } from '@contract/notice';
+import type { Notice } from '@contract/notice/schema';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { message } from 'antd';
 import RightContent from './RightContent';
 
 jest.mock('umi', () => require('@/testing/umi'));
-jest.mock('@/services/notices', () => ({ queryNotices: jest.fn(), markNoticesRead: jest.fn(), clearNotices: jest.fn() }));
-jest.mock('@/services/login', () => ({ logout: jest.fn() }));
+jest.mock('@/services/notice', () => ({ queryNotices: jest.fn(), markNoticesRead: jest.fn(), clearNotices: jest.fn() }));
+jest.mock('@/services/auth', () => ({ logout: jest.fn() }));
 
 const notice = (id: string, type: Notice['type'], read = false, extra: Partial<Notice> = {}): Notice => ({
   id,

@@ -1,8 +1,8 @@
 import NoticeIcon, { type NoticeIconTab } from '@/components/NoticeIcon';
 import type { GlobalModelState } from '@/models/global';
 import type { UserModelState } from '@/models/user';
-import type { Notice } from '@contract/notice';
-import { noticeTypeLabels as labels, noticeTypes as types, type NoticeType } from '@contract/noticeCodes';
+import type { Notice } from '@contract/notice/schema';
+import { noticeTypeLabels as labels, noticeTypes as types, type NoticeType } from '@contract/notice/codes';
 import { NOTICE_POLL_MS } from '@/utils/constants';
 import { message } from 'antd';
 import React, { useEffect, useMemo } from 'react';

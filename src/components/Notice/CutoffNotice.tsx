@@ -1,5 +1,5 @@
 import Notice from '@/components/Notice';
-import { siCutoffState } from '@contract/orderCodes';
+import { siCutoffState } from '@contract/order/codes';
 
 /**
  * 截单 of a sailing not booked yet (a plan's draft or submission, the clerk's order to book): a warning within 48 hours

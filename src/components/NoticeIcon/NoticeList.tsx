@@ -1,5 +1,5 @@
 import { formatDateTime } from '@/utils/date';
-import type { Notice } from '@contract/notice';
+import type { Notice } from '@contract/notice/schema';
 import { BellOutlined, CheckSquareOutlined, MessageOutlined } from '@ant-design/icons';
 import { Avatar, Button, List, Tag } from 'antd';
 import React, { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { Notice, NoticeType } from '@contract/notice';
+import type { Notice, NoticeType } from '@contract/notice/schema';
 import { BellOutlined } from '@ant-design/icons';
 import { LOADING_DELAY } from '@/utils/constants';
 import { Badge, Popover, Spin, Tabs } from 'antd';

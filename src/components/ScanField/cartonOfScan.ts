@@ -1,6 +1,6 @@
-import { getCarton } from '@/services/cartons';
+import { getCarton } from '@/services/carton';
 import { getErrorBody } from '@/utils/request';
-import type { Carton } from '@contract/carton';
+import type { Carton } from '@contract/carton/schema';
 
 /**
  * The carton of a scanned code, or why there is none. The server reads the code (a wrong check digit is its 422

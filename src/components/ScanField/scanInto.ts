@@ -1,5 +1,5 @@
 import { refusalOf } from './cartonOfScan';
-import type { ScanAnswer } from '@contract/carton';
+import type { ScanAnswer } from '@contract/carton/schema';
 import type { ScanOutcome } from '.';
 
 /**

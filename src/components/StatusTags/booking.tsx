@@ -1,7 +1,7 @@
 /** The booking pages' tags, apart from the packing pages' so that those do not load the booking codes. */
-import { orderStatusColors, orderStatusLabels, type OrderStatus } from '@contract/orderCodes';
-import { changeStatusLabels, planStatusColors, planStatusLabels, type ChangeStatus, type PlanStatus } from '@contract/planCodes';
-import { spaceColors, spaceLabels, type SpaceLevel } from '@contract/priceCodes';
+import { orderStatusColors, orderStatusLabels, type OrderStatus } from '@contract/order/codes';
+import { changeStatusLabels, planStatusColors, planStatusLabels, type ChangeStatus, type PlanStatus } from '@contract/plan/codes';
+import { spaceColors, spaceLabels, type SpaceLevel } from '@contract/price/codes';
 import { Tag } from 'antd';
 
 export const PlanStatusTag = ({ status }: { status: PlanStatus }) => (

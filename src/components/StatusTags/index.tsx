@@ -1,4 +1,4 @@
-import { bulkStatusLabels, inspectionResultLabels, type BulkStatus, type InspectionResult } from '@contract/bulkCodes';
+import { bulkStatusLabels, inspectionResultLabels, type BulkStatus, type InspectionResult } from '@contract/packing/codes';
 import { Tag } from 'antd';
 
 /** Colours follow the flow: waiting (orange) → ready (blue) → in a container (purple) → shipped (green). */

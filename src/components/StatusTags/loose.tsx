@@ -1,5 +1,5 @@
 /** The loose-cargo pages' status tag, apart from the other pages' so that those do not load its codes. */
-import { handoverStatusLabels, looseStatusColors, looseStatusLabels, type LooseStatus } from '@contract/looseCodes';
+import { handoverStatusLabels, looseStatusColors, looseStatusLabels, type LooseStatus } from '@contract/loose/codes';
 import { Tag } from 'antd';
 
 /** The booking's state; on the handover page, named as the warehouse sees it (已确认 → 待交接). */

@@ -1,6 +1,6 @@
 import DetailState, { type Loaded } from '@/components/DetailState';
 import { queryShipmentStatistics } from '@/services/user';
-import type { ShipmentStatistics } from '@contract/home';
+import type { ShipmentStatistics } from '@contract/home/schema';
 import { PageContainer } from '@ant-design/pro-components';
 import { Skeleton } from 'antd';
 import { Suspense, lazy } from 'react';

@@ -1,8 +1,8 @@
 import ResourceTable, { type PageParams } from '@/components/ResourceTable';
 import type { LookupsModelState } from '@/models/lookups';
 import { queryPlan, queryPlans } from '@/services/plan';
-import type { Plan, PlanDetail } from '@contract/plan';
-import { planRoutes } from '@contract/planCodes';
+import type { Plan, PlanDetail } from '@contract/plan/schema';
+import { planRoutes } from '@contract/plan/codes';
 import { PageContainer } from '@ant-design/pro-components';
 import { Col, Row, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';

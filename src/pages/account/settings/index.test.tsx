@@ -1,7 +1,7 @@
 import UserModel from '@/models/user';
 import { changePassword, patchUser, signOutOtherSessions } from '@/services/user';
 import { AppProviders, createApp, history } from '@/testing/umi';
-import type { User } from '@contract/user';
+import type { User } from '@contract/user/schema';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { message } from 'antd';
 import AccountSettings, { sectionOf } from './index';

@@ -6,7 +6,7 @@ import { DeclarationStatusTag } from '@/components/StatusTags/declaration';
 import { createDeclaration, queryDeclarations } from '@/services/declaration';
 import { queryOrders } from '@/services/order';
 import { outcomeOf } from '@/utils/request';
-import type { Declaration } from '@contract/declaration';
+import type { Declaration } from '@contract/declaration/schema';
 import {
   declarationDocuments,
   declarationFieldLabels as labels,
@@ -14,9 +14,9 @@ import {
   declarationStatusLabels,
   type DeclarationStatus,
   declarationRoutes,
-} from '@contract/declarationCodes';
-import type { Order } from '@contract/order';
-import { orderStatusLabels } from '@contract/orderCodes';
+} from '@contract/declaration/codes';
+import type { Order } from '@contract/order/schema';
+import { orderStatusLabels } from '@contract/order/codes';
 import { PageContainer } from '@ant-design/pro-components';
 import { Button, Form, Input, message, Modal, Select } from 'antd';
 import type { TableColumnsType } from 'antd';

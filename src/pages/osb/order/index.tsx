@@ -5,7 +5,7 @@ import { OrderStatusTag } from '@/components/StatusTags/booking';
 import type { LookupsModelState } from '@/models/lookups';
 import { queryOrders } from '@/services/order';
 import { formatMinute } from '@/utils/utils';
-import type { Order, OrderListQuery } from '@contract/order';
+import type { Order, OrderListQuery } from '@contract/order/schema';
 import {
   countdownText,
   orderFieldLabels as labels,
@@ -13,8 +13,8 @@ import {
   orderStatusLabels,
   type OrderStatus,
   orderRoutes,
-} from '@contract/orderCodes';
-import { carrierText } from '@contract/settingCodes';
+} from '@contract/order/codes';
+import { carrierText } from '@contract/setting/codes';
 import { PageContainer } from '@ant-design/pro-components';
 import { Form, Input, Select, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';

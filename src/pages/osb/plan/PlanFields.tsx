@@ -1,5 +1,5 @@
 import type { LookupsModelState } from '@/models/lookups';
-import { planLimits } from '@contract/planCodes';
+import { planLimits } from '@contract/plan/codes';
 import { Form, Input, InputNumber, Select } from 'antd';
 import { useSelector } from 'umi';
 

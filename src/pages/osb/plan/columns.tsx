@@ -1,10 +1,10 @@
 import { PlanStatusTag } from '@/components/StatusTags/booking';
 import { formatDateTime } from '@/utils/date';
-import type { Plan } from '@contract/plan';
-import { planFieldLabels as labels } from '@contract/planCodes';
-import { priceText } from '@contract/priceCodes';
-import type { OsbDict } from '@contract/setting';
-import { carrierText, portText } from '@contract/settingCodes';
+import type { Plan } from '@contract/plan/schema';
+import { planFieldLabels as labels } from '@contract/plan/codes';
+import { priceText } from '@contract/price/codes';
+import type { OsbDict } from '@contract/setting/schema';
+import { carrierText, portText } from '@contract/setting/codes';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'umi';
 

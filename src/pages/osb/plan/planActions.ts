@@ -2,7 +2,7 @@
 import { batchUpdatePlans, deletePlans, queryPlan, updatePlan } from '@/services/plan';
 import { loadedOf } from '@/utils/request';
 import { performAction } from '@/utils/performAction';
-import type { Plan } from '@contract/plan';
+import type { Plan } from '@contract/plan/schema';
 
 type Versioned = Pick<Plan, 'key' | 'version'>;
 

@@ -1,6 +1,6 @@
-import type { OsbDict } from '@contract/setting';
-import type { SettingKey } from '@contract/setting';
-import { containerTypes } from '@contract/settingCodes';
+import type { OsbDict } from '@contract/setting/schema';
+import type { SettingKey } from '@contract/setting/schema';
+import { containerTypes } from '@contract/setting/codes';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Select, Space, Table } from 'antd';
 import type { ReactNode } from 'react';

@@ -2,7 +2,7 @@ import type { LookupsModelState } from '@/models/lookups';
 import { putSetting, querySettings } from '@/services/setting';
 import { formatDateTime } from '@/utils/date';
 import { useFormSave } from '@/utils/useFormSave';
-import type { Setting, SettingKey } from '@contract/setting';
+import type { Setting, SettingKey } from '@contract/setting/schema';
 import { PageContainer } from '@ant-design/pro-components';
 import { Button, Card, Form, Spin, Tabs } from 'antd';
 import { useCallback, useEffect, useState } from 'react';

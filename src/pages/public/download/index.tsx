@@ -1,6 +1,6 @@
 import { BULK_TEMPLATE_URL } from '@/services/packing';
-import { downloadRoutes } from '@contract/downloadCodes';
-import { priceRoutes } from '@contract/priceCodes';
+import { downloadRoutes } from '@contract/download/codes';
+import { priceRoutes } from '@contract/price/codes';
 import { DownloadOutlined, FileExcelOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Button, Card, List, Typography } from 'antd';
 import React from 'react';

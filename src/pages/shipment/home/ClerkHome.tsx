@@ -1,6 +1,6 @@
-import type { ShipmentStatistics } from '@contract/home';
-import { cutOffLabels, homeLinks } from '@contract/homeCodes';
-import { bulkStatuses, bulkStatusLabels } from '@contract/bulkCodes';
+import type { ShipmentStatistics } from '@contract/home/schema';
+import { cutOffLabels, homeLinks } from '@contract/home/codes';
+import { bulkStatuses, bulkStatusLabels } from '@contract/packing/codes';
 import { formatMinute } from '@/utils/utils';
 import { Col, Empty, Row, theme } from 'antd';
 import type { ChartConfiguration } from 'chart.js';

@@ -1,8 +1,8 @@
-import type { ShipmentStatistics } from '@contract/home';
-import { homeLinks } from '@contract/homeCodes';
-import { bulkStatuses, bulkStatusLabels } from '@contract/bulkCodes';
+import type { ShipmentStatistics } from '@contract/home/schema';
+import { homeLinks } from '@contract/home/codes';
+import { bulkStatuses, bulkStatusLabels } from '@contract/packing/codes';
 import { fillPercent } from '@contract/consolidation';
-import { planStatuses, planStatusLabels } from '@contract/planCodes';
+import { planStatuses, planStatusLabels } from '@contract/plan/codes';
 import { Col, Empty, Progress, Row, Space, Tag, Typography } from 'antd';
 import type { ChartConfiguration } from 'chart.js';
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
-import type { ShipmentStatistics } from '@contract/home';
-import { homeLinks } from '@contract/homeCodes';
+import type { ShipmentStatistics } from '@contract/home/schema';
+import { homeLinks } from '@contract/home/codes';
 import { formatMinute } from '@/utils/utils';
 import { Col, Empty, List, Row, Typography } from 'antd';
 import type { ChartConfiguration } from 'chart.js';

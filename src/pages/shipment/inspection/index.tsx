@@ -8,15 +8,15 @@ import { useRoles } from '@/models/user';
 import { cartonOfScan } from '@/components/ScanField/cartonOfScan';
 import { queryInspectionQueue, queryInspections } from '@/services/inspection';
 import { formatDateTime } from '@/utils/date';
-import type { Inspection, QueueGroup, QueueLine } from '@contract/inspection';
+import type { Inspection, QueueGroup, QueueLine } from '@contract/inspection/schema';
 import {
   fragmentsText,
   inspectionFieldLabels as labels,
   inspectionLimits,
   inspectionModeLabels,
   inspectionRoutes,
-} from '@contract/inspectionCodes';
-import { bulkRoutes, bulkStatusLabels, inspectionResultLabels } from '@contract/bulkCodes';
+} from '@contract/inspection/codes';
+import { bulkRoutes, bulkStatusLabels, inspectionResultLabels } from '@contract/packing/codes';
 import { PageContainer } from '@ant-design/pro-components';
 import { Form, Input, Select, Switch, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';

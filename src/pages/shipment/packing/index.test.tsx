@@ -2,12 +2,12 @@
 import 'regenerator-runtime/runtime';
 import LookupsModel from '@/models/lookups';
 import UserModel from '@/models/user';
-import * as lookups from '@/services/lookups';
+import * as lookups from '@/services/lookup';
 import * as packing from '@/services/packing';
 import { patchUser } from '@/services/user';
 import { AppProviders, createApp } from '@/testing/umi';
 import { bulkLineFixture } from '../../../../tests/fixtures/bulkLine';
-import type { User } from '@contract/user';
+import type { User } from '@contract/user/schema';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { message } from 'antd';
 import dayjs from 'dayjs';
@@ -31,7 +31,7 @@ jest.mock('@/services/packing', () => ({
   importBulkLines: jest.fn(),
   exportBulkLines: jest.fn(),
 }));
-jest.mock('@/services/lookups', () => ({
+jest.mock('@/services/lookup', () => ({
   queryFactories: jest.fn(),
   querySizeGroups: jest.fn(),
   queryGbsOrders: jest.fn(),

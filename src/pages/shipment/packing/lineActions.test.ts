@@ -1,5 +1,5 @@
 import * as packing from '@/services/packing';
-import type { BulkLine } from '@contract/bulk';
+import type { BulkLine } from '@contract/packing/schema';
 import { bulkLineFixture } from '../../../../tests/fixtures/bulkLine';
 import * as actions from './lineActions';
 

@@ -13,7 +13,7 @@ import {
   splitBulkLine,
 } from '@/services/packing';
 import { outcomeOf } from '@/utils/request';
-import type { BulkAuditEntry, BulkLine, BulksListPatch } from '@contract/bulk';
+import type { BulkAuditEntry, BulkLine, BulksListPatch } from '@contract/packing/schema';
 
 const versionsOf = (lines: readonly BulkLine[]) => Object.fromEntries(lines.map((line) => [line.key, line.version]));
 const keysOf = (lines: readonly BulkLine[]) => lines.map((line) => line.key);

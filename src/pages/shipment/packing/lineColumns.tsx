@@ -1,6 +1,6 @@
 import { BulkStatusTag, InspectionTag } from '@/components/StatusTags';
-import type { BulkLine } from '@contract/bulk';
-import { bulkFieldLabels as labels } from '@contract/bulkCodes';
+import type { BulkLine } from '@contract/packing/schema';
+import { bulkFieldLabels as labels } from '@contract/packing/codes';
 import type { TableColumnType } from 'antd';
 import { formatCartonRange, formatCbm, formatKg, formatQty } from './format';
 

@@ -1,7 +1,7 @@
 import { queryCompareSummary } from '@/services/compare';
 import { queryUsers } from '@/services/user';
 import { AppProviders, createApp, history } from '@/testing/umi';
-import type { CompareSummary } from '@contract/compare';
+import type { CompareSummary } from '@contract/compare/schema';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import ShippingComparePage from './index';
 

@@ -1,9 +1,9 @@
 import { saveFile } from '@/utils/saveFile';
 import { downloadCompare, queryCompareSummary } from '@/services/compare';
 import { queryUsers } from '@/services/user';
-import type { CompareQuery, CompareSummary } from '@contract/compare';
-import { COMPARE_PAGE_ROWS, differenceOf, differs } from '@contract/compareCodes';
-import type { User } from '@contract/user';
+import type { CompareQuery, CompareSummary } from '@contract/compare/schema';
+import { COMPARE_PAGE_ROWS, differenceOf, differs } from '@contract/compare/codes';
+import type { User } from '@contract/user/schema';
 import { PageContainer } from '@ant-design/pro-components';
 import { Button, Card, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';

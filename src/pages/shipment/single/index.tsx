@@ -7,14 +7,14 @@ import { useRoles } from '@/models/user';
 import { queryLooseBooking, queryLooseBookings, updateLooseBooking } from '@/services/loose';
 import { performAction } from '@/utils/performAction';
 import { useFormSave } from '@/utils/useFormSave';
-import type { LooseBooking } from '@contract/loose';
+import type { LooseBooking } from '@contract/loose/schema';
 import {
   looseFieldLabels as labels,
   looseStatuses,
   looseStatusLabels,
   type LooseStatus,
   looseRoutes,
-} from '@contract/looseCodes';
+} from '@contract/loose/codes';
 import { PageContainer } from '@ant-design/pro-components';
 import { Button, Form, Input, Popconfirm, Select, Space } from 'antd';
 import type { TableColumnsType } from 'antd';

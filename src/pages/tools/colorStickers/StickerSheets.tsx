@@ -1,5 +1,5 @@
-import type { Sticker } from '@contract/sticker';
-import { gs1128Modules, stickerLayouts, type StickerLayout } from '@contract/stickerCodes';
+import type { Sticker } from '@contract/sticker/schema';
+import { gs1128Modules, stickerLayouts, type StickerLayout } from '@contract/sticker/codes';
 import chunk from 'lodash/chunk';
 import './print.css';
 

@@ -1,7 +1,7 @@
 import { saveFile } from '@/utils/saveFile';
 import { downloadStickerPdf, queryStickers } from '@/services/sticker';
 import { outcomeOf } from '@/utils/request';
-import type { StickerQuery, StickerSheet } from '@contract/sticker';
+import type { StickerQuery, StickerSheet } from '@contract/sticker/schema';
 import {
   colourByLabels,
   colourBys,
@@ -9,7 +9,7 @@ import {
   stickerLimits,
   type ColourBy,
   type StickerLayout,
-} from '@contract/stickerCodes';
+} from '@contract/sticker/codes';
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { Alert, Button, Card, Form, Input, Select, Space, Tag, Typography } from 'antd';

@@ -1,10 +1,10 @@
-import { activate } from '@/services/login';
+import { activate } from '@/services/auth';
 import { AppProviders, createApp, history } from '@/testing/umi';
 import { render, screen } from '@testing-library/react';
 import Activate from './index';
 
 jest.mock('umi', () => require('@/testing/umi'));
-jest.mock('@/services/login', () => ({ activate: jest.fn() }));
+jest.mock('@/services/auth', () => ({ activate: jest.fn() }));
 
 const mockedActivate = activate as jest.MockedFunction<typeof activate>;
 

@@ -1,5 +1,5 @@
 import PageLoading from '@/components/PageLoading';
-import { activate } from '@/services/login';
+import { activate } from '@/services/auth';
 import { serverMessage } from '@/services/errors';
 import { Button, Result } from 'antd';
 import React, { useEffect, useState } from 'react';

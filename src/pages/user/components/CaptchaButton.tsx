@@ -1,4 +1,4 @@
-import { getCaptcha } from '@/services/login';
+import { getCaptcha } from '@/services/auth';
 import { serverMessage } from '@/services/errors';
 import { Button, message } from 'antd';
 import React, { useEffect, useState } from 'react';

@@ -1,10 +1,10 @@
-import { forgot } from '@/services/login';
+import { forgot } from '@/services/auth';
 import { AppProviders, createApp, history } from '@/testing/umi';
 import { fireEvent, render, screen } from '@testing-library/react';
 import Forgot from './index';
 
 jest.mock('umi', () => require('@/testing/umi'));
-jest.mock('@/services/login', () => ({ forgot: jest.fn() }));
+jest.mock('@/services/auth', () => ({ forgot: jest.fn() }));
 
 const mockedForgot = forgot as jest.MockedFunction<typeof forgot>;
 

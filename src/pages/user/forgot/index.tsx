@@ -1,4 +1,4 @@
-import { forgot } from '@/services/login';
+import { forgot } from '@/services/auth';
 import { serverMessage } from '@/services/errors';
 import { UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Typography } from 'antd';

@@ -1,13 +1,13 @@
 import loginModel from '@/models/login';
 import userModel from '@/models/user';
-import { accountLogin, getCaptcha } from '@/services/login';
+import { accountLogin, getCaptcha } from '@/services/auth';
 import { AppProviders, createApp, history } from '@/testing/umi';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { message } from 'antd';
 import Login from './index';
 
 jest.mock('umi', () => require('@/testing/umi'));
-jest.mock('@/services/login', () => ({ accountLogin: jest.fn(), getCaptcha: jest.fn(), logout: jest.fn() }));
+jest.mock('@/services/auth', () => ({ accountLogin: jest.fn(), getCaptcha: jest.fn(), logout: jest.fn() }));
 
 const mockedLogin = accountLogin as jest.MockedFunction<typeof accountLogin>;
 const mockedCaptcha = getCaptcha as jest.MockedFunction<typeof getCaptcha>;

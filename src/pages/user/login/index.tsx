@@ -1,5 +1,5 @@
 import type { LoginModelState, LoginPayload } from '@/models/login';
-import type { LoginType } from '@contract/auth';
+import type { LoginType } from '@contract/auth/schema';
 import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Form, Input, Segmented } from 'antd';
 import React, { useState } from 'react';

@@ -1,11 +1,11 @@
-import { getCaptcha, register } from '@/services/login';
+import { getCaptcha, register } from '@/services/auth';
 import { AppProviders, createApp, history } from '@/testing/umi';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { message } from 'antd';
 import Register from './index';
 
 jest.mock('umi', () => require('@/testing/umi'));
-jest.mock('@/services/login', () => ({ register: jest.fn(), getCaptcha: jest.fn() }));
+jest.mock('@/services/auth', () => ({ register: jest.fn(), getCaptcha: jest.fn() }));
 
 const mockedRegister = register as jest.MockedFunction<typeof register>;
 const mockedCaptcha = getCaptcha as jest.MockedFunction<typeof getCaptcha>;

@@ -1,6 +1,6 @@
-import { register } from '@/services/login';
+import { register } from '@/services/auth';
 import { serverMessage } from '@/services/errors';
-import type { RegisterBody } from '@contract/auth';
+import type { RegisterBody } from '@contract/auth/schema';
 import type { ErrorBody } from '@contract/common';
 import { roleLabels, roles, type Role } from '@contract/formats';
 import { fieldErrorSummary } from '@/utils/request';

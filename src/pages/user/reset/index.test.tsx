@@ -1,10 +1,10 @@
-import { resetPassword } from '@/services/login';
+import { resetPassword } from '@/services/auth';
 import { AppProviders, createApp, history } from '@/testing/umi';
 import { fireEvent, render, screen } from '@testing-library/react';
 import Reset from './index';
 
 jest.mock('umi', () => require('@/testing/umi'));
-jest.mock('@/services/login', () => ({ resetPassword: jest.fn() }));
+jest.mock('@/services/auth', () => ({ resetPassword: jest.fn() }));
 
 const mockedReset = resetPassword as jest.MockedFunction<typeof resetPassword>;
 

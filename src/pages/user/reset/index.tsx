@@ -1,4 +1,4 @@
-import { resetPassword } from '@/services/login';
+import { resetPassword } from '@/services/auth';
 import { serverMessage } from '@/services/errors';
 import { LockOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Result, Typography } from 'antd';

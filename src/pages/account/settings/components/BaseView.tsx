@@ -1,7 +1,7 @@
 import { rules } from '@/pages/user/validation';
 import { patchUser } from '@/services/user';
 import { roleLabels } from '@contract/formats';
-import type { User, UserPatch } from '@contract/user';
+import type { User, UserPatch } from '@contract/user/schema';
 import { Button, Form, Input, message, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useDispatch } from 'umi';

@@ -1,6 +1,6 @@
 import { rules } from '@/pages/user/validation';
 import { patchUser } from '@/services/user';
-import type { User } from '@contract/user';
+import type { User } from '@contract/user/schema';
 import { Form, Input, message, Modal } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';

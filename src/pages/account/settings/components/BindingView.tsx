@@ -1,4 +1,4 @@
-import type { User } from '@contract/user';
+import type { User } from '@contract/user/schema';
 import { List } from 'antd';
 import { useState } from 'react';
 import { maskEmail, maskPhone } from '../mask';

@@ -1,5 +1,5 @@
 import { digestMinuteChoices, todoMailKinds, todoMailKindsOf, type DigestMinutes, type TodoMailKind } from '@contract/mail/codes';
-import type { User } from '@contract/user';
+import type { User } from '@contract/user/schema';
 import { Alert, List, Select, Switch, Typography } from 'antd';
 import { usePreferenceSave } from './usePreferenceSave';
 

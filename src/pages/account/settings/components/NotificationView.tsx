@@ -1,4 +1,4 @@
-import type { NotifyPreferences, User } from '@contract/user';
+import type { NotifyPreferences, User } from '@contract/user/schema';
 import { List, Switch } from 'antd';
 import MailView from './MailView';
 import { usePreferenceSave } from './usePreferenceSave';

@@ -3,7 +3,7 @@ import { confirmRules, rules } from '@/pages/user/validation';
 import { serverMessage } from '@/services/errors';
 import { changePassword } from '@/services/user';
 import { endSession } from '@/utils/request';
-import type { PasswordChange } from '@contract/user';
+import type { PasswordChange } from '@contract/user/schema';
 import { Form, Input, message, Modal } from 'antd';
 import type { ResponseError } from 'umi-request';
 import { useState } from 'react';

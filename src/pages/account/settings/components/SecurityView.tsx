@@ -1,6 +1,6 @@
 import { passwordStrength, type PasswordStrength } from '@/pages/user/validation';
 import { signOutOtherSessions } from '@/services/user';
-import type { User } from '@contract/user';
+import type { User } from '@contract/user/schema';
 import { Button, List, message, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { maskEmail, maskPhone } from '../mask';

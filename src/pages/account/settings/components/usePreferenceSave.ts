@@ -1,5 +1,5 @@
 import { patchUser } from '@/services/user';
-import type { User } from '@contract/user';
+import type { User } from '@contract/user/schema';
 import { message } from 'antd';
 import { useState } from 'react';
 import { useDispatch } from 'umi';

@@ -1,8 +1,8 @@
 import { SpaceTag } from '@/components/StatusTags/booking';
-import type { Price } from '@contract/price';
-import { carrierText, type Carrier } from '@contract/settingCodes';
-import { siCutoffState } from '@contract/orderCodes';
-import { priceText, unbookableReason } from '@contract/priceCodes';
+import type { Price } from '@contract/price/schema';
+import { carrierText, type Carrier } from '@contract/setting/codes';
+import { siCutoffState } from '@contract/order/codes';
+import { priceText, unbookableReason } from '@contract/price/codes';
 import { Tag, Tooltip, theme } from 'antd';
 
 const weekdays = ['一', '二', '三', '四', '五', '六', '日'];

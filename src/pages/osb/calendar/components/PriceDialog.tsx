@@ -2,7 +2,7 @@ import DateInput from '@/components/DateField/DateInput';
 import FormDialog from '@/components/FormDialog';
 import { putPrices, queryPriceMonth } from '@/services/price';
 import { useFormSave } from '@/utils/useFormSave';
-import type { Price } from '@contract/price';
+import type { Price } from '@contract/price/schema';
 import {
   currencies,
   priceFieldLabels as labels,
@@ -11,9 +11,9 @@ import {
   spaceLevels,
   type Currency,
   type SpaceLevel,
-} from '@contract/priceCodes';
-import type { OsbDict } from '@contract/setting';
-import { portText, type ContainerType } from '@contract/settingCodes';
+} from '@contract/price/codes';
+import type { OsbDict } from '@contract/setting/schema';
+import { portText, type ContainerType } from '@contract/setting/codes';
 import { Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useEffect } from 'react';
 

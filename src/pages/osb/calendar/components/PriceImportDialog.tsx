@@ -1,7 +1,7 @@
 import SheetImportDialog from '@/components/SheetImportDialog';
 import { importPrices } from '@/services/price';
-import type { PriceImportResult } from '@contract/price';
-import { priceFieldLabels, priceLimits, priceRoutes, priceSheetColumns } from '@contract/priceCodes';
+import type { PriceImportResult } from '@contract/price/schema';
+import { priceFieldLabels, priceLimits, priceRoutes, priceSheetColumns } from '@contract/price/codes';
 
 const headers = priceSheetColumns.map((field) => priceFieldLabels[field]).join('、');
 

@@ -6,7 +6,7 @@ import { saveFile } from '@/utils/saveFile';
  */
 import { downloadDeclarationDocument, uploadDeclarationDocument } from '@/services/declaration';
 import { formatDateTime } from '@/utils/date';
-import type { DeclarationDetail } from '@contract/declaration';
+import type { DeclarationDetail } from '@contract/declaration/schema';
 import {
   declarationDocumentLabels,
   declarationDocuments,
@@ -14,7 +14,7 @@ import {
   documentFileAccept,
   documentFileName,
   type DeclarationDocument,
-} from '@contract/declarationCodes';
+} from '@contract/declaration/codes';
 import { fileTooLargeMessage } from '@contract/formats';
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider, List, Progress, Tooltip, Upload, message } from 'antd';

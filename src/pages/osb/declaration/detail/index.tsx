@@ -7,7 +7,7 @@ import { DeclarationStatusTag } from '@/components/StatusTags/declaration';
 import { downloadDeclarationElements, queryDeclaration, updateDeclaration } from '@/services/declaration';
 import { formatDateTime } from '@/utils/date';
 import { useFormSave } from '@/utils/useFormSave';
-import type { DeclarationDetail, DeclarationUpdate } from '@contract/declaration';
+import type { DeclarationDetail, DeclarationUpdate } from '@contract/declaration/schema';
 import {
   declarationDocumentLabels,
   declarationDocuments,
@@ -17,7 +17,7 @@ import {
   lineTotal,
   tradeTerms,
   type DeclarationStatus,
-} from '@contract/declarationCodes';
+} from '@contract/declaration/codes';
 import { ArrowLeftOutlined, DeleteOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { Button, Card, Descriptions, Form, Input, InputNumber, Select, Space, Timeline } from 'antd';

@@ -1,8 +1,8 @@
 import DateInput from '@/components/DateField/DateInput';
 import { patchOrder, queryOrder } from '@/services/order';
 import { useFormSave } from '@/utils/useFormSave';
-import type { Order } from '@contract/order';
-import { orderFieldLabels as labels } from '@contract/orderCodes';
+import type { Order } from '@contract/order/schema';
+import { orderFieldLabels as labels } from '@contract/order/codes';
 import { Form, Input, Modal } from 'antd';
 
 interface Values {

@@ -1,9 +1,9 @@
 import LazyDialog from '@/components/LazyDialog';
 import { removeContainer } from '@/services/container';
 import { performAction } from '@/utils/performAction';
-import type { Container } from '@contract/container';
-import { containerFieldLabels as labels } from '@contract/containerCodes';
-import type { PlanDetail } from '@contract/plan';
+import type { Container } from '@contract/container/schema';
+import { containerFieldLabels as labels } from '@contract/container/codes';
+import type { PlanDetail } from '@contract/plan/schema';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Popconfirm, Space, Table } from 'antd';
 import { lazy, useState } from 'react';

@@ -1,7 +1,7 @@
 import { addContainer, queryContainer, updateContainer } from '@/services/container';
 import { useFormSave } from '@/utils/useFormSave';
-import type { Container } from '@contract/container';
-import { containerFieldLabels as labels, containerNoProblem } from '@contract/containerCodes';
+import type { Container } from '@contract/container/schema';
+import { containerFieldLabels as labels, containerNoProblem } from '@contract/container/codes';
 import { Alert, Form, Input, InputNumber, Modal } from 'antd';
 
 interface Values {

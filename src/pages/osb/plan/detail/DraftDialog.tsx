@@ -1,7 +1,7 @@
 import PlanFields from '../PlanFields';
 import { queryPlan, updatePlan } from '@/services/plan';
 import { useFormSave } from '@/utils/useFormSave';
-import type { Plan } from '@contract/plan';
+import type { Plan } from '@contract/plan/schema';
 import { Form, Modal } from 'antd';
 
 type Values = Pick<Plan, 'quantity' | 'osbFactory' | 'remark'>;

@@ -1,11 +1,11 @@
 import { fittedTable } from '@/components/ResourceTable/columns';
 import { ChangeStatusTag, OrderStatusTag, PlanStatusTag } from '@/components/StatusTags/booking';
 import { formatDateTime } from '@/utils/date';
-import type { Plan, PlanChange, PlanDetail } from '@contract/plan';
-import { changeTypeLabels, planFieldLabels as labels, planStatusLabels } from '@contract/planCodes';
-import { priceText } from '@contract/priceCodes';
-import type { OsbDict, OsbFactory } from '@contract/setting';
-import { carrierText } from '@contract/settingCodes';
+import type { Plan, PlanChange, PlanDetail } from '@contract/plan/schema';
+import { changeTypeLabels, planFieldLabels as labels, planStatusLabels } from '@contract/plan/codes';
+import { priceText } from '@contract/price/codes';
+import type { OsbDict, OsbFactory } from '@contract/setting/schema';
+import { carrierText } from '@contract/setting/codes';
 import { Card, Descriptions, Empty, Table, Timeline, Typography } from 'antd';
 import { laneText } from '../columns';
 

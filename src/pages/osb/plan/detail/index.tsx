@@ -4,7 +4,7 @@ import LazyDialog from '@/components/LazyDialog';
 import type { LookupsModelState } from '@/models/lookups';
 import { withdrawPlanChange } from '@/services/plan';
 import { performAction } from '@/utils/performAction';
-import type { PlanDetail } from '@contract/plan';
+import type { PlanDetail } from '@contract/plan/schema';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { Button, Popconfirm, Space } from 'antd';

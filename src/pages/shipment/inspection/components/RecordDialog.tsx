@@ -4,7 +4,7 @@ import { createInspection, queryCalibrations, recordCalibration } from '@/servic
 import { queryBulkLine } from '@/services/packing';
 import { formatDateTime } from '@/utils/date';
 import { useFormSave } from '@/utils/useFormSave';
-import type { Calibration, InspectionCreate, QueueGroup } from '@contract/inspection';
+import type { Calibration, InspectionCreate, QueueGroup } from '@contract/inspection/schema';
 import {
   calibrationValid,
   fragmentTypeLabels,
@@ -14,8 +14,8 @@ import {
   inspectionModeLabels,
   inspectionModes,
   sampleSizeFor,
-} from '@contract/inspectionCodes';
-import { inspectionResultLabels, inspectionResults } from '@contract/bulkCodes';
+} from '@contract/inspection/codes';
+import { inspectionResultLabels, inspectionResults } from '@contract/packing/codes';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, AutoComplete, Button, Col, Form, Input, InputNumber, Radio, Row, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';

@@ -1,8 +1,8 @@
 import { addContainer } from '@/services/container';
 import { queryPlans } from '@/services/plan';
 import { performAction } from '@/utils/performAction';
-import type { OpenContainer } from '@contract/container';
-import type { Plan } from '@contract/plan';
+import type { OpenContainer } from '@contract/container/schema';
+import type { Plan } from '@contract/plan/schema';
 import { Button, Card, Empty, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'umi';

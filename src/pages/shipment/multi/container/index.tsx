@@ -8,8 +8,8 @@ import { MissingCartons, ScannedCount } from '@/components/ScanField/scannedCell
 import { downloadLoadList, queryContainer, queryOpenContainers, scanIntoContainer } from '@/services/container';
 import { loadBulkLines } from '@/services/packing';
 import { outcomeOf } from '@/utils/request';
-import type { ContainerDetail, OpenContainer } from '@contract/container';
-import { containerFieldLabels as labels } from '@contract/containerCodes';
+import type { ContainerDetail, OpenContainer } from '@contract/container/schema';
+import { containerFieldLabels as labels } from '@contract/container/codes';
 import { DownloadOutlined, EditOutlined, HistoryOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { Button, Card, Col, Descriptions, Empty, Popconfirm, Row, Space, Table, Typography, message } from 'antd';

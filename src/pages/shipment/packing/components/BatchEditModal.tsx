@@ -1,6 +1,6 @@
 import type { LookupsModelState } from '@/models/lookups';
-import type { BulkLine, BulksListPatch } from '@contract/bulk';
-import { bulkFieldLabels as labels, bulkTypeLabels, bulkTypes } from '@contract/bulkCodes';
+import type { BulkLine, BulksListPatch } from '@contract/packing/schema';
+import { bulkFieldLabels as labels, bulkTypeLabels, bulkTypes } from '@contract/packing/codes';
 import { Col, Form, Input, Modal, Row, Select, Typography, message } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useSelector } from 'umi';

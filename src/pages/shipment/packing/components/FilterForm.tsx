@@ -1,5 +1,5 @@
-import type { Factory } from '@contract/lookup';
-import { bulkFieldLabels as labels, bulkStatusLabels, bulkStatuses, bulkTypeLabels, bulkTypes } from '@contract/bulkCodes';
+import type { Factory } from '@contract/lookup/schema';
+import { bulkFieldLabels as labels, bulkStatusLabels, bulkStatuses, bulkTypeLabels, bulkTypes } from '@contract/packing/codes';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Grid, Input, Row, Select, Space } from 'antd';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';

@@ -8,7 +8,7 @@ import {
   bulkTypes,
   type BulkField,
   type BulkType,
-} from '@contract/bulkCodes';
+} from '@contract/packing/codes';
 import { Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 

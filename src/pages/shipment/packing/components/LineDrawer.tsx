@@ -2,7 +2,7 @@ import type { LookupsModelState } from '@/models/lookups';
 import { createBulkLine, queryBulkLine, updateBulkLine } from '@/services/packing';
 import { useFormSave } from '@/utils/useFormSave';
 import { cancelDebounce, debounce } from '@/utils/utils';
-import type { BulkCreate, BulkLine } from '@contract/bulk';
+import type { BulkCreate, BulkLine } from '@contract/packing/schema';
 import {
   bulkFieldLabels as labels,
   bulkLimits,
@@ -12,9 +12,9 @@ import {
   packTypes,
   type BulkType,
   type PackType,
-} from '@contract/bulkCodes';
-import { cartonFigureProblems, isMixedColour, packTypeOf, type SizeBreakdown } from '@contract/bulkRules';
-import type { GbsOrder } from '@contract/lookup';
+} from '@contract/packing/codes';
+import { cartonFigureProblems, isMixedColour, packTypeOf, type SizeBreakdown } from '@contract/packing/rules';
+import type { GbsOrder } from '@contract/lookup/schema';
 import { Button, Col, Drawer, Form, Input, Radio, Row, Select, Space } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'umi';

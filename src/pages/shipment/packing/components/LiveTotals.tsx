@@ -1,4 +1,4 @@
-import { computeBulkTotals, type CartonFigures } from '@contract/bulkRules';
+import { computeBulkTotals, type CartonFigures } from '@contract/packing/rules';
 import { Descriptions } from 'antd';
 import { formatCbm, formatKg, formatQty } from '../format';
 
@@ -8,7 +8,7 @@ export type PartialFigures = { [K in keyof CartonFigures]?: CartonFigures[K] | n
 const numberOr = (value: number | null | undefined, fallback: number) =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 
-/** Totals the server will store, computed live with the same rules (contract/bulkRules). */
+/** Totals the server will store, computed live with the same rules (contract/packing/rules). */
 export default function LiveTotals({ figures }: { figures: PartialFigures }) {
   const totals = computeBulkTotals({
     cartonFrom: numberOr(figures.cartonFrom, Number.NaN),

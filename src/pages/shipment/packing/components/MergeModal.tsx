@@ -1,5 +1,5 @@
-import type { BulkLine } from '@contract/bulk';
-import { mergeCompatible, mergeLines } from '@contract/bulkRules';
+import type { BulkLine } from '@contract/packing/schema';
+import { mergeCompatible, mergeLines } from '@contract/packing/rules';
 import { Alert, Modal, Space, Typography, message } from 'antd';
 import { useState } from 'react';
 import { formatCartonRange, formatCbm, formatKg, formatQty } from '../format';

@@ -1,6 +1,6 @@
-import type { SizeBreakdown } from '@contract/bulkRules';
+import type { SizeBreakdown } from '@contract/packing/rules';
 import { InputNumber, Space, Typography } from 'antd';
-import { bulkLimits } from '@contract/bulkCodes';
+import { bulkLimits } from '@contract/packing/codes';
 
 interface SizeBreakdownEditorProps {
   /** The sizes of the line's size group, in display order. */

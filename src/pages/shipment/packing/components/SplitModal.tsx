@@ -1,5 +1,5 @@
-import type { BulkLine } from '@contract/bulk';
-import { splitLine } from '@contract/bulkRules';
+import type { BulkLine } from '@contract/packing/schema';
+import { splitLine } from '@contract/packing/rules';
 import { InputNumber, Modal, Space, Typography, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { formatCartonRange, formatCbm, formatQty } from '../format';
@@ -12,7 +12,7 @@ interface SplitModalProps {
 }
 
 /**
- * 拆分: the last n cartons become a new line; the preview uses the server's rule (contract/bulkRules). The input
+ * 拆分: the last n cartons become a new line; the preview uses the server's rule (contract/packing/rules). The input
  * does not clamp what is typed: the preview and the request always use the number shown, and a number out of
  * range disables 拆分 and says the range.
  */

@@ -1,5 +1,5 @@
 /** The number inputs of a packing line's fields, with the contract's bounds, shared by the drawer and 批量修改. */
-import { bulkLimits } from '@contract/bulkCodes';
+import { bulkLimits } from '@contract/packing/codes';
 import { InputNumber, type InputNumberProps } from 'antd';
 
 type NumberInputProps = Omit<InputNumberProps<number>, 'min' | 'max' | 'precision'>;

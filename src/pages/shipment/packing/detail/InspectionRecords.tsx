@@ -1,8 +1,8 @@
 import { InspectionTag } from '@/components/StatusTags';
 import { queryInspections } from '@/services/inspection';
 import { formatDateTime } from '@/utils/date';
-import type { Inspection } from '@contract/inspection';
-import { fragmentsText, inspectionModeLabels } from '@contract/inspectionCodes';
+import type { Inspection } from '@contract/inspection/schema';
+import { fragmentsText, inspectionModeLabels } from '@contract/inspection/codes';
 import { Table } from 'antd';
 import { useEffect, useState } from 'react';
 

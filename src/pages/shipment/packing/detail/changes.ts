@@ -1,4 +1,4 @@
-import type { BulkAuditEntry, BulkLine } from '@contract/bulk';
+import type { BulkAuditEntry, BulkLine } from '@contract/packing/schema';
 import {
   bulkFieldLabels,
   bulkStatusLabels,
@@ -6,8 +6,8 @@ import {
   inspectionResultLabels,
   packTypeLabels,
   type BulkField,
-} from '@contract/bulkCodes';
-import { sameSizeBreakdown, type SizeBreakdown } from '@contract/bulkRules';
+} from '@contract/packing/codes';
+import { sameSizeBreakdown, type SizeBreakdown } from '@contract/packing/rules';
 import { formatSizeBreakdown } from '@contract/sizeBreakdownText';
 
 /** Bookkeeping fields every change touches; showing them would bury what changed. */

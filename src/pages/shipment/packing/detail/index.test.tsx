@@ -1,11 +1,11 @@
 // dva-core's build expects a global regeneratorRuntime.
 import 'regenerator-runtime/runtime';
 import LookupsModel from '@/models/lookups';
-import * as lookups from '@/services/lookups';
+import * as lookups from '@/services/lookup';
 import * as packing from '@/services/packing';
 import { AppProviders, createApp, history } from '@/testing/umi';
 import { formatDateTime } from '@/utils/date';
-import type { BulkAuditEntry, BulkLine } from '@contract/bulk';
+import type { BulkAuditEntry, BulkLine } from '@contract/packing/schema';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { fieldChanges } from './changes';
@@ -13,7 +13,7 @@ import PackingDetailPage from './index';
 
 jest.mock('umi', () => require('@/testing/umi'));
 jest.mock('@/services/packing', () => ({ queryBulkLine: jest.fn(), queryBulkHistory: jest.fn() }));
-jest.mock('@/services/lookups', () => ({ queryFactories: jest.fn(), querySizeGroups: jest.fn() }));
+jest.mock('@/services/lookup', () => ({ queryFactories: jest.fn(), querySizeGroups: jest.fn() }));
 jest.mock('@/services/inspection', () => ({
   queryInspections: jest.fn().mockResolvedValue({ data: [], total: 0, success: true, current: 1, pageSize: 50 }),
 }));

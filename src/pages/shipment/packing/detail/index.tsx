@@ -1,12 +1,12 @@
 import DetailState from '@/components/DetailState';
 import type { LookupsModelState } from '@/models/lookups';
 import { formatDateTime } from '@/utils/date';
-import type { BulkAuditEntry, BulkLine } from '@contract/bulk';
-import { bulkAuditActionLabels, bulkFieldLabels as labels, bulkTypeLabels, packTypeLabels } from '@contract/bulkCodes';
+import type { BulkAuditEntry, BulkLine } from '@contract/packing/schema';
+import { bulkAuditActionLabels, bulkFieldLabels as labels, bulkTypeLabels, packTypeLabels } from '@contract/packing/codes';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { Button, Card, Descriptions, Empty, Space, Table, Timeline, Typography } from 'antd';
-import type { SizeGroup } from '@contract/lookup';
+import type { SizeGroup } from '@contract/lookup/schema';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { Link, useDispatch, useParams, useSelector } from 'umi';
 import { BulkStatusTag, InspectionTag } from '@/components/StatusTags';

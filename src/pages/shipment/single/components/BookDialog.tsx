@@ -2,8 +2,8 @@
 import { queryBulkLines } from '@/services/packing';
 import { createLooseBooking } from '@/services/loose';
 import { useFormSave } from '@/utils/useFormSave';
-import type { BulkLine } from '@contract/bulk';
-import { looseFieldLabels as labels, looseTotals } from '@contract/looseCodes';
+import type { BulkLine } from '@contract/packing/schema';
+import { looseFieldLabels as labels, looseTotals } from '@contract/loose/codes';
 import { Alert, Descriptions, Form, Input, Modal, Table } from 'antd';
 import { useState } from 'react';
 import { formatCbm, formatKg, formatQty } from '../../packing/format';

@@ -1,12 +1,12 @@
 /**
  * The clerk's handover record: the documents handed to the forwarder, the cartons counted against those booked
  * (a difference shown as it is typed), who handed over; then 交接. Or, once handed over, 入仓 with the note that
- * explains a difference. The server checks the same rules (contract/looseCodes.ts).
+ * explains a difference. The server checks the same rules (contract/loose/codes.ts).
  */
 import DocumentChecks from '@/components/DocumentChecks';
 import { queryHandover, updateHandover } from '@/services/loose';
 import { useFormSave } from '@/utils/useFormSave';
-import type { HandoverUpdate, LooseBooking } from '@contract/loose';
+import type { HandoverUpdate, LooseBooking } from '@contract/loose/schema';
 import {
   cartonDifference,
   differenceText,
@@ -14,7 +14,7 @@ import {
   handoverDocuments,
   looseFieldLabels as labels,
   type HandoverChecklist,
-} from '@contract/looseCodes';
+} from '@contract/loose/codes';
 import { Alert, Form, Input, InputNumber, Modal } from 'antd';
 
 type Values = { documents: HandoverChecklist; cartonsHandedOver?: number; handedBy?: string; differenceNote?: string };

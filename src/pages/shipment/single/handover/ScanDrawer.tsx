@@ -9,7 +9,7 @@ import ScanField, { type ScanOutcome } from '@/components/ScanField';
 import { scanInto, withScannedLine } from '@/components/ScanField/scanInto';
 import { MissingCartons, ScannedCount } from '@/components/ScanField/scannedCells';
 import { queryHandover, scanIntoHandover } from '@/services/loose';
-import type { LooseDetail } from '@contract/loose';
+import type { LooseDetail } from '@contract/loose/schema';
 import { Button, Drawer, Progress, Space, Table, Typography, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';

@@ -7,7 +7,7 @@ import { useRoles } from '@/models/user';
 import { performAction } from '@/utils/performAction';
 import { queryHandover, queryHandovers, updateHandover } from '@/services/loose';
 import { formatMinute } from '@/utils/utils';
-import type { LooseBooking } from '@contract/loose';
+import type { LooseBooking } from '@contract/loose/schema';
 import {
   differenceText,
   handoverDocuments,
@@ -16,7 +16,7 @@ import {
   looseFieldLabels as labels,
   type HandoverStatus,
   handoverRoutes,
-} from '@contract/looseCodes';
+} from '@contract/loose/codes';
 import { PageContainer } from '@ant-design/pro-components';
 import { Button, Form, Input, Popconfirm, Select, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';

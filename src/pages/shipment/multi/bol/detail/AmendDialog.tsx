@@ -1,6 +1,6 @@
 import { queryBol, updateBol } from '@/services/bol';
 import { useFormSave } from '@/utils/useFormSave';
-import type { Bol, BolUpdate } from '@contract/bol';
+import type { Bol, BolUpdate } from '@contract/bol/schema';
 import {
   bolFieldLabels as labels,
   bolLimits,
@@ -9,7 +9,7 @@ import {
   freightTermLabels,
   freightTerms,
   type BolParty,
-} from '@contract/bolCodes';
+} from '@contract/bol/codes';
 import { Col, Form, Input, Modal, Row, Select } from 'antd';
 
 const parties = ['shipper', 'consignee', 'notifyParty'] as const;

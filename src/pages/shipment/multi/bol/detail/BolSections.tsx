@@ -1,6 +1,6 @@
 import { BolStatusTag } from '@/components/StatusTags/bol';
 import { formatDateTime } from '@/utils/date';
-import type { BolDetail } from '@contract/bol';
+import type { BolDetail } from '@contract/bol/schema';
 import {
   bolFieldLabels as labels,
   bolStatusLabels,
@@ -9,7 +9,7 @@ import {
   releaseTypeLabels,
   type BolContainer,
   type BolParty,
-} from '@contract/bolCodes';
+} from '@contract/bol/codes';
 import { Card, Descriptions, Table, Timeline, Typography } from 'antd';
 import { formatCbm, formatKg, formatQty } from '../../../packing/format';
 

@@ -2,9 +2,9 @@ import DateInput from '@/components/DateField/DateInput';
 import FormDialog from '@/components/FormDialog';
 import { patchBol, queryBol } from '@/services/bol';
 import { useFormSave } from '@/utils/useFormSave';
-import type { Bol } from '@contract/bol';
-import { onBoardDateOf } from '@contract/bolCodes';
-import { chinaToday } from '@contract/planCodes';
+import type { Bol } from '@contract/bol/schema';
+import { onBoardDateOf } from '@contract/bol/codes';
+import { chinaToday } from '@contract/plan/codes';
 import { Form, Typography } from 'antd';
 
 /**

@@ -1,5 +1,5 @@
-import type { Bol } from '@contract/bol';
-import { releaseTypeLabels, releaseTypeProblem, releaseTypes, type ReleaseType } from '@contract/bolCodes';
+import type { Bol } from '@contract/bol/schema';
+import { releaseTypeLabels, releaseTypeProblem, releaseTypes, type ReleaseType } from '@contract/bol/codes';
 import { Modal, Radio } from 'antd';
 import { useState } from 'react';
 

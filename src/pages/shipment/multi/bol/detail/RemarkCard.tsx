@@ -1,7 +1,7 @@
 import { saveUserRemark } from '@/services/bol';
 import { outcomeOf } from '@/utils/request';
-import type { Bol } from '@contract/bol';
-import { bolLimits } from '@contract/bolCodes';
+import type { Bol } from '@contract/bol/schema';
+import { bolLimits } from '@contract/bol/codes';
 import { Button, Card, Input, Typography, message } from 'antd';
 import { useState } from 'react';
 

@@ -5,7 +5,7 @@ import { useRoles } from '@/models/user';
 import { downloadBolPdf, patchBol, queryBol, removeBol } from '@/services/bol';
 import { loadedOf } from '@/utils/request';
 import { performAction } from '@/utils/performAction';
-import type { BolDetail } from '@contract/bol';
+import type { BolDetail } from '@contract/bol/schema';
 import {
   amendableStatuses,
   bolActionLabels,
@@ -13,7 +13,7 @@ import {
   bolActionWords,
   type BolAction,
   type ReleaseType,
-} from '@contract/bolCodes';
+} from '@contract/bol/codes';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { Alert, Button, Popconfirm, Space } from 'antd';

@@ -2,7 +2,7 @@ import DetailState from '@/components/DetailState';
 import { loadedOf } from '@/utils/request';
 import type { LookupsModelState } from '@/models/lookups';
 import { queryBol } from '@/services/bol';
-import { bolSheet, portPrinter, type SheetBox } from '@contract/bolSheet';
+import { bolSheet, portPrinter, type SheetBox } from '@contract/bol/sheet';
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useCallback, useEffect } from 'react';

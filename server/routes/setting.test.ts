@@ -1,0 +1,95 @@
+import { and, eq } from 'drizzle-orm';
+import { settingDefaults, settingKeys } from '../../contract/setting/schema';
+import { auditLog } from '../db/schema';
+import { createTestApp, type TestApp } from '../testing/harness';
+
+let t: TestApp;
+let clerk: string;
+let user: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.addUser('clerk', ['documentClerk']);
+  await t.addUser('alice', ['user']);
+  [clerk, user] = await Promise.all([t.login('clerk'), t.login('alice')]);
+});
+afterAll(() => t.close());
+
+it('every signed-in user reads the settings, seeded with the defaults at version 1', async () => {
+  const list = await t.call('GET', '/v1/setting', { token: user });
+  expect(list.statusCode).toBe(200);
+  expect(list.json()).toMatchObject({ success: true, total: settingKeys.length });
+  expect(
+    list
+      .json()
+      .data.map((s: { key: string }) => s.key)
+      .sort(),
+  ).toEqual([...settingKeys].sort());
+  const one = await t.call('GET', '/v1/setting/containerCapacity', { token: user });
+  expect(one.json()).toMatchObject({
+    key: 'containerCapacity',
+    label: '柜容量',
+    value: settingDefaults.containerCapacity,
+    version: 1,
+  });
+  expect((await t.call('GET', '/v1/setting/nope', { token: user })).statusCode).toBe(404);
+});
+
+it('the clerk changes a setting with its version; a stale version is a 409 and the audit log records the change', async () => {
+  const value = { pol: 'CNNGB', pod: 'DEHAM' };
+  const put = await t.call('PUT', '/v1/setting/defaultPorts', { token: clerk, body: { value, version: 1 } });
+  expect(put.statusCode).toBe(200);
+  expect(put.json()).toMatchObject({ key: 'defaultPorts', value, version: 2 });
+  expect((await t.call('GET', '/v1/setting/defaultPorts', { token: user })).json().value).toEqual(value);
+
+  const stale = await t.call('PUT', '/v1/setting/defaultPorts', {
+    token: clerk,
+    body: { value: settingDefaults.defaultPorts, version: 1 },
+  });
+  expect(stale.statusCode).toBe(409);
+  expect(stale.json()).toMatchObject({ success: false, errorCode: 'VERSION_CONFLICT' });
+  expect((await t.call('GET', '/v1/setting/defaultPorts', { token: user })).json()).toMatchObject({ value, version: 2 });
+
+  const audit = await t.app.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'setting'), eq(auditLog.entityKey, 'defaultPorts')));
+  expect(audit).toHaveLength(1);
+  expect(audit[0].before).toMatchObject({ value: settingDefaults.defaultPorts, version: 1 });
+  expect(audit[0].after).toMatchObject({ value, version: 2 });
+});
+
+it('validates the value by its key’s schema (422 with fields under value.)', async () => {
+  const bad = await t.call('PUT', '/v1/setting/defaultPorts', {
+    token: clerk,
+    body: { value: { pol: 'shanghai', pod: 'USLAX', extra: 1 }, version: 2 },
+  });
+  expect(bad.statusCode).toBe(422);
+  expect(bad.json().fields).toEqual({ 'value.pol': '港口代码应为 5 位 UN/LOCODE', 'value.extra': '不允许的字段' });
+  const wrongType = await t.call('PUT', '/v1/setting/bookingCutoff', {
+    token: clerk,
+    body: { value: { siCutoffHours: '72' }, version: 1 },
+  });
+  expect(wrongType.statusCode).toBe(422);
+  expect(Object.keys(wrongType.json().fields).sort()).toEqual([
+    'value.cyCutoffHours',
+    'value.siCutoffHours',
+    'value.vgmCutoffHours',
+  ]);
+  const noVersion = await t.call('PUT', '/v1/setting/bookingCutoff', {
+    token: clerk,
+    body: { value: settingDefaults.bookingCutoff },
+  });
+  expect(noVersion.statusCode).toBe(422);
+  expect(noVersion.json().fields).toHaveProperty('version');
+  expect((await t.call('PUT', '/v1/setting/unknownKey', { token: clerk, body: { value: 1, version: 1 } })).statusCode).toBe(404);
+});
+
+it('only the clerk may change settings: 403 before the body is even read', async () => {
+  const response = await t.call('PUT', '/v1/setting/defaultPorts', {
+    token: user,
+    body: '{not json',
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(response.statusCode).toBe(403);
+  expect((await t.call('PUT', '/v1/setting/defaultPorts', { body: { value: {}, version: 1 } })).statusCode).toBe(401);
+});
