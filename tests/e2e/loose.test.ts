@@ -5,6 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BulkLine } from '../../contract/packing/schema';
 import type { LooseBooking } from '../../contract/loose/schema';
 import {
   api,
@@ -47,7 +48,7 @@ async function readAgainAfterConflict(dialog: Locator) {
   await alert.getByRole('button', { name: '载入最新数据' }).click();
   await dialog
     .getByRole('status')
-    .getByText(/^已载入最新数据（版本 \d+）/)
+    .getByText(/^已载入最新数据/)
     .waitFor();
 }
 
@@ -64,6 +65,28 @@ it('the customer books their waiting 散货 lines through a forwarder', async ()
   await dialog.getByLabel('截仓时间').fill('2099-12-01');
   await dialog.getByLabel('截仓时间').press('Enter');
   await screenshot(page, 'loose-01-book');
+  // Meanwhile one of the chosen lines is saved again (the same figures, a new version): the booking answers 409,
+  // said, and the lines are read again with the choice and the terms kept.
+  const userToken = await demoToken('user');
+  const query = `/v1/packing/bulkdata?type=single&poNo=${PO}&status=pendingConsolidation&pageSize=10`;
+  const [line] = (await api<{ data: BulkLine[] }>('GET', query, undefined, userToken)).data.data;
+  const fields = ['odgItemNo', 'poNo', 'styleNo', 'colour', 'factoryCode', 'sizeGroup', 'sizeBreakdown', 'packType'] as const;
+  const figures = [
+    'cartonFrom',
+    'cartonTo',
+    'nwPerCtn',
+    'gwPerCtn',
+    'ctnL',
+    'ctnW',
+    'ctnH',
+    'destination',
+    'exFactoryDate',
+  ] as const;
+  const same = { ...Object.fromEntries([...fields, ...figures].map((name) => [name, line[name]])), version: line.version };
+  expect((await api('PUT', `/v1/packing/single/bulkdata/${line.key}`, same, userToken)).status).toBe(200);
+  await dialog.getByRole('button', { name: '提交订舱' }).click();
+  await readAgainAfterConflict(dialog);
+  expect(await dialog.getByLabel('货代').inputValue()).toBe('德迅物流（宁波）');
   await dialog.getByRole('button', { name: '提交订舱' }).click();
   await saidDone(page, /^散货订舱 \S+ 已提交，等待单证员确认$/);
   await dialog.waitFor({ state: 'hidden' });
