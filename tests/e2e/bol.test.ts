@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { BolDetail } from '../../contract/bol/schema';
 import type { BulkLine } from '../../contract/packing/schema';
 import { iso6346CheckDigit, type Container } from '../../contract/container/schema';
@@ -23,6 +23,7 @@ import {
   launchBrowser,
   opened,
   openPage,
+  readAgainAfterConflict,
   screenshot,
   signIn,
   waitForPageTitle,
@@ -110,17 +111,6 @@ async function remarkMeanwhile(userRemark: string) {
   const token = await demoToken('user');
   const read = (await api<BolDetail>('GET', `/v1/bol/${bolKey}`, undefined, token)).data;
   expect((await api('PATCH', `/v1/bol/${bolKey}/userRemark`, { userRemark, version: read.version }, token)).status).toBe(200);
-}
-
-/** A save refused as stale in `dialog`: said in Chinese with the way out, and the B/L read again. */
-async function readAgainAfterConflict(dialog: Locator) {
-  const alert = dialog.getByRole('alert');
-  await alert.getByText(/已被他人修改，请刷新后重试/).waitFor();
-  await alert.getByRole('button', { name: '载入最新数据' }).click();
-  await dialog
-    .getByRole('status')
-    .getByText(/^已载入最新数据（版本 \d+）/)
-    .waitFor();
 }
 
 async function openDetail(page: Page) {

@@ -14,8 +14,19 @@ import type { Plan, PlanChange } from '../../contract/plan/schema';
 import { addDays, chinaToday } from '../../contract/plan/codes';
 import type { Price } from '../../contract/price/schema';
 import type { DeclarationDetail } from '../../contract/declaration/schema';
-import { bookedOrder, confirmedBox, createLine, draftPlan } from './scanSetup';
-import { api, buttonName, demoToken, launchBrowser, openPage, opened, screenshot, signIn, waitForPageTitle } from './support';
+import { bookedOrder, confirmedBox, createLine, draftPlan, lineBody } from './scanSetup';
+import {
+  api,
+  buttonName,
+  demoToken,
+  launchBrowser,
+  openPage,
+  opened,
+  readAgainAfterConflict,
+  screenshot,
+  signIn,
+  waitForPageTitle,
+} from './support';
 
 let browser: Browser;
 let user: { context: BrowserContext; page: Page; errors: string[] };
@@ -212,15 +223,10 @@ it('订舱 after another clerk refused the plan meanwhile: said in the dialog, t
   expect(refused.status).toBe(200);
 
   await dialog.getByRole('button', { name: '确认订舱' }).click();
-  const alert = dialog.getByRole('alert');
-  await alert.getByText(/已被他人修改，请刷新后重试/).waitFor();
-  await alert.getByRole('button', { name: '载入最新数据' }).click();
-  await dialog
-    .getByRole('status')
-    .getByText(/^已载入最新数据（版本 \d+）/)
-    .waitFor();
+  await readAgainAfterConflict(dialog);
   expect(await dialog.getByLabel('订舱号').inputValue()).toBe(`BK409${order.planKey}`);
   await dialog.getByRole('button', { name: '确认订舱' }).click();
+  const alert = dialog.getByRole('alert');
   await alert.getByText(`订舱单 ${order.key} 当前为「已拒绝」，不能订舱`).waitFor();
   await alert.getByText('该记录已有新的进展，本次填写的内容不能再保存。').waitFor();
   expect(await alert.getByRole('button', { name: '载入最新数据' }).count()).toBe(0);
@@ -250,15 +256,7 @@ it('装箱明细 edited after another write on the line: said, read again, saved
   const drawer = await opened(page.getByRole('dialog', { name: `编辑装箱明细 ${line.key}` }));
   await drawer.getByLabel('款号').fill('SC-TEE-409');
 
-  const fields = ['odgItemNo', 'poNo', 'styleNo', 'colour', 'factoryCode', 'sizeGroup', 'sizeBreakdown', 'packType'] as const;
-  const figures = ['cartonFrom', 'cartonTo', 'nwPerCtn', 'gwPerCtn', 'ctnL', 'ctnW', 'ctnH', 'exFactoryDate'] as const;
-  const body = Object.fromEntries([...fields, ...figures].map((name) => [name, line[name]]));
-  const other = await api(
-    'PUT',
-    `/v1/packing/multi/bulkdata/${line.key}`,
-    { ...body, destination: 'Bremen', version: line.version },
-    token,
-  );
+  const other = await api('PUT', `/v1/packing/multi/bulkdata/${line.key}`, { ...lineBody(line), destination: 'Bremen' }, token);
   expect(other.status).toBe(200);
 
   await conflictThenSave(drawer, /^保\s?存$/, 'conflict-packing-line');

@@ -8,7 +8,8 @@ import type { BulkListResult } from '../../contract/packing/schema';
 import type { Factory, SizeGroup } from '../../contract/lookup/schema';
 import type { Notice } from '../../contract/notice/schema';
 import type { StickerSheet } from '../../contract/sticker/schema';
-import { api, demoToken, launchBrowser, openPage, screenshot, signIn, waitForPageTitle } from './support';
+import { lineBody } from './scanSetup';
+import { api, demoToken, launchBrowser, openPage, readAgainAfterConflict, screenshot, signIn, waitForPageTitle } from './support';
 
 const PO = `NI${Date.now().toString(36).toUpperCase()}`;
 const DETECTOR = `E2E-${Date.now().toString(36).slice(-4).toUpperCase()}`;
@@ -165,17 +166,11 @@ describe('needle inspection', () => {
     await dialog.locator('#passedQty').fill('100');
     // Meanwhile the customer corrects a line's carton size: the record answers 409, said, the lot read again.
     const [first] = await linesOfPo();
-    const fields = ['odgItemNo', 'poNo', 'styleNo', 'colour', 'factoryCode', 'sizeGroup', 'sizeBreakdown', 'packType'] as const;
-    const figures = ['cartonFrom', 'cartonTo', 'nwPerCtn', 'gwPerCtn', 'ctnW', 'ctnH', 'destination', 'exFactoryDate'] as const;
-    const body = { ...Object.fromEntries([...fields, ...figures].map((name) => [name, first[name]])), ctnL: 52 };
-    const corrected = await api('PUT', `/v1/packing/multi/bulkdata/${first.key}`, { ...body, version: first.version }, token);
+    const corrected = await api('PUT', `/v1/packing/multi/bulkdata/${first.key}`, { ...lineBody(first), ctnL: 52 }, token);
     expect(corrected.status).toBe(200);
     await dialog.getByRole('button', { name: '保存验针记录' }).click();
-    const alert = dialog.getByRole('alert');
-    await alert.getByText(/已被他人修改，请刷新后重试/).waitFor();
     await screenshot(page, 'inspection-03b-conflict');
-    await alert.getByRole('button', { name: '载入最新数据' }).click();
-    await dialog.getByRole('status').getByText('已载入最新数据，您填写的内容已保留，请核对后再保存。').waitFor();
+    await readAgainAfterConflict(dialog);
     expect(await dialog.locator('#passedQty').inputValue()).toBe('100');
     await dialog.getByRole('button', { name: '保存验针记录' }).click();
     await page.getByText('合格，明细转为待拼柜').waitFor();

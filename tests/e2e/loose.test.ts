@@ -4,7 +4,7 @@
  * comparison, whose workbook is read back for the highlighted difference (the 2 missing cartons among it). Screenshots in tests/e2e/output.
  */
 import ExcelJS from 'exceljs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { BulkLine } from '../../contract/packing/schema';
 import type { LooseBooking } from '../../contract/loose/schema';
 import {
@@ -14,11 +14,13 @@ import {
   demoToken,
   launchBrowser,
   openPage,
+  readAgainAfterConflict,
   screenshot,
   settled,
   signIn,
   waitForPageTitle,
 } from './support';
+import { lineBody } from './scanSetup';
 
 const PO = '4500123470';
 let browser: Browser;
@@ -41,17 +43,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** A save refused as stale in `dialog`: said in Chinese with the way out, and the record read again. */
-async function readAgainAfterConflict(dialog: Locator) {
-  const alert = dialog.getByRole('alert');
-  await alert.getByText(/已被他人修改，请刷新后重试/).waitFor();
-  await alert.getByRole('button', { name: '载入最新数据' }).click();
-  await dialog
-    .getByRole('status')
-    .getByText(/^已载入最新数据/)
-    .waitFor();
-}
-
 it('the customer books their waiting 散货 lines through a forwarder', async () => {
   const { page } = user;
   await page.getByRole('button', { name: '新建散货订舱' }).click();
@@ -70,20 +61,7 @@ it('the customer books their waiting 散货 lines through a forwarder', async ()
   const userToken = await demoToken('user');
   const query = `/v1/packing/bulkdata?type=single&poNo=${PO}&status=pendingConsolidation&pageSize=10`;
   const [line] = (await api<{ data: BulkLine[] }>('GET', query, undefined, userToken)).data.data;
-  const fields = ['odgItemNo', 'poNo', 'styleNo', 'colour', 'factoryCode', 'sizeGroup', 'sizeBreakdown', 'packType'] as const;
-  const figures = [
-    'cartonFrom',
-    'cartonTo',
-    'nwPerCtn',
-    'gwPerCtn',
-    'ctnL',
-    'ctnW',
-    'ctnH',
-    'destination',
-    'exFactoryDate',
-  ] as const;
-  const same = { ...Object.fromEntries([...fields, ...figures].map((name) => [name, line[name]])), version: line.version };
-  expect((await api('PUT', `/v1/packing/single/bulkdata/${line.key}`, same, userToken)).status).toBe(200);
+  expect((await api('PUT', `/v1/packing/single/bulkdata/${line.key}`, lineBody(line), userToken)).status).toBe(200);
   await dialog.getByRole('button', { name: '提交订舱' }).click();
   await readAgainAfterConflict(dialog);
   expect(await dialog.getByLabel('货代').inputValue()).toBe('德迅物流（宁波）');

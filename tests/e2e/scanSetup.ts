@@ -9,6 +9,23 @@ import type { Price } from '../../contract/price/schema';
 import type { StickerSheet } from '../../contract/sticker/schema';
 import { api, demoToken } from './support';
 
+/** The PUT body of `line` as it is (every figure it was made with), for a test to change one of them. */
+export function lineBody(line: BulkLine) {
+  const names = ['odgItemNo', 'poNo', 'styleNo', 'colour', 'factoryCode', 'sizeGroup', 'sizeBreakdown', 'packType'] as const;
+  const figures = [
+    'cartonFrom',
+    'cartonTo',
+    'nwPerCtn',
+    'gwPerCtn',
+    'ctnL',
+    'ctnW',
+    'ctnH',
+    'destination',
+    'exFactoryDate',
+  ] as const;
+  return { ...Object.fromEntries([...names, ...figures].map((name) => [name, line[name]])), version: line.version };
+}
+
 /** A line of the demo customer of `poNo`, `cartonFrom`…`cartonTo`, 4 pieces a carton. */
 export async function createLine(
   type: BulkType,

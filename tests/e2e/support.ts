@@ -210,6 +210,20 @@ export async function settled(dialog: Locator): Promise<void> {
 }
 
 /**
+ * A save refused as stale in `dialog` (another write on its record meanwhile): said in Chinese with the way out, and
+ * the record read again with 载入最新数据.
+ */
+export async function readAgainAfterConflict(dialog: Locator): Promise<void> {
+  const alert = dialog.getByRole('alert');
+  await alert.getByText(/已被他人修改，请刷新后重试/).waitFor();
+  await alert.getByRole('button', { name: '载入最新数据' }).click();
+  await dialog
+    .getByRole('status')
+    .getByText(/^已载入最新数据/)
+    .waitFor();
+}
+
+/**
  * A dialog or popconfirm once shown and its zoom-in over, to click in: a click during the zoom can miss its moving
  * button (seen on a busy 2-core CI machine: a dialog's 放单 clicked, nothing sent).
  */
