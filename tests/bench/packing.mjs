@@ -152,10 +152,9 @@ async function getJson(url, headers) {
  */
 async function ceilingServer({ database: target, port, pageSize, deepPage }) {
   const { default: Fastify } = await import('fastify');
-  const { openDatabase } = await import('../../server/db/open.ts');
+  const { genericPlanned, openDatabase } = await import('../../server/db/open.ts');
   const { buildApp } = await import('../../server/app.ts');
   const { bulkLimits } = await import('../../contract/packing/codes.ts');
-  const { genericPlanned } = await import('../../server/db/statements.ts');
   const database = await openDatabase(target);
   const client = database.db.$client;
   // On PostgreSQL the server has a second pool whose statements keep generic plans: recorded and replayed there.
