@@ -5,7 +5,8 @@
  */
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Role } from '../../contract/common';
-import { forbidden, unauthorized } from '../http/errors';
+import { forbidden } from '../domain/refusals';
+import { unauthorized } from '../http/errors';
 import { findSession } from './sessions';
 import type { SessionUser } from './sessionUser';
 

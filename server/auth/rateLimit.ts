@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { RateLimit } from '../config';
 import type { Db } from '../db/open';
 import { rateLimits } from '../db/schema';
-import { tooManyRequests } from '../http/errors';
+import { tooManyRequests } from '../domain/refusals';
 
 /** Counts a hit on `key` and throws 429 when the window's limit is passed. */
 export async function hit(db: Db, key: string, limit: RateLimit): Promise<void> {

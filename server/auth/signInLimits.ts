@@ -11,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/open';
 import { knownAddresses } from '../db/schema';
-import { tooManyRequests } from '../http/errors';
+import { tooManyRequests } from '../domain/refusals';
 import { addHit, atLimit, clear, hitsOf } from './rateLimit';
 
 export interface SignInAttempt {

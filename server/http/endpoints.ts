@@ -16,7 +16,8 @@ import { fileTooLargeMessage } from '../../contract/formats';
 import { requireRole, type RoleGuard } from '../auth/guard';
 import type { SessionUser } from '../auth/sessionUser';
 import type { Db } from '../db/open';
-import { ApiError, databaseUnreachable, notFound, sendUnavailable, validationFields } from './errors';
+import { notFound } from '../domain/refusals';
+import { ApiError, databaseUnreachable, sendUnavailable, validationFields } from './errors';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -55,7 +56,7 @@ export function accessGuard(access: EndpointAccess, policy: AccessPolicy): RoleG
  * The answer of a resource's routes to a request that does not fit them: a bad path parameter is a missing row
  * (404 in the resource's own words), a bad query a 400 BAD_QUERY naming every bad field; undefined for anything else.
  */
-export function resourceRequestError(error: FastifyError, notFoundMessage: string): ApiError | undefined {
+export function resourceRequestError(error: FastifyError, notFoundMessage: string): Error | undefined {
   if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
   if (error.validationContext === 'params') return notFound(notFoundMessage);
   if (error.validationContext !== 'querystring') return undefined;

@@ -21,12 +21,6 @@ export class ApiError extends Error {
 }
 
 export const unauthorized = (message = '请先登录') => new ApiError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message = '没有权限执行此操作') => new ApiError(403, 'FORBIDDEN', message);
-export const notFound = (message = '记录不存在') => new ApiError(404, 'NOT_FOUND', message);
-export const conflict = (errorCode: string, message: string) => new ApiError(409, errorCode, message);
-export const invalid = (fields: Record<string, string>, message = Object.values(fields)[0] ?? '输入有误') =>
-  new ApiError(422, 'VALIDATION_FAILED', message, fields);
-export const tooManyRequests = (message = '操作过于频繁，请稍后再试') => new ApiError(429, 'RATE_LIMITED', message);
 
 export function errorBody(errorCode: string, errorMessage: string, fields?: Record<string, string>): ErrorBody {
   return fields ? { success: false, errorCode, errorMessage, fields } : { success: false, errorCode, errorMessage };

@@ -8,7 +8,7 @@ import { revokeUserSessions } from '../auth/sessions';
 import { shipmentStatistics } from '../domain/home';
 import { changeOwnPassword, getUser, listUsers, patchOwnUser } from '../domain/user';
 import { endpointPlugin } from '../http/endpoints';
-import { forbidden } from '../http/errors';
+import { forbidden } from '../domain/refusals';
 
 export default endpointPlugin(
   userEndpoints,
