@@ -187,7 +187,7 @@ it('申请变更 after a change of the plan was approved meanwhile: said, read a
   );
   expect(decided.status).toBe(200);
 
-  await conflictThenSave(dialog, /^提交变更申请$/, 'conflict-plan-change');
+  await conflictThenSave(dialog, buttonName('提交变更申请'), 'conflict-plan-change');
   await page.getByText(/^变更申请 \S+ 已提交，等待单证员审核$/).waitFor();
   const changes = await api<{ data: PlanChange[] }>(
     'GET',
