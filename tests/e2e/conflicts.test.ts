@@ -42,7 +42,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** In `dialog`, a save refused as stale: said in Chinese with the way out; then read again and saved. */
+/** In `dialog`, a save refused as stale: said in Chinese with the way out, said once; then read again and saved. */
 async function conflictThenSave(dialog: ReturnType<Page['locator']>, save: RegExp, name: string) {
   await dialog.getByRole('button', { name: save }).click();
   const alert = dialog.getByRole('alert');
@@ -55,7 +55,7 @@ async function conflictThenSave(dialog: ReturnType<Page['locator']>, save: RegEx
     .filter({ hasText: '请求错误 409' })
     .waitFor({ state: 'detached', timeout: 2000 });
   await screenshot(dialog.page(), `${name}-01-conflict`);
-  await alert.getByRole('button', { name: '载入最新数据' }).click();
+  await readAgainAfterConflict(dialog);
   await dialog
     .getByRole('status')
     .getByText(/^已载入最新数据（版本 \d+），您填写的内容已保留，请核对后再保存。$/)
