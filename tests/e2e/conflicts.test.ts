@@ -68,7 +68,7 @@ it('修改草稿 after another write on the plan: said, read again, saved with w
   const plan = await draftPlan('DEHAM', 40);
   await page.goto(`/osb/plan/${plan.key}`);
   await waitForPageTitle(page, `订舱计划 ${plan.key}`);
-  await page.getByRole('button', { name: /^修\s?改$/ }).click();
+  await page.getByRole('button', { name: buttonName('修改') }).click();
   const dialog = await opened(page.getByRole('dialog'));
   await dialog.getByLabel('备注').fill('请安排靠前的柜');
 
@@ -259,7 +259,7 @@ it('装箱明细 edited after another write on the line: said, read again, saved
   const other = await api('PUT', `/v1/packing/multi/bulkdata/${line.key}`, { ...lineBody(line), destination: 'Bremen' }, token);
   expect(other.status).toBe(200);
 
-  await conflictThenSave(drawer, /^保\s?存$/, 'conflict-packing-line');
+  await conflictThenSave(drawer, buttonName('保存'), 'conflict-packing-line');
   await page.getByText('装箱明细已保存').waitFor();
   const saved = (await api<BulkLine>('GET', `/v1/packing/bulkdata/${line.key}`, undefined, token)).data;
   // The destination another wrote meanwhile was not touched in the drawer: the save keeps it.

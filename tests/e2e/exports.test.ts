@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { isoWeekDays } from '../../contract/plan/codes';
 import { createLine } from './scanSetup';
-import { api, demoToken, exportedRows, launchBrowser, openPage, signIn, waitForPageTitle } from './support';
+import { api, buttonName, demoToken, exportedRows, launchBrowser, openPage, signIn, waitForPageTitle } from './support';
 
 let browser: Browser;
 let user: { context: BrowserContext; page: Page; errors: string[] };
@@ -39,7 +39,7 @@ it('待拼柜货物 exports the lines of the week it shows', async () => {
   await page.goto('/osb/goods');
   await waitForPageTitle(page, '待拼柜货物');
   await page.getByLabel('出厂周').fill(week);
-  await page.getByRole('button', { name: /^查\s?询$/ }).click();
+  await page.getByRole('button', { name: buttonName('查询') }).click();
   await page.locator('tr.ant-table-row').first().waitFor();
   const rows = await exportedRows(page);
   expect(rows.length).toBe(waiting.data.total);
@@ -108,7 +108,7 @@ it('the queue under 只看待复验 exports only the lines waiting for a re-insp
   await page.goto('/shipment/inspection');
   await waitForPageTitle(page, '验针');
   await page.getByRole('switch', { name: '只看待复验' }).click();
-  await page.getByRole('button', { name: /^查\s*询$/ }).click();
+  await page.getByRole('button', { name: buttonName('查询') }).click();
   await page.locator('tr.ant-table-row').filter({ hasText: line.poNo }).waitFor();
   const rows = await exportedRows(page);
   expect(rows.length).toBe(waiting.data.total);

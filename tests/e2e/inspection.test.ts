@@ -9,7 +9,17 @@ import type { Factory, SizeGroup } from '../../contract/lookup/schema';
 import type { Notice } from '../../contract/notice/schema';
 import type { StickerSheet } from '../../contract/sticker/schema';
 import { lineBody } from './scanSetup';
-import { api, demoToken, launchBrowser, openPage, readAgainAfterConflict, screenshot, signIn, waitForPageTitle } from './support';
+import {
+  api,
+  buttonName,
+  demoToken,
+  launchBrowser,
+  openPage,
+  readAgainAfterConflict,
+  screenshot,
+  signIn,
+  waitForPageTitle,
+} from './support';
 
 const PO = `NI${Date.now().toString(36).toUpperCase()}`;
 const DETECTOR = `E2E-${Date.now().toString(36).slice(-4).toUpperCase()}`;
@@ -70,7 +80,7 @@ describe('needle inspection', () => {
   async function openGroup(action: '验针' | '复验') {
     const form = page.locator('form').first();
     await form.locator('#poNo').fill(PO);
-    await form.getByRole('button', { name: /^查\s*询$/ }).click();
+    await form.getByRole('button', { name: buttonName('查询') }).click();
     const row = page.getByRole('row').filter({ hasText: PO }).first();
     await row.getByText(action, { exact: true }).click();
     const dialog = page.getByRole('dialog');
@@ -96,7 +106,7 @@ describe('needle inspection', () => {
     await dialog.getByText(`PO ${PO}`).waitFor();
     await status.getByText(`PO ${PO} 第 13 箱：已打开该批次（2 条明细）`).waitFor();
     await screenshot(page, 'inspection-00b-scan-opened-lot');
-    await dialog.getByRole('button', { name: /^取\s*消$/ }).click();
+    await dialog.getByRole('button', { name: buttonName('取消') }).click();
     await dialog.waitFor({ state: 'hidden' });
 
     // On a tablet, either way up: the scan field at the top, in view, with its camera button.
@@ -191,7 +201,7 @@ test('the customer sees both records of their lines, the failure first', async (
   await signIn(page, 'user', undefined, '/shipment/inspection');
   await waitForPageTitle(page, '验针记录');
   await page.locator('#poNo').fill(PO);
-  await page.getByRole('button', { name: /^查\s*询$/ }).click();
+  await page.getByRole('button', { name: buttonName('查询') }).click();
   const rows = page.getByRole('row').filter({ hasText: PO });
   await rows.nth(1).waitFor();
   expect(await rows.nth(0).innerText()).toContain('不合格');

@@ -11,7 +11,7 @@ import type { Browser } from 'playwright-core';
 import type { Factory, SizeGroup } from '../../contract/lookup/schema';
 import type { StickerSheet } from '../../contract/sticker/schema';
 import { decodeCode128 } from '../support/barcode';
-import { api, demoToken, launchBrowser, openPage, screenshot, signIn, waitForPageTitle } from './support';
+import { api, buttonName, demoToken, launchBrowser, openPage, screenshot, signIn, waitForPageTitle } from './support';
 
 const PO = `ST${Date.now().toString(36).toUpperCase()}`;
 const outputDir = path.join(__dirname, 'output');
@@ -54,7 +54,7 @@ test('the stickers of a PO print to PDF, and the first page’s barcode decodes 
   await signIn(page, 'user', undefined, '/tools/colorStickers');
   await waitForPageTitle(page, '彩贴生成');
   await page.locator('#poNo').fill(PO);
-  await page.getByRole('button', { name: /^生\s*成$/ }).click();
+  await page.getByRole('button', { name: buttonName('生成') }).click();
   await page.getByText('共 12 张').waitFor();
   await page.getByRole('region', { name: '彩贴第 2 页' }).waitFor();
   expect(await page.getByRole('article').count()).toBe(12);
