@@ -39,6 +39,7 @@ const zodFreeInFolders = {
   search: ['codes'],
   setting: ['codes'],
   sticker: ['codes'],
+  tnt: ['codes', 'build'],
   user: ['codes'],
 };
 

@@ -25,6 +25,7 @@ import { inspectionAccess, inspectionEndpoints } from './inspection/schema';
 import { lookupAccess, lookupEndpoints } from './lookup/schema';
 import { handoverAccess, handoverEndpoints, looseAccess, looseEndpoints } from './loose/schema';
 import { noticeAccess, noticeEndpoints } from './notice/schema';
+import { tntAccess, tntEndpoints } from './tnt/schema';
 import { orderAccess, orderEndpoints } from './order/schema';
 import { planAccess, planEndpoints } from './plan/schema';
 import { priceAccess, priceEndpoints } from './price/schema';
@@ -57,6 +58,7 @@ export const apiResources: ApiResource[] = [
   { tag: 'container', label: '柜', endpoints: containerEndpoints, policy: containerAccess },
   { tag: 'goods', label: '待拼柜货物', endpoints: goodsEndpoints, policy: goodsAccess },
   { tag: 'bol', label: '提单', endpoints: bolEndpoints, policy: bolAccess },
+  { tag: 'tnt', label: '货物跟踪（DCSA Track & Trace 2.2）', endpoints: tntEndpoints, policy: tntAccess },
   { tag: 'declaration', label: '报关交接', endpoints: declarationEndpoints, policy: declarationAccess },
   { tag: 'loose', label: '散货订舱', endpoints: looseEndpoints, policy: looseAccess },
   { tag: 'handover', label: '散货订舱交接', endpoints: handoverEndpoints, policy: handoverAccess },

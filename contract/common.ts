@@ -5,7 +5,17 @@
 import { z } from 'zod';
 import { messages, PASSWORD_MIN, roles } from './formats';
 
-export { messages, PASSWORD_MIN, patterns, roleLabels, roles, type Role } from './formats';
+export {
+  messages,
+  PASSWORD_MIN,
+  patterns,
+  isPersonRole,
+  roleLabels,
+  roles,
+  systemRole,
+  type PersonRole,
+  type Role,
+} from './formats';
 export const roleSchema = z.enum(roles);
 
 /** The body of every error answer. `fields` names the invalid fields of a 422. */

@@ -2,13 +2,22 @@
  * Roles, field formats, messages and limits of the account forms (specification §5, §9), without zod: the
  * browser's forms import this module at run time, the contract's schemas build on it, so both say the same.
  */
+/** The people's roles: who registers and signs in. */
 export const roles = ['user', 'documentClerk', 'inspector'] as const;
-export type Role = (typeof roles)[number];
+/**
+ * A machine's role: a carrier's or terminal's system that pushes Track & Trace events with a token made by
+ * `npm run admin -- system:token`. It never signs in, and reaches only the routes that name it.
+ */
+export const systemRole = 'system';
+export type PersonRole = (typeof roles)[number];
+export type Role = PersonRole | typeof systemRole;
+export const isPersonRole = (role: Role): role is PersonRole => role !== systemRole;
 /** 角色 */
 export const roleLabels: Record<Role, string> = {
   user: '客户',
   documentClerk: '单证员',
   inspector: '验针员',
+  system: '系统对接（承运人/码头）',
 };
 
 /** Field formats of the specification §5. */

@@ -18,11 +18,14 @@ import type { declarationEndpoints } from '../contract/declaration/schema';
 import type { orderEndpoints } from '../contract/order/schema';
 import type { planEndpoints } from '../contract/plan/schema';
 import type { Port } from '../contract/setting/codes';
+import type { tntEndpoints } from '../contract/tnt/schema';
+import { addDays } from '../contract/plan/codes';
 
 /** A bookable sailing: its price key and what the steps choose by. */
 export interface DemoSailing {
   key: string;
   carrier: string;
+  pol: string;
   pod: string;
   etd: string;
 }
@@ -52,6 +55,7 @@ export interface DemoBookingCalls {
   patchBol(who: Who, key: string, body: BodyOf<typeof bolEndpoints.patch>): Promise<Versioned & { etd: string }>;
   createDeclaration(orderKey: string): Promise<Versioned & { lines: DemoDeclarationLine[] }>;
   updateDeclaration(key: string, body: BodyOf<typeof declarationEndpoints.update>): Promise<unknown>;
+  enterMilestone(body: BodyOf<typeof tntEndpoints.enter>): Promise<unknown>;
 }
 type DemoDeclarationLine = { name: string; qty: number; unit: string };
 
@@ -133,18 +137,51 @@ export async function playDemoBooking(calls: DemoBookingCalls, today: string): P
     [9, second, 'RELEASED'],
   ] as const) {
     const plan = await confirmed(i, 1, shipping);
-    await ship(calls, { planKey: plan.key, line, serial: i, to, today });
+    await ship(calls, { planKey: plan.key, line, serial: i, to, today, pol: shipping.pol });
     if (to === 'RELEASED') await declare(calls, plan.key);
   }
   return true;
 }
 
+/**
+ * The released B/L's box as the clerk records it: picked up empty three days ago, stuffed and gated in two days ago,
+ * loaded yesterday evening at the port of loading (China's clock; actual times are never ahead of now).
+ */
+async function containerMoves(calls: DemoBookingCalls, planKey: string, containerNo: string, pol: string, today: string) {
+  const day = (offset: number) => addDays(today, offset);
+  const moves = [
+    ['GTOT', day(-3), '09:00'],
+    ['STUF', day(-2), '10:30'],
+    ['GTIN', day(-2), '16:00'],
+    ['LOAD', day(-1), '21:30'],
+  ] as const;
+  for (const [code, date, time] of moves) {
+    await calls.enterMilestone({
+      planKey,
+      eventType: 'EQUIPMENT',
+      code,
+      classifier: 'ACT',
+      eventDateTime: `${date}T${time}:00+08:00`,
+      location: pol,
+      equipmentReference: containerNo,
+    });
+  }
+}
+
 /** Loads the line into a new box of the confirmed plan and takes its B/L to the customer, or on to released. */
 async function ship(
   calls: DemoBookingCalls,
-  { planKey, line, serial, to, today }: { planKey: string; line: Versioned; serial: number; to: string; today: string },
+  {
+    planKey,
+    line,
+    serial,
+    to,
+    today,
+    pol,
+  }: { planKey: string; line: Versioned; serial: number; to: string; today: string; pol: string },
 ) {
-  const box = await calls.addContainer(planKey, { containerNo: demoContainerNo(serial), sealNo: `SD${serial}0417` });
+  const containerNo = demoContainerNo(serial);
+  const box = await calls.addContainer(planKey, { containerNo, sealNo: `SD${serial}0417` });
   await calls.loadLines({ keys: [line.key], versions: { [line.key]: line.version }, containerKey: box.key });
   let bol = await calls.createBol({ containerKeys: [box.key] });
   bol = await calls.updateBol(bol.key, {
@@ -159,9 +196,10 @@ async function ship(
     >));
   await act('clerk', { action: 'submit' });
   if (to === 'PENDING_APPROVAL') return;
-  const approved = await act('customer', { action: 'approve' });
-  // Issued once loaded: a sailing still ahead was loaded today.
-  await act('clerk', { action: 'issue', ...(approved.etd > today ? { onBoardDate: today } : {}) });
+  await act('customer', { action: 'approve' });
+  await containerMoves(calls, planKey, containerNo, pol, today);
+  // Issued once loaded: the on-board date is the recorded load's.
+  await act('clerk', { action: 'issue' });
   await act('clerk', { action: 'release', releaseType: 'TELEX' });
 }
 

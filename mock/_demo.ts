@@ -2,7 +2,7 @@
  * The mock server's fixtures and helpers: the demo accounts of demo/accounts.ts (password `shipdesk123`), their
  * notices, and the token → user lookup; kept in the mock's one store.
  */
-import type { ErrorBody, Role } from '../contract/common';
+import type { ErrorBody, PersonRole } from '../contract/common';
 import type { Notice } from '../contract/notice/schema';
 import type { User } from '../contract/user/schema';
 import { demoAccounts, type DemoAccount } from '../demo/accounts';
@@ -64,7 +64,7 @@ export const signedIn =
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60000).toISOString();
 
 const noticesFor = (user: User): Notice[] => {
-  const byRole: Record<Role, Notice[]> = {
+  const byRole: Record<PersonRole, Notice[]> = {
     user: [
       {
         id: `${user.id}-1`,

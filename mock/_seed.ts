@@ -4,6 +4,7 @@
  * seeds. Skipped when a handler it needs is not loaded (a test of one mock file).
  */
 import { bolEndpoints } from '../contract/bol/schema';
+import { tntEndpoints } from '../contract/tnt/schema';
 import { bulkEndpoints } from '../contract/packing/endpoints';
 import { containerEndpoints } from '../contract/container/schema';
 import { declarationEndpoints } from '../contract/declaration/schema';
@@ -64,7 +65,7 @@ function mockCalls(customer: string, clerk: string): DemoBookingCalls {
             a.carrier.localeCompare(b.carrier),
         )
         .slice(0, 400)
-        .map((price) => ({ key: price.key, carrier: price.carrier, pod: price.pod, etd: price.sailingDate })),
+        .map((price) => ({ key: price.key, carrier: price.carrier, pol: price.pol, pod: price.pod, etd: price.sailingDate })),
     ports: async () => {
       const dict = await call(customer, settingEndpoints.dict);
       return { ports: dict.ports, defaultPod: dict.defaultPorts.pod };
@@ -87,6 +88,7 @@ function mockCalls(customer: string, clerk: string): DemoBookingCalls {
     createBol: (body) => call(clerk, bolEndpoints.create, { body }),
     updateBol: (key, body) => call(clerk, bolEndpoints.update, { params: { key }, body }),
     patchBol: (who, key, body) => call(as(who), bolEndpoints.patch, { params: { key }, body }),
+    enterMilestone: (body) => call(clerk, tntEndpoints.enter, { body }),
     createDeclaration: (orderKey) => call(clerk, declarationEndpoints.create, { body: { orderKey } }),
     updateDeclaration: (key, body) => call(clerk, declarationEndpoints.update, { params: { key }, body }),
   };

@@ -12,6 +12,8 @@ import { looseAccess, type LooseBooking } from '../contract/loose/schema';
 import { orderAccess, type Order } from '../contract/order/schema';
 import { planAccess, type Plan, type PlanChange } from '../contract/plan/schema';
 import { settingDefaults, type SettingKey } from '../contract/setting/schema';
+import type { TntSource } from '../contract/tnt/codes';
+import type { TntEvent } from '../contract/tnt/schema';
 import { demoAccountsWithLines, demoLineValues } from '../demo/bulkLines';
 import { demoInspectionValues } from '../demo/inspections';
 import { findUser, users } from './_demo';
@@ -137,3 +139,16 @@ inspections.seedOnce(() => {
     }
   }
 });
+
+/** 货物跟踪: every event kept, in the order it came (`seq`), corrections marked as the server marks them. */
+export interface TntRow {
+  seq: number;
+  planKey: string;
+  owner: string;
+  source: TntSource;
+  createdByName: string;
+  remark: string;
+  supersededBy: string | null;
+  event: TntEvent;
+}
+export const tntEvents = shared('tntEvents', (): TntRow[] => []);

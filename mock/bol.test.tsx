@@ -76,7 +76,16 @@ test('the mock drafts a B/L from a loaded box, sums its cargo, and walks it to �
   await act('submit', 'clerk');
   await act('approve', 'user');
   const today = chinaToday();
-  expect((await act('issue', 'clerk', bol.etd > today ? { onBoardDate: today } : {})).status).toBe(200);
+  if (bol.etd > today) {
+    // No actual load on record and the sailing ahead: the day needs its reason, kept in the B/L's history.
+    const refused = await act('issue', 'clerk', { onBoardDate: today });
+    expect([refused.status, refused.body.fields?.onBoardReason]).toEqual([
+      422,
+      `尚无实际装船记录，开船日期 ${bol.etd} 也未到：请说明依据（如船公司装船确认）`,
+    ]);
+  }
+  const early = { onBoardDate: today, onBoardReason: '船公司邮件确认已装船' };
+  expect((await act('issue', 'clerk', bol.etd > today ? early : {})).status).toBe(200);
   expect((await act('release', 'clerk', { releaseType: 'TELEX' })).body.status).toBe('RELEASED');
   const dcsa = await call('GET /v1/bol/:key/dcsa', 'user', { params: { key: bol.key } });
   expect(dcsa.body.transportDocumentStatus).toBe('SURRENDERED_FOR_DELIVERY');

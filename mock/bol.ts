@@ -23,6 +23,9 @@ import { toDcsaTransportDocument } from '../contract/bol/dcsaMapping';
 import { chinaToday } from '../contract/plan/codes';
 import { assertNoProblems } from '../contract/ruleError';
 import type { User } from '../contract/user/schema';
+import type { Role } from '../contract/common';
+import { bolStepEvents, loadingFactsOf } from '../contract/tnt/codes';
+import { recordStep, standingOf } from './_tnt';
 import { sheetPdf } from '../contract/bol/sheetPdf';
 import { findUser } from './_demo';
 import { filterRows, mockEndpoints, pageOf, refuse, type MockInput } from './_resource';
@@ -112,6 +115,7 @@ export default mockEndpoints(bolEndpoints, bolAccess, '提单不存在', {
     const { key: _key, consigneeName: _name, ...values } = draftValues(sources, fields);
     const row = bols.insert(user, values);
     setBoxes(user, containerKeys, row.key);
+    recordStep(row, bolStepEvents.create, 'TRD', row.bolNo, user);
     return named(row);
   },
   update: ({ user, params, body: { version, ...fields } }) => {
@@ -122,7 +126,7 @@ export default mockEndpoints(bolEndpoints, bolAccess, '提单不存在', {
   },
   patch: ({ user, params, body }) => {
     const rule = bolActionRules[body.action as BolAction];
-    if (!user.authority.includes(rule.role)) throw refuse(403, 'FORBIDDEN', '没有权限执行此操作');
+    if (!(user.authority as readonly Role[]).includes(rule.role)) throw refuse(403, 'FORBIDDEN', '没有权限执行此操作');
     const [row] = bols.find(user, [params.key]);
     bols.assertVersions([row], { [row.key]: body.version });
     const status = assertBolAction(row.key, row.status, body.action);
@@ -138,16 +142,19 @@ export default mockEndpoints(bolEndpoints, bolAccess, '提单不存在', {
     }
     if (body.action === 'issue') {
       const today = chinaToday();
-      const checks = issueChecks(next, body.onBoardDate, today);
+      const numbers = next.containers.flatMap((box) => (box.containerNo ? [box.containerNo] : []));
+      const checks = issueChecks(next, body, today, loadingFactsOf(standingOf(row.planKey), row.pol, numbers));
       assertNoProblems(checks.problems);
       next.issueDate = today;
       next.onBoardDate = checks.onBoardDate;
+      next.onBoardReason = checks.onBoardReason;
     }
     if (body.action === 'release') {
       const problem = releaseTypeProblem(row.type, body.releaseType!);
       if (problem) assertNoProblems({ releaseType: problem });
       next.releaseType = body.releaseType!;
     }
+    recordStep(row, bolStepEvents[body.action as BolAction], 'TRD', row.bolNo, user);
     return named(bols.change(user, row, next));
   },
   remove: ({ user, params, body }) => {

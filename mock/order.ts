@@ -14,6 +14,7 @@ import { exportOf } from './_files';
 import { filterRows, mockEndpoints, pageOf, type MockInput } from './_resource';
 import { orders, plans, type OrderRow, valueOf } from './_tables';
 import { changesOf, historyOf, named, nameOf, startsWith } from './plan';
+import { recordBooking, recordStep } from './_tnt';
 
 const toOrder = (order: OrderRow): Order => {
   const plan = plans.rows.find((p) => p.key === order.planKey)!;
@@ -79,12 +80,14 @@ export const orderRoutes = mockEndpoints(orderEndpoints, orderAccess, '订舱单
         clerkName: user.realName,
       });
       plans.change(user, plan, { ...plan, status: 'CONFIRMED', etd, eta, weekNo: isoWeekOf(etd) });
+      recordBooking(plan, { bookingNo: body.carrierBookingNo, vessel: body.vessel, voyage: body.voyage, etd, eta }, user);
     } else if (body.action === 'release') {
       orders.change(user, order, { ...order, status: 'RELEASED' });
     } else {
       assertPlanMove(plan.key, plan.status, 'REJECTED');
       orders.change(user, order, { ...order, status: 'REJECTED', reason: body.reason });
       plans.change(user, plan, { ...plan, status: 'REJECTED', reason: body.reason });
+      recordStep({ planKey: plan.key, owner: plan.owner }, 'REJE', 'BKG', order.key, user);
     }
     return toOrder(orders.rows.find((o) => o.key === order.key)!);
   },

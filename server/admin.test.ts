@@ -33,6 +33,21 @@ it('user:create makes an active account that signs in', async () => {
   );
 });
 
+it('system:token makes a carrier system’s token that pushes events, never signs in, and stops when disabled', async () => {
+  const printed = await admin('system:token', '--name', 'carrier-test', '--days', '30');
+  const token = printed.split('\n')[1];
+  expect(printed).toMatch(/^token of carrier-test \(system\), valid 30 days/);
+  // An empty list is refused by the schema, after the guard let the system in (403 would mean it did not).
+  expect((await t.call('POST', '/v1/tnt/events', { token, body: [] })).statusCode).toBe(422);
+  expect((await t.call('GET', '/v1/users/current', { token })).statusCode).toBe(403);
+  const signIn = await t.call('POST', '/v1/auth/login', { body: { type: 'account', userName: 'carrier-test', password: 'x' } });
+  expect(signIn.json()).toMatchObject({ status: 'error' });
+  await expect(admin('system:token', '--name', 'ops')).rejects.toThrow('is a person');
+  await expect(admin('system:token', '--name', 'carrier-test', '--days', '0')).rejects.toBeInstanceOf(UsageError);
+  await admin('user:disable', 'carrier-test');
+  expect((await t.call('POST', '/v1/tnt/events', { token, body: [] })).statusCode).toBe(401);
+});
+
 it('refuses wrong calls with a usage error', async () => {
   await expect(admin('user:create', '--name', 'x', '--password', 'secret1', '--role', 'admin')).rejects.toBeInstanceOf(
     UsageError,
@@ -71,7 +86,9 @@ it('demo:seed creates the four demo accounts, the lookups and the demo lines onc
   expect(await admin('demo:seed')).toBe('the demo data exists already');
   for (const name of ['user', 'user2', 'clerk', 'inspector']) await t.login(name, DEMO_PASSWORD);
   const list = await admin('user:list');
-  expect(list.split('\n')[0]).toBe('6 account(s)');
+  // The four, ops and the carrier's system account of the tests above.
+  expect(list.split('\n')[0]).toBe('7 account(s)');
+  expect(list).toMatch(/carrier-test\s+system\s+停用/);
   expect(list).toMatch(/clerk\s+documentClerk\s+正常/);
 });
 

@@ -1,7 +1,9 @@
 /** The commands of `npm run admin -- <command>` (cli.ts runs them on the configured database). */
 import { parseArgs } from 'node:util';
 import { asc } from 'drizzle-orm';
-import { PASSWORD_MIN, roles, type Role } from '../contract/common';
+import { PASSWORD_MIN, roles, systemRole, type PersonRole } from '../contract/common';
+import { createSession } from './auth/sessions';
+import { newToken } from './auth/tokens';
 import { userStatusLabels } from '../contract/user/schema';
 import type { Db } from './db/open';
 import { users } from './db/schema';
@@ -17,6 +19,10 @@ export const usage = `Usage: npm run admin -- <command>
   user:disable <name>               disable an account (its sessions stop working)
   user:password <name> <password>   set a password; every session of the account ends
   user:list                         list the accounts
+  system:token --name <name> [--days <n>]
+                                    a token for a carrier's or terminal's system (role system; made with its account
+                                    when new) that pushes Track & Trace events to POST /v1/tnt/events; valid n days
+                                    (default 365); user:disable <name> stops it at once
   demo:seed                         create the demo data that is missing: accounts (password shipdesk123),
                                     factories, size groups, GBS orders, packing lines of user and user2
   demo:generate --lines <n> [--owner <name>]
@@ -26,6 +32,9 @@ export const usage = `Usage: npm run admin -- <command>
   restore <file>                    restore a backup into an empty database (DATABASE_URL) or an empty DATA_DIR
   move-to-postgres                  copy the embedded database of DATA_DIR into the empty PostgreSQL database of
                                     DATABASE_URL, check every table's rows and every sequence; DATA_DIR is only read`;
+
+/** A system token's longest life, in days. */
+const MAX_TOKEN_DAYS = 3650;
 
 /** The generator's ceiling: keys run to BD99999999. */
 const MAX_GENERATED_LINES = 10_000_000;
@@ -60,14 +69,14 @@ export async function runAdminCommand(
         },
       });
       if (!values.name || !values.password || !values.role) throw new UsageError('--name, --password and --role are required');
-      if (!roles.includes(values.role as Role)) throw new UsageError(`--role must be one of ${roles.join(', ')}`);
+      if (!roles.includes(values.role as PersonRole)) throw new UsageError(`--role must be one of ${roles.join(', ')}`);
       if (values.password.length < PASSWORD_MIN) throw new UsageError(`the password needs ${PASSWORD_MIN} characters at least`);
       const row = await createUser(
         db,
         {
           name: values.name,
           password: values.password,
-          roles: [values.role as Role],
+          roles: [values.role as PersonRole],
           status: 'active',
           realName: values.realName,
           email: values.email,
@@ -105,6 +114,22 @@ export async function runAdminCommand(
         ].join('  '),
       );
       return [`${rows.length} account(s)`, ...lines].join('\n');
+    }
+    case 'system:token': {
+      const { values } = parseArgs({ args, options: { name: { type: 'string' }, days: { type: 'string', default: '365' } } });
+      const days = Number(values.days);
+      if (!values.name) throw new UsageError('--name is required');
+      if (!Number.isInteger(days) || days < 1 || days > MAX_TOKEN_DAYS)
+        throw new UsageError(`--days must be a whole number from 1 to ${MAX_TOKEN_DAYS}`);
+      const existing = await findUserRow(db, values.name);
+      if (existing && !existing.roles.includes(systemRole))
+        throw new UsageError(`${values.name} is a person's account, not a system's`);
+      // No one knows the password of a system account: it is random and never shown.
+      const row =
+        existing ??
+        (await createUser(db, { name: values.name, password: newToken(), roles: [systemRole], status: 'active' }, 'cli'));
+      const token = await createSession(db, row.id, days * 24);
+      return `token of ${row.name} (system), valid ${days} days — shown once, keep it safe:\n${token}`;
     }
     case 'demo:seed': {
       const seeded = await seedDemo(db);

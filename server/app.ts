@@ -21,6 +21,7 @@ import { searchRoutes } from './routes/search';
 import { mailRoutes } from './routes/mail';
 import { scheduledBackup } from './jobs/backups';
 import { cutOffReminders } from './jobs/cutOffReminders';
+import { sailingDelays } from './jobs/sailingDelays';
 import { todoMailJob } from './jobs/todoMails';
 import { unreferencedFileSweep } from './jobs/unreferencedFiles';
 import { scheduleJobs } from './jobs/schedule';
@@ -43,6 +44,7 @@ import { downloadRoutes } from './routes/download';
 import { systemRoutes } from './routes/system';
 import lookupRoutes from './routes/lookup';
 import noticeRoutes from './routes/notice';
+import tntRoutes from './routes/tnt';
 import settingRoutes from './routes/setting';
 import userRoutes from './routes/user';
 import { createOutboxSms, type SmsSender } from './sms/sms';
@@ -117,7 +119,12 @@ export async function buildApp(options: AppOptions) {
   if (config.jobTickSeconds > 0) {
     const backups = config.backup.everyHours > 0 ? [scheduledBackup(config, options.db, (done) => log.info(done))] : [];
     const mails = todoMailJob(options.db.db, app.mailer, config.publicUrl, log, config.mailEverySeconds);
-    scheduleJobs(app, options.db.db, [cutOffReminders, mails, unreferencedFileSweep, ...backups], config.jobTickSeconds);
+    scheduleJobs(
+      app,
+      options.db.db,
+      [cutOffReminders, sailingDelays, mails, unreferencedFileSweep, ...backups],
+      config.jobTickSeconds,
+    );
   }
   app.decorate('lifecycle', trackLifecycle(app));
   app.addHook('onSend', async (request, reply) => {
@@ -138,6 +145,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(userRoutes);
   await app.register(settingRoutes);
   await app.register(noticeRoutes);
+  await app.register(tntRoutes);
   await app.register(lookupRoutes);
   await app.register(bulkRoutes);
   await app.register(inspectionRoutes);

@@ -159,13 +159,27 @@ describe('onBoardDateOf: a Shipped on Board B/L is issued once the goods are on 
   it('takes the ETD once it has come, or the loading day the clerk gives, never a day after today', () => {
     expect(onBoardDateOf('2026-11-20', undefined, '2026-11-25')).toEqual({ onBoardDate: '2026-11-20' });
     expect(onBoardDateOf('2026-11-25', undefined, '2026-11-25')).toEqual({ onBoardDate: '2026-11-25' });
-    expect(onBoardDateOf('2026-12-03', '2026-11-24', '2026-11-25')).toEqual({ onBoardDate: '2026-11-24' });
+    expect(onBoardDateOf('2026-12-03', '2026-11-24', '2026-11-25').onBoardDate).toBe('2026-11-24');
     expect(onBoardDateOf('2026-12-03', undefined, '2026-11-25').problem).toBe(
       '开船日期 2026-12-03 尚未到：货物装船后才能签发已装船提单；已提前装船请填写装船日期',
     );
     expect(onBoardDateOf('2026-12-03', '2026-11-26', '2026-11-25').problem).toBe(
       '装船日期 2026-11-26 在今天之后：货物装船后才能签发已装船提单',
     );
+  });
+
+  it('takes the containers’ actual load from the milestones, and asks a reason where the facts do not bear the day out', () => {
+    const loaded = { loadedOn: '2026-11-23', departed: false };
+    expect(onBoardDateOf('2026-12-03', undefined, '2026-11-25', loaded)).toEqual({ onBoardDate: '2026-11-23' });
+    expect(onBoardDateOf('2026-12-03', '2026-11-24', '2026-11-25', loaded).reasonNeeded).toBe(
+      '货物跟踪记录的实际装船日期为 2026-11-23，签发日期与之不同，请说明原因',
+    );
+    expect(onBoardDateOf('2026-12-03', '2026-11-24', '2026-11-25', { departed: false }).reasonNeeded).toBe(
+      '尚无实际装船记录，开船日期 2026-12-03 也未到：请说明依据（如船公司装船确认）',
+    );
+    // The sailing left (or its ETD has come): the day stands without a reason.
+    expect(onBoardDateOf('2026-12-03', '2026-11-24', '2026-11-25', { departed: true }).reasonNeeded).toBeUndefined();
+    expect(onBoardDateOf('2026-11-20', undefined, '2026-11-25', { departed: false }).reasonNeeded).toBeUndefined();
   });
 });
 

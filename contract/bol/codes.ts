@@ -131,19 +131,41 @@ export function assertAmendable(key: string, status: BolStatus, what: string, al
   }
 }
 /**
- * 签发 states "Shipped on Board" with the day the goods were loaded, so a B/L is issued only once they are: on or
- * after that day. The clerk gives it (the carrier's loading notation), or it is the sailing's ETD; either may not
- * be after today (China's date). Answers the day, and why the B/L cannot be issued yet when it cannot.
+ * What the milestones say of the goods' loading (货物跟踪): the day (China's) all the B/L's containers were actually
+ * loaded at the port of loading, when they all were, and whether the sailing actually left.
  */
-export function onBoardDateOf(etd: string, given: string | undefined, today: string): { onBoardDate: string; problem?: string } {
-  const onBoardDate = given ?? etd;
-  if (onBoardDate <= today) return { onBoardDate };
-  return {
-    onBoardDate,
-    problem: given
-      ? `装船日期 ${given} 在今天之后：货物装船后才能签发已装船提单`
-      : `开船日期 ${etd} 尚未到：货物装船后才能签发已装船提单；已提前装船请填写装船日期`,
-  };
+export interface LoadingFacts {
+  loadedOn?: string;
+  departed?: boolean;
+}
+
+/**
+ * 签发 states "Shipped on Board" with the day the goods were loaded, so a B/L is issued only once they are: on or
+ * after that day. The day is the containers' actual load (`facts.loadedOn`), or the one the clerk gives, or the
+ * sailing's ETD; none may be after today (China's date). Without an actual load on record, issuing before the
+ * sailing left (actual departure, else its ETD) — or stating another day than the recorded load — needs a reason
+ * (`reasonNeeded`, the words that ask for it), kept in the B/L's history.
+ */
+export function onBoardDateOf(
+  etd: string,
+  given: string | undefined,
+  today: string,
+  facts: LoadingFacts = {},
+): { onBoardDate: string; problem?: string; reasonNeeded?: string } {
+  const onBoardDate = given ?? facts.loadedOn ?? etd;
+  if (onBoardDate > today) {
+    return {
+      onBoardDate,
+      problem: given
+        ? `装船日期 ${given} 在今天之后：货物装船后才能签发已装船提单`
+        : `开船日期 ${etd} 尚未到：货物装船后才能签发已装船提单；已提前装船请填写装船日期`,
+    };
+  }
+  if (facts.loadedOn && onBoardDate !== facts.loadedOn)
+    return { onBoardDate, reasonNeeded: `货物跟踪记录的实际装船日期为 ${facts.loadedOn}，签发日期与之不同，请说明原因` };
+  if (!facts.loadedOn && !facts.departed && etd > today)
+    return { onBoardDate, reasonNeeded: `尚无实际装船记录，开船日期 ${etd} 也未到：请说明依据（如船公司装船确认）` };
+  return { onBoardDate };
 }
 
 /** A sea waybill is released as 海运单; a bill of lading as 正本 or 电放. */
@@ -204,6 +226,8 @@ export const bolFieldLabels = {
   freightTerm: '运费条款',
   status: '状态',
   issueDate: '签发日期',
+  onBoardDate: '装船日期',
+  onBoardReason: '装船说明',
   amendmentComment: '客户修改意见',
   voidReason: '作废原因',
   userRemark: '用户备注',
@@ -246,6 +270,7 @@ const detailOnly = [
   'userRemark',
   'orderKey',
   'onBoardDate',
+  'onBoardReason',
 ] as const;
 /** The columns the list's JSON leaves out (the database builds the list items). */
 export const bolListOmits: readonly string[] = detailOnly;

@@ -14,6 +14,7 @@ import {
   type BolParty,
   type BolType,
   type FreightTerm,
+  type LoadingFacts,
 } from './codes';
 
 /** The figures of one loaded line that a B/L sums. */
@@ -106,14 +107,27 @@ export function issueProblems(bol: IssueCheck): Record<string, string> {
 }
 
 /**
- * 签发 as the server and the mock check it: what the B/L lacks (issueProblems) and, when the goods are not on board
- * yet, `onBoardDate` (onBoardDateOf); and the day shipped on board the B/L will state.
+ * 签发 as the server and the mock check it: what the B/L lacks (issueProblems), when the goods are not on board
+ * yet `onBoardDate`, when the facts do not bear the day out a missing `onBoardReason` (onBoardDateOf); and the
+ * day shipped on board the B/L will state, with its reason.
  */
-export function issueChecks(bol: IssueCheck & { etd: string }, givenOnBoardDate: string | undefined, today: string) {
-  const onBoard = onBoardDateOf(bol.etd, givenOnBoardDate, today);
+export function issueChecks(
+  bol: IssueCheck & { etd: string },
+  given: { onBoardDate?: string; onBoardReason?: string },
+  today: string,
+  facts: LoadingFacts = {},
+) {
+  const onBoard = onBoardDateOf(bol.etd, given.onBoardDate, today, facts);
+  const reason = given.onBoardReason?.trim() ?? '';
   return {
-    problems: { ...issueProblems(bol), ...(onBoard.problem ? { onBoardDate: onBoard.problem } : {}) },
+    problems: {
+      ...issueProblems(bol),
+      ...(onBoard.problem ? { onBoardDate: onBoard.problem } : {}),
+      ...(onBoard.reasonNeeded && !reason ? { onBoardReason: onBoard.reasonNeeded } : {}),
+    },
     onBoardDate: onBoard.onBoardDate,
+    // A reason is kept only where one was asked for.
+    onBoardReason: onBoard.reasonNeeded ? reason : '',
   };
 }
 
@@ -201,6 +215,7 @@ export function draftValues({ serial, plan, order, factory, ports, last, cargo }
     status: 'DRAFT',
     issueDate: null,
     onBoardDate: null,
+    onBoardReason: '',
     amendmentComment: '',
     voidReason: '',
     userRemark: '',

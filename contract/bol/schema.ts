@@ -86,8 +86,13 @@ export const bolPatchSchema = z
       .max(limits.commentMax, `意见最多 ${limits.commentMax} 个字符`)
       .default(''),
     releaseType: z.enum(releaseTypes, { error: '请选择放单方式' }).optional(),
-    /** 签发: the day the goods were loaded on board, when not the sailing's ETD. */
+    /** 签发: the day the goods were loaded on board, when not the containers' actual load or the sailing's ETD. */
     onBoardDate: isoDateSchema.optional(),
+    /** 签发: why, when the milestones do not bear the day out (onBoardDateOf). */
+    onBoardReason: singleLine('说明不能包含控制字符或换行')
+      .trim()
+      .max(limits.commentMax, `说明最多 ${limits.commentMax} 个字符`)
+      .optional(),
     version: versionSchema,
   })
   .superRefine((body, context) => {
@@ -106,6 +111,9 @@ export const bolPatchSchema = z
     }
     if (body.action !== 'issue' && body.onBoardDate) {
       context.addIssue({ code: 'custom', path: ['onBoardDate'], message: '只有签发时填写装船日期' });
+    }
+    if (body.action !== 'issue' && body.onBoardReason) {
+      context.addIssue({ code: 'custom', path: ['onBoardReason'], message: '只有签发时填写装船说明' });
     }
   });
 export type BolPatch = z.input<typeof bolPatchSchema>;
@@ -164,6 +172,8 @@ export const bolSchema = z.object({
   issueDate: z.string().nullable(),
   /** The day shipped on board the issued B/L states (null before it is issued). */
   onBoardDate: z.string().nullable(),
+  /** Why it was issued on a day the milestones do not bear out (onBoardDateOf); '' when they do. */
+  onBoardReason: z.string(),
   amendmentComment: z.string(),
   voidReason: z.string(),
   userRemark: z.string(),
@@ -182,6 +192,7 @@ export type Bol = z.infer<typeof bolSchema>;
 export const bolListItemSchema = bolSchema
   .omit({
     onBoardDate: true,
+    onBoardReason: true,
     shipper: true,
     consignee: true,
     notifyParty: true,

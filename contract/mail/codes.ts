@@ -20,6 +20,7 @@ export const todoMailKinds = {
   declarationDocuments: { label: '报关交接待收齐单证', roles: ['documentClerk'] },
   bolToConfirm: { label: '提单草稿待确认', roles: ['user'] },
   cutOff: { label: '截单、截关、VGM 截止提醒', roles: ['user', 'documentClerk'] },
+  sailingDelay: { label: '船期延误提醒', roles: ['user', 'documentClerk'] },
   lotToReinspect: { label: 'PO 待复验', roles: ['inspector'] },
 } as const satisfies Record<string, { label: string; roles: readonly Role[] }>;
 export type TodoMailKind = keyof typeof todoMailKinds;

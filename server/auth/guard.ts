@@ -1,10 +1,10 @@
 /**
  * Role guards. `requireRole(...)` runs at onRequest, before the body is read or validated, so a caller
  * without the role gets 403 whatever they send and learns nothing about the schema; no or an expired
- * token gets 401. `requireRole()` with no role admits every signed-in user.
+ * token gets 401. `requireRole()` with no role admits every signed-in person (not a system account).
  */
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { Role } from '../../contract/common';
+import { isPersonRole, type Role } from '../../contract/common';
 import { forbidden } from '../domain/refusals';
 import { unauthorized } from '../http/errors';
 import { findSession } from './sessions';
@@ -33,7 +33,9 @@ export function requireRole(...roles: Role[]): RoleGuard {
     const { db, config, sessionCache } = request.server;
     const user = token ? await findSession(db, token, config.sessionTtlHours, sessionCache) : null;
     if (!user) throw unauthorized(token ? '登录已过期，请重新登录' : '请先登录');
-    if (roles.length > 0 && !user.roles.some((role) => roles.includes(role))) throw forbidden();
+    // `signedIn` means a person: a system account reaches only the routes that name its role.
+    const admitted = roles.length > 0 ? user.roles.some((role) => roles.includes(role)) : user.roles.some(isPersonRole);
+    if (!admitted) throw forbidden();
     request.user = user;
   };
   return Object.assign(guard as onRequestHookHandler, { [guardRoles]: roles.length ? roles : ('signedIn' as const) });

@@ -66,7 +66,11 @@ export async function findSession(
   if (row.stale) {
     await db
       .update(sessions)
-      .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() + make_interval(hours => ${ttlHours})` })
+      .set({
+        lastSeenAt: sql`now()`,
+        // A system account's token made for a year keeps its year.
+        expiresAt: sql`greatest(${sessions.expiresAt}, now() + make_interval(hours => ${ttlHours}))`,
+      })
       .where(eq(sessions.tokenHash, tokenHash));
   }
   const user: SessionUser = Object.freeze({ id: row.id, name: row.name, roles: Object.freeze(row.roles) as Role[], tokenHash });

@@ -16,6 +16,7 @@ import { declarationFiles, declarations } from './tables/declaration';
 import { looseBookings } from './tables/loose';
 import { storedFileChunks, storedFiles } from './tables/files';
 import { mailUnsubscribes, todoMails } from './tables/mail';
+import { tntEvents } from './tables/tnt';
 
 export * from './tables/accounts';
 export * from './tables/system';
@@ -29,6 +30,7 @@ export * from './tables/declaration';
 export * from './tables/loose';
 export * from './tables/files';
 export * from './tables/mail';
+export * from './tables/tnt';
 
 export const schema = {
   users,
@@ -67,6 +69,7 @@ export const schema = {
   storedFileChunks,
   todoMails,
   mailUnsubscribes,
+  tntEvents,
 };
 export type UserRow = typeof users.$inferSelect;
 export type NoticeRow = typeof notices.$inferSelect;

@@ -18,6 +18,7 @@ import { newSmsCode, newToken, sha256 } from '../auth/tokens';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/open';
 import { oneTimeTokens, smsCodes, users, type OneTimeTokenPurpose, type UserRow } from '../db/schema';
+import { isPersonRole } from '../../contract/common';
 import { invalid, tooManyRequests } from './refusals';
 import { RuleError } from '../../contract/ruleError';
 import type { Mailer } from '../mail/mailer';
@@ -50,7 +51,8 @@ export async function login({ db, config }: AccountServices, body: LoginBody, ad
   if (body.type === 'account') {
     [user] = await db.select().from(users).where(eq(users.name, body.userName));
     const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? unusablePasswordHash);
-    if (!user || !passwordOk) {
+    // A system account has a token, never a sign-in: it is refused as a wrong password is.
+    if (!user || !passwordOk || !user.roles.some(isPersonRole)) {
       await signInFailed(db, limits, attempt);
       return { status: 'error', type: body.type, message: loginMessages.badCredentials };
     }
@@ -71,7 +73,7 @@ export async function login({ db, config }: AccountServices, body: LoginBody, ad
   }
   await signInSucceeded(db, limits, attempt, user.id);
   const token = await createSession(db, user.id, config.sessionTtlHours);
-  return { status: 'ok', type: body.type, currentAuthority: user.roles, token };
+  return { status: 'ok', type: body.type, currentAuthority: user.roles.filter(isPersonRole), token };
 }
 
 /** Sends a 6-digit code to a mobile number (for mobile sign-in and for registration). */

@@ -41,6 +41,8 @@ export const todoSubjects = {
   lotToReinspect: (owner: string, poNo: string) => `lot:${owner}:${poNo}:reinspect`,
   /** A declaration handover misses documents: the clerks collect them. */
   declarationDocuments: (declarationKey: string) => `declaration:${declarationKey}:documents`,
+  /** A plan's sailing is late (arrival estimated a day after plan, or no departure a day after plan). */
+  sailingDelay: (planKey: string) => `tnt:${planKey}:delay`,
 } satisfies Record<TodoMailKind, (...keys: string[]) => string>;
 
 /** A subject's kind, read from its first and last parts (`plan:…:book`, `cutoff:…:si`). */
@@ -52,6 +54,7 @@ const kindByEnds: Record<string, TodoMailKind> = {
   'loose:confirm': 'looseToConfirm',
   'lot:reinspect': 'lotToReinspect',
   'declaration:documents': 'declarationDocuments',
+  'tnt:delay': 'sailingDelay',
 };
 export function todoKindOf(subject: string): TodoMailKind | undefined {
   const parts = subject.split(':');

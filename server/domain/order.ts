@@ -17,6 +17,7 @@ import {
 } from '../../contract/order/schema';
 import { addDays, assertPlanMove, isoWeekOf } from '../../contract/plan/codes';
 import type { SessionUser } from '../auth/sessionUser';
+import { bookingConfirmed, bookingRejected } from './tnt/emit';
 import type { Db } from '../db/open';
 import { declarations, osbOrders, osbPlans, type PlanRow } from '../db/schema';
 import { defineList } from './list';
@@ -110,6 +111,17 @@ export async function patchOrder(db: Db, caller: SessionUser, key: string, patch
         clerk: caller.id,
       });
       await planRows.change(tx, caller.id, plan, { status: 'CONFIRMED', etd, eta, weekNo: isoWeekOf(etd) });
+      await bookingConfirmed(tx, caller.id, {
+        planKey: plan.key,
+        owner: plan.owner,
+        bookingNo: patch.carrierBookingNo,
+        vessel: patch.vessel,
+        voyage: patch.voyage,
+        pol: plan.pol,
+        pod: plan.pod,
+        etd,
+        eta,
+      });
       await closeTodos(tx, todoSubjects.planToBook(plan.key), caller.id);
       await notify(
         tx,
@@ -128,6 +140,7 @@ export async function patchOrder(db: Db, caller: SessionUser, key: string, patch
       assertPlanMove(plan.key, plan.status, 'REJECTED');
       await orderRows.change(tx, caller.id, order, { status: 'REJECTED', reason: patch.reason, clerk: caller.id });
       await planRows.change(tx, caller.id, plan, { status: 'REJECTED', reason: patch.reason });
+      await bookingRejected(tx, caller.id, { planKey: plan.key, owner: plan.owner }, key, patch.reason);
       await closeTodos(tx, todoSubjects.planToBook(plan.key), caller.id);
       await notify(
         tx,

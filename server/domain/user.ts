@@ -1,6 +1,6 @@
 /** Accounts as the API shows them, and the changes a user makes to their own account. */
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { isOwnField, type ListResult, type Role } from '../../contract/common';
+import { isOwnField, isPersonRole, type ListResult, type Role } from '../../contract/common';
 import type { PasswordChange, User, UserPatch, UserStatus } from '../../contract/user/schema';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { addHit, atLimit } from '../auth/rateLimit';
@@ -27,7 +27,7 @@ export function toUser(row: UserRow, counts = { notifyCount: 0, unreadCount: 0 }
     realName: row.realName,
     email: row.email,
     phone: row.phone ?? '',
-    authority: row.roles,
+    authority: row.roles.filter(isPersonRole),
     status: row.status,
     config: row.config,
     notifyPreferences: row.notifyPreferences,

@@ -15,6 +15,7 @@ import { seedLookups } from '../domain/demo/packing';
 import { confirmedPlan, putPrice } from '../testing/booking';
 import { createLine, setStatus } from '../testing/bulk';
 import { createTestApp, type TestApp } from '../testing/harness';
+import { dcsaProblems } from '../testing/dcsaTnt';
 
 let t: TestApp;
 let user: string;
@@ -85,8 +86,11 @@ async function loadedPlan(boxes = 1, token = user, pod: 'USLAX' | 'DEHAM' = 'USL
   return { plan: plan as Plan, containers, lines };
 }
 
-/** The test plans sail in the weeks ahead: the clerk states that the goods were loaded today. */
-const loadedToday = () => ({ onBoardDate: chinaToday() });
+/**
+ * The test plans sail in the weeks ahead and record no actual load: the clerk states that the goods were loaded
+ * today, and why (the milestones do not say so).
+ */
+const loadedToday = () => ({ onBoardDate: chinaToday(), onBoardReason: '船公司邮件确认已装船' });
 const party = (name: string) => ({ name, address: ['1 MAIN STREET', 'LOS ANGELES CA 90001, USA'] });
 const draft = (containerKeys: string[], extra: Record<string, unknown> = {}) =>
   t.call('POST', '/v1/bol', { token: clerk, body: { containerKeys, ...extra } });
@@ -265,11 +269,16 @@ describe('the lifecycle', () => {
       `装船日期 ${tomorrow} 在今天之后：货物装船后才能签发已装船提单`,
     );
     expect(await state()).toEqual(before);
+    const unsaid = await act(bol, 'issue', clerk, { onBoardDate: chinaToday() });
+    expect([unsaid.statusCode, unsaid.json().fields]).toEqual([
+      422,
+      { onBoardReason: `尚无实际装船记录，开船日期 ${bol.etd} 也未到：请说明依据（如船公司装船确认）` },
+    ]);
     const issued = await act(bol, 'issue', clerk, loadedToday());
     expect(issued.statusCode).toBe(200);
     bol = issued.json();
     expect(bol.status).toBe('ISSUED');
-    expect([bol.issueDate, bol.onBoardDate]).toEqual([chinaToday(), chinaToday()]);
+    expect([bol.issueDate, bol.onBoardDate, bol.onBoardReason]).toEqual([chinaToday(), chinaToday(), '船公司邮件确认已装船']);
     const shipped = await t.app.db.select().from(bulkLines).where(eq(bulkLines.containerKey, containers[0].key));
     expect(shipped.map((line) => line.status)).toEqual(lines.map(() => 'shipped'));
     expect((await t.app.db.select().from(osbPlans).where(eq(osbPlans.key, plan.key)))[0].status).toBe('SHIPPED');
@@ -464,5 +473,61 @@ describe('reading, the remark, versions and files', () => {
     expect(removed.json()).toEqual({ success: true, deleted: 1 });
     const [box] = await t.app.db.select().from(osbContainers).where(eq(osbContainers.key, containers[0].key));
     expect(box.bolKey).toBeNull();
+  });
+});
+
+describe('the milestones behind it (货物跟踪)', () => {
+  it('proposes the containers’ actual load as the on-board date, asks a reason for another, and emits DCSA events', async () => {
+    const { plan, containers } = await loadedPlan(1);
+    const containerNo = containers[0].containerNo as string;
+    let bol: Bol = (await draft([containers[0].key], complete)).json();
+    bol = (await act(bol, 'submit', clerk)).json();
+    bol = (await act(bol, 'approve', user)).json();
+    const yesterday = addDays(chinaToday(), -1);
+    const load = await t.call('POST', '/v1/tnt/milestones', {
+      token: clerk,
+      body: {
+        planKey: plan.key,
+        eventType: 'EQUIPMENT',
+        code: 'LOAD',
+        classifier: 'ACT',
+        eventDateTime: `${yesterday}T22:30:00+08:00`,
+        location: plan.pol,
+        equipmentReference: containerNo,
+      },
+    });
+    expect(load.statusCode).toBe(201);
+    const other = await act(bol, 'issue', clerk, { onBoardDate: chinaToday() });
+    expect(other.json().fields).toEqual({
+      onBoardReason: `货物跟踪记录的实际装船日期为 ${yesterday}，签发日期与之不同，请说明原因`,
+    });
+    const issued = await act(bol, 'issue', clerk);
+    expect(issued.json()).toMatchObject({ status: 'ISSUED', onBoardDate: yesterday, onBoardReason: '' });
+    bol = issued.json();
+    bol = (await act(bol, 'release', clerk, { releaseType: 'TELEX' })).json();
+    const events = (
+      await t.call('GET', `/v1/tnt/events?transportDocumentReference=${bol.bolNo}&eventType=SHIPMENT`, { token: user })
+    ).json();
+    expect(
+      events.map(
+        (e: { shipmentEventTypeCode: string; documentTypeCode: string }) => `${e.documentTypeCode} ${e.shipmentEventTypeCode}`,
+      ),
+    ).toEqual(['BKG CONF', 'TRD DRFT', 'TRD PENA', 'TRD APPR', 'TRD ISSU', 'TRD RELS']);
+    for (const event of events) expect(dcsaProblems(event)).toEqual([]);
+  });
+
+  it('keeps a reason given for an unrecorded load in the B/L’s history', async () => {
+    const { containers } = await loadedPlan(1);
+    let bol: Bol = (await draft([containers[0].key], complete)).json();
+    bol = (await act(bol, 'submit', clerk)).json();
+    bol = (await act(bol, 'approve', user)).json();
+    bol = (await act(bol, 'issue', clerk, loadedToday())).json();
+    const history = (await t.call('GET', `/v1/history/bol/${bol.key}`, { token: clerk })).json();
+    const issuedEntry = history.data.find((entry: { changes: { label: string }[] }) =>
+      entry.changes.some((c) => c.label === '装船说明'),
+    );
+    expect(issuedEntry.changes).toEqual(
+      expect.arrayContaining([{ field: 'onBoardReason', label: '装船说明', before: '—', after: '船公司邮件确认已装船' }]),
+    );
   });
 });

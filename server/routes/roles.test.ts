@@ -13,7 +13,9 @@ import { goodsAccess } from '../../contract/goods/codes';
 import { orderAccess } from '../../contract/order/codes';
 import { planAccess } from '../../contract/plan/codes';
 import { priceAccess } from '../../contract/price/codes';
+import { tntAccess } from '../../contract/tnt/codes';
 import { settingDefaults } from '../../contract/setting/schema';
+import { createSession } from '../auth/sessions';
 import { createTestApp, type TestApp } from '../testing/harness';
 
 type Access = 'public' | 'signedIn' | Role[];
@@ -52,6 +54,9 @@ const looseReaders = looseAccess.read as Role[];
 const looseWriters = looseAccess.write as Role[];
 const handoverReaders = handoverAccess.read as Role[];
 const handoverWriters = handoverAccess.write as Role[];
+/** 货物跟踪, from its policy: customers (their own) and clerks read; clerks and carriers' systems push. */
+const tntReaders = tntAccess.read as Role[];
+const tntWriters = tntAccess.write as Role[];
 
 const table: Row[] = [
   { method: 'GET', route: '/v1/health', access: 'public' },
@@ -422,6 +427,10 @@ const table: Row[] = [
     url: () => '/v1/bol/BL99999999/userRemark',
     body: () => ({ userRemark: 'x', version: 1 }),
   },
+  { method: 'GET', route: '/v1/tnt/events', access: tntReaders },
+  { method: 'POST', route: '/v1/tnt/events', access: tntWriters, body: () => [] },
+  { method: 'GET', route: '/v1/tnt/timeline/:planKey', access: tntReaders, url: () => '/v1/tnt/timeline/OP99999999' },
+  { method: 'POST', route: '/v1/tnt/milestones', access: ['documentClerk'], body: () => ({}) },
 ];
 
 interface Caller {
@@ -436,22 +445,28 @@ const callers: Caller[] = [
   { label: 'user', role: 'user', id: '', mobile: '13600000001' },
   { label: 'documentClerk', role: 'documentClerk', id: '', mobile: '13600000002' },
   { label: 'inspector', role: 'inspector', id: '', mobile: '13600000003' },
+  { label: 'system', role: 'system', id: '', mobile: '13600000004' },
 ];
 
 function expected(access: Access, caller: Caller): 'allowed' | 401 | 403 {
   if (access === 'public') return 'allowed';
   if (!caller.role) return 401;
-  return access === 'signedIn' || access.includes(caller.role) ? 'allowed' : 403;
+  // `signedIn` is every person; a system account reaches only the routes that name it.
+  if (access === 'signedIn') return caller.role === 'system' ? 403 : 'allowed';
+  return access.includes(caller.role) ? 'allowed' : 403;
 }
 
 let t: TestApp;
 const tokens = new Map<Role, string>();
+/** A new token of the caller's: a system account never signs in, its token is made as `npm run admin -- system:token` does. */
+const tokenOf = (caller: Caller) =>
+  caller.role === 'system' ? createSession(t.app.db, caller.id, 24) : t.login(`matrix-${caller.role}`);
 beforeAll(async () => {
   t = await createTestApp();
   for (const caller of callers) {
     if (!caller.role) continue;
     caller.id = await t.addUser(`matrix-${caller.role}`, [caller.role]);
-    tokens.set(caller.role, await t.login(`matrix-${caller.role}`));
+    tokens.set(caller.role, await tokenOf(caller));
   }
 });
 afterAll(() => t.close());
@@ -465,7 +480,7 @@ it('lists every registered route, with the access its guard declares', () => {
 describe.each(callers)('as $label', (caller) => {
   it.each(table.map((row) => [`${row.method} ${row.route}`, row] as const))('%s', async (_name, row) => {
     const outcome = expected(row.access, caller);
-    const token = caller.role && (row.spendsToken ? await t.login(`matrix-${caller.role}`) : tokens.get(caller.role));
+    const token = caller.role && (row.spendsToken ? await tokenOf(caller) : tokens.get(caller.role));
     const url = row.url ? row.url(caller.id) : row.route;
     const body = outcome === 'allowed' ? row.body?.(caller) : row.body && { unexpected: 'field' };
     const response = await t.call(row.method, url, { token, body });

@@ -226,6 +226,21 @@ exports.everyOperation = async ({ call, must, list, xlsx, firstRow, fileOf, step
     params: { key: waiting.key },
     body: { userRemark: '请核对唛头', version: waiting.version },
   });
+  // ——— Track & Trace: the released B/L's timeline, a clerk's milestone, the DCSA events out and in again ———
+  const timeline = await must('GET /v1/tnt/timeline/:planKey', 'user', { params: { planKey: released.planKey } });
+  await must('POST /v1/tnt/milestones', 'clerk', {
+    body: {
+      planKey: released.planKey,
+      eventType: 'EQUIPMENT',
+      code: 'GTIN',
+      classifier: 'ACT',
+      eventDateTime: new Date(Date.now() - 3_600_000).toISOString(),
+      location: timeline.pol,
+      equipmentReference: timeline.containers[0],
+    },
+  });
+  const events = await must('GET /v1/tnt/events', 'user', { query: { limit: '5' } });
+  await must('POST /v1/tnt/events', 'clerk', { body: events });
   const drafted = await must('GET /v1/bol/:key', 'clerk', { params: { key: steps.bolKey } });
   await must('DELETE /v1/bol/:key', 'clerk', { params: { key: drafted.key }, body: { version: drafted.version } });
   const [declaration] = await list('GET /v1/declaration', 'clerk');

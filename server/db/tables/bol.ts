@@ -55,6 +55,8 @@ export const billsOfLading = pgTable(
     issueDate: day('issue_date'),
     /** The day the goods were loaded on board, stated by the issued B/L ("Shipped on Board"). */
     onBoardDate: day('on_board_date'),
+    /** Why it was issued on a day the milestones do not bear out; '' when they do. */
+    onBoardReason: text('on_board_reason').notNull().default(''),
     /** The clerk who issued it: the contact of its DCSA export. */
     issuedBy: uuid('issued_by').references(() => users.id),
     /** The customer's latest request for a change. */

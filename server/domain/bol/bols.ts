@@ -21,6 +21,8 @@ import { planStatusLabels } from '../../../contract/plan/codes';
 import { RuleError } from '../../../contract/ruleError';
 import type { SessionUser } from '../../auth/sessionUser';
 import { audit } from '../../db/audit';
+import { bolStepEvents } from '../../../contract/tnt/codes';
+import { documentStep } from '../tnt/emit';
 import type { Db } from '../../db/open';
 import { billsOfLading, osbContainers, osbOrders, type BolRow } from '../../db/schema';
 import { boxesOf, BOL, bolColumns, bolRows, bolShape, cargoOfBoxes, toBol } from './rows';
@@ -100,6 +102,7 @@ export async function createBol(db: Db, caller: SessionUser, input: z.output<typ
       .returning();
     await containerRows.changeMany(tx, caller.id, boxes, { bolKey: row.key });
     await audit(tx, { actor: caller.id, entity: BOL, entityKey: row.key, after: bolShape.toApi(row) });
+    await documentStep(tx, caller.id, row, bolStepEvents.create);
     return answerBol(tx, row.key);
   });
 }

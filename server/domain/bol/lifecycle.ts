@@ -19,6 +19,9 @@ import {
 import { assertPlanMove, chinaToday } from '../../../contract/plan/codes';
 import { assertNoProblems, RuleError } from '../../../contract/ruleError';
 import type { SessionUser } from '../../auth/sessionUser';
+import { bolStepEvents } from '../../../contract/tnt/codes';
+import { documentStep } from '../tnt/emit';
+import { loadingFacts } from '../tnt/events';
 import type { Db } from '../../db/open';
 import { bulkLines, osbContainers, osbOrders, type BolRow } from '../../db/schema';
 import { forbidden } from '../refusals';
@@ -77,7 +80,7 @@ export async function patchBol(db: Db, caller: SessionUser, key: string, patch: 
         caller.id,
       );
     } else if (patch.action === 'issue') {
-      await issue(tx, caller, bol, patch.onBoardDate);
+      await issue(tx, caller, bol, patch);
     } else if (patch.action === 'release') {
       const releaseType = patch.releaseType ?? 'ORIGINAL';
       const problem = releaseTypeProblem(bol.type, releaseType);
@@ -100,6 +103,8 @@ export async function patchBol(db: Db, caller: SessionUser, key: string, patch: 
       await closeTodos(tx, todoSubjects.bolToConfirm(key), caller.id);
       await closeTodos(tx, todoSubjects.bolToAmend(key), caller.id);
     }
+    const reason = patch.action === 'void' || patch.action === 'requestAmendment' ? patch.comment : patch.onBoardReason;
+    await documentStep(tx, caller.id, bol, bolStepEvents[patch.action], reason);
     return answerBol(tx, key);
   });
 }
@@ -109,11 +114,13 @@ export async function patchBol(db: Db, caller: SessionUser, key: string, patch: 
  * must be on a B/L (its goods would be left behind); the goods must be on board (onBoardDateOf). The lines become
  * 已出运, the boxes' numbers free for later bookings, the plan and its order 已出运.
  */
-async function issue(tx: Db, caller: SessionUser, bol: BolRow, givenOnBoardDate: string | undefined): Promise<void> {
+async function issue(tx: Db, caller: SessionUser, bol: BolRow, given: Patch): Promise<void> {
   const [plan] = await planRows.lock(tx, [bol.planKey]);
   const cargo = await freshCargo(tx, bol);
   const today = chinaToday();
-  const checks = issueChecks({ ...bol, containers: cargo.containers }, givenOnBoardDate, today);
+  const numbers = cargo.containers.flatMap((box) => (box.containerNo ? [box.containerNo] : []));
+  const facts = await loadingFacts(tx, bol.planKey, bol.pol, numbers);
+  const checks = issueChecks({ ...bol, containers: cargo.containers }, given, today, facts);
   assertNoProblems(checks.problems);
   const [left] = await tx
     .select({ key: osbContainers.key, containerNo: osbContainers.containerNo })
@@ -153,6 +160,7 @@ async function issue(tx: Db, caller: SessionUser, bol: BolRow, givenOnBoardDate:
     status: 'ISSUED',
     issueDate: today,
     onBoardDate: checks.onBoardDate,
+    onBoardReason: checks.onBoardReason,
     issuedBy: caller.id,
     ...cargo,
   });

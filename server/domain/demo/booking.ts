@@ -23,6 +23,8 @@ import { addContainer } from '../container/containers';
 import { createDeclaration, updateDeclaration } from '../declaration';
 import { loadBulkLines } from '../container/loading';
 import { patchOrder } from '../order';
+import { enterMilestone } from '../tnt/push';
+import { tntEndpoints } from '../../../contract/tnt/schema';
 import { decideChange, requestChange } from '../plan/changes';
 import { createPlan, updatePlan } from '../plan/plans';
 import { writePrices } from '../price/prices';
@@ -54,7 +56,7 @@ function domainCalls(db: Db, customer: SessionUser, clerk: SessionUser): DemoBoo
           .where(sql`${osbPrices.sailingDate} >= ${addDays(chinaToday(), 10)} and ${osbPrices.space} <> 'full'`)
           .orderBy(osbPrices.sailingDate, osbPrices.pol, osbPrices.containerType, osbPrices.carrier)
           .limit(400)
-      ).map((price) => ({ key: price.key, carrier: price.carrier, pod: price.pod, etd: price.sailingDate })),
+      ).map((price) => ({ key: price.key, carrier: price.carrier, pol: price.pol, pod: price.pod, etd: price.sailingDate })),
     ports: async () => ({ ports: await settingValue(db, 'ports'), defaultPod: (await settingValue(db, 'defaultPorts')).pod }),
     waitingLines: () =>
       db
@@ -74,6 +76,7 @@ function domainCalls(db: Db, customer: SessionUser, clerk: SessionUser): DemoBoo
     createBol: (body) => createBol(db, clerk, bolEndpoints.create.body.parse(body)),
     updateBol: (key, body) => updateBol(db, clerk, key, bolEndpoints.update.body.parse(body)),
     patchBol: (who, key, body) => patchBol(db, as(who), key, bolEndpoints.patch.body.parse(body)),
+    enterMilestone: (body) => enterMilestone(db, clerk, tntEndpoints.enter.body.parse(body)),
     createDeclaration: (orderKey) => createDeclaration(db, clerk, declarationEndpoints.create.body.parse({ orderKey }).orderKey),
     updateDeclaration: (key, body) => updateDeclaration(db, clerk, key, declarationEndpoints.update.body.parse(body)),
   };

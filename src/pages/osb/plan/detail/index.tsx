@@ -14,6 +14,7 @@ import { cancelPlan, loadPlan, removePlans, submitPlans } from '../planActions';
 import ContainerCard from './ContainerCard';
 import { PlanChanges, PlanFacts, PlanHistory } from './PlanSections';
 import HistoryCard from '@/components/History';
+import Milestones from '@/components/Milestones';
 
 const load = {
   change: () => import('./ChangeDialog'),
@@ -102,6 +103,7 @@ function PlanPage({ plan, reload }: { plan: PlanDetail; reload: () => void }) {
         ) : null}
         <PlanFacts plan={plan} dict={dict} factories={factories} />
         <ContainerCard plan={plan} onChanged={reload} />
+        {['CONFIRMED', 'LOADING', 'SHIPPED'].includes(plan.status) ? <Milestones planKey={plan.key} /> : null}
         <PlanChanges
           changes={plan.changes}
           dict={dict}

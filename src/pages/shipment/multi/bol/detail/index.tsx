@@ -22,6 +22,7 @@ import { history, Link, useParams } from 'umi';
 import { BolCargo, BolFacts, BolHistory, BolParties } from './BolSections';
 import RemarkCard from './RemarkCard';
 import HistoryCard from '@/components/History';
+import Milestones from '@/components/Milestones';
 
 const loadAmend = () => import('./AmendDialog');
 const AmendDialog = lazy(loadAmend);
@@ -150,6 +151,13 @@ function BolPage({ bol, reload }: { bol: BolDetail; reload: () => void }) {
         <BolParties bol={bol} />
         <BolCargo bol={bol} />
         <RemarkCard bol={bol} editable={roles.includes('user')} onSaved={reload} />
+        {roles.includes('user') || clerk ? (
+          <Milestones
+            key={bol.version}
+            planKey={bol.planKey}
+            containers={bol.containers.flatMap((box) => (box.containerNo ? [box.containerNo] : []))}
+          />
+        ) : null}
         <BolHistory bol={bol} />
         <HistoryCard key={bol.version} entity="bol" entityKey={bol.key} />
       </Space>
