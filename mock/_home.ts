@@ -23,10 +23,44 @@ import {
   orders,
   planChanges as changes,
   plans,
+  tntEvents,
 } from './_tables';
+import { addDays, chinaToday } from '../contract/plan/codes';
+import { milestoneOf } from './_tnt';
 
 const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
+/** The customer's shipped sailings not yet arrived (or arrived in the last two weeks by plan), as home.ts finds them. */
+function inTransit(user: User) {
+  const since = addDays(chinaToday(), -homeLimits.inTransitDays);
+  const arrivals = (planKey: string) =>
+    tntEvents
+      .filter((row) => row.planKey === planKey && !row.supersededBy)
+      .map(milestoneOf)
+      .filter((m) => m.eventType === 'TRANSPORT' && m.code === 'ARRI')
+      .reverse();
+  return plans.rows
+    .filter((plan) => plan.owner === user.id && plan.status === 'SHIPPED' && plan.eta >= since)
+    .filter((plan) => !arrivals(plan.key).some((m) => m.classifier === 'ACT'))
+    .sort((a, b) => a.eta.localeCompare(b.eta) || a.key.localeCompare(b.key))
+    .slice(0, homeLimits.containers)
+    .map((plan) => {
+      const order = orders.rows.find((row) => row.planKey === plan.key);
+      const seen = arrivals(plan.key);
+      return {
+        planKey: plan.key,
+        containerNos: containers.rows
+          .filter((box) => box.planKey === plan.key && box.containerNo)
+          .map((box) => box.containerNo as string),
+        pod: plan.pod,
+        vessel: order?.vessel ?? '',
+        voyage: order?.voyage ?? '',
+        plannedArrival: seen.find((m) => m.classifier === 'PLN')?.eventDateTime ?? null,
+        expectedArrival: seen.find((m) => m.classifier === 'EST')?.eventDateTime ?? null,
+      };
+    });
+}
 
 /** The boxes of the customer's confirmed and loading plans, with what their lines fill. */
 function loadingContainers(user: User) {
@@ -114,6 +148,7 @@ export function statisticsOf(user: User): ShipmentStatistics {
       bolsToConfirm: bols.visible(user).filter((bol) => bol.status === 'PENDING_APPROVAL').length,
       failedInspections: records.visible(user).filter((record) => record.result === 'fail').length,
       loadingContainers: loadingContainers(user),
+      inTransit: inTransit(user),
     };
   }
   if (user.authority.includes('documentClerk')) {

@@ -9,8 +9,10 @@ export const homeLimits = {
   /** The clerk's cut-offs: the next 48 hours, the earliest 10 listed. */
   cutOffHours: 48,
   cutOffs: 10,
-  /** Containers being loaded, shown with their fill. */
+  /** Containers being loaded, shown with their fill; sailings on their way (在途). */
   containers: 8,
+  /** A shipped sailing stays 在途 until its actual arrival, or this many days after its planned one. */
+  inTransitDays: 14,
   /** Lots waiting are counted up to this (then shown as 1 000+). */
   lotCap: 1000,
 } as const;

@@ -20,6 +20,17 @@ export const containerFillSchema = z.object({
   weightUsed: z.number(),
   payloadKg: z.number(),
 });
+/** A shipped plan's sailing on its way (在途): its boxes, the planned arrival and the latest estimate or actual one. */
+export const inTransitSchema = z.object({
+  planKey: z.string(),
+  containerNos: z.array(z.string()),
+  pod: z.string(),
+  vessel: z.string(),
+  voyage: z.string(),
+  plannedArrival: z.string().nullable(),
+  /** The standing actual arrival, else the latest estimate; null when the carrier said nothing yet. */
+  expectedArrival: z.string().nullable(),
+});
 /** A booking order's cut-off (截单 SI, 截关 CY, VGM) within the clerk's window. */
 export const cutOffSchema = z.object({
   orderKey: z.string(),
@@ -49,6 +60,7 @@ export const shipmentStatisticsSchema = z.object({
       bolsToConfirm: z.number(),
       failedInspections: z.number(),
       loadingContainers: z.array(containerFillSchema),
+      inTransit: z.array(inTransitSchema),
     })
     .optional(),
   /** The clerk's work waiting. */
@@ -77,3 +89,4 @@ export type ShipmentStatistics = z.infer<typeof shipmentStatisticsSchema>;
 export type WeekFigures = z.infer<typeof weekFiguresSchema>;
 export type ContainerFill = z.infer<typeof containerFillSchema>;
 export type CutOff = z.infer<typeof cutOffSchema>;
+export type InTransit = z.infer<typeof inTransitSchema>;

@@ -213,6 +213,10 @@ export function sailingDelay(rows: readonly TimelineRow[], now: Date): SailingDe
   return undefined;
 }
 
+/** Whether an event can change a sailing's delay (sailingDelay): an arrival of any kind, a planned or actual departure. */
+export const movesDelay = (event: { eventType: string; transportEventTypeCode?: string; eventClassifierCode: string }) =>
+  event.eventType === 'TRANSPORT' && (event.transportEventTypeCode === 'ARRI' || event.eventClassifierCode !== 'EST');
+
 /** The time a container was actually loaded at the port of loading, the latest of its containers; undefined before. */
 export function actualLoadTime(milestones: readonly MilestoneFacts[], pol: string, containers: readonly string[]) {
   const loads = containers.map(
@@ -264,4 +268,11 @@ export function milestoneTimeProblem(classifier: EventClassifier, eventDateTime:
   if (classifier === 'ACT' && Date.parse(eventDateTime) > now.getTime() + ACTUAL_AHEAD_MS)
     return `实际时间 ${chinaDateTime(eventDateTime)} 晚于现在：尚未发生的节点请录为「预计」或「计划」`;
   return undefined;
+}
+
+/** How an arrival moved against its plan, in hours (rounded) and words: 晚 30 小时, 早 5 小时, 准时; undefined unknown. */
+export function arrivalChange(planned: string | null, expected: string | null) {
+  if (!planned || !expected) return undefined;
+  const hours = Math.round((Date.parse(expected) - Date.parse(planned)) / HOUR_MS);
+  return { hours, words: hours > 0 ? `晚 ${hours} 小时` : hours < 0 ? `早 ${-hours} 小时` : '准时' };
 }

@@ -28,6 +28,7 @@ import {
   osbOrders,
   osbPlans,
   rowCounts,
+  tntEvents,
   users,
 } from '../db/schema';
 import { runPrepared } from '../db/statements';
@@ -86,8 +87,25 @@ function customer(): Figures {
         where ${bulkLines.containerKey} = ${osbContainers.key}) as held on true
       where ${osbContainers.owner} = ${owner} and ${osbPlans.status} in ('CONFIRMED', 'LOADING')
       order by ${osbPlans.etd}, ${osbContainers.key} limit ${homeLimits.containers}`),
+    inTransit: listOf(sql`select ${osbPlans.key} as "planKey", ${osbPlans.pod} as pod,
+        coalesce(${osbOrders.vessel}, '') as vessel, coalesce(${osbOrders.voyage}, '') as voyage,
+        (select coalesce(json_agg(c.container_no order by c.key), '[]') from ${osbContainers} c
+          where c.plan_key = ${osbPlans.key} and c.container_no is not null) as "containerNos",
+        ${arrival(sql`('PLN')`)} as "plannedArrival", ${arrival(sql`('ACT', 'EST')`)} as "expectedArrival"
+      from ${osbPlans} left join ${osbOrders} on ${osbOrders.planKey} = ${osbPlans.key}
+      where ${osbPlans.owner} = ${owner} and ${osbPlans.status} = 'SHIPPED'
+        and ${osbPlans.eta} >= (${chinaDay(now)} - ${homeLimits.inTransitDays}::int)
+        and not exists (select 1 from ${tntEvents} a where a.plan_key = ${osbPlans.key} and a.event_type = 'TRANSPORT'
+          and a.code = 'ARRI' and a.classifier = 'ACT' and a.superseded_by is null)
+      order by ${osbPlans.eta}, ${osbPlans.key} limit ${homeLimits.containers}`),
   };
 }
+
+/** A plan's standing arrival of the classifiers given (an actual one before an estimate), as ISO text. */
+const arrival = (classifiers: SQL) => sql`(select to_char(e.event_date_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  from ${tntEvents} e where e.plan_key = ${osbPlans.key} and e.event_type = 'TRANSPORT' and e.code = 'ARRI'
+    and e.classifier in ${classifiers} and e.superseded_by is null
+  order by e.classifier = 'ACT' desc, e.seq desc limit 1)`;
 
 const cutOffColumns = { si: osbOrders.siCutoff, cy: osbOrders.cyCutoff, vgm: osbOrders.vgmCutoff };
 
@@ -174,8 +192,8 @@ export async function shipmentStatistics(db: Db, caller: SessionUser, at = Date.
     packing: { ...Object.fromEntries(bulkStatuses.map((status) => [status, 0])), ...(row.packing as object) },
   };
   if (has('user')) {
-    const { weeks, plans, bolsToConfirm, failedInspections, loadingContainers } = row;
-    statistics.customer = { weeks, plans, bolsToConfirm, failedInspections, loadingContainers };
+    const { weeks, plans, bolsToConfirm, failedInspections, loadingContainers, inTransit } = row;
+    statistics.customer = { weeks, plans, bolsToConfirm, failedInspections, loadingContainers, inTransit };
   }
   if (has('documentClerk')) {
     const { ordersToBook, changesToDecide, cutOffs, cutOffCount, bolsToIssue, handoversMissingDocuments } = row;

@@ -3,14 +3,14 @@
  * illegal) for the three roles and another customer, versions, refusals that change nothing, the remark as
  * plain text, the PDF, and the DCSA eBL 3.0 export of an issued B/L.
  */
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import { bolEndpoints, type Bol, type BolAction, type BolStatus } from '../../contract/bol/schema';
 import type { BulkLine } from '../../contract/packing/schema';
 import { iso6346CheckDigit, type Container } from '../../contract/container/schema';
 import { dcsaTransportDocumentSchema } from '../../contract/bol/dcsaEbl';
 import type { Plan } from '../../contract/plan/schema';
 import { addDays, chinaToday } from '../../contract/plan/codes';
-import { auditLog, billsOfLading, bulkLines, notices, osbContainers, osbOrders, osbPlans } from '../db/schema';
+import { auditLog, billsOfLading, bulkLines, notices, osbContainers, osbOrders, osbPlans, tntEvents } from '../db/schema';
 import { seedLookups } from '../domain/demo/packing';
 import { confirmedPlan, putPrice } from '../testing/booking';
 import { createLine, setStatus } from '../testing/bulk';
@@ -514,6 +514,12 @@ describe('the milestones behind it (货物跟踪)', () => {
       ),
     ).toEqual(['BKG CONF', 'TRD DRFT', 'TRD PENA', 'TRD APPR', 'TRD ISSU', 'TRD RELS']);
     for (const event of events) expect(dcsaProblems(event)).toEqual([]);
+    // A step done again (the lifecycle above sent a B/L for approval twice) is a new step, not a correction.
+    const corrected = await t.app.db
+      .select({ n: count() })
+      .from(tntEvents)
+      .where(and(eq(tntEvents.eventType, 'SHIPMENT'), isNotNull(tntEvents.supersededBy)));
+    expect(corrected[0].n).toBe(0);
   });
 
   it('keeps a reason given for an unrecorded load in the B/L’s history', async () => {

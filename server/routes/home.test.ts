@@ -112,6 +112,35 @@ describe('the customer’s home', () => {
     }
   });
 
+  it('shows the shipped sailings on their way, their planned arrival and the carrier’s estimate (在途)', async () => {
+    const shipped = await rowsOf(sql`select p.key, o.carrier_booking_no as "bookingNo", p.pod from osb_plans p
+      join osb_orders o on o.plan_key = p.key where p.owner = ${id.user} and p.status = 'SHIPPED'`);
+    expect(shipped.length).toBeGreaterThan(0);
+    const before = (await statisticsOf('user')).customer?.inTransit ?? [];
+    expect(before.map((row) => row.planKey)).toEqual(shipped.map((row) => row.key));
+    const [sailing] = before;
+    expect(sailing).toMatchObject({ expectedArrival: null, containerNos: [expect.stringMatching(/^SDMU\d{7}$/)] });
+    const planned = Date.parse(sailing.plannedArrival ?? '');
+    const estimate = new Date(planned + 30 * HOUR).toISOString();
+    const pushed = await t.call('POST', '/v1/tnt/events', {
+      token: token.clerk,
+      body: {
+        eventID: crypto.randomUUID(),
+        eventCreatedDateTime: new Date().toISOString(),
+        eventType: 'TRANSPORT',
+        eventClassifierCode: 'EST',
+        eventDateTime: estimate,
+        transportEventTypeCode: 'ARRI',
+        transportCall: { transportCallID: 'X', modeOfTransport: 'VESSEL', UNLocationCode: shipped[0].pod },
+        documentReferences: [{ documentReferenceType: 'BKG (Booking)', documentReferenceValue: shipped[0].bookingNo }],
+      },
+    });
+    expect(pushed.statusCode).toBe(200);
+    const [after] = (await statisticsOf('user')).customer?.inTransit ?? [];
+    expect(after.expectedArrival).toBe(estimate);
+    expect((await statisticsOf('user2')).customer?.inTransit).toEqual([]);
+  });
+
   it('another customer sees only their own figures', async () => {
     const theirs = await statisticsOf('user2');
     expect(theirs.customer?.plans).toEqual({});

@@ -29,6 +29,17 @@ const resources = {
     'src/pages/shipment/multi/bol/',
     'mock/bol.ts',
   ],
+  'track & trace': [
+    'contract/tnt/',
+    'server/db/tables/tnt.ts',
+    'server/domain/tnt/',
+    'server/routes/tnt.ts',
+    'server/jobs/sailingDelays.ts',
+    'src/services/tnt.ts',
+    'src/components/Milestones/',
+    'mock/tnt.ts',
+    'mock/_tnt.ts',
+  ],
 };
 const RESOURCE_BUDGET = 1200;
 const PACKING_MOCK_BUDGET = 150;

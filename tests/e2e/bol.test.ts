@@ -13,6 +13,7 @@ import type { BulkLine } from '../../contract/packing/schema';
 import { iso6346CheckDigit, type Container } from '../../contract/container/schema';
 import type { Order } from '../../contract/order/schema';
 import type { Plan } from '../../contract/plan/schema';
+import { chinaDateTime } from '../../contract/chinaTime';
 import { addDays, chinaToday } from '../../contract/plan/codes';
 import type { Price } from '../../contract/price/schema';
 import {
@@ -137,7 +138,7 @@ describe('a bill of lading from draft to release', () => {
     await statusTag(page, '草稿').waitFor();
     await page.getByText('SHANGHAI DONGFANG GARMENT FACTORY').waitFor();
     await page.getByRole('cell', { name: containerNo }).waitFor();
-    await page.getByText('EVER ACE 0823E').waitFor();
+    await page.getByText('EVER ACE 0823E', { exact: true }).waitFor();
     await screenshot(page, 'bol-02-draft');
 
     await page.getByRole('button', { name: '修改提单' }).click();
@@ -205,14 +206,47 @@ describe('a bill of lading from draft to release', () => {
     await statusTag(customer.page, '已确认').waitFor();
   });
 
+  it('the clerk records the box’s gate-in and load, and the issue proposes the load’s day', async () => {
+    const { page } = clerk;
+    await openDetail(page);
+    const track = page.locator('.ant-card').filter({ has: page.getByText('货物跟踪', { exact: true }) });
+    await track.getByText('抵港').waitFor();
+    // China's clock whatever the browser's: the gate-in at midnight, the load this minute (actual times have happened).
+    const [today, now] = chinaDateTime(new Date()).split(' ');
+    for (const [code, time] of [
+      ['进闸', '00:00'],
+      ['装船', now],
+    ] as const) {
+      await track.getByRole('button', { name: '录入节点' }).click();
+      const entry = await opened(page.getByRole('dialog', { name: '录入节点' }));
+      await entry.getByLabel('节点').click();
+      await page.locator('.ant-select-dropdown:visible').getByText(code, { exact: false }).click();
+      await entry.getByLabel('日期（中国时间）').fill(today);
+      await entry.getByLabel('日期（中国时间）').press('Tab');
+      await entry.getByLabel('时:分').fill(time);
+      await entry.getByRole('button', { name: buttonName('保存') }).click();
+      await entry.waitFor({ state: 'detached' });
+      await page.locator('.ant-message').getByText(`已录入${code}（实际）`).waitFor();
+    }
+    const loaded = track.getByRole('row').filter({ hasText: '装船' });
+    await loaded.getByText(`${today} ${now}`).waitFor();
+    await loaded.getByText(containerNo).waitFor();
+    await screenshot(page, 'bol-04a-milestones');
+  });
+
   it('the clerk issues it and releases it by telex', async () => {
     const { page } = clerk;
     await openDetail(page);
-    // Shipped on board once loaded: the sailing is weeks ahead, so the clerk states the day the goods were loaded.
+    // Shipped on board once loaded: the box's recorded load gives the day, proposed in the dialog.
     await page.getByRole('button', { name: buttonName('签发') }).click();
     const issue = await opened(page.getByRole('dialog', { name: /^签发提单/ }));
-    await issue.getByRole('button', { name: buttonName('签发') }).click();
-    await issue.getByText('请填写装船日期').waitFor();
+    await issue.getByText(`本提单的柜已于 ${chinaToday()} 实际装船，装船日期按此填写。`).waitFor();
+    expect(await issue.getByLabel('装船日期').inputValue()).toBe(chinaToday());
+    // Another day than the recorded load needs a reason, which the dialog asks for.
+    const yesterday = addDays(chinaToday(), -1);
+    await issue.getByLabel('装船日期').fill(yesterday);
+    await issue.getByLabel('装船日期').press('Enter');
+    await issue.getByText(`货物跟踪记录的实际装船日期为 ${chinaToday()}，签发日期与之不同，请说明原因`).waitFor();
     // A day after today, typed and confirmed with Enter: kept in the field, refused with the reason, nothing issued.
     const tomorrow = addDays(chinaToday(), 1);
     await issue.getByLabel('装船日期').fill(tomorrow);
@@ -264,6 +298,11 @@ describe('a bill of lading from draft to release', () => {
     await page.getByRole('row').filter({ hasText: 'PACIFIC APPAREL INC.' }).getByText('已放单').waitFor();
     await screenshot(page, 'bol-06-list');
     await openDetail(page);
+    // The customer reads the box's milestones on the B/L, the B/L's own steps beside them; no entry for them.
+    const track = page.locator('.ant-card').filter({ has: page.getByText('货物跟踪', { exact: true }) });
+    await track.getByRole('row').filter({ hasText: '装船' }).getByText(containerNo).waitFor();
+    await track.getByText(/^提单 \S+ 已放单/).waitFor();
+    expect(await track.getByRole('button', { name: '录入节点' }).count()).toBe(0);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载 PDF' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^提单-[A-Z]{2,4}\d{8}\.pdf$/);
     fs.mkdirSync(outputDir, { recursive: true });
@@ -312,6 +351,36 @@ describe('a bill of lading from draft to release', () => {
     const shipped = lines.filter((line) => bol.containers.some((box) => box.containerKey === line.containerKey));
     expect(shipped.length).toBeGreaterThan(0);
     expect(shipped.every((line) => line.status === 'shipped')).toBe(true);
+    expect(customer.errors).toEqual([]);
+  });
+
+  it('a carrier’s estimate two days past the planned arrival raises the customer’s to-do', async () => {
+    const { page } = customer;
+    const token = await demoToken('clerk');
+    const bol = (await api<BolDetail>('GET', `/v1/bol/${bolKey}`, undefined, token)).data;
+    const eta = Date.parse(`${bol.eta}T00:00:00+08:00`);
+    const estimate = {
+      eventID: crypto.randomUUID(),
+      eventCreatedDateTime: new Date().toISOString(),
+      eventType: 'TRANSPORT',
+      eventClassifierCode: 'EST',
+      eventDateTime: new Date(eta + 48 * 3_600_000).toISOString(),
+      transportEventTypeCode: 'ARRI',
+      transportCall: { transportCallID: 'DEHAM-0823E', modeOfTransport: 'VESSEL', UNLocationCode: 'DEHAM' },
+      documentReferences: [{ documentReferenceType: 'BKG (Booking)', documentReferenceValue: 'EGLV143500921' }],
+    };
+    expect((await api('POST', '/v1/tnt/events', [estimate], token)).status).toBe(200);
+    await openDetail(page);
+    const arrival = page
+      .locator('.ant-card')
+      .filter({ has: page.getByText('货物跟踪', { exact: true }) })
+      .getByRole('row')
+      .filter({ hasText: '抵港' });
+    await arrival.getByText('晚 48 小时').waitFor();
+    await page.getByLabel('通知').click();
+    await page.getByRole('tab', { name: /待办/ }).click();
+    await page.getByText(`订舱计划 ${bol.planKey} 抵港晚于计划约 48 小时`).waitFor();
+    await screenshot(page, 'bol-10-delay-todo');
     expect(customer.errors).toEqual([]);
   });
 });

@@ -159,6 +159,8 @@ export const osbOrders = pgTable(
     index('osb_orders_vgm_cutoff_idx').on(t.vgmCutoff),
     // The header search: an SO number by its start.
     index('osb_orders_booking_no_prefix_idx').on(sql`lower(${t.carrierBookingNo}) text_pattern_ops`),
+    // A Track & Trace event or filter naming the booking: the number as the carrier wrote it.
+    index('osb_orders_booking_no_idx').on(t.carrierBookingNo),
   ],
 );
 
@@ -195,6 +197,8 @@ export const osbContainers = pgTable(
       .where(sql`active and container_no is not null`),
     // The header search: a container number by its start.
     index('osb_containers_number_prefix_idx').on(sql`lower(${t.containerNo}) text_pattern_ops`),
+    // A Track & Trace event naming the box, also once its B/L has freed the number.
+    index('osb_containers_number_all_idx').on(t.containerNo),
   ],
 );
 

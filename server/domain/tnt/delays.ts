@@ -3,11 +3,11 @@
  * every clerk, said anew as estimates move and closed when the sailing is on time again. Followed after every event
  * of the plan, and by the `sailingDelays` job for departures that simply did not happen.
  */
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { chinaDateTime } from '../../../contract/chinaTime';
 import { sailingDelay, timelineRows, type MilestoneFacts } from '../../../contract/tnt/codes';
 import type { Db } from '../../db/open';
-import { notices, osbPlans, tntEvents } from '../../db/schema';
+import { notices, osbOrders, osbPlans, tntEvents } from '../../db/schema';
 import { closeTodos, followTodo, notify, notifyRole, todoSubjects } from '../notice';
 import { standingEvents } from './events';
 
@@ -31,33 +31,45 @@ export function delayWords(planKey: string, pod: string, rows: ReturnType<typeof
 }
 
 /** Says, updates or closes the plan's delay to-do, in the caller's transaction. */
-export async function followDelay(tx: Db, planKey: string, now: Date): Promise<void> {
-  const [plan] = await tx.select({ owner: osbPlans.owner, pod: osbPlans.pod }).from(osbPlans).where(eq(osbPlans.key, planKey));
-  if (!plan) return;
-  const facts: MilestoneFacts[] = (await standingEvents(tx, [planKey])).map((row) => ({
-    ...row,
-    eventDateTime: row.eventDateTime.toISOString(),
-    equipmentReference: row.equipmentReference ?? undefined,
-  }));
-  const subject = todoSubjects.sailingDelay(planKey);
-  const words = delayWords(planKey, plan.pod, timelineRows(facts), now);
-  if (!words) {
-    await closeTodos(tx, subject, 'system');
-    return;
-  }
-  const [open] = await tx
-    .select({ id: notices.id })
+export const followDelay = (tx: Db, planKey: string, now: Date) => followDelays(tx, [planKey], now);
+
+/**
+ * Says, updates or closes the delay to-dos of plans, in the caller's transaction: their plans, standing sailing
+ * events and open delay to-dos read in three statements, then only the plans whose to-do changes are written to.
+ */
+export async function followDelays(tx: Db, planKeys: readonly string[], now: Date): Promise<void> {
+  if (planKeys.length === 0) return;
+  const keys = [...new Set(planKeys)];
+  const plans = await tx
+    .select({ key: osbPlans.key, owner: osbPlans.owner, pod: osbPlans.pod })
+    .from(osbPlans)
+    .where(inArray(osbPlans.key, keys));
+  const events = await standingEvents(tx, keys, 'TRANSPORT');
+  const subjects = keys.map(todoSubjects.sailingDelay);
+  const open = await tx
+    .selectDistinct({ subject: notices.subject })
     .from(notices)
-    .where(and(eq(notices.subject, subject), sql`${notices.status} <> 'done'`))
-    .limit(1);
-  if (open) {
-    await followTodo(tx, subject, words, 'system');
-    return;
+    .where(and(inArray(notices.subject, subjects), ne(notices.status, 'done')));
+  const opened = new Set(open.map((row) => row.subject));
+  for (const plan of plans) {
+    const facts: MilestoneFacts[] = events
+      .filter((row) => row.planKey === plan.key)
+      .map((row) => ({ ...row, eventDateTime: row.eventDateTime.toISOString(), equipmentReference: undefined }));
+    const subject = todoSubjects.sailingDelay(plan.key);
+    const words = delayWords(plan.key, plan.pod, timelineRows(facts), now);
+    if (!words) {
+      if (opened.has(subject)) await closeTodos(tx, subject, 'system');
+    } else if (opened.has(subject)) {
+      await followTodo(tx, subject, words, 'system');
+    } else {
+      // One to-do per person and subject (a unique index): two processes saying it at once make one.
+      const todo = { type: 'event' as const, ...words, status: 'delayed', subject };
+      const [order] = await tx.select({ key: osbOrders.key }).from(osbOrders).where(eq(osbOrders.planKey, plan.key));
+      await notify(tx, plan.owner, { ...todo, link: `/osb/plan/${plan.key}` });
+      // The clerks read a plan on its order's page.
+      await notifyRole(tx, 'documentClerk', { ...todo, link: order ? `/osb/order/${order.key}` : '/osb/order' });
+    }
   }
-  // One to-do per person and subject (a unique index): two processes saying it at once make one.
-  const todo = { type: 'event' as const, ...words, status: 'urgent', subject };
-  await notify(tx, plan.owner, { ...todo, link: `/osb/plan/${planKey}` });
-  await notifyRole(tx, 'documentClerk', { ...todo, link: `/osb/plan/${planKey}` });
 }
 
 /** How far back a missing departure is still looked for: a sailing a month late has long been said. */

@@ -1,9 +1,9 @@
 /**
  * Recording Track & Trace events: each belongs to a plan, is kept as DCSA 2.2 writes it, is new once by its
- * eventID, and supersedes the standing event of the same milestone (type, code, classifier, place, container),
- * which stays, marked, for the timeline's history.
+ * eventID, and a container's or the sailing's event supersedes the standing event of the same milestone (type,
+ * code, classifier, place, container), which stays, marked, for the timeline's history.
  */
-import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { codeOf, locationOf, sameEvent } from '../../../contract/tnt/build';
 import { loadingFactsOf, type TntSource } from '../../../contract/tnt/codes';
 import type { TntEvent } from '../../../contract/tnt/schema';
@@ -24,71 +24,81 @@ export interface NewTntEvent {
 }
 
 /**
- * Keeps the events in the caller's transaction, in order. An eventID Shipdesk has with the same content changes
- * nothing (`unchanged`); with other content it is a 409: an event is never rewritten, a correction is a new one.
+ * Keeps the events in the caller's transaction, in order, in three statements whatever their number: the insert,
+ * the check of ids it had, the corrections. An eventID Shipdesk has with the same content changes nothing
+ * (`unchanged`); with other content it is a 409: an event is never rewritten, a correction is a new one.
  */
 export async function recordEvents(tx: Db, events: readonly NewTntEvent[]): Promise<{ created: number; unchanged: number }> {
-  let created = 0;
-  let unchanged = 0;
-  for (const item of events) {
-    const { event } = item;
-    const equipmentReference = event.eventType === 'EQUIPMENT' ? event.equipmentReference : null;
-    const location = locationOf(event);
-    const code = codeOf(event);
-    const [row] = await tx
-      .insert(tntEvents)
-      .values({
+  if (events.length === 0) return { created: 0, unchanged: 0 };
+  const inserted = await tx
+    .insert(tntEvents)
+    .values(
+      events.map(({ event, ...item }) => ({
         eventId: event.eventID,
         eventType: event.eventType,
-        code,
+        code: codeOf(event),
         classifier: event.eventClassifierCode,
         eventDateTime: new Date(event.eventDateTime),
         eventCreatedDateTime: new Date(event.eventCreatedDateTime),
         planKey: item.planKey,
         owner: item.owner,
-        location,
-        equipmentReference,
+        location: locationOf(event),
+        equipmentReference: event.eventType === 'EQUIPMENT' ? event.equipmentReference : null,
         source: item.source,
         createdBy: item.createdBy ?? null,
         remark: item.remark ?? '',
         body: event,
-      })
-      .onConflictDoNothing({ target: tntEvents.eventId })
-      .returning({ seq: tntEvents.seq });
-    if (!row) {
-      const [kept] = await tx.select({ body: tntEvents.body }).from(tntEvents).where(eq(tntEvents.eventId, event.eventID));
-      if (!sameEvent(kept?.body, event))
-        throw conflict('EVENT_EXISTS', `事件 ${event.eventID} 已存在且内容不同：事件不能改写，更正请发送新的事件`);
-      unchanged += 1;
-      continue;
-    }
-    created += 1;
-    const sameMilestone = and(
-      eq(tntEvents.planKey, item.planKey),
-      eq(tntEvents.eventType, event.eventType),
-      eq(tntEvents.code, code),
-      eq(tntEvents.classifier, event.eventClassifierCode),
-      eq(tntEvents.location, location),
-      equipmentReference === null ? isNull(tntEvents.equipmentReference) : eq(tntEvents.equipmentReference, equipmentReference),
+      })),
+    )
+    .onConflictDoNothing({ target: tntEvents.eventId })
+    .returning({ eventId: tntEvents.eventId });
+  const created = new Set(inserted.map((row) => row.eventId));
+  const repeated = events.filter((item) => !created.has(item.event.eventID));
+  if (repeated.length) {
+    const kept = new Map(
+      (
+        await tx
+          .select({ eventId: tntEvents.eventId, body: tntEvents.body })
+          .from(tntEvents)
+          .where(inArray(tntEvents.eventId, [...new Set(repeated.map((item) => item.event.eventID))]))
+      ).map((row) => [row.eventId, row.body]),
     );
+    const changed = repeated.find((item) => !sameEvent(kept.get(item.event.eventID), item.event));
+    if (changed)
+      throw conflict('EVENT_EXISTS', `事件 ${changed.event.eventID} 已存在且内容不同：事件不能改写，更正请发送新的事件`);
+  }
+  if (created.size) await supersede(tx, [...created]);
+  for (const item of events) {
+    if (!item.supersedes || !created.has(item.event.eventID)) continue;
     await tx
       .update(tntEvents)
-      .set({ supersededBy: event.eventID })
-      .where(
-        and(
-          isNull(tntEvents.supersededBy),
-          ne(tntEvents.eventId, event.eventID),
-          item.supersedes
-            ? sql`(${eq(tntEvents.eventId, item.supersedes)} or (${sameMilestone} and ${lt(tntEvents.seq, row.seq)}))`
-            : and(sameMilestone, lt(tntEvents.seq, row.seq)),
-        ),
-      );
+      .set({ supersededBy: item.event.eventID })
+      .where(and(eq(tntEvents.eventId, item.supersedes), isNull(tntEvents.supersededBy)));
   }
-  return { created, unchanged };
+  return { created: created.size, unchanged: events.length - created.size };
 }
 
-/** The standing events of plans, oldest first: what the rules (delays, on-board date) read. */
-export async function standingEvents(db: Db, planKeys: readonly string[]) {
+/**
+ * The standing events the new ones correct: of the same plan and milestone (type, code, classifier, place,
+ * container) and older. A document's step done again (a B/L sent for approval twice, a second B/L issued) corrects
+ * nothing. Of several new events of one milestone the newest stands.
+ */
+async function supersede(tx: Db, newIds: string[]): Promise<void> {
+  await tx.execute(sql`update ${tntEvents} as o set superseded_by = n.event_id
+    from ${tntEvents} as n
+    where n.event_id = any(${sql.param(newIds)}::uuid[]) and n.event_type <> 'SHIPMENT'
+      and o.plan_key = n.plan_key and o.event_type = n.event_type and o.code = n.code
+      and o.classifier = n.classifier and o.location = n.location
+      and o.equipment_reference is not distinct from n.equipment_reference
+      and o.seq < n.seq and o.superseded_by is null
+      and not exists (select 1 from ${tntEvents} as m where m.event_id = any(${sql.param(newIds)}::uuid[])
+        and m.plan_key = n.plan_key and m.event_type = n.event_type and m.code = n.code
+        and m.classifier = n.classifier and m.location = n.location
+        and m.equipment_reference is not distinct from n.equipment_reference and m.seq > n.seq)`);
+}
+
+/** The standing events of plans (of one type, when given), oldest first: what the rules (delays, on-board date) read. */
+export async function standingEvents(db: Db, planKeys: readonly string[], eventType?: TntEvent['eventType']) {
   if (planKeys.length === 0) return [];
   return db
     .select({
@@ -101,7 +111,13 @@ export async function standingEvents(db: Db, planKeys: readonly string[]) {
       equipmentReference: tntEvents.equipmentReference,
     })
     .from(tntEvents)
-    .where(and(inArray(tntEvents.planKey, [...planKeys]), isNull(tntEvents.supersededBy)))
+    .where(
+      and(
+        inArray(tntEvents.planKey, [...planKeys]),
+        isNull(tntEvents.supersededBy),
+        eventType ? eq(tntEvents.eventType, eventType) : undefined,
+      ),
+    )
     .orderBy(tntEvents.seq);
 }
 

@@ -4,75 +4,98 @@
  * B/L it names, or refused with a 422 naming the reference Shipdesk does not know.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNotNull, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { equipmentEvent, transportEvent, type Sailing } from '../../../contract/tnt/build';
-import { milestoneTimeProblem, type EquipmentEventCode, type TransportEventCode } from '../../../contract/tnt/codes';
+import { milestoneTimeProblem, movesDelay, type EquipmentEventCode, type TransportEventCode } from '../../../contract/tnt/codes';
 import type { MilestoneEntry, TntEvent } from '../../../contract/tnt/schema';
 import type { SessionUser } from '../../auth/sessionUser';
 import type { Db } from '../../db/open';
 import { billsOfLading, osbContainers, osbOrders, osbPlans, tntEvents } from '../../db/schema';
 import { invalid, notFound } from '../refusals';
 import { recordEvents, type NewTntEvent } from './events';
-import { followDelay } from './delays';
+import { followDelay, followDelays } from './delays';
 import { milestoneOf } from './timeline';
 
 interface PlanOf {
   planKey: string;
   owner: string;
 }
+type Found = Map<string, PlanOf>;
 
-async function planOfContainer(db: Db, containerNo: string): Promise<PlanOf | undefined> {
-  const [row] = await db
-    .select({ planKey: osbContainers.planKey, owner: osbContainers.owner })
-    .from(osbContainers)
-    .where(eq(osbContainers.containerNo, containerNo))
-    .orderBy(desc(osbContainers.active), desc(osbContainers.createdAt))
-    .limit(1);
-  return row;
+/** The references a push names: its boxes, its bookings (carrier's numbers or order keys), its B/Ls. */
+function referencesOf(events: readonly TntEvent[]) {
+  const boxes = new Set<string>();
+  const bookings = new Set<string>();
+  const documents = new Set<string>();
+  for (const event of events) {
+    if (event.eventType === 'EQUIPMENT') boxes.add(event.equipmentReference);
+    else if (event.eventType === 'SHIPMENT') (event.documentTypeCode === 'BKG' ? bookings : documents).add(event.documentID);
+    else
+      for (const reference of event.documentReferences ?? [])
+        (reference.documentReferenceType.startsWith('BKG') ? bookings : documents).add(reference.documentReferenceValue);
+  }
+  return { boxes: [...boxes], bookings: [...bookings], documents: [...documents] };
 }
 
-async function planOfBooking(db: Db, bookingNo: string): Promise<PlanOf | undefined> {
-  const [row] = await db
-    .select({ planKey: osbOrders.planKey, owner: osbOrders.owner })
-    .from(osbOrders)
+/** The plans of a push's references, in one statement per kind whatever the number of events. */
+async function plansNamed(db: Db, events: readonly TntEvent[]) {
+  const { boxes, bookings, documents } = referencesOf(events);
+  const box: Found = new Map();
+  const booking: Found = new Map();
+  const document: Found = new Map();
+  if (boxes.length) {
+    // A number is the box's in use, else its latest: a B/L issued frees it for later bookings.
+    const rows = await db
+      .select({ no: osbContainers.containerNo, planKey: osbContainers.planKey, owner: osbContainers.owner })
+      .from(osbContainers)
+      .where(inArray(osbContainers.containerNo, boxes))
+      .orderBy(asc(osbContainers.active), asc(osbContainers.createdAt));
+    for (const row of rows) box.set(row.no as string, row);
+  }
+  if (bookings.length) {
     // A refused booking has no carrier's number: its events name the order.
-    .where(or(and(eq(osbOrders.carrierBookingNo, bookingNo), ne(osbOrders.carrierBookingNo, '')), eq(osbOrders.key, bookingNo)))
-    .orderBy(desc(osbOrders.createdAt))
-    .limit(1);
-  return row;
-}
-
-async function planOfDocument(db: Db, bolNo: string): Promise<PlanOf | undefined> {
-  const [row] = await db
-    .select({ planKey: billsOfLading.planKey, owner: billsOfLading.owner })
-    .from(billsOfLading)
-    .where(eq(billsOfLading.bolNo, bolNo))
-    .limit(1);
-  return row;
+    const rows = await db
+      .select({ no: osbOrders.carrierBookingNo, key: osbOrders.key, planKey: osbOrders.planKey, owner: osbOrders.owner })
+      .from(osbOrders)
+      .where(or(inArray(osbOrders.carrierBookingNo, bookings), inArray(osbOrders.key, bookings)))
+      .orderBy(asc(osbOrders.createdAt));
+    for (const row of rows) {
+      booking.set(row.key, row);
+      if (row.no) booking.set(row.no, row);
+    }
+  }
+  if (documents.length) {
+    const rows = await db
+      .select({ no: billsOfLading.bolNo, planKey: billsOfLading.planKey, owner: billsOfLading.owner })
+      .from(billsOfLading)
+      .where(inArray(billsOfLading.bolNo, documents));
+    for (const row of rows) document.set(row.no, row);
+  }
+  return { box, booking, document };
 }
 
 /** The plan an event belongs to, or the field and words of the reference that names none. */
-async function planOfEvent(db: Db, event: TntEvent): Promise<PlanOf | { field: string; message: string }> {
+function planOfEvent(
+  found: Awaited<ReturnType<typeof plansNamed>>,
+  event: TntEvent,
+): PlanOf | { field: string; message: string } {
   if (event.eventType === 'EQUIPMENT') {
     return (
-      (await planOfContainer(db, event.equipmentReference)) ?? {
+      found.box.get(event.equipmentReference) ?? {
         field: 'equipmentReference',
         message: `柜号 ${event.equipmentReference} 不属于任何订舱计划`,
       }
     );
   }
   if (event.eventType === 'SHIPMENT') {
-    const found =
-      event.documentTypeCode === 'BKG' ? await planOfBooking(db, event.documentID) : await planOfDocument(db, event.documentID);
-    const what = event.documentTypeCode === 'BKG' ? '订舱号' : '提单号';
-    return found ?? { field: 'documentID', message: `${what} ${event.documentID} 不存在` };
+    const bkg = event.documentTypeCode === 'BKG';
+    const plan = (bkg ? found.booking : found.document).get(event.documentID);
+    return plan ?? { field: 'documentID', message: `${bkg ? '订舱号' : '提单号'} ${event.documentID} 不存在` };
   }
   for (const reference of event.documentReferences ?? []) {
-    const value = reference.documentReferenceValue;
-    const found = reference.documentReferenceType.startsWith('BKG')
-      ? await planOfBooking(db, value)
-      : await planOfDocument(db, value);
-    if (found) return found;
+    const kind = reference.documentReferenceType.startsWith('BKG') ? found.booking : found.document;
+    const plan = kind.get(reference.documentReferenceValue);
+    if (plan) return plan;
   }
   const named = (event.documentReferences ?? []).map((reference) => reference.documentReferenceValue).join('、');
   return {
@@ -83,7 +106,7 @@ async function planOfEvent(db: Db, event: TntEvent): Promise<PlanOf | { field: s
 
 /**
  * POST /v1/tnt/events: one event or a list, all or none, in one transaction; a repeated eventID with the same
- * content changes nothing.
+ * content changes nothing. A sailing's event follows its plan's delay to-do.
  */
 export async function pushEvents(db: Db, caller: SessionUser, body: TntEvent | TntEvent[]) {
   const events = Array.isArray(body) ? body : [body];
@@ -91,17 +114,20 @@ export async function pushEvents(db: Db, caller: SessionUser, body: TntEvent | T
   const problems: Record<string, string> = {};
   const now = new Date();
   const pathOf = (index: number, field: string) => (Array.isArray(body) ? `${index}.${field}` : field);
+  const found = await plansNamed(db, events);
+  const source = caller.roles.includes('system') ? 'system' : 'clerk';
   for (const [index, event] of events.entries()) {
     const early = milestoneTimeProblem(event.eventClassifierCode, event.eventDateTime, now);
     if (early) problems[pathOf(index, 'eventDateTime')] = early;
-    const plan = await planOfEvent(db, event);
+    const plan = planOfEvent(found, event);
     if ('field' in plan) problems[pathOf(index, plan.field)] = plan.message;
-    else resolved.push({ event, ...plan, source: caller.roles.includes('system') ? 'system' : 'clerk', createdBy: caller.id });
+    else resolved.push({ event, planKey: plan.planKey, owner: plan.owner, source, createdBy: caller.id });
   }
   if (Object.keys(problems).length) throw invalid(problems);
+  const sailings = resolved.filter((item) => movesDelay(item.event)).map((item) => item.planKey);
   const outcome = await db.transaction(async (tx) => {
     const counted = await recordEvents(tx, resolved);
-    for (const planKey of new Set(resolved.map((item) => item.planKey))) await followDelay(tx, planKey, new Date());
+    await followDelays(tx, sailings, now);
     return counted;
   });
   return { success: true as const, ...outcome };

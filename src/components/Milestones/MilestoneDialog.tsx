@@ -3,7 +3,7 @@
  * time on China's clock (the ports' and the schedule's, whatever the browser's zone), the port and the container.
  * A correction keeps the one it corrects, marked.
  */
-import DateField from '@/components/DateField';
+import DateInput from '@/components/DateField/DateInput';
 import FormDialog from '@/components/FormDialog';
 import { enterMilestone } from '@/services/tnt';
 import { useFormSave } from '@/utils/useFormSave';
@@ -126,23 +126,22 @@ export default function MilestoneDialog({
           options={eventClassifiers.map((value) => ({ value, label: eventClassifierLabels[value] }))}
         />
       </Form.Item>
-      <Form.Item label="时间（中国时间）" required style={{ marginBottom: 0 }}>
-        <div style={{ display: 'flex', gap: 8 }}>
-          <Form.Item name="day" rules={[{ required: true, message: '请选择日期' }]} style={{ flex: 1 }}>
-            <DateField />
-          </Form.Item>
-          <Form.Item
-            name="time"
-            rules={[
-              { required: true, message: '请填写时间' },
-              { pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: '时间格式为 时:分，如 08:30' },
-            ]}
-            style={{ width: 120 }}
-          >
-            <Input aria-label="时:分" placeholder="08:30" />
-          </Form.Item>
-        </div>
-      </Form.Item>
+      <div style={{ display: 'flex', gap: 8 }}>
+        <Form.Item name="day" label="日期（中国时间）" rules={[{ required: true, message: '请选择日期' }]} style={{ flex: 1 }}>
+          <DateInput />
+        </Form.Item>
+        <Form.Item
+          name="time"
+          label="时:分"
+          rules={[
+            { required: true, message: '请填写时间' },
+            { pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: '时间格式为 时:分，如 08:30' },
+          ]}
+          style={{ width: 120 }}
+        >
+          <Input placeholder="08:30" />
+        </Form.Item>
+      </div>
       <Form.Item
         name="location"
         label="地点（UN/LOCODE）"

@@ -50,7 +50,8 @@ export default function Milestones({ planKey, containers }: MilestonesProps) {
   const roles = useRoles();
   const clerk = roles.includes('documentClerk');
   const [timeline, setTimeline] = useState<Timeline>();
-  const [entering, setEntering] = useState<{ correcting?: Milestone }>();
+  // Each opening a new dialog (its own form), so that nothing of the last entry stays in it.
+  const [entering, setEntering] = useState<{ correcting?: Milestone; opening: number }>();
   const load = useCallback(async () => setTimeline(await queryTimeline(planKey)), [planKey]);
   useEffect(() => {
     load();
@@ -78,7 +79,10 @@ export default function Milestones({ planKey, containers }: MilestonesProps) {
       title="货物跟踪"
       extra={
         clerk ? (
-          <Button onClick={() => setEntering({})} disabled={timeline.containers.length === 0 && !timeline.vessel}>
+          <Button
+            onClick={() => setEntering({ opening: Date.now() })}
+            disabled={timeline.containers.length === 0 && !timeline.vessel}
+          >
             录入节点
           </Button>
         ) : null
@@ -112,7 +116,9 @@ export default function Milestones({ planKey, containers }: MilestonesProps) {
                     render: (_: unknown, row: TimelineRow) => {
                       const latest = standing(row).at(-1);
                       return latest ? (
-                        <Typography.Link onClick={() => setEntering({ correcting: latest })}>更正</Typography.Link>
+                        <Typography.Link onClick={() => setEntering({ correcting: latest, opening: Date.now() })}>
+                          更正
+                        </Typography.Link>
                       ) : null;
                     },
                   },
@@ -157,6 +163,7 @@ export default function Milestones({ planKey, containers }: MilestonesProps) {
       </Space>
       <LazyDialog open={entering !== undefined}>
         <MilestoneDialog
+          key={entering?.opening}
           open={entering !== undefined}
           timeline={timeline}
           containers={containers ?? timeline.containers}

@@ -19,6 +19,7 @@ const todoStatus: Record<string, { label: string; color: string }> = {
   doing: { label: '进行中', color: 'gold' },
   processing: { label: '进行中', color: 'blue' },
   urgent: { label: '马上到期', color: 'red' },
+  delayed: { label: '延误', color: 'red' },
   done: { label: '已完成', color: 'green' },
 };
 

@@ -18,6 +18,7 @@ import { lazy, useCallback, useEffect, useState } from 'react';
 import { Link, useDispatch, useParams, useSelector } from 'umi';
 import { PlanChanges, PlanFacts, PlanHistory } from '../../plan/detail/PlanSections';
 import HistoryCard from '@/components/History';
+import Milestones from '@/components/Milestones';
 
 const loadBook = () => import('./BookOrderDialog');
 const BookOrderDialog = lazy(loadBook);
@@ -128,6 +129,9 @@ function OrderPage({ order, reload }: { order: OrderDetail; reload: () => void }
           />
         </Card>
         <PlanFacts plan={{ ...order.plan, order: null }} dict={dict} factories={factories} orderShown />
+        {['BOOKED', 'RELEASED', 'SHIPPED'].includes(order.status) ? (
+          <Milestones key={order.version} planKey={order.planKey} />
+        ) : null}
         <PlanChanges
           changes={order.changes}
           dict={dict}

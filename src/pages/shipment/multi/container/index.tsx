@@ -1,5 +1,6 @@
 import { saveFile } from '@/utils/saveFile';
 import ContainerCard from '@/components/ContainerCard';
+import Milestones from '@/components/Milestones';
 import useHistoryDrawer from '@/components/History/useHistoryDrawer';
 import LazyDialog from '@/components/LazyDialog';
 import ScanField from '@/components/ScanField';
@@ -192,6 +193,11 @@ export default function ContainerPage() {
                   scroll={{ x: 1220 }}
                 />
               </Card>
+            ) : null}
+            {detail?.containerNo ? (
+              <div style={{ marginBlockStart: 16 }}>
+                <Milestones key={detail.key} planKey={detail.planKey} containers={[detail.containerNo]} />
+              </div>
             ) : null}
           </Col>
         </Row>

@@ -1,0 +1,2 @@
+CREATE INDEX "osb_containers_number_all_idx" ON "osb_containers" USING btree ("container_no");--> statement-breakpoint
+CREATE INDEX "osb_orders_booking_no_idx" ON "osb_orders" USING btree ("carrier_booking_no");
