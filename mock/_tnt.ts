@@ -91,8 +91,8 @@ export function recordBooking(
   ]);
 }
 
-/** The plan's milestones, as the rules read them. */
-export const standingOf = (planKey: string) => tntEvents.filter((row) => row.planKey === planKey).map(milestoneOf);
+/** The plan's milestones, corrections included: the rules leave out the superseded ones. */
+export const milestonesOf = (planKey: string) => tntEvents.filter((row) => row.planKey === planKey).map(milestoneOf);
 
 /** A kept event as the timeline shows it. */
 export function milestoneOf(row: TntRow): Milestone {

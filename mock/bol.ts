@@ -25,7 +25,7 @@ import { assertNoProblems } from '../contract/ruleError';
 import type { User } from '../contract/user/schema';
 import type { Role } from '../contract/common';
 import { bolStepEvents, loadingFactsOf } from '../contract/tnt/codes';
-import { recordStep, standingOf } from './_tnt';
+import { recordStep, milestonesOf } from './_tnt';
 import { sheetPdf } from '../contract/bol/sheetPdf';
 import { findUser } from './_demo';
 import { filterRows, mockEndpoints, pageOf, refuse, type MockInput } from './_resource';
@@ -143,7 +143,7 @@ export default mockEndpoints(bolEndpoints, bolAccess, '提单不存在', {
     if (body.action === 'issue') {
       const today = chinaToday();
       const numbers = next.containers.flatMap((box) => (box.containerNo ? [box.containerNo] : []));
-      const checks = issueChecks(next, body, today, loadingFactsOf(standingOf(row.planKey), row.pol, numbers));
+      const checks = issueChecks(next, body, today, loadingFactsOf(milestonesOf(row.planKey), row.pol, numbers));
       assertNoProblems(checks.problems);
       next.issueDate = today;
       next.onBoardDate = checks.onBoardDate;

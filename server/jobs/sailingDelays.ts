@@ -3,13 +3,13 @@
  * A late arrival is said when its estimate arrives; this job finds what no event announces.
  */
 import type { Db } from '../db/open';
-import { followDelay, plansWithOverdueDeparture } from '../domain/tnt/delays';
+import { followDelays, plansWithOverdueDeparture } from '../domain/tnt/delays';
 import type { Job } from './schedule';
 
 export const sailingDelays: Job = {
   name: 'sailingDelays',
   everySeconds: 300,
   async run(tx: Db, now: Date) {
-    for (const planKey of await plansWithOverdueDeparture(tx, now)) await followDelay(tx, planKey, now);
+    await followDelays(tx, await plansWithOverdueDeparture(tx, now), now);
   },
 };

@@ -6,7 +6,10 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import { iso6346CheckDigit } from '../../contract/container/schema';
 import { tntEndpoints, type Timeline } from '../../contract/tnt/schema';
+import { transportEvent } from '../../contract/tnt/build';
 import { createSession } from '../auth/sessions';
+import { recordEvents } from '../domain/tnt/events';
+import { sailingDelays } from '../jobs/sailingDelays';
 import { notices, tntEvents } from '../db/schema';
 import { confirmedPlan, putPrice } from '../testing/booking';
 import { dcsaDocumentVersion, dcsaProblems } from '../testing/dcsaTnt';
@@ -225,4 +228,24 @@ it('raises the delay to-do once for the customer and each clerk, across two proc
     .from(notices)
     .where(and(eq(notices.subject, subject), ne(notices.status, 'done')));
   expect(open[0].n).toBe(0);
+});
+
+it('the sailingDelays job raises the to-do of a departure that did not happen; the actual departure closes it', async () => {
+  const { plan, order } = await bookedWithBox();
+  const subject = `tnt:${plan.key}:delay`;
+  // Two days on: the planned departure is behind us, and nothing followed it up yet.
+  const sailing = { bookingNo: order.carrierBookingNo, vessel: order.vessel, voyage: order.voyage };
+  const planned = transportEvent({ eventID: crypto.randomUUID(), now: ago(72) }, 'DEPA', 'PLN', plan.pol, ago(48), sailing);
+  await t.app.db.transaction((tx) => recordEvents(tx, [{ event: planned, planKey: plan.key, owner: userId, source: 'system' }]));
+  expect(await t.app.db.select().from(notices).where(eq(notices.subject, subject))).toEqual([]);
+  await t.app.db.transaction((tx) => sailingDelays.run!(tx, new Date()));
+  const raised = await t.app.db.select().from(notices).where(eq(notices.subject, subject));
+  expect(raised.map((n) => [n.title, n.status])).toEqual([
+    [`订舱计划 ${plan.key} 计划离港已过 24 小时，尚无实际离港`, 'delayed'],
+    [`订舱计划 ${plan.key} 计划离港已过 24 小时，尚无实际离港`, 'delayed'],
+  ]);
+  const departed = transportEvent({ eventID: crypto.randomUUID(), now: ago(1) }, 'DEPA', 'ACT', plan.pol, ago(2), sailing);
+  expect((await push(departed)).statusCode).toBe(200);
+  const after = await t.app.db.select().from(notices).where(eq(notices.subject, subject));
+  expect(after.map((n) => n.status)).toEqual(['done', 'done']);
 });
