@@ -148,6 +148,11 @@ export default mockEndpoints(bolEndpoints, bolAccess, '提单不存在', {
       next.issueDate = today;
       next.onBoardDate = checks.onBoardDate;
       next.onBoardReason = checks.onBoardReason;
+      // As the server: the plan and its order have shipped.
+      const plan = plans.rows.find((candidate) => candidate.key === row.planKey);
+      if (plan && plan.status !== 'SHIPPED') plans.change(user, plan, { ...plan, status: 'SHIPPED' });
+      const order = orders.rows.find((candidate) => candidate.planKey === row.planKey && candidate.status !== 'SHIPPED');
+      if (order) orders.change(user, order, { ...order, status: 'SHIPPED' });
     }
     if (body.action === 'release') {
       const problem = releaseTypeProblem(row.type, body.releaseType!);

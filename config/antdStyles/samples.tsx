@@ -6,12 +6,14 @@
 import { PageContainer, ProLayout } from '@ant-design/pro-components';
 import {
   Alert,
+  AutoComplete,
   Avatar,
   Badge,
   Button,
   Card,
   Checkbox,
   Col,
+  Collapse,
   DatePicker,
   Descriptions,
   Drawer,
@@ -101,6 +103,7 @@ const FormParts = () => (
     <Input.TextArea />
     <Checkbox.Group options={options} />
     <Radio.Group optionType="button" options={options} />
+    <AutoComplete options={items.map(({ label }) => ({ value: label }))} />
     <Switch />
     <Segmented options={options} />
     <Upload.Dragger />
@@ -164,6 +167,7 @@ const OtherParts = () => (
     <Progress percent={50} />
     <Progress type="circle" percent={50} />
     <Timeline items={[{ children: '甲' }]} />
+    <Collapse size="small" items={[{ key: 'a', label: '甲', children: '乙' }]} />
     <Tabs items={[{ key: 'a', label: '甲', children: '乙' }]} />
     <Skeleton active />
     <Result status="403" title="403" />

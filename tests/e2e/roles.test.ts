@@ -79,7 +79,12 @@ test('a menu entry opens its page; the clerk cannot reach the packing list by th
   const { context, page } = await openPage(browser);
   await signIn(page, 'clerk');
   await menuItems(page);
-  await page.locator('.ant-pro-sider-menu').getByText('订舱设置', { exact: true }).click();
+  // Reading the menu opened every group, and ProLayout closes the siblings as it goes: 订舱管理 is opened again,
+  // so that the click lands on its entry, not on one closing (seen once on CI: the click navigated nowhere).
+  const menu = page.locator('.ant-pro-sider-menu');
+  const group = menu.locator('.ant-menu-submenu-title').filter({ hasText: '订舱管理' });
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+  await menu.getByRole('menuitem', { name: '订舱设置' }).click();
   await page.waitForURL('**/osb/settings');
   await waitForPageTitle(page, '订舱设置');
   await expect(page.getByText(NOT_AUTHORIZED).count()).resolves.toBe(0);

@@ -130,7 +130,7 @@ function OrderPage({ order, reload }: { order: OrderDetail; reload: () => void }
         </Card>
         <PlanFacts plan={{ ...order.plan, order: null }} dict={dict} factories={factories} orderShown />
         {['BOOKED', 'RELEASED', 'SHIPPED'].includes(order.status) ? (
-          <Milestones key={order.version} planKey={order.planKey} />
+          <Milestones key={`tnt-${order.version}`} planKey={order.planKey} />
         ) : null}
         <PlanChanges
           changes={order.changes}

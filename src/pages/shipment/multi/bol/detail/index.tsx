@@ -153,7 +153,7 @@ function BolPage({ bol, reload }: { bol: BolDetail; reload: () => void }) {
         <RemarkCard bol={bol} editable={roles.includes('user')} onSaved={reload} />
         {roles.includes('user') || clerk ? (
           <Milestones
-            key={bol.version}
+            key={`tnt-${bol.version}`}
             planKey={bol.planKey}
             containers={bol.containers.flatMap((box) => (box.containerNo ? [box.containerNo] : []))}
           />
