@@ -1,16 +1,15 @@
-import type { InTransit, ShipmentStatistics } from '@contract/home/schema';
-import { chinaDateTime } from '@contract/chinaTime';
-import { arrivalChange, tntLimits } from '@contract/tnt/codes';
+import type { ShipmentStatistics } from '@contract/home/schema';
 import { homeLinks } from '@contract/home/codes';
 import { bulkStatuses, bulkStatusLabels } from '@contract/packing/codes';
 import { fillPercent } from '@contract/consolidation';
 import { planStatuses, planStatusLabels } from '@contract/plan/codes';
-import { Col, Empty, Progress, Row, Space, Table, Tag, Typography } from 'antd';
+import { Col, Empty, Progress, Row, Space, Tag, Typography } from 'antd';
 import type { ChartConfiguration } from 'chart.js';
 import { useMemo } from 'react';
 import { Link } from 'umi';
 import { ChartCard, FigureRow } from './Figures';
 import { chartColours } from './colours';
+import InTransit from './InTransit';
 
 type Customer = NonNullable<ShipmentStatistics['customer']>;
 
@@ -141,38 +140,7 @@ export default function CustomerHome({ packing, customer }: { packing: Record<st
             title="在途（时间为中国时间）"
             empty={customer.inTransit.length ? null : <Empty description="没有在途的柜" />}
           >
-            <Table<InTransit>
-              size="small"
-              pagination={false}
-              rowKey="planKey"
-              dataSource={customer.inTransit}
-              scroll={{ x: 'max-content' }}
-              columns={[
-                {
-                  title: '订舱计划',
-                  dataIndex: 'planKey',
-                  render: (planKey: string) => <Link to={`/osb/plan/${planKey}`}>{planKey}</Link>,
-                },
-                { title: '柜号', dataIndex: 'containerNos', render: (nos: string[]) => nos.join('、') || '—' },
-                { title: '船名航次', key: 'vessel', render: (_, row) => `${row.vessel} ${row.voyage}`.trim() || '—' },
-                { title: '目的港', dataIndex: 'pod' },
-                { title: '计划抵港', dataIndex: 'plannedArrival', render: (at: string | null) => (at ? chinaDateTime(at) : '—') },
-                {
-                  title: '预计抵港',
-                  dataIndex: 'expectedArrival',
-                  render: (at: string | null) => (at ? chinaDateTime(at) : '—'),
-                },
-                {
-                  title: '变化',
-                  key: 'change',
-                  render: (_, row) => {
-                    const change = arrivalChange(row.plannedArrival, row.expectedArrival);
-                    if (!change) return '—';
-                    return <Tag color={change.hours > tntLimits.delayHours ? 'red' : undefined}>{change.words}</Tag>;
-                  },
-                },
-              ]}
-            />
+            <InTransit sailings={customer.inTransit} />
           </ChartCard>
         </Col>
       </Row>
