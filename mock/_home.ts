@@ -23,10 +23,10 @@ import {
   orders,
   planChanges as changes,
   plans,
-  tntEvents,
+  containerNosOf,
 } from './_tables';
 import { addDays, chinaToday } from '../contract/plan/codes';
-import { milestoneOf } from './_tnt';
+import { milestonesOf } from './_tnt';
 
 const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
@@ -35,10 +35,8 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
 function inTransit(user: User) {
   const since = addDays(chinaToday(), -homeLimits.inTransitDays);
   const arrivals = (planKey: string) =>
-    tntEvents
-      .filter((row) => row.planKey === planKey && !row.supersededBy)
-      .map(milestoneOf)
-      .filter((m) => m.eventType === 'TRANSPORT' && m.code === 'ARRI')
+    milestonesOf(planKey)
+      .filter((m) => !m.supersededBy && m.eventType === 'TRANSPORT' && m.code === 'ARRI')
       .reverse();
   return plans.rows
     .filter((plan) => plan.owner === user.id && plan.status === 'SHIPPED' && plan.eta >= since)
@@ -50,9 +48,7 @@ function inTransit(user: User) {
       const seen = arrivals(plan.key);
       return {
         planKey: plan.key,
-        containerNos: containers.rows
-          .filter((box) => box.planKey === plan.key && box.containerNo)
-          .map((box) => box.containerNo as string),
+        containerNos: containerNosOf(plan.key),
         pod: plan.pod,
         vessel: order?.vessel ?? '',
         voyage: order?.voyage ?? '',

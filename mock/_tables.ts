@@ -90,6 +90,10 @@ export const settings = shared(
 );
 export const valueOf = <K extends SettingKey>(key: K) => settings.get(key)!.value as (typeof settingDefaults)[K];
 
+/** The numbers of a plan's boxes that have one. */
+export const containerNosOf = (planKey: string) =>
+  containers.rows.filter((box) => box.planKey === planKey && box.containerNo).map((box) => box.containerNo as string);
+
 /** The lines a container holds now. */
 export const heldBy = (containerKey: string) => bulkLines.rows.filter((line) => line.containerKey === containerKey);
 

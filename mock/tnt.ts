@@ -1,36 +1,21 @@
 /** Mock of 货物跟踪 (contract/tnt/schema.ts) over the store's events, as the server answers them. */
 import { readsAll } from '../contract/access';
-import { equipmentEvent, transportEvent } from '../contract/tnt/build';
-import {
-  tntAccess,
-  tntEndpoints,
-  milestoneTimeProblem,
-  tntLimits,
-  type EquipmentEventCode,
-  type TntEvent,
-  type TransportEventCode,
-} from '../contract/tnt/schema';
+import { eventOfEntry, resolvePush, type PlanLookup } from '../contract/tnt/build';
+import { milestoneTimeProblem, tntAccess, tntEndpoints, tntLimits } from '../contract/tnt/schema';
 import { mockEndpoints, refuse } from './_resource';
-import { billsOfLading, containers, orders, plans, tntEvents } from './_tables';
-import { milestoneOf, recordTnt, stamp } from './_tnt';
+import { billsOfLading, containerNosOf, containers, orders, plans, tntEvents, type PlanRow } from './_tables';
+import { milestoneOf, milestonesOf, recordTnt, stamp } from './_tnt';
 
-/** The plan an event belongs to, by the container, booking or B/L it names. */
-function planOf(event: TntEvent) {
-  // A refused booking has no carrier's number: its events name the order.
-  const byBooking = (no: string) =>
-    orders.rows.find((order) => (order.carrierBookingNo === no && no !== '') || order.key === no)?.planKey;
-  const byDocument = (no: string) => billsOfLading.rows.find((bol) => bol.bolNo === no)?.planKey;
-  let key: string | undefined;
-  if (event.eventType === 'EQUIPMENT')
-    key = [...containers.rows].reverse().find((box) => box.containerNo === event.equipmentReference)?.planKey;
-  else if (event.eventType === 'SHIPMENT')
-    key = event.documentTypeCode === 'BKG' ? byBooking(event.documentID) : byDocument(event.documentID);
-  else
-    key = (event.documentReferences ?? [])
-      .map((ref) => (ref.documentReferenceType.startsWith('BKG') ? byBooking : byDocument)(ref.documentReferenceValue))
-      .find(Boolean);
-  return plans.rows.find((plan) => plan.key === key);
-}
+// A refused booking has no carrier's number: its events name the order.
+const byBooking = (no: string) =>
+  orders.rows.find((order) => (order.carrierBookingNo === no && no !== '') || order.key === no)?.planKey;
+const planByKey = (key: string | undefined) => plans.rows.find((plan) => plan.key === key);
+/** Where a pushed event's plan is found in the store: the box in use, else its latest; the booking; the B/L. */
+const planLookup: PlanLookup<PlanRow> = {
+  box: (no) => planByKey([...containers.rows].reverse().find((box) => box.containerNo === no)?.planKey),
+  booking: (no) => planByKey(byBooking(no)),
+  document: (no) => planByKey(billsOfLading.rows.find((bol) => bol.bolNo === no)?.planKey),
+};
 
 const sailingOf = (planKey: string) => {
   const order = orders.rows.find((row) => row.planKey === planKey);
@@ -73,21 +58,14 @@ export default mockEndpoints(tntEndpoints, tntAccess, '订舱计划不存在', {
     res.json(page.map((row) => row.event));
   },
   push: ({ user, body }) => {
-    const events = Array.isArray(body) ? body : [body];
-    const items = events.map((event, index) => {
-      const early = milestoneTimeProblem(event.eventClassifierCode, event.eventDateTime, new Date());
-      if (early) throw refuse(422, 'VALIDATION_FAILED', `第 ${index + 1} 个事件：${early}`);
-      const plan = planOf(event);
-      if (!plan) throw refuse(422, 'VALIDATION_FAILED', `第 ${index + 1} 个事件所指的柜、订舱或提单不存在`);
-      return {
-        event,
-        planKey: plan.key,
-        owner: plan.owner,
-        source: user.authority.includes('documentClerk') ? ('clerk' as const) : ('system' as const),
-        user,
-      };
-    });
-    return { success: true, ...recordTnt(items) };
+    const pushed = resolvePush(body, planLookup, new Date());
+    const fields = pushed.problems;
+    if (Object.keys(fields).length) throw refuse(422, 'VALIDATION_FAILED', Object.values(fields)[0], fields);
+    const source = user.authority.includes('documentClerk') ? ('clerk' as const) : ('system' as const);
+    return {
+      success: true,
+      ...recordTnt(pushed.resolved.map(({ event, plan }) => ({ event, planKey: plan.key, owner: plan.owner, source, user }))),
+    };
   },
   timeline: ({ user, params }) => {
     const [plan] = plans.find(user, [params.planKey], 'read', tntAccess);
@@ -98,10 +76,8 @@ export default mockEndpoints(tntEndpoints, tntAccess, '订舱计划不存在', {
       pod: plan.pod,
       vessel: sailing.vessel,
       voyage: sailing.voyage,
-      containers: containers.rows
-        .filter((box) => box.planKey === plan.key && box.containerNo)
-        .map((box) => box.containerNo as string),
-      milestones: tntEvents.filter((row) => row.planKey === plan.key).map(milestoneOf),
+      containers: containerNosOf(plan.key),
+      milestones: milestonesOf(plan.key),
     };
   },
   enter: ({ user, body }) => {
@@ -109,7 +85,6 @@ export default mockEndpoints(tntEndpoints, tntAccess, '订舱计划不存在', {
     if (early) throw refuse(422, 'VALIDATION_FAILED', early, { eventDateTime: early });
     const [plan] = plans.find(user, [body.planKey], 'read', tntAccess);
     const sailing = sailingOf(plan.key);
-    const at = new Date(body.eventDateTime).toISOString();
     if (
       body.eventType === 'EQUIPMENT' &&
       !containers.rows.some((box) => box.planKey === plan.key && box.containerNo === body.equipmentReference)
@@ -117,20 +92,7 @@ export default mockEndpoints(tntEndpoints, tntAccess, '订舱计划不存在', {
       throw refuse(422, 'VALIDATION_FAILED', `柜号 ${body.equipmentReference} 不在该订舱计划中`, {
         equipmentReference: `柜号 ${body.equipmentReference} 不在该订舱计划中`,
       });
-    const empty = body.emptyIndicatorCode ? body.emptyIndicatorCode === 'EMPTY' : undefined;
-    const event =
-      body.eventType === 'TRANSPORT'
-        ? transportEvent(stamp(), body.code as TransportEventCode, body.classifier, body.location, at, sailing)
-        : equipmentEvent(
-            stamp(),
-            body.code as EquipmentEventCode,
-            body.classifier,
-            body.location,
-            at,
-            body.equipmentReference ?? '',
-            sailing,
-            empty,
-          );
+    const event = eventOfEntry(stamp(), body, sailing);
     recordTnt([
       { event, planKey: plan.key, owner: plan.owner, source: 'clerk', user, remark: body.remark, supersedes: body.supersedes },
     ]);

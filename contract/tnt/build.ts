@@ -2,8 +2,8 @@
  * The DCSA 2.2 events Shipdesk writes itself, as pure functions the server and the mock share: a booking's and a
  * B/L's steps (shipment events), a booked sailing's planned calls, a clerk's entry. zod-free.
  */
-import type { EquipmentEventCode, ShipmentEventCode, TransportEventCode } from './codes';
-import type { EquipmentEvent, ShipmentEvent, TransportEvent } from './schema';
+import { milestoneTimeProblem, type EquipmentEventCode, type ShipmentEventCode, type TransportEventCode } from './codes';
+import type { EquipmentEvent, MilestoneEntry, ShipmentEvent, TntEvent, TransportEvent } from './schema';
 
 /** When and under which id an event is written: the caller's clock and ids, so that the functions stay pure. */
 export interface Stamp {
@@ -146,3 +146,67 @@ function canonical(value: unknown): string {
 
 /** Whether a pushed event is the one kept under its eventID: the same fields and values, in whatever order. */
 export const sameEvent = (kept: unknown, pushed: unknown) => canonical(kept) === canonical(pushed);
+
+/** The DCSA event of a clerk's entry (POST /v1/tnt/milestones) on the plan's sailing. */
+export function eventOfEntry(stamp: Stamp, entry: MilestoneEntry, sailing: Sailing): TntEvent {
+  const at = new Date(entry.eventDateTime).toISOString();
+  if (entry.eventType === 'TRANSPORT')
+    return transportEvent(stamp, entry.code as TransportEventCode, entry.classifier, entry.location, at, sailing);
+  const empty = entry.emptyIndicatorCode ? entry.emptyIndicatorCode === 'EMPTY' : undefined;
+  const code = entry.code as EquipmentEventCode;
+  return equipmentEvent(stamp, code, entry.classifier, entry.location, at, entry.equipmentReference ?? '', sailing, empty);
+}
+
+/** Where the plans a pushed event may name are found: by box number, by booking (carrier's number or order key), by B/L. */
+export interface PlanLookup<P> {
+  box(containerNo: string): P | undefined;
+  booking(bookingNo: string): P | undefined;
+  document(bolNo: string): P | undefined;
+}
+
+/** The plan a pushed event belongs to, or the field and words of the reference that names none. */
+function planOfEvent<P>(lookup: PlanLookup<P>, event: TntEvent): P | { field: string; message: string } {
+  if (event.eventType === 'EQUIPMENT') {
+    return (
+      lookup.box(event.equipmentReference) ?? {
+        field: 'equipmentReference',
+        message: `柜号 ${event.equipmentReference} 不属于任何订舱计划`,
+      }
+    );
+  }
+  if (event.eventType === 'SHIPMENT') {
+    const bkg = event.documentTypeCode === 'BKG';
+    const plan = bkg ? lookup.booking(event.documentID) : lookup.document(event.documentID);
+    return plan ?? { field: 'documentID', message: `${bkg ? '订舱号' : '提单号'} ${event.documentID} 不存在` };
+  }
+  for (const reference of event.documentReferences ?? []) {
+    const value = reference.documentReferenceValue;
+    const plan = reference.documentReferenceType.startsWith('BKG') ? lookup.booking(value) : lookup.document(value);
+    if (plan) return plan;
+  }
+  const named = (event.documentReferences ?? []).map((reference) => reference.documentReferenceValue).join('、');
+  return {
+    field: 'documentReferences',
+    message: named ? `订舱号或提单号 ${named} 不存在` : '运输事件须在 documentReferences 中写明订舱号（BKG）或提单号（TRD）',
+  };
+}
+
+/**
+ * A push (POST /v1/tnt/events) as the server and the mock take it: each event with its plan, and the problems that
+ * refuse the whole push — an actual time ahead of now, a reference that names no plan — by the field's path
+ * (`1.equipmentReference` in a list).
+ */
+export function resolvePush<P>(body: TntEvent | TntEvent[], lookup: PlanLookup<P>, now: Date) {
+  const events = Array.isArray(body) ? body : [body];
+  const pathOf = (index: number, field: string) => (Array.isArray(body) ? `${index}.${field}` : field);
+  const resolved: { event: TntEvent; plan: P }[] = [];
+  const problems: Record<string, string> = {};
+  for (const [index, event] of events.entries()) {
+    const early = milestoneTimeProblem(event.eventClassifierCode, event.eventDateTime, now);
+    if (early) problems[pathOf(index, 'eventDateTime')] = early;
+    const plan = planOfEvent(lookup, event);
+    if (plan && typeof plan === 'object' && 'field' in plan) problems[pathOf(index, plan.field)] = plan.message;
+    else resolved.push({ event, plan: plan as P });
+  }
+  return { resolved, problems };
+}

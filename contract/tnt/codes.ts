@@ -103,8 +103,6 @@ export const shipmentDocumentTypes = ['BKG', 'TRD'] as const;
 export type ShipmentDocumentType = (typeof shipmentDocumentTypes)[number];
 export const shipmentDocumentLabels: Record<ShipmentDocumentType, string> = { BKG: '订舱', TRD: '提单' };
 
-export type TntEventCode = EquipmentEventCode | TransportEventCode | ShipmentEventCode;
-
 /** A milestone's words: 装船（实际）. */
 export function milestoneLabel(eventType: TntEventType, code: string): string {
   if (eventType === 'EQUIPMENT') return equipmentEventLabels[code as EquipmentEventCode] ?? code;
@@ -245,8 +243,6 @@ export const bolStepEvents = {
   release: 'RELS',
   void: 'VOID',
 } as const satisfies Record<string, ShipmentEventCode>;
-/** The shipment event each step of a booking is, on the booking (BKG). */
-export const orderStepEvents = { book: 'CONF', reject: 'REJE' } as const satisfies Record<string, ShipmentEventCode>;
 
 /**
  * What the milestones say of a B/L's goods for its on-board date (onBoardDateOf in contract/bol/codes.ts): the day,

@@ -5,7 +5,7 @@
  */
 import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { chinaDateTime } from '../../../contract/chinaTime';
-import { sailingDelay, timelineRows, type MilestoneFacts } from '../../../contract/tnt/codes';
+import { sailingDelay, timelineRows } from '../../../contract/tnt/codes';
 import type { Db } from '../../db/open';
 import { notices, osbOrders, osbPlans, tntEvents } from '../../db/schema';
 import { closeTodos, followTodo, notify, notifyRole, todoSubjects } from '../notice';
@@ -52,9 +52,7 @@ export async function followDelays(tx: Db, planKeys: readonly string[], now: Dat
     .where(and(inArray(notices.subject, subjects), ne(notices.status, 'done')));
   const opened = new Set(open.map((row) => row.subject));
   for (const plan of plans) {
-    const facts: MilestoneFacts[] = events
-      .filter((row) => row.planKey === plan.key)
-      .map((row) => ({ ...row, eventDateTime: row.eventDateTime.toISOString(), equipmentReference: undefined }));
+    const facts = events.filter((row) => row.planKey === plan.key);
     const subject = todoSubjects.sailingDelay(plan.key);
     const words = delayWords(plan.key, plan.pod, timelineRows(facts), now);
     if (!words) {

@@ -16,7 +16,7 @@ const own = (plan: { planKey: string; owner: string }, event: NewTntEvent['event
   planKey: plan.planKey,
   owner: plan.owner,
   source: 'shipdesk',
-  createdBy: actor === 'system' || actor === 'cli' ? null : actor,
+  createdBy: actor,
 });
 
 export interface BookedSailing extends Sailing {

@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { codeOf, locationOf, sameEvent } from '../../../contract/tnt/build';
-import { loadingFactsOf, type TntSource } from '../../../contract/tnt/codes';
+import { loadingFactsOf, type MilestoneFacts, type TntSource } from '../../../contract/tnt/codes';
 import type { TntEvent } from '../../../contract/tnt/schema';
 import type { Db } from '../../db/open';
 import { tntEvents } from '../../db/schema';
@@ -97,10 +97,17 @@ async function supersede(tx: Db, newIds: string[]): Promise<void> {
         and m.equipment_reference is not distinct from n.equipment_reference and m.seq > n.seq)`);
 }
 
-/** The standing events of plans (of one type, when given), oldest first: what the rules (delays, on-board date) read. */
-export async function standingEvents(db: Db, planKeys: readonly string[], eventType?: TntEvent['eventType']) {
+/**
+ * The standing events of plans (of one type, when given), oldest first, as the rules of contract/tnt/codes.ts read
+ * them (delays, the on-board date).
+ */
+export async function standingEvents(
+  db: Db,
+  planKeys: readonly string[],
+  eventType?: TntEvent['eventType'],
+): Promise<(MilestoneFacts & { planKey: string })[]> {
   if (planKeys.length === 0) return [];
-  return db
+  const rows = await db
     .select({
       planKey: tntEvents.planKey,
       eventType: tntEvents.eventType,
@@ -119,14 +126,14 @@ export async function standingEvents(db: Db, planKeys: readonly string[], eventT
       ),
     )
     .orderBy(tntEvents.seq);
+  return rows.map(({ eventDateTime, equipmentReference, ...row }) => ({
+    ...row,
+    eventDateTime: eventDateTime.toISOString(),
+    ...(equipmentReference ? { equipmentReference } : {}),
+  }));
 }
 
 /** The loading facts of a B/L's containers (contract/tnt/codes.ts loadingFactsOf), from the plan's standing events. */
 export async function loadingFacts(db: Db, planKey: string, pol: string, containers: readonly string[]) {
-  const facts = (await standingEvents(db, [planKey])).map((row) => ({
-    ...row,
-    eventDateTime: row.eventDateTime.toISOString(),
-    equipmentReference: row.equipmentReference ?? undefined,
-  }));
-  return loadingFactsOf(facts, pol, containers);
+  return loadingFactsOf(await standingEvents(db, [planKey]), pol, containers);
 }

@@ -19,7 +19,7 @@ interface Cursor {
 
 const badCursor = () => new RuleError(400, 'BAD_QUERY', 'cursor 无效：请使用上一页 Next-Page 给出的地址');
 
-export const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
 
 function decodeCursor(text: string): Cursor {
   try {

@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
-import { equipmentEvent, transportEvent, type Sailing } from '../../../contract/tnt/build';
-import { milestoneTimeProblem, movesDelay, type EquipmentEventCode, type TransportEventCode } from '../../../contract/tnt/codes';
+import { eventOfEntry, resolvePush } from '../../../contract/tnt/build';
+import { milestoneTimeProblem, movesDelay } from '../../../contract/tnt/codes';
 import type { MilestoneEntry, TntEvent } from '../../../contract/tnt/schema';
 import type { SessionUser } from '../../auth/sessionUser';
 import type { Db } from '../../db/open';
@@ -74,56 +74,22 @@ async function plansNamed(db: Db, events: readonly TntEvent[]) {
   return { box, booking, document };
 }
 
-/** The plan an event belongs to, or the field and words of the reference that names none. */
-function planOfEvent(
-  found: Awaited<ReturnType<typeof plansNamed>>,
-  event: TntEvent,
-): PlanOf | { field: string; message: string } {
-  if (event.eventType === 'EQUIPMENT') {
-    return (
-      found.box.get(event.equipmentReference) ?? {
-        field: 'equipmentReference',
-        message: `柜号 ${event.equipmentReference} 不属于任何订舱计划`,
-      }
-    );
-  }
-  if (event.eventType === 'SHIPMENT') {
-    const bkg = event.documentTypeCode === 'BKG';
-    const plan = (bkg ? found.booking : found.document).get(event.documentID);
-    return plan ?? { field: 'documentID', message: `${bkg ? '订舱号' : '提单号'} ${event.documentID} 不存在` };
-  }
-  for (const reference of event.documentReferences ?? []) {
-    const kind = reference.documentReferenceType.startsWith('BKG') ? found.booking : found.document;
-    const plan = kind.get(reference.documentReferenceValue);
-    if (plan) return plan;
-  }
-  const named = (event.documentReferences ?? []).map((reference) => reference.documentReferenceValue).join('、');
-  return {
-    field: 'documentReferences',
-    message: named ? `订舱号或提单号 ${named} 不存在` : '运输事件须在 documentReferences 中写明订舱号（BKG）或提单号（TRD）',
-  };
-}
-
 /**
  * POST /v1/tnt/events: one event or a list, all or none, in one transaction; a repeated eventID with the same
  * content changes nothing. A sailing's event follows its plan's delay to-do.
  */
 export async function pushEvents(db: Db, caller: SessionUser, body: TntEvent | TntEvent[]) {
-  const events = Array.isArray(body) ? body : [body];
-  const resolved: NewTntEvent[] = [];
-  const problems: Record<string, string> = {};
   const now = new Date();
-  const pathOf = (index: number, field: string) => (Array.isArray(body) ? `${index}.${field}` : field);
-  const found = await plansNamed(db, events);
+  const found = await plansNamed(db, Array.isArray(body) ? body : [body]);
+  const lookup = {
+    box: (no: string) => found.box.get(no),
+    booking: (no: string) => found.booking.get(no),
+    document: (no: string) => found.document.get(no),
+  };
+  const pushed = resolvePush(body, lookup, now);
+  if (Object.keys(pushed.problems).length) throw invalid(pushed.problems);
   const source = caller.roles.includes('system') ? 'system' : 'clerk';
-  for (const [index, event] of events.entries()) {
-    const early = milestoneTimeProblem(event.eventClassifierCode, event.eventDateTime, now);
-    if (early) problems[pathOf(index, 'eventDateTime')] = early;
-    const plan = planOfEvent(found, event);
-    if ('field' in plan) problems[pathOf(index, plan.field)] = plan.message;
-    else resolved.push({ event, planKey: plan.planKey, owner: plan.owner, source, createdBy: caller.id });
-  }
-  if (Object.keys(problems).length) throw invalid(problems);
+  const resolved: NewTntEvent[] = pushed.resolved.map(({ event, plan }) => ({ event, ...plan, source, createdBy: caller.id }));
   const sailings = resolved.filter((item) => movesDelay(item.event)).map((item) => item.planKey);
   const outcome = await db.transaction(async (tx) => {
     const counted = await recordEvents(tx, resolved);
@@ -141,17 +107,6 @@ async function sailingOf(db: Db, planKey: string) {
     .leftJoin(osbOrders, eq(osbOrders.planKey, osbPlans.key))
     .where(eq(osbPlans.key, planKey));
   return row;
-}
-
-/** The DCSA event of a clerk's entry. */
-function eventOfEntry(entry: MilestoneEntry, sailing: Sailing): TntEvent {
-  const stamp = { eventID: randomUUID(), now: new Date().toISOString() };
-  const at = new Date(entry.eventDateTime).toISOString();
-  if (entry.eventType === 'TRANSPORT')
-    return transportEvent(stamp, entry.code as TransportEventCode, entry.classifier, entry.location, at, sailing);
-  const code = entry.code as EquipmentEventCode;
-  const empty = entry.emptyIndicatorCode ? entry.emptyIndicatorCode === 'EMPTY' : undefined;
-  return equipmentEvent(stamp, code, entry.classifier, entry.location, at, entry.equipmentReference ?? '', sailing, empty);
 }
 
 /** POST /v1/tnt/milestones: a clerk's milestone on a plan's sailing or one of its containers. */
@@ -180,7 +135,7 @@ export async function enterMilestone(db: Db, caller: SessionUser, entry: Milesto
       .where(eq(tntEvents.eventId, entry.supersedes));
     if (target?.planKey !== entry.planKey) throw invalid({ supersedes: '要更正的节点不在该订舱计划中' });
   }
-  const event = eventOfEntry(entry, {
+  const event = eventOfEntry({ eventID: randomUUID(), now: new Date().toISOString() }, entry, {
     bookingNo: sailing.bookingNo ?? '',
     vessel: sailing.vessel ?? '',
     voyage: sailing.voyage ?? '',
