@@ -67,6 +67,11 @@ export const isoDateSchema = z.iso
   .refine(inBusinessYears, dateRangeMessage)
   .meta({ description: `YYYY-MM-DD，${businessYears.first}–${businessYears.last} 年` });
 
+/** An instant with its offset (2026-11-28T09:30:00Z or …+08:00), within businessYears. */
+export const isoInstantSchema = z.iso
+  .datetime({ offset: true, error: '时间应为带时区的 ISO 8601 时间，如 2026-11-28T09:30:00+08:00' })
+  .refine(inBusinessYears, `时间应在 ${businessYears.first} 至 ${businessYears.last} 年之间`);
+
 /** A month written YYYY-MM, within businessYears. */
 export const isoMonthSchema = z
   .string({ error: '月份格式应为 YYYY-MM' })

@@ -4,7 +4,7 @@
  * tests/fixtures/dcsa/tnt_v2.2.0.yaml is the published document the tests hold the answers to.
  */
 import { z } from 'zod';
-import { singleLine } from '../common';
+import { isoInstantSchema, singleLine } from '../common';
 import { defineEndpoints } from '../endpoint';
 import { locodeSchema } from '../price/schema';
 import {
@@ -22,8 +22,6 @@ import {
 export * from './codes';
 
 const text = (max: number) => z.string().max(max);
-/** An instant with its offset, as DCSA writes them: 2026-11-28T09:30:00Z or …+08:00. */
-const instantSchema = z.iso.datetime({ offset: true, error: '时间应为带时区的 ISO 8601 时间，如 2026-11-28T09:30:00+08:00' });
 
 const addressSchema = z.looseObject({});
 export const dcsaLocationSchema = z.object({
@@ -67,9 +65,9 @@ export const dcsaSealSchema = z.object({
 
 const eventBase = {
   eventID: z.guid('eventID 应为 UUID'),
-  eventCreatedDateTime: instantSchema,
+  eventCreatedDateTime: isoInstantSchema,
   eventClassifierCode: z.enum(eventClassifiers),
-  eventDateTime: instantSchema,
+  eventDateTime: isoInstantSchema,
   references: z.array(dcsaReferenceSchema).max(20).optional(),
 };
 
@@ -123,7 +121,7 @@ export const tntPushResultSchema = z.object({
 export type TntPushResult = z.infer<typeof tntPushResultSchema>;
 
 const referenceFilter = z.string().min(1).max(100).optional();
-const createdFilter = instantSchema.optional();
+const createdFilter = isoInstantSchema.optional();
 export const tntListQuerySchema = z.strictObject({
   equipmentReference: referenceFilter,
   transportDocumentReference: referenceFilter,
@@ -190,7 +188,7 @@ export const milestoneEntrySchema = z
     eventType: z.enum(['EQUIPMENT', 'TRANSPORT'], { error: '请选择事件类别' }),
     code: z.enum([...equipmentEventCodes, ...transportEventCodes], { error: '请选择事件' }),
     classifier: z.enum(eventClassifiers, { error: '请选择计划、预计或实际' }),
-    eventDateTime: instantSchema,
+    eventDateTime: isoInstantSchema,
     location: locodeSchema,
     /** The container's number, for a container's event. */
     equipmentReference: z.string().max(15).optional(),

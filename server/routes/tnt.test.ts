@@ -147,6 +147,8 @@ it('answers a customer only the events of their own plans, also through a cursor
   expect((await list(user, `?cursor=${tampered}`)).response.statusCode).toBe(400);
   expect((await list(user, '?cursor=not-a-cursor')).response.json()).toMatchObject({ errorCode: 'BAD_QUERY' });
   expect((await list(user, '?eventType=SHIPMENT,BOGUS')).response.statusCode).toBe(400);
+  // Year 0000 is a real ISO instant that PostgreSQL has no room for: the contract refuses it first.
+  expect((await list(user, '?eventCreatedDateTime:eq=0000-01-01T00:00:00Z')).response.statusCode).toBe(400);
 });
 
 it('takes a pushed event once by its eventID, all of a list or none, and names an unknown container', async () => {
@@ -165,6 +167,8 @@ it('takes a pushed event once by its eventID, all of a list or none, and names a
   expect((await t.app.db.select({ n: count() }).from(tntEvents))[0].n).toBe(before);
   const bad = await push({ ...gateIn, eventID: crypto.randomUUID(), emptyIndicatorCode: 'FULL' });
   expect(bad.statusCode).toBe(422);
+  const yearZero = await push({ ...gateIn, eventID: crypto.randomUUID(), eventDateTime: '0000-01-01T00:00:00Z' });
+  expect([yearZero.statusCode, Object.keys(yearZero.json().fields)]).toEqual([422, ['eventDateTime']]);
   expect((await push(gateIn, user)).statusCode).toBe(403);
   expect((await push(gateIn, inspector)).statusCode).toBe(403);
 });
