@@ -21,7 +21,7 @@ const zodFreeInFolders = {
   bol: ['codes', 'sheet'],
   carton: ['codes'],
   compare: ['codes'],
-  container: ['codes'],
+  container: ['codes', 'loadPlan', 'loadPlanView'],
   declaration: ['codes'],
   download: ['codes'],
   goods: ['codes'],

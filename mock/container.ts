@@ -14,12 +14,15 @@ import { cartonAccess } from '../contract/carton/schema';
 import { assertCartonBelongs, cartonContainerText, scannedLine } from '../contract/carton/codes';
 import { containerAccess, containerEndpoints } from '../contract/container/schema';
 import { loadListFileName, loadListRows } from '../contract/container/codes';
+import { loadPlanAnswer, loadPlanRows } from '../contract/container/loadPlanView';
+import { loadPlanFileName, loadPlanPdf } from '../contract/container/loadPlanPdf';
+import type { ContainerType } from '../contract/setting/codes';
 import { planStatusLabels } from '../contract/plan/codes';
 import type { User } from '../contract/user/schema';
 import { mockEndpoints, pageOf, refuse, type MockInput } from './_resource';
 import { containerExport } from '../contract/exports/lists';
 import { bulkLines as lines, containers, heldBy, plans, valueOf } from './_tables';
-import { exportOf, sendXlsx } from './_files';
+import { exportOf, sendFile, sendXlsx } from './_files';
 import { cartonOfSscc, forgetScans, recordScan, scannedNumbers } from './_carton';
 
 function assertNumberFree(containerNo: string | null | undefined, except?: string) {
@@ -101,15 +104,26 @@ const detailOf = (user: User, key: string) => {
   return { ...box, lines: held.map((line) => scannedLine(line, scannedNumbers(key, line.key))) };
 };
 
+/** The box with its lines planned in its type's inside, as the server plans it. */
+const plannedOf = (user: User, key: string) => {
+  const box = detailOf(user, key);
+  return { box, plan: loadPlanAnswer(box, valueOf('containerCapacity')[box.containerType as ContainerType].innerMm) };
+};
+
 const containerList = ({ user, query }: MockInput) => pageOf(openBoxes(user, query.planKey, query.unbilled), query, 'etd:ascend');
 
 export default mockEndpoints(containerEndpoints, containerAccess, '柜不存在', {
   list: containerList,
   export: exportOf(containerExport, containerList),
   get: ({ user, params }) => detailOf(user, params.key),
+  loadPlan: ({ user, params }) => plannedOf(user, params.key).plan,
+  loadPlanPdf: async ({ user, params, res }) => {
+    const { box, plan } = plannedOf(user, params.key);
+    sendFile(res, 'application/pdf', loadPlanFileName(plan), await loadPlanPdf(plan, box));
+  },
   loadList: ({ user, params, res }) => {
-    const box = detailOf(user, params.key);
-    return sendXlsx(res, loadListFileName(box), loadListRows(box, box.lines));
+    const { box, plan } = plannedOf(user, params.key);
+    return sendXlsx(res, loadListFileName(box), [...loadListRows(box, box.lines), ...loadPlanRows(plan)]);
   },
   create: ({ user, params, body }) => {
     const [plan] = plans.find(user, [params.planKey], 'read', containerAccess);

@@ -33,6 +33,7 @@ import {
   Segmented,
   Select,
   Skeleton,
+  Slider,
   Space,
   Spin,
   Switch,
@@ -106,6 +107,7 @@ const FormParts = () => (
     <AutoComplete options={items.map(({ label }) => ({ value: label }))} />
     <Switch />
     <Segmented options={options} />
+    <Slider min={0} max={2} marks={{ 0: '甲', 2: '乙' }} tooltip={{ open: false }} />
     <Upload.Dragger />
     <Upload>
       <Button danger>甲</Button>

@@ -10,6 +10,8 @@ export const containerRoutes = {
   export: { method: 'GET', path: '/v1/osbContainer/export' },
   get: { method: 'GET', path: '/v1/osbContainer/:key' },
   loadList: { method: 'GET', path: '/v1/osbContainer/:key/loadList' },
+  loadPlan: { method: 'GET', path: '/v1/osbContainer/:key/loadPlan' },
+  loadPlanPdf: { method: 'GET', path: '/v1/osbContainer/:key/loadPlan/pdf' },
   create: { method: 'POST', path: '/v1/osbplan/:planKey/container' },
   update: { method: 'PUT', path: '/v1/osbplan/:planKey/container/:key' },
   remove: { method: 'DELETE', path: '/v1/osbplan/:planKey/container/:key' },

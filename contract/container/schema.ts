@@ -3,8 +3,9 @@
  * check digit verified), seal, tare and VGM when known, and the capacity of its type when it was added.
  */
 import { z } from 'zod';
-import { listResultSchema, pageQuery, singleLine, versionSchema, xlsxSchema } from '../common';
+import { listResultSchema, pageQuery, pdfSchema, singleLine, versionSchema, xlsxSchema } from '../common';
 import { containerNoProblem, containerRoutes } from './codes';
+import { unplacedReasons, type UnplacedReason } from './loadPlan';
 import { scanAnswerSchema, scanBodySchema } from '../carton/schema';
 import { defineEndpoints } from '../endpoint';
 import { exportEndpoint } from '../exports/schema';
@@ -85,6 +86,11 @@ const loadedLineSchema = z.object({
   totalGw: z.number(),
   cbm: z.number(),
   destination: z.string(),
+  /** One carton: sides cm, gross weight kg (what the load plan places). */
+  ctnL: z.number(),
+  ctnW: z.number(),
+  ctnH: z.number(),
+  gwPerCtn: z.number(),
   version: z.number(),
   cartonsScanned: z.number(),
   missingCartons: z.string(),
@@ -98,6 +104,59 @@ export const containerListQuerySchema = pageQuery(100).extend({
   /** `1`: only boxes that hold goods and are on no bill of lading (what a new B/L is drafted from). */
   unbilled: z.literal('1').optional(),
 });
+
+const placedBlockSchema = z.object({
+  lineKey: z.string(),
+  poNo: z.string(),
+  x: z.number(),
+  y: z.number(),
+  z: z.number(),
+  lengthMm: z.number(),
+  widthMm: z.number(),
+  heightMm: z.number(),
+  nx: z.number(),
+  ny: z.number(),
+  nz: z.number(),
+  /** Its first layer counted from the floor (0): the top view of layer n draws the blocks holding it. */
+  layer: z.number(),
+  cartonFrom: z.number(),
+  cartonTo: z.number(),
+  gwPerCtnKg: z.number(),
+});
+/** 装柜图: where each carton of the box's lines goes (mm from the front wall, the left side and the floor). */
+export const loadPlanSchema = z.object({
+  key: z.string(),
+  containerNo: z.string().nullable(),
+  containerType: z.string(),
+  inside: z.object({ lengthMm: z.number(), widthMm: z.number(), heightMm: z.number() }),
+  payloadKg: z.number(),
+  cbmCapacity: z.number(),
+  /** The lines' CBM as entered, beside what the cartons' shapes take. */
+  cbmSum: z.number(),
+  blocks: z.array(placedBlockSchema),
+  unplaced: z.array(
+    z.object({
+      lineKey: z.string(),
+      poNo: z.string(),
+      cartonFrom: z.number(),
+      cartonTo: z.number(),
+      cartons: z.number(),
+      reason: z.enum(Object.keys(unplacedReasons) as [UnplacedReason, ...UnplacedReason[]]),
+      reasonText: z.string(),
+    }),
+  ),
+  cartonsPlaced: z.number(),
+  cartonsLeft: z.number(),
+  volumeUsedPercent: z.number(),
+  placedKg: z.number(),
+  balanceAlongPercent: z.number(),
+  balanceAcrossPercent: z.number(),
+  /** Each PO's colour, as the stickers colour them. */
+  legend: z.array(z.object({ poNo: z.string(), colour: z.string() })),
+  lines: z.array(z.object({ key: z.string(), poNo: z.string(), styleNo: z.string(), colour: z.string() })),
+  warnings: z.array(z.string()),
+});
+export type LoadPlanAnswer = z.infer<typeof loadPlanSchema>;
 
 const planParams = z.strictObject({ planKey: z.string().min(1).max(64) });
 const keyParams = planParams.extend({ key: z.string().min(1).max(64) });
@@ -115,6 +174,19 @@ export const containerEndpoints = defineEndpoints(containerRoutes, {
     access: 'read',
     params: z.strictObject({ key: z.string().min(1).max(64) }),
     response: containerDetailSchema,
+  },
+  loadPlan: {
+    summary:
+      '装柜图：每箱的位置（按柜内尺寸、只水平转向、底面承托 ≥ 80%、重货在下、同 PO 相邻），装不下的箱及原因，体积利用率与重心',
+    access: 'read',
+    params: z.strictObject({ key: z.string().min(1).max(64) }),
+    response: loadPlanSchema,
+  },
+  loadPlanPdf: {
+    summary: '装柜图（A4 PDF：侧视图、每层俯视图、图例）',
+    access: 'read',
+    params: z.strictObject({ key: z.string().min(1).max(64) }),
+    response: pdfSchema,
   },
   loadList: {
     summary: '装柜清单（xlsx）',

@@ -19,9 +19,17 @@ const dictionary = <T extends z.ZodType>(entry: T, codeOf: (value: z.output<T>) 
     .max(200, '最多 200 项')
     .refine((entries) => new Set(entries.map(codeOf)).size === entries.length, '代码重复');
 
+const insideMm = (label: string) =>
+  z
+    .number({ error: `${label}应为毫米整数` })
+    .int(`${label}应为毫米整数`)
+    .min(500, `${label}至少 500 mm`)
+    .max(20000, `${label}最多 20000 mm`);
 const capacity = z.strictObject({
   cbm: z.number().positive().max(200), // 容量 m³
   payloadKg: z.number().int().positive().max(40000), // 载重 kg
+  /** 柜内尺寸 (mm): what the load plan (装柜图) places cartons in. */
+  innerMm: z.strictObject({ length: insideMm('内长'), width: insideMm('内宽'), height: insideMm('内高') }),
 });
 
 export const settingSchemas = {
@@ -76,10 +84,10 @@ export const settingLabels: Record<SettingKey, string> = {
 };
 export const settingDefaults: { [K in SettingKey]: z.infer<(typeof settingSchemas)[K]> } = {
   containerCapacity: {
-    '20GP': { cbm: 28, payloadKg: 28180 },
-    '40GP': { cbm: 58, payloadKg: 26730 },
-    '40HQ': { cbm: 68, payloadKg: 26540 },
-    '45HQ': { cbm: 76, payloadKg: 25660 },
+    '20GP': { cbm: 28, payloadKg: 28180, innerMm: { length: 5898, width: 2352, height: 2393 } },
+    '40GP': { cbm: 58, payloadKg: 26730, innerMm: { length: 12032, width: 2352, height: 2393 } },
+    '40HQ': { cbm: 68, payloadKg: 26540, innerMm: { length: 12032, width: 2352, height: 2698 } },
+    '45HQ': { cbm: 76, payloadKg: 25660, innerMm: { length: 13556, width: 2352, height: 2698 } },
   },
   bookingCutoff: { siCutoffHours: 72, cyCutoffHours: 48, vgmCutoffHours: 48 },
   defaultPorts: { pol: 'CNSHA', pod: 'USLAX' },
@@ -158,7 +166,14 @@ const osbFactorySchema = z.object({
 export const osbDictSchema = z.object({
   ports: z.array(portSchema),
   carriers: z.array(carrierSchema),
-  containerTypes: z.array(z.object({ type: z.enum(containerTypes), cbm: z.number(), payloadKg: z.number() })),
+  containerTypes: z.array(
+    z.object({
+      type: z.enum(containerTypes),
+      cbm: z.number(),
+      payloadKg: z.number(),
+      innerMm: z.object({ length: z.number(), width: z.number(), height: z.number() }),
+    }),
+  ),
   changeTypes: z.array(z.object({ value: z.string(), label: z.string() })),
   defaultPorts: z.object({ pol: z.string(), pod: z.string() }),
   /** 截单: hours before a sailing (setting bookingCutoff), so that the calendar greys the sailings past it. */

@@ -34,7 +34,9 @@ describe('dictionaries', () => {
   it('answers ports, carriers, container types with capacities, change types and the OSB factories', async () => {
     const dict = await t.call('GET', '/v1/osbDict', { token: inspector });
     expect(settingEndpoints.dict.response.parse(dict.json())).toMatchObject({
-      containerTypes: expect.arrayContaining([{ type: '40HQ', cbm: 68, payloadKg: 26540 }]),
+      containerTypes: expect.arrayContaining([
+        { type: '40HQ', cbm: 68, payloadKg: 26540, innerMm: { length: 12032, width: 2352, height: 2698 } },
+      ]),
       changeTypes: expect.arrayContaining([{ value: 'quantity', label: '数量' }]),
     });
     expect(dict.json().ports).toContainEqual({ code: 'CNSHA', name: '上海', enName: 'Shanghai' });

@@ -5,12 +5,12 @@ import {
   addContainer,
   getOpenContainer,
   listOpenContainers,
-  loadListOf,
   removeContainer,
   scanIntoContainer,
   updateContainer,
 } from '../domain/container/containers';
-import { endpointPlugin, sendXlsx } from '../http/endpoints';
+import { loadListOf, loadPlanOf, loadPlanPdfOf } from '../domain/container/loadPlan';
+import { endpointPlugin, sendFile, sendXlsx } from '../http/endpoints';
 import { exportRoute, pagedChunks } from '../http/listExport';
 
 export const containerRoutes = endpointPlugin(
@@ -20,6 +20,11 @@ export const containerRoutes = endpointPlugin(
     list: ({ db, caller, query }) => listOpenContainers(db, caller, query),
     export: exportRoute(containerExport, pagedChunks(listOpenContainers)),
     get: ({ db, caller, params }) => getOpenContainer(db, caller, params.key),
+    loadPlan: ({ db, caller, params }) => loadPlanOf(db, caller, params.key),
+    loadPlanPdf: async ({ db, caller, params, reply }) => {
+      const { name, file } = await loadPlanPdfOf(db, caller, params.key);
+      return sendFile(reply, 'application/pdf', name, file);
+    },
     loadList: async ({ db, caller, params, reply }) => {
       const { name, file } = await loadListOf(db, caller, params.key);
       return sendXlsx(reply, name, file);

@@ -6,6 +6,10 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { BulkCreate, BulkLine } from '../../contract/packing/schema';
 import { containerEndpoints, type Container } from '../../contract/container/schema';
+import { loadPlacementProblems } from '../../contract/container/loadPlanCheck';
+import { plannerLine } from '../../contract/container/loadPlanView';
+import { settingDefaults } from '../../contract/setting/schema';
+import { stickerPalette } from '../../contract/sticker/codes';
 import type { Plan } from '../../contract/plan/schema';
 import { auditLog, osbContainers, osbPlans } from '../db/schema';
 import { seedLookups } from '../domain/demo/packing';
@@ -219,5 +223,54 @@ it('shows a box with its lines in loading order, and its load list as a workbook
   expect(rows[0].slice(1, 5)).toEqual([`装柜清单 ${container.key}`, '40HQ', '封号 —', `订舱计划 ${plan.key}`]);
   expect(rows.slice(2, 4).map((row) => row[2])).toEqual([first.key, second.key]);
   expect(rows[4].slice(1)).toEqual(['合计', '', '', '', '', '', 14, 336, 252, 280, 8.96, '']);
+  // Under the lines, the load plan: each block's cartons and place for the warehouse.
+  expect(rows[6][1]).toBe('装柜图（40HQ，柜内 12032 × 2352 × 2698 mm；距离为米）');
+  expect(rows[7].slice(1, 5)).toEqual(['顺序', 'PO号', '明细', '箱号']);
+  expect(rows[8].slice(1, 5)).toEqual([1, first.poNo, first.key, '1-6']);
   expect((await t.call('GET', `/v1/osbContainer/${container.key}/loadList`, { token: user })).statusCode).toBe(404);
+});
+
+it('draws a box to scale for its owner and the clerk only, and says when the CBM hides cartons that do not fit', async () => {
+  const { container } = await box(user2);
+  const lines = [await waiting(10, {}, user2), await waiting(4, { gwPerCtn: 30, nwPerCtn: 25 }, user2)];
+  await load(lines, container.key, user2);
+  const answer = await t.call('GET', `/v1/osbContainer/${container.key}/loadPlan`, { token: user2 });
+  const plan = containerEndpoints.loadPlan.response.parse(answer.json());
+  const planned = lines.map(plannerLine);
+  const inside = settingDefaults.containerCapacity['40HQ'].innerMm;
+  const box40HQ = { lengthMm: inside.length, widthMm: inside.width, heightMm: inside.height, payloadKg: 26540 };
+  expect(loadPlacementProblems(box40HQ, planned, plan)).toEqual([]);
+  expect([plan.cartonsPlaced, plan.cartonsLeft, plan.cbmSum, plan.cbmCapacity]).toEqual([14, 0, 8.96, 68]);
+  // The PO loaded first goes deepest, on the floor; the gap across is split between the sides.
+  expect(plan.blocks[0]).toMatchObject({ lineKey: lines[0].key, x: 0, z: 0 });
+  const left = Math.min(...plan.blocks.map((b) => b.y));
+  const right = Math.max(...plan.blocks.map((b) => b.y + b.ny * b.widthMm));
+  expect(Math.abs(left - (inside.width - right))).toBeLessThanOrEqual(1);
+  expect(plan.legend).toEqual([
+    { poNo: lines[0].poNo, colour: stickerPalette[0] },
+    { poNo: lines[1].poNo, colour: stickerPalette[1] },
+  ]);
+  expect(plan.warnings).toEqual([expect.stringMatching(/^重心纵向偏离中心 -\d+(\.\d)?%（超过 10%），偏向柜头$/)]);
+  expect((await t.call('GET', `/v1/osbContainer/${container.key}/loadPlan`, { token: user })).statusCode).toBe(404);
+  expect((await t.call('GET', `/v1/osbContainer/${container.key}/loadPlan`, { token: clerk })).statusCode).toBe(200);
+  expect((await t.call('GET', `/v1/osbContainer/${container.key}/loadPlan`, { token: inspector })).statusCode).toBe(403);
+
+  // 60 cartons of 1.12 m³: 67.2 m³ within the 68 m³, but 1.4 m high they stand one layer only.
+  const { container: tall } = await box(user2);
+  await load([await waiting(60, { ctnH: 140 }, user2)], tall.key, user2);
+  const tallPlan = (await t.call('GET', `/v1/osbContainer/${tall.key}/loadPlan`, { token: user2 })).json();
+  expect(tallPlan.cartonsLeft).toBeGreaterThan(0);
+  expect(tallPlan.unplaced[0]).toMatchObject({ reason: 'space', reasonText: '柜内空间不足', cartonTo: 60 });
+  expect(tallPlan.warnings[0]).toBe(`${tallPlan.cartonsLeft} 箱装不下：体积合计 67.2 m³ 未超容量 68 m³，但按纸箱尺寸放不下`);
+});
+
+it('prints the load plan as a PDF for the box’s owner and the clerk only (its text is read in the browser test)', async () => {
+  const { container } = await box(user2);
+  await load([await waiting(12, {}, user2), await waiting(6, {}, user2)], container.key, user2);
+  const pdf = await t.call('GET', `/v1/osbContainer/${container.key}/loadPlan/pdf`, { token: user2 });
+  expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+  expect(pdf.headers['content-disposition']).toContain(encodeURIComponent(`装柜图-${container.key}.pdf`));
+  expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  expect((await t.call('GET', `/v1/osbContainer/${container.key}/loadPlan/pdf`, { token: clerk })).statusCode).toBe(200);
+  expect((await t.call('GET', `/v1/osbContainer/${container.key}/loadPlan/pdf`, { token: user })).statusCode).toBe(404);
 });

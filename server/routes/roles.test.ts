@@ -323,6 +323,18 @@ const table: Row[] = [
     access: containerAccess.read as Role[],
     url: () => '/v1/osbContainer/CT99999999/loadList',
   },
+  {
+    method: 'GET',
+    route: '/v1/osbContainer/:key/loadPlan',
+    access: containerAccess.read as Role[],
+    url: () => '/v1/osbContainer/CT99999999/loadPlan',
+  },
+  {
+    method: 'GET',
+    route: '/v1/osbContainer/:key/loadPlan/pdf',
+    access: containerAccess.read as Role[],
+    url: () => '/v1/osbContainer/CT99999999/loadPlan/pdf',
+  },
   { method: 'GET', route: '/v1/osbOrder', access: orderClerks },
   { method: 'GET', route: '/v1/osbOrder/export', access: orderClerks },
   { method: 'GET', route: '/v1/osbOrder/:key', access: orderClerks, url: () => '/v1/osbOrder/BO99999999' },

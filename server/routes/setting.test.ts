@@ -1,6 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
 import { settingDefaults, settingKeys } from '../../contract/setting/schema';
-import { auditLog } from '../db/schema';
+import { auditLog, settings } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/harness';
 
 let t: TestApp;
@@ -92,4 +94,29 @@ it('only the clerk may change settings: 403 before the body is even read', async
   });
   expect(response.statusCode).toBe(403);
   expect((await t.call('PUT', '/v1/setting/defaultPorts', { body: { value: {}, version: 1 } })).statusCode).toBe(401);
+});
+
+it('migration 0032 gives a stored 柜容量 without an inside the ISO inside of each type, and keeps what it had', async () => {
+  const capacity = settingDefaults.containerCapacity;
+  const stored = Object.fromEntries(
+    Object.entries(capacity).map(([type, { cbm, payloadKg }]) => [type, { cbm: type === '20GP' ? 30 : cbm, payloadKg }]),
+  );
+  await t.app.db.update(settings).set({ value: stored }).where(eq(settings.key, 'containerCapacity'));
+  const before = (await t.call('GET', '/v1/setting/containerCapacity', { token: user })).json();
+  const migration = fs.readFileSync(path.join(__dirname, '../db/migrations/0032_container_inner_dims.sql'), 'utf8');
+  for (const statement of migration.split('--> statement-breakpoint')) await t.app.db.execute(sql.raw(statement));
+  const after = (await t.call('GET', '/v1/setting/containerCapacity', { token: user })).json();
+  expect(after.value).toEqual({ ...capacity, '20GP': { ...capacity['20GP'], cbm: 30 } });
+  expect(after.version).toBeGreaterThan(before.version);
+  // Run again, it finds nothing to do.
+  for (const statement of migration.split('--> statement-breakpoint')) await t.app.db.execute(sql.raw(statement));
+  expect((await t.call('GET', '/v1/setting/containerCapacity', { token: user })).json().version).toBe(after.version);
+  const put = await t.call('PUT', '/v1/setting/containerCapacity', {
+    token: clerk,
+    body: {
+      value: { ...capacity, '40HQ': { ...capacity['40HQ'], innerMm: { length: 12032, width: 2352, height: 100 } } },
+      version: after.version,
+    },
+  });
+  expect([put.statusCode, put.json().fields]).toEqual([422, { 'value.40HQ.innerMm.height': '内高至少 500 mm' }]);
 });

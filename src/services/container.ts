@@ -44,3 +44,11 @@ export const scanIntoContainer = (key: string, sscc: string) =>
     data: { sscc },
     quietStatuses: [404, 409, 422],
   });
+
+/** GET /v1/osbContainer/{key}/loadPlan — 装柜图: each carton's place, what does not fit, the balance. */
+export const queryLoadPlan = (key: string) =>
+  requestRoute<ResponseOf<Endpoints['loadPlan']> | undefined>(containerRoutes.loadPlan, { pathParams: { key } });
+
+/** GET /v1/osbContainer/{key}/loadPlan/pdf — 装柜图 on A4 for the warehouse. */
+export const downloadLoadPlanPdf = (key: string) =>
+  download(pathOf(containerRoutes.loadPlanPdf, { key }), { accept: 'application/pdf', fallbackName: '装柜图.pdf' });

@@ -1,8 +1,12 @@
 /**
  * 拼柜 in the browser: the customer's goods waiting, grouped by destination and ex-factory week with the boxes
  * suggested for them, and the way from a group to the price calendar with its lane and month chosen; the hall,
- * where lines go into a box of a confirmed plan until the next one would overfill it.
+ * where lines go into a box of a confirmed plan until the next one would overfill it; the load plan drawn to scale,
+ * warned of in the hall and printed (its PDF read back with pdftotext).
  */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { boxMixText, containerFill } from '../../contract/consolidation';
 import type { GoodsGroup } from '../../contract/goods/schema';
@@ -14,6 +18,8 @@ import { addDays, chinaToday } from '../../contract/plan/codes';
 import type { Price } from '../../contract/price/schema';
 import type { Setting } from '../../contract/setting/schema';
 import { api, demoToken, exportedRows, launchBrowser, openPage, screenshot, signIn, waitForPageTitle } from './support';
+
+const outputDir = path.join(__dirname, 'output');
 
 let browser: Browser;
 let customer: { context: BrowserContext; page: Page; errors: string[] };
@@ -89,7 +95,7 @@ async function smallBox(userToken: string, clerkToken: string): Promise<Containe
   });
   const capacity = (await api<Setting<Record<string, object>>>('GET', '/v1/setting/containerCapacity', undefined, clerkToken))
     .data;
-  const small = { ...capacity.value, '20GP': { cbm: 5, payloadKg: 28180 } };
+  const small = { ...capacity.value, '20GP': { ...capacity.value['20GP'], cbm: 5 } };
   const changed = await api<Setting>(
     'PUT',
     '/v1/setting/containerCapacity',
@@ -224,6 +230,84 @@ describe('consolidation hall', () => {
       .check();
     await page.getByRole('button', { name: `装入柜 ${boxKey}` }).waitFor();
     await screenshot(page, 'consolidation-08-hall-box-added');
+    expect(customer.errors).toEqual([]);
+  });
+});
+
+describe('the load plan', () => {
+  it('warns in the hall when the cartons’ shapes would not fit though the CBM does, and draws the box to scale', async () => {
+    const [userToken, clerkToken] = await Promise.all([demoToken('user'), demoToken('clerk')]);
+    const draft = await bookedPlan(userToken, clerkToken, {
+      containerType: '20GP',
+      quantity: 1,
+      days: 83,
+      bookingNo: 'MSCU777003',
+    });
+    const box = (await api<Container>('POST', `/v1/osbplan/${draft.key}/container`, {}, userToken)).data;
+    const query = '/v1/packing/bulkdata?type=multi&status=pendingConsolidation&destination=Los&pageSize=100';
+    const waiting = (await api<{ data: BulkLine[] }>('GET', query, undefined, userToken)).data.data;
+    // A 20GP inside 500 mm long and 500 mm high holds a few of the demo's cartons, whatever the CBM says.
+    const line = waiting.find((one) => one.cartonCount > 10 && one.cbm < 20) as BulkLine;
+    const capacity = (
+      await api<Setting<Record<string, { innerMm: object }>>>('GET', '/v1/setting/containerCapacity', undefined, clerkToken)
+    ).data;
+    const short = {
+      ...capacity.value,
+      '20GP': { ...capacity.value['20GP'], innerMm: { ...capacity.value['20GP'].innerMm, length: 500, height: 500 } },
+    };
+    const changed = await api<Setting>(
+      'PUT',
+      '/v1/setting/containerCapacity',
+      { value: short, version: capacity.version },
+      clerkToken,
+    );
+    const { page } = customer;
+    try {
+      await page.goto('/shipment/multi/');
+      await waitForPageTitle(page, '拼柜大厅');
+      await page.getByLabel(`柜 ${box.key}`).click();
+      await page
+        .getByRole('row', { name: new RegExp(line.key) })
+        .getByRole('checkbox')
+        .check();
+      await page.getByText(/^按纸箱尺寸将有 \d+ 箱放不下：体积合计 [\d.]+ m³ 未超可装 [\d.]+ m³/).waitFor();
+      // A warning, not a refusal: the clerk may still load and see the plan.
+      expect(await page.getByRole('button', { name: `装入柜 ${box.key}` }).isEnabled()).toBe(true);
+      await screenshot(page, 'consolidation-09-hall-shape-warning');
+    } finally {
+      await api('PUT', '/v1/setting/containerCapacity', { value: capacity.value, version: changed.data.version }, clerkToken);
+    }
+    await page.getByRole('button', { name: `装入柜 ${box.key}` }).click();
+    await page.getByText(`已装入 1 条明细到柜 ${box.key}`).waitFor();
+
+    await page.goto(`/shipment/multi/container?key=${box.key}`);
+    await waitForPageTitle(page, '拼柜装柜');
+    const side = page.getByRole('img', { name: '装柜图侧视' });
+    await side.waitFor();
+    await page.getByText(`${line.cartonCount} / ${line.cartonCount} 箱`).waitFor();
+    // Hovering a block names its PO, line and cartons: the first block holds the line's first cartons.
+    const titles = await side.locator('title').allTextContents();
+    for (const title of titles)
+      expect(title).toMatch(new RegExp(`^PO ${line.poNo} · 明细 ${line.key}（.+） · 第 \\d+(–\\d+)? 箱$`));
+    expect(titles.some((title) => title.includes(`第 ${line.cartonFrom}–`))).toBe(true);
+    const cells = await page.getByRole('img', { name: '装柜图俯视' }).locator('rect').count();
+    expect(cells).toBeGreaterThan(1);
+    await page.getByText(/^俯视图：第 1 \/ \d+ 层/).waitFor();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await side.scrollIntoViewIfNeeded();
+    await screenshot(page, 'consolidation-10-load-plan');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载装柜图' }).click()]);
+    expect(file.suggestedFilename()).toBe(`装柜图-${box.key}.pdf`);
+    fs.mkdirSync(outputDir, { recursive: true });
+    const pdfPath = path.join(outputDir, 'load-plan.pdf');
+    await file.saveAs(pdfPath);
+    const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, ' ');
+    expect(text).toContain(`装柜图 柜 ${box.key} 20GP`);
+    expect(text).toContain(`装入 ${line.cartonCount} / ${line.cartonCount} 箱`);
+    expect(text).toContain(`PO ${line.poNo}`);
+    expect(text).toContain('侧视图（左为柜头，右为柜门）');
+    expect(text).toMatch(/俯视图 第 1 \/ \d+ 层/);
     expect(customer.errors).toEqual([]);
   });
 });

@@ -162,6 +162,8 @@ exports.everyOperation = async ({ call, must, list, xlsx, firstRow, fileOf, step
   const held = boxes.find((box) => box.lineCount > 0);
   await must('GET /v1/osbContainer/:key', 'user', { params: { key: held.key } });
   await must('GET /v1/osbContainer/:key/loadList', 'user', { params: { key: held.key } });
+  await must('GET /v1/osbContainer/:key/loadPlan', 'user', { params: { key: held.key } });
+  await must('GET /v1/osbContainer/:key/loadPlan/pdf', 'user', { params: { key: held.key } });
   const withRoom = [];
   for (const plan of await list('GET /v1/osbplan', 'user')) {
     const count = boxes.filter((box) => box.planKey === plan.key).length;

@@ -5,12 +5,10 @@
  */
 import { and, asc, count, eq, inArray, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
 import type { z } from 'zod';
-import ExcelJS from 'exceljs';
 import { changesAll, readsAll } from '../../../contract/access';
 import { cartonAccess, type ScanAnswer } from '../../../contract/carton/schema';
 import { assertCartonBelongs, cartonContainerText, scannedLine } from '../../../contract/carton/codes';
 import { assertBoxOpen, containerFill, takesGoods } from '../../../contract/consolidation';
-import { loadListFileName, loadListRows } from '../../../contract/container/codes';
 import {
   containerAccess,
   type Container,
@@ -114,6 +112,7 @@ export async function getOpenContainer(db: Db, caller: SessionUser, key: string)
       ...{ cartonFrom: bulkLines.cartonFrom, cartonTo: bulkLines.cartonTo, cartonCount: bulkLines.cartonCount },
       ...{ totalQty: bulkLines.totalQty, totalNw: bulkLines.totalNw, totalGw: bulkLines.totalGw, cbm: bulkLines.cbm },
       ...{ destination: bulkLines.destination, version: bulkLines.version },
+      ...{ ctnL: bulkLines.ctnL, ctnW: bulkLines.ctnW, ctnH: bulkLines.ctnH, gwPerCtn: bulkLines.gwPerCtn },
     })
     .from(bulkLines)
     .where(eq(bulkLines.containerKey, key))
@@ -142,16 +141,6 @@ export async function scanIntoContainer(db: Db, caller: SessionUser, key: string
       sql<number>`(select coalesce(sum(${bulkLines.cartonCount}), 0) from ${bulkLines} where ${bulkLines.containerKey} = ${place})`;
     return { rows: containerRows, row: box, changes, expected };
   });
-}
-
-/** GET /v1/osbContainer/{key}/loadList — 装柜清单 as a workbook. */
-export async function loadListOf(db: Db, caller: SessionUser, key: string): Promise<{ name: string; file: Buffer }> {
-  const box = await getOpenContainer(db, caller, key);
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('装柜清单');
-  loadListRows(box, box.lines).forEach((row, i) => (sheet.addRow(row).font = { bold: i === 1 }));
-  sheet.columns.forEach((column) => (column.width = 14));
-  return { name: loadListFileName(box), file: Buffer.from(await workbook.xlsx.writeBuffer()) };
 }
 
 /** 409 naming the container that already carries `containerNo`. */

@@ -49,10 +49,16 @@ const hours = (name: string, label: string) => (
   </Form.Item>
 );
 
+const insideSides = [
+  ['length', '内长'],
+  ['width', '内宽'],
+  ['height', '内高'],
+] as const;
+
 /** The form body of each setting, over the form value `{ value }` (so a 422's `value.0.code` names its input). */
 export const settingEditors: Record<SettingKey, { hint: string; body: (dict?: OsbDict) => ReactNode }> = {
   containerCapacity: {
-    hint: '拼柜时按此校验每柜的体积和载重；修改只影响之后新建的柜。',
+    hint: '拼柜时按此校验每柜的体积和载重（修改只影响之后新建的柜）；装柜图按柜内尺寸摆放纸箱。',
     body: () => (
       <Table
         size="small"
@@ -77,6 +83,14 @@ export const settingEditors: Record<SettingKey, { hint: string; body: (dict?: Os
               </Form.Item>
             ),
           },
+          ...insideSides.map(([side, label]) => ({
+            title: `${label}（mm）`,
+            render: (_: unknown, { type }: { type: string }) => (
+              <Form.Item name={['value', type, 'innerMm', side]} noStyle rules={[{ required: true }]}>
+                <InputNumber min={500} max={20000} precision={0} aria-label={`${type} ${label}`} />
+              </Form.Item>
+            ),
+          })),
         ]}
       />
     ),

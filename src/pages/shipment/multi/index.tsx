@@ -1,14 +1,15 @@
 import ResourceTable, { type PageParams } from '@/components/ResourceTable';
 import QueryForm from '@/components/ResourceTable/QueryForm';
 import type { LookupsModelState } from '@/models/lookups';
-import { queryOpenContainers } from '@/services/container';
+import { queryContainer, queryOpenContainers } from '@/services/container';
 import ScanField, { type ScanOutcome } from '@/components/ScanField';
 import { cartonOfScan } from '@/components/ScanField/cartonOfScan';
 import { loadBulkLines, queryBulkLine, queryBulkLines } from '@/services/packing';
 import { outcomeOf } from '@/utils/request';
 import type { BulkLine } from '@contract/packing/schema';
 import { containerFill, dischargeOf, hallScanRefusal, lineLoadRefusal } from '@contract/consolidation';
-import type { OpenContainer } from '@contract/container/schema';
+import type { ContainerDetail, OpenContainer } from '@contract/container/schema';
+import { cartonsLeftOut } from '@contract/container/loadPlanView';
 import ContainerCard from '@/components/ContainerCard';
 import ExportButton from '@/components/ExportButton';
 import { bulkRoutes } from '@contract/packing/codes';
@@ -53,6 +54,8 @@ export default function ConsolidationHall() {
   const [reloads, setReloads] = useState(0);
   const [refused, setRefused] = useState<string>();
   const [saving, setSaving] = useState(false);
+  // What the chosen box holds, carton by carton: the load plan's check needs the cartons' shapes.
+  const [held, setHeld] = useState<ContainerDetail>();
 
   useEffect(() => {
     dispatch({ type: 'lookups/fetchOsbDict' });
@@ -60,6 +63,10 @@ export default function ConsolidationHall() {
   useEffect(() => {
     queryOpenContainers({ pageSize: 100 }).then((answer) => answer && setBoxes(answer.data));
   }, [reloads]);
+  useEffect(() => {
+    setHeld(undefined);
+    if (chosenKey) queryContainer(chosenKey).then((answer) => answer?.key === chosenKey && setHeld(answer));
+  }, [chosenKey, reloads]);
   const fetchLines = useCallback((params: PageParams & Filters) => queryBulkLines({ ...params, ...hallLines }), []);
   const onPage = useCallback((answer: { data: BulkLine[] }) => setShown(answer.data), []);
 
@@ -97,6 +104,15 @@ export default function ConsolidationHall() {
     ...(refused ? [refused] : []),
   ];
   const blocked = !box || adding.length === 0 || refusals.length > 0 || fill?.overCbm || fill?.overWeight;
+  const inside = dict?.containerTypes.find((type) => type.type === box?.containerType)?.innerMm;
+  const leftOut =
+    !blocked && fill && inside && held?.key === box?.key ? cartonsLeftOut(inside, fill.payloadKg, [...held.lines, ...adding]) : 0;
+  const warnings =
+    leftOut > 0
+      ? [
+          `按纸箱尺寸将有 ${leftOut} 箱放不下：体积合计 ${fill?.cbmUsed} m³ 未超可装 ${fill?.cbmLimit} m³，但纸箱的形状占不满这些体积`,
+        ]
+      : [];
 
   const load = async () => {
     if (!box) return;
@@ -156,9 +172,9 @@ export default function ConsolidationHall() {
               ),
             }}
           />
-          {reasons.length > 0 && (
+          {reasons.length + warnings.length > 0 && (
             <Suspense fallback={null}>
-              <LoadRefusals reasons={reasons} />
+              <LoadRefusals reasons={reasons} warnings={warnings} />
             </Suspense>
           )}
         </div>

@@ -18,6 +18,7 @@ import type { TableColumnsType } from 'antd';
 import { lazy, useCallback, useEffect, useState } from 'react';
 import { Link } from 'umi';
 import { formatCbm, formatKg, formatQty } from '../../packing/format';
+import LoadPlanCard from './LoadPlanCard';
 import { lineColumns } from '../../packing/lineColumns';
 
 const loadDialog = () => import('@/pages/osb/plan/detail/ContainerDialog');
@@ -63,7 +64,8 @@ const sum = (lines: readonly Line[], field: 'cartonCount' | 'totalQty' | 'totalN
 
 /**
  * 拼柜装柜: each box of the customer's plans with its lines, totals and bars; number and seal, 移出柜, the load list;
- * cartons scanned in as they are loaded, with what is not scanned yet per line (warned of before the seal).
+ * cartons scanned in as they are loaded, with what is not scanned yet per line (warned of before the seal); the
+ * load plan drawn to scale.
  */
 export default function ContainerPage() {
   const [boxes, setBoxes] = useState<OpenContainer[]>();
@@ -193,6 +195,12 @@ export default function ContainerPage() {
                   scroll={{ x: 1220 }}
                 />
               </Card>
+            ) : null}
+            {detail ? (
+              <LoadPlanCard
+                containerKey={detail.key}
+                revision={detail.lines.map((line) => `${line.key}:${line.version}`).join()}
+              />
             ) : null}
             {detail?.containerNo ? (
               <div style={{ marginBlockStart: 16 }}>

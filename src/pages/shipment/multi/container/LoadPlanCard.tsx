@@ -1,0 +1,87 @@
+import { downloadLoadPlanPdf, queryLoadPlan } from '@/services/container';
+import { saveFile } from '@/utils/saveFile';
+import { FilePdfOutlined } from '@ant-design/icons';
+import type { LoadPlanAnswer } from '@contract/container/schema';
+import { Alert, Button, Card, Descriptions, Empty, Space, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import LoadPlanDrawing from './LoadPlanDrawing';
+
+interface Props {
+  containerKey: string;
+  /** Changes whenever the box's lines do (a load, a move, a new version): the plan is asked for again. */
+  revision: string;
+}
+
+const signed = (value: number) => `${value > 0 ? '+' : ''}${value}%`;
+
+/** 装柜图: the figures, what does not fit and why, the legend and the drawing to scale. */
+export default function LoadPlanCard({ containerKey, revision }: Props) {
+  const [plan, setPlan] = useState<LoadPlanAnswer>();
+  useEffect(() => {
+    let current = true;
+    queryLoadPlan(containerKey).then((answer) => current && answer && setPlan(answer));
+    return () => {
+      current = false;
+    };
+  }, [containerKey, revision]);
+
+  const empty = plan && plan.cartonsPlaced + plan.cartonsLeft === 0;
+  const download = async () => {
+    const file = await downloadLoadPlanPdf(containerKey);
+    if (file) saveFile(file.blob, file.fileName);
+  };
+  return (
+    <Card
+      title="装柜图"
+      size="small"
+      style={{ marginBlockStart: 16 }}
+      loading={!plan}
+      extra={
+        <Button size="small" icon={<FilePdfOutlined />} disabled={!plan || empty} onClick={download}>
+          下载装柜图
+        </Button>
+      }
+    >
+      {plan && empty ? <Empty description="柜内还没有明细" /> : null}
+      {plan && !empty ? (
+        <Space direction="vertical" style={{ inlineSize: '100%' }}>
+          {plan.warnings.map((warning) => (
+            <Alert key={warning} type="warning" showIcon message={warning} />
+          ))}
+          <Descriptions size="small" column={3}>
+            <Descriptions.Item label="装入">
+              {plan.cartonsPlaced} / {plan.cartonsPlaced + plan.cartonsLeft} 箱
+            </Descriptions.Item>
+            <Descriptions.Item label="按纸箱尺寸占柜内">{plan.volumeUsedPercent}%</Descriptions.Item>
+            <Descriptions.Item label="体积合计 / 容量">
+              {plan.cbmSum} / {plan.cbmCapacity} m³
+            </Descriptions.Item>
+            <Descriptions.Item label="重量">
+              {plan.placedKg} / {plan.payloadKg} kg
+            </Descriptions.Item>
+            <Descriptions.Item label="重心偏离（纵 / 横）">
+              {signed(plan.balanceAlongPercent)} / {signed(plan.balanceAcrossPercent)}
+            </Descriptions.Item>
+            <Descriptions.Item label="柜内尺寸">
+              {plan.inside.lengthMm} × {plan.inside.widthMm} × {plan.inside.heightMm} mm
+            </Descriptions.Item>
+          </Descriptions>
+          {plan.unplaced.map((part) => (
+            <Typography.Text key={`${part.lineKey}-${part.cartonFrom}`} type="danger">
+              装不下：PO {part.poNo} 明细 {part.lineKey} 第 {part.cartonFrom}–{part.cartonTo} 箱（{part.cartons} 箱），
+              {part.reasonText}
+            </Typography.Text>
+          ))}
+          <Space wrap size={4}>
+            {plan.legend.map(({ poNo, colour }) => (
+              <Tag key={poNo} color={colour} style={{ color: '#000' }}>
+                PO {poNo}
+              </Tag>
+            ))}
+          </Space>
+          <LoadPlanDrawing plan={plan} />
+        </Space>
+      ) : null}
+    </Card>
+  );
+}
