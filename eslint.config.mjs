@@ -21,7 +21,7 @@ const zodFreeInFolders = {
   bol: ['codes', 'sheet'],
   carton: ['codes'],
   compare: ['codes'],
-  container: ['codes', 'loadPlan', 'loadPlanView'],
+  container: ['codes', 'loadPlan', 'loadPlanView', 'freight', 'freightSplit'],
   declaration: ['codes'],
   download: ['codes'],
   goods: ['codes'],

@@ -9,12 +9,13 @@ import {
   dischargeOf,
   takesGoods,
 } from '../contract/consolidation';
-import { readsAll } from '../contract/access';
+import { changesAll, readsAll } from '../contract/access';
 import { cartonAccess } from '../contract/carton/schema';
 import { assertCartonBelongs, cartonContainerText, scannedLine } from '../contract/carton/codes';
 import { containerAccess, containerEndpoints } from '../contract/container/schema';
 import { loadListFileName, loadListRows } from '../contract/container/codes';
 import { loadPlanAnswer, loadPlanRows } from '../contract/container/loadPlanView';
+import { containerFreight, freightBasisRefusal } from '../contract/container/freight';
 import { loadPlanFileName, loadPlanPdf } from '../contract/container/loadPlanPdf';
 import type { ContainerType } from '../contract/setting/codes';
 import { planStatusLabels } from '../contract/plan/codes';
@@ -101,7 +102,16 @@ const detailOf = (user: User, key: string) => {
   const box = openBoxes(user).find((candidate) => candidate.key === key);
   if (!box) throw refuse(404, 'NOT_FOUND', '柜不存在');
   const held = [...heldBy(key)].sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
-  return { ...box, lines: held.map((line) => scannedLine(line, scannedNumbers(key, line.key))) };
+  const plan = plans.rows.find((one) => one.key === box.planKey)!;
+  const freight = containerFreight({
+    price: plan.priceSnapshot,
+    lane: { carrier: plan.carrier, pol: plan.pol, pod: plan.pod, etd: plan.etd },
+    surcharges: valueOf('surcharges'),
+    rates: valueOf('exchangeRates'),
+    basis: box.freightBasis,
+    lines: held,
+  });
+  return { ...box, lines: held.map((line) => scannedLine(line, scannedNumbers(key, line.key))), freight };
 };
 
 /** The box with its lines planned in its type's inside, as the server plans it. */
@@ -148,6 +158,7 @@ export default mockEndpoints(containerEndpoints, containerAccess, '柜不存在'
       vgmKg: body.vgmKg ?? null,
       bolKey: null,
       cartonsScanned: 0,
+      freightBasis: 'cbm',
       cbmCapacity: capacity.cbm,
       payloadKg: capacity.payloadKg,
       owner: plan.owner,
@@ -155,6 +166,12 @@ export default mockEndpoints(containerEndpoints, containerAccess, '柜不存在'
   },
   update: ({ user, params, body: { version, ...changes } }) => {
     const container = containerOf(user, params.planKey, params.key, version);
+    const refusal = freightBasisRefusal(
+      changesAll(containerAccess, user.authority),
+      container.freightBasis,
+      changes.freightBasis,
+    );
+    if (refusal) throw refuse(403, 'FORBIDDEN', refusal, { freightBasis: refusal });
     assertNumberFree(changes.containerNo, container.key);
     return containers.change(user, container, { ...container, ...changes });
   },

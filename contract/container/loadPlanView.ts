@@ -55,8 +55,11 @@ function warningsOf(figures: ReturnType<typeof loadPlanFigures>, cbmSum: number,
   return warnings;
 }
 
+/** What the load plan reads of a box. */
+type PlannedBox = Pick<ContainerDetail, 'key' | 'containerNo' | 'containerType' | 'payloadKg' | 'cbmCapacity' | 'lines'>;
+
 /** GET /v1/osbContainer/{key}/loadPlan: the box's lines planned in `inside`. */
-export function loadPlanAnswer(box: ContainerDetail, inside: InsideMm): LoadPlanAnswer {
+export function loadPlanAnswer(box: PlannedBox, inside: InsideMm): LoadPlanAnswer {
   const placement = planLoad(plannerBox(inside, box.payloadKg), box.lines.map(plannerLine));
   const figures = loadPlanFigures(plannerBox(inside, box.payloadKg), placement);
   const cbmSum = Math.round(box.lines.reduce((sum, line) => sum + line.cbm, 0) * 1000) / 1000;

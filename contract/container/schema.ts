@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { listResultSchema, pageQuery, pdfSchema, singleLine, versionSchema, xlsxSchema } from '../common';
 import { containerNoProblem, containerRoutes } from './codes';
 import { unplacedReasons, type UnplacedReason } from './loadPlan';
+import { freightBases } from './freight';
 import { scanAnswerSchema, scanBodySchema } from '../carton/schema';
 import { defineEndpoints } from '../endpoint';
 import { exportEndpoint } from '../exports/schema';
@@ -36,7 +37,12 @@ const containerFields = {
 
 export const containerCreateSchema = z.strictObject(containerFields);
 export type ContainerCreate = z.input<typeof containerCreateSchema>;
-export const containerUpdateSchema = z.strictObject({ ...containerFields, version: versionSchema });
+export const containerUpdateSchema = z.strictObject({
+  ...containerFields,
+  /** 运费分摊 (the clerk's choice): by CBM or by gross weight. */
+  freightBasis: z.enum(freightBases, { error: '运费分摊方式应为按体积或按毛重' }).optional(),
+  version: versionSchema,
+});
 export type ContainerUpdate = z.input<typeof containerUpdateSchema>;
 
 export const containerSchema = z.object({
@@ -52,6 +58,7 @@ export const containerSchema = z.object({
   /** The bill of lading it is on (not voided): it takes no load then. */
   bolKey: z.string().nullable(),
   cartonsScanned: z.number(),
+  freightBasis: z.enum(freightBases),
   owner: z.string(),
   version: z.number(),
   createdAt: z.string(),
@@ -95,8 +102,32 @@ const loadedLineSchema = z.object({
   cartonsScanned: z.number(),
   missingCartons: z.string(),
 });
-/** One box of the container page: as listed, with its lines in loading order. */
-export const containerDetailSchema = openContainerSchema.extend({ lines: z.array(loadedLineSchema) });
+const moneySchema = z.object({ currency: z.string(), amount: z.number() });
+const freightShareSchema = z.object({
+  key: z.string(),
+  poNo: z.string(),
+  amounts: z.array(moneySchema),
+  cny: z.number().nullable(),
+  cnyPerPiece: z.number().nullable(),
+  pieces: z.number(),
+});
+/** 运费: the container's charges split over its lines and POs (contract/container/freight.ts). */
+export const containerFreightSchema = z.object({
+  basis: z.enum(freightBases),
+  charges: z.array(moneySchema.extend({ name: z.string() })),
+  totals: z.array(moneySchema),
+  ratesUsed: z.array(z.object({ month: z.string(), currency: z.string(), toCny: z.number() })),
+  missingRates: z.array(z.string()),
+  cny: z.number().nullable(),
+  lines: z.array(freightShareSchema),
+  pos: z.array(freightShareSchema),
+});
+
+/** One box of the container page: as listed, with its lines in loading order and its freight split over them. */
+export const containerDetailSchema = openContainerSchema.extend({
+  lines: z.array(loadedLineSchema),
+  freight: containerFreightSchema,
+});
 export type ContainerDetail = z.infer<typeof containerDetailSchema>;
 
 export const containerListQuerySchema = pageQuery(100).extend({
@@ -203,7 +234,7 @@ export const containerEndpoints = defineEndpoints(containerRoutes, {
     status: 201,
   },
   update: {
-    summary: '修改柜号、封号、皮重、VGM（需版本号）',
+    summary: '修改柜号、封号、皮重、VGM，单证员可选运费分摊方式（需版本号）',
     access: 'write',
     params: keyParams,
     body: containerUpdateSchema,

@@ -1,8 +1,9 @@
 /** 设置: one JSON value per key, each key with its own schema. PUT needs the row's version. */
 import { z } from 'zod';
-import { listResultSchema, singleLine, versionSchema } from '../common';
+import { isoMonthSchema, listResultSchema, singleLine, versionSchema } from '../common';
 import { defineEndpoints } from '../endpoint';
 import { BOL_TEXT, BOL_TEXT_MESSAGE } from '../bol/codes';
+import { currencies } from '../price/codes';
 import { containerTypes, settingRoutes } from './codes';
 
 export * from './codes';
@@ -32,9 +33,57 @@ const capacity = z.strictObject({
   innerMm: z.strictObject({ length: insideMm('内长'), width: insideMm('内宽'), height: insideMm('内高') }),
 });
 
+/** A surcharge or rate: at most two decimals (four for a rate). */
+const decimals = (places: number) => (value: number) => Math.abs(Math.round(value * 10 ** places) - value * 10 ** places) < 1e-6;
+const uniqueBy =
+  <T>(keyOf: (entry: T) => string) =>
+  (entries: T[]) =>
+    new Set(entries.map(keyOf)).size === entries.length;
+
 export const settingSchemas = {
   /** 柜容量 */
   containerCapacity: z.strictObject({ '20GP': capacity, '40GP': capacity, '40HQ': capacity, '45HQ': capacity }),
+  /** 附加费: per container, on top of the plan's locked price, for a carrier and lane (`*`: any). */
+  surcharges: z
+    .array(
+      z.strictObject({
+        carrier: z.string().regex(/^(\*|[A-Z]{2,4})$/, '船公司为 SCAC 代码，或 * 表示所有'),
+        pol: z.string().regex(/^(\*|[A-Z]{2}[A-Z2-9]{3})$/, '起运港为 UN/LOCODE，或 * 表示所有'),
+        pod: z.string().regex(/^(\*|[A-Z]{2}[A-Z2-9]{3})$/, '目的港为 UN/LOCODE，或 * 表示所有'),
+        name: dictName,
+        amount: z
+          .number({ error: '金额应为数字' })
+          .min(0, '金额不能为负')
+          .max(1_000_000, '金额过大')
+          .refine(decimals(2), '金额最多两位小数'),
+        currency: z.enum(currencies, { error: '请选择币种' }),
+      }),
+    )
+    .max(200, '最多 200 项')
+    .refine(
+      uniqueBy((entry: { carrier: string; pol: string; pod: string; name: string }) =>
+        [entry.carrier, entry.pol, entry.pod, entry.name].join('|'),
+      ),
+      '同一船公司和航线的附加费重复',
+    ),
+  /** 汇率: CNY per unit of a currency, by month; the freight of a sailing takes its month's (or the latest before). */
+  exchangeRates: z
+    .array(
+      z.strictObject({
+        month: isoMonthSchema,
+        currency: z.enum(['USD', 'EUR'], { error: '请选择币种' }),
+        toCny: z
+          .number({ error: '汇率应为数字' })
+          .positive('汇率应大于 0')
+          .max(100, '汇率过大')
+          .refine(decimals(4), '汇率最多四位小数'),
+      }),
+    )
+    .max(600, '最多 600 项')
+    .refine(
+      uniqueBy((entry: { month: string; currency: string }) => `${entry.month}|${entry.currency}`),
+      '同一月份的币种重复',
+    ),
   /** 截单规则: cut-offs in hours before ETD. */
   bookingCutoff: z.strictObject({
     siCutoffHours: z.number().int().min(0).max(720), // 截单
@@ -81,6 +130,8 @@ export const settingLabels: Record<SettingKey, string> = {
   osbFactories: '订舱工厂',
   consolidation: '拼柜规则',
   gs1: 'GS1 箱码',
+  surcharges: '附加费',
+  exchangeRates: '汇率',
 };
 export const settingDefaults: { [K in SettingKey]: z.infer<(typeof settingSchemas)[K]> } = {
   containerCapacity: {
@@ -89,6 +140,15 @@ export const settingDefaults: { [K in SettingKey]: z.infer<(typeof settingSchema
     '40HQ': { cbm: 68, payloadKg: 26540, innerMm: { length: 12032, width: 2352, height: 2698 } },
     '45HQ': { cbm: 76, payloadKg: 25660, innerMm: { length: 13556, width: 2352, height: 2698 } },
   },
+  surcharges: [
+    { carrier: '*', pol: 'CNSHA', pod: '*', name: '码头操作费 THC', amount: 1280, currency: 'CNY' },
+    { carrier: '*', pol: 'CNNGB', pod: '*', name: '码头操作费 THC', amount: 1180, currency: 'CNY' },
+    { carrier: '*', pol: '*', pod: '*', name: '文件费', amount: 45, currency: 'USD' },
+  ],
+  exchangeRates: [
+    { month: '2026-01', currency: 'USD', toCny: 7.1 },
+    { month: '2026-01', currency: 'EUR', toCny: 8.2 },
+  ],
   bookingCutoff: { siCutoffHours: 72, cyCutoffHours: 48, vgmCutoffHours: 48 },
   defaultPorts: { pol: 'CNSHA', pod: 'USLAX' },
   ports: [

@@ -274,3 +274,59 @@ it('prints the load plan as a PDF for the box’s owner and the clerk only (its 
   expect((await t.call('GET', `/v1/osbContainer/${container.key}/loadPlan/pdf`, { token: clerk })).statusCode).toBe(200);
   expect((await t.call('GET', `/v1/osbContainer/${container.key}/loadPlan/pdf`, { token: user })).statusCode).toBe(404);
 });
+
+it('splits the box’s freight over its lines and POs to the cent, by CBM or, as the clerk chooses, by weight', async () => {
+  const { plan, container } = await box(user2);
+  const [heavy, light] = [await waiting(10, { gwPerCtn: 60, nwPerCtn: 55 }, user2), await waiting(30, {}, user2)];
+  await load([heavy, light], container.key, user2);
+  const detailOf = async (token = user2) =>
+    containerEndpoints.get.response.parse((await t.call('GET', `/v1/osbContainer/${container.key}`, { token })).json());
+  const { freight, version } = await detailOf();
+  // The plan's locked USD 2 000, Shanghai's THC (CNY) and the documentation fee (USD) of the default settings.
+  expect(freight.charges).toEqual([
+    { name: '海运费', amount: 2000, currency: 'USD' },
+    { name: '码头操作费 THC', amount: 1280, currency: 'CNY' },
+    { name: '文件费', amount: 45, currency: 'USD' },
+  ]);
+  expect(freight.totals).toEqual([
+    { currency: 'USD', amount: 2045 },
+    { currency: 'CNY', amount: 1280 },
+  ]);
+  // By CBM (6.4 m³ and 19.2 m³): a quarter and three quarters.
+  expect(freight.lines.map((line) => [line.key, line.amounts])).toEqual([
+    [
+      heavy.key,
+      [
+        { currency: 'USD', amount: 511.25 },
+        { currency: 'CNY', amount: 320 },
+      ],
+    ],
+    [
+      light.key,
+      [
+        { currency: 'USD', amount: 1533.75 },
+        { currency: 'CNY', amount: 960 },
+      ],
+    ],
+  ]);
+  expect(freight.pos.map((po) => po.key)).toEqual([heavy.poNo, light.poNo]);
+  expect(freight.ratesUsed).toEqual([{ month: '2026-01', currency: 'USD', toCny: 7.1 }]);
+  expect(freight.lines[0].cnyPerPiece).toBe(Math.round(((511.25 * 7.1 + 320) / heavy.totalQty) * 100) / 100);
+  expect(plan.priceSnapshot.amount).toBe(2000);
+
+  // The customer may not choose the split; the clerk may.
+  const put = (token: string, body: object) =>
+    t.call('PUT', `/v1/osbplan/${plan.key}/container/${container.key}`, { token, body });
+  const refused = await put(user2, { freightBasis: 'gw', version });
+  expect([refused.statusCode, refused.json().errorMessage]).toEqual([403, '运费分摊方式由单证员选择']);
+  expect((await put(clerk, { freightBasis: 'gw', version })).statusCode).toBe(200);
+  const byWeight = (await detailOf()).freight;
+  // 600 kg against 600 kg: halves.
+  expect([byWeight.basis, byWeight.lines.map((line) => line.amounts[0].amount)]).toEqual(['gw', [1022.5, 1022.5]]);
+
+  // A line moved out: the one left carries the whole freight.
+  await load([(await t.call('GET', `/v1/packing/bulkdata/${heavy.key}`, { token: user2 })).json()], null, user2);
+  const after = (await detailOf()).freight;
+  expect(after.lines.map((line) => [line.key, line.amounts[0].amount])).toEqual([[light.key, 2045]]);
+  expect((await t.call('GET', `/v1/osbContainer/${container.key}`, { token: user })).statusCode).toBe(404);
+});

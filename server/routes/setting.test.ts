@@ -120,3 +120,32 @@ it('migration 0032 gives a stored 柜容量 without an inside the ISO inside of 
   });
   expect([put.statusCode, put.json().fields]).toEqual([422, { 'value.40HQ.innerMm.height': '内高至少 500 mm' }]);
 });
+
+it('keeps surcharges per carrier and lane and monthly rates, each refused in Chinese when wrong', async () => {
+  const surcharges = (await t.call('GET', '/v1/setting/surcharges', { token: user })).json();
+  expect(surcharges.value).toEqual(settingDefaults.surcharges);
+  const bad = [{ carrier: 'maeu', pol: '*', pod: 'USLAX', name: 'PSS', amount: 1.005, currency: 'USD' }];
+  const refused = await t.call('PUT', '/v1/setting/surcharges', {
+    token: clerk,
+    body: { value: bad, version: surcharges.version },
+  });
+  expect([refused.statusCode, refused.json().fields]).toEqual([
+    422,
+    { 'value.0.carrier': '船公司为 SCAC 代码，或 * 表示所有', 'value.0.amount': '金额最多两位小数' },
+  ]);
+  const rates = (await t.call('GET', '/v1/setting/exchangeRates', { token: user })).json();
+  const twice = [...settingDefaults.exchangeRates, { month: '2026-01', currency: 'USD', toCny: 7.2 }];
+  const duplicate = await t.call('PUT', '/v1/setting/exchangeRates', {
+    token: clerk,
+    body: { value: twice, version: rates.version },
+  });
+  expect([duplicate.statusCode, duplicate.json().fields]).toEqual([422, { value: '同一月份的币种重复' }]);
+  const saved = await t.call('PUT', '/v1/setting/exchangeRates', {
+    token: clerk,
+    body: {
+      value: [...settingDefaults.exchangeRates, { month: '2026-12', currency: 'USD', toCny: 7.1234 }],
+      version: rates.version,
+    },
+  });
+  expect(saved.statusCode).toBe(200);
+});

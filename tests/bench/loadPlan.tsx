@@ -11,7 +11,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { chromium } from 'playwright-core';
 import { loadPlanAnswer } from '../../contract/container/loadPlanView';
-import type { ContainerDetail } from '../../contract/container/schema';
 import { settingDefaults } from '../../contract/setting/schema';
 import LoadPlanDrawing from '../../src/pages/shipment/multi/container/LoadPlanDrawing';
 
@@ -20,7 +19,7 @@ const inside = settingDefaults.containerCapacity;
 type Sides = [number, number, number];
 type Load = { name: string; type: keyof typeof inside; lines: { po: string; count: number; sides: Sides; kg: number }[] };
 
-function boxOf(load: Load): ContainerDetail {
+function boxOf(load: Load): Parameters<typeof loadPlanAnswer>[0] {
   const lines = load.lines.map((line, i) => {
     const [l, w, h] = line.sides;
     return {

@@ -308,6 +308,32 @@ describe('the load plan', () => {
     expect(text).toContain(`PO ${line.poNo}`);
     expect(text).toContain('侧视图（左为柜头，右为柜门）');
     expect(text).toMatch(/俯视图 第 1 \/ \d+ 层/);
+
+    // The freight of the box: the plan's USD 1 200 with Ningbo's THC and the documentation fee, all on its one line.
+    const freight = page.getByLabel('运费', { exact: true });
+    await freight
+      .getByText(/^每柜 海运费 USD 1,200\.00 \+ 码头操作费 THC CNY 1,180\.00 \+ 文件费 USD 45\.00；按体积分摊/)
+      .waitFor();
+    await freight.getByRole('row', { name: new RegExp(`^${line.key} ${line.poNo} .*1,245\\.00 1,180\\.00`) }).waitFor();
     expect(customer.errors).toEqual([]);
+
+    // The clerk splits it by weight on the order page instead.
+    const clerk = await openPage(browser);
+    await signIn(clerk.page, 'clerk', undefined, '/osb/order');
+    const [order] = (await api<{ data: Order[] }>('GET', `/v1/osbOrder?planKey=${draft.key}`, undefined, clerkToken)).data.data;
+    await clerk.page.goto(`/osb/order/${order.key}`);
+    const basis = clerk.page.getByRole('combobox', { name: `柜 ${box.key} 运费分摊方式` });
+    // Opened from the keyboard: the page's fixed header may stand over the field after the scroll.
+    await basis.focus();
+    await clerk.page.keyboard.press('ArrowDown');
+    await clerk.page.locator('.ant-select-item-option').filter({ hasText: '按毛重' }).click();
+    await clerk.page.getByText(`柜 ${box.key} 改为按毛重分摊运费`).waitFor();
+    await clerk.page
+      .getByLabel(`柜 ${box.key} 运费`)
+      .getByText(/；按毛重分摊/)
+      .waitFor();
+    await screenshot(clerk.page, 'consolidation-11-order-freight');
+    expect(clerk.errors).toEqual([]);
+    await clerk.context.close();
   });
 });

@@ -16,6 +16,7 @@ import {
 import type { OrderStatus } from '../../../contract/order/codes';
 import type { ChangedField, ChangeStatus, ChangeType, PlanStatus, PriceDiff, PriceSnapshot } from '../../../contract/plan/codes';
 import type { SpaceLevel } from '../../../contract/price/codes';
+import type { FreightBasis } from '../../../contract/container/freight';
 import type { ContainerType } from '../../../contract/setting/codes';
 import { day, keyed, updatedAt, version } from './columns';
 import { users } from './accounts';
@@ -187,6 +188,8 @@ export const osbContainers = pgTable(
     bolKey: text('bol_key'),
     /** Cartons scanned into it by their SSCC (carton_scans), of those its lines hold. */
     cartonsScanned: integer('cartons_scanned').notNull().default(0),
+    /** 运费分摊: the clerk's choice of how the freight is split over the lines, by CBM or by gross weight. */
+    freightBasis: text('freight_basis').notNull().default('cbm').$type<FreightBasis>(),
     active: boolean('active').notNull().default(true),
     ...ownedVersioned(),
   },

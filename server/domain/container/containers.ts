@@ -9,6 +9,7 @@ import { changesAll, readsAll } from '../../../contract/access';
 import { cartonAccess, type ScanAnswer } from '../../../contract/carton/schema';
 import { assertCartonBelongs, cartonContainerText, scannedLine } from '../../../contract/carton/codes';
 import { assertBoxOpen, containerFill, takesGoods } from '../../../contract/consolidation';
+import { containerFreight, freightBasisRefusal } from '../../../contract/container/freight';
 import {
   containerAccess,
   type Container,
@@ -118,7 +119,19 @@ export async function getOpenContainer(db: Db, caller: SessionUser, key: string)
     .where(eq(bulkLines.containerKey, key))
     .orderBy(asc(bulkLines.updatedAt), asc(bulkLines.key));
   const scanned = await scannedByLine(db, key);
-  return { ...box, lines: lines.map((line) => scannedLine(line, scanned.get(line.key) ?? [])) };
+  const [plan] = await db
+    .select({ priceSnapshot: osbPlans.priceSnapshot, pol: osbPlans.pol })
+    .from(osbPlans)
+    .where(eq(osbPlans.key, box.planKey));
+  const freight = containerFreight({
+    price: plan.priceSnapshot,
+    lane: { carrier: box.carrier, pol: plan.pol, pod: box.pod, etd: box.etd },
+    surcharges: await settingValue(db, 'surcharges'),
+    rates: await settingValue(db, 'exchangeRates'),
+    basis: box.freightBasis,
+    lines,
+  });
+  return { ...box, lines: lines.map((line) => scannedLine(line, scanned.get(line.key) ?? [])), freight };
 }
 
 /**
@@ -218,6 +231,8 @@ export async function updateContainer(
   const { version, ...changes } = input;
   return db.transaction(async (tx) => {
     const row = await lockContainer(tx, caller, planKey, key, version);
+    const refusal = freightBasisRefusal(changesAll(containerAccess, caller.roles), row.freightBasis, changes.freightBasis);
+    if (refusal) throw new RuleError(403, 'FORBIDDEN', refusal, { freightBasis: refusal });
     await assertNumberFree(tx, changes.containerNo, key);
     return toContainer(await containerRows.change(tx, caller.id, row, changes));
   });

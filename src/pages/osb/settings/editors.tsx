@@ -1,18 +1,47 @@
 import type { OsbDict } from '@contract/setting/schema';
 import type { SettingKey } from '@contract/setting/schema';
 import { containerTypes } from '@contract/setting/codes';
+import { currencies } from '@contract/price/codes';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Select, Space, Table } from 'antd';
 import type { ReactNode } from 'react';
 
+interface RowField {
+  name: string;
+  label: string;
+  width: number;
+  upper?: boolean;
+  optional?: boolean;
+  /** A number (its decimals) or a choice instead of text. */
+  decimals?: number;
+  options?: readonly string[];
+}
+
+function rowInput(field: RowField) {
+  if (field.options)
+    return (
+      <Select
+        aria-label={field.label}
+        placeholder={field.label}
+        style={{ width: field.width }}
+        options={field.options.map((value) => ({ value, label: value }))}
+      />
+    );
+  if (field.decimals !== undefined)
+    return (
+      <InputNumber
+        aria-label={field.label}
+        placeholder={field.label}
+        min={0}
+        precision={field.decimals}
+        style={{ width: field.width }}
+      />
+    );
+  return <Input placeholder={field.label} aria-label={field.label} style={{ width: field.width }} />;
+}
+
 /** A dictionary's rows (`value` is the list): one line of inputs each, added and removed in place. */
-function DictionaryRows({
-  fields,
-  empty,
-}: {
-  fields: { name: string; label: string; width: number; upper?: boolean; optional?: boolean }[];
-  empty: object;
-}) {
+function DictionaryRows({ fields, empty }: { fields: RowField[]; empty: object }) {
   return (
     <Form.List name="value">
       {(rows, { add, remove }) => (
@@ -23,10 +52,12 @@ function DictionaryRows({
                 <Form.Item
                   key={field.name}
                   name={[row.name, field.name]}
-                  rules={field.optional ? [] : [{ required: true, whitespace: true, message: `请填写${field.label}` }]}
-                  normalize={(value: string) => (field.upper ? value?.toUpperCase() : value) || undefined}
+                  rules={field.optional ? [] : [{ required: true, message: `请填写${field.label}` }]}
+                  normalize={(value: unknown) =>
+                    typeof value === 'string' ? (field.upper ? value.toUpperCase() : value) || undefined : value
+                  }
                 >
-                  <Input placeholder={field.label} aria-label={field.label} style={{ width: field.width }} />
+                  {rowInput(field)}
                 </Form.Item>
               ))}
               <Button type="text" aria-label="删除" icon={<DeleteOutlined />} onClick={() => remove(row.name)} />
@@ -91,6 +122,35 @@ export const settingEditors: Record<SettingKey, { hint: string; body: (dict?: Os
               </Form.Item>
             ),
           })),
+        ]}
+      />
+    ),
+  },
+  surcharges: {
+    hint: '每柜附加费，加在订舱时锁定的运价上，按船公司和航线匹配（* 表示所有），按柜内明细的体积或毛重分摊到 PO 和明细。',
+    body: () => (
+      <DictionaryRows
+        empty={{ carrier: '*', pol: '*', pod: '*', name: '', currency: 'CNY' }}
+        fields={[
+          { name: 'carrier', label: '船公司', width: 90, upper: true },
+          { name: 'pol', label: '起运港', width: 100, upper: true },
+          { name: 'pod', label: '目的港', width: 100, upper: true },
+          { name: 'name', label: '名称', width: 180 },
+          { name: 'amount', label: '金额', width: 120, decimals: 2 },
+          { name: 'currency', label: '币种', width: 90, options: currencies },
+        ]}
+      />
+    ),
+  },
+  exchangeRates: {
+    hint: '1 单位外币折合人民币；运费按开船月份的汇率折算（该月尚未填写时用之前最近一个月的）。',
+    body: () => (
+      <DictionaryRows
+        empty={{ currency: 'USD' }}
+        fields={[
+          { name: 'month', label: '月份（YYYY-MM）', width: 150 },
+          { name: 'currency', label: '币种', width: 90, options: ['USD', 'EUR'] },
+          { name: 'toCny', label: '折合人民币', width: 140, decimals: 4 },
         ]}
       />
     ),

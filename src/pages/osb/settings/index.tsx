@@ -13,6 +13,8 @@ import { settingEditors } from './editors';
 const tabOrder: SettingKey[] = [
   'containerCapacity',
   'consolidation',
+  'surcharges',
+  'exchangeRates',
   'bookingCutoff',
   'defaultPorts',
   'ports',

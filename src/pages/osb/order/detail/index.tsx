@@ -19,6 +19,7 @@ import { Link, useDispatch, useParams, useSelector } from 'umi';
 import { PlanChanges, PlanFacts, PlanHistory } from '../../plan/detail/PlanSections';
 import HistoryCard from '@/components/History';
 import Milestones from '@/components/Milestones';
+import ContainerFreights from './ContainerFreights';
 
 const loadBook = () => import('./BookOrderDialog');
 const BookOrderDialog = lazy(loadBook);
@@ -129,6 +130,9 @@ function OrderPage({ order, reload }: { order: OrderDetail; reload: () => void }
           />
         </Card>
         <PlanFacts plan={{ ...order.plan, order: null }} dict={dict} factories={factories} orderShown />
+        {['BOOKED', 'RELEASED'].includes(order.status) ? (
+          <ContainerFreights key={`freight-${order.version}`} planKey={order.planKey} />
+        ) : null}
         {['BOOKED', 'RELEASED', 'SHIPPED'].includes(order.status) ? (
           <Milestones key={`tnt-${order.version}`} planKey={order.planKey} />
         ) : null}

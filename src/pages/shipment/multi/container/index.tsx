@@ -1,5 +1,6 @@
 import { saveFile } from '@/utils/saveFile';
 import ContainerCard from '@/components/ContainerCard';
+import FreightTable from '@/components/FreightTable';
 import Milestones from '@/components/Milestones';
 import useHistoryDrawer from '@/components/History/useHistoryDrawer';
 import LazyDialog from '@/components/LazyDialog';
@@ -65,7 +66,7 @@ const sum = (lines: readonly Line[], field: 'cartonCount' | 'totalQty' | 'totalN
 /**
  * 拼柜装柜: each box of the customer's plans with its lines, totals and bars; number and seal, 移出柜, the load list;
  * cartons scanned in as they are loaded, with what is not scanned yet per line (warned of before the seal); the
- * load plan drawn to scale.
+ * freight per PO and line; the load plan drawn to scale.
  */
 export default function ContainerPage() {
   const [boxes, setBoxes] = useState<OpenContainer[]>();
@@ -194,6 +195,11 @@ export default function ContainerPage() {
                   summary={() => totals}
                   scroll={{ x: 1220 }}
                 />
+              </Card>
+            ) : null}
+            {detail && detail.lines.length > 0 ? (
+              <Card title="运费" size="small" style={{ marginBlockStart: 16 }}>
+                <FreightTable freight={detail.freight} />
               </Card>
             ) : null}
             {detail ? (

@@ -1,0 +1,1 @@
+ALTER TABLE "osb_containers" ADD COLUMN "freight_basis" text DEFAULT 'cbm' NOT NULL;

@@ -1,0 +1,64 @@
+import type { ContainerFreight } from '@contract/container/freight';
+import { freightBasisLabels } from '@contract/container/freight';
+import { Alert, Space, Table, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+
+type Share = ContainerFreight['lines'][number];
+
+const money = (amount: number) => amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const cnyText = (value: number | null) => (value === null ? '—' : `¥${money(value)}`);
+
+/** The columns of the PO table (its key is the PO) or of the line table (its key is the line, beside its PO). */
+function columnsOf(freight: ContainerFreight, of: 'po' | 'line'): TableColumnsType<Share> {
+  return [
+    ...(of === 'po'
+      ? [{ title: 'PO号', dataIndex: 'key', width: 130 }]
+      : [
+          { title: '明细编号', dataIndex: 'key', width: 130 },
+          { title: 'PO号', dataIndex: 'poNo', width: 120 },
+        ]),
+    { title: '件数', dataIndex: 'pieces', width: 80, align: 'right' as const },
+    ...freight.totals.map(({ currency }, c) => ({
+      title: `运费（${currency}）`,
+      key: currency,
+      width: 120,
+      align: 'right' as const,
+      render: (_: unknown, share: Share) => money(share.amounts[c].amount),
+    })),
+    { title: '折合人民币', key: 'cny', width: 120, align: 'right' as const, render: (_, share) => cnyText(share.cny) },
+    { title: '每件运费', key: 'perPiece', width: 100, align: 'right' as const, render: (_, share) => cnyText(share.cnyPerPiece) },
+  ];
+}
+
+/**
+ * 运费: a container's charges, and its freight per PO and per line as split (freightBasis), each currency to the
+ * cent and in CNY at the month's rate; a missing rate is said, not guessed.
+ */
+export default function FreightTable({ freight, title }: { freight: ContainerFreight; title?: string }) {
+  const charges = freight.charges.map((charge) => `${charge.name} ${charge.currency} ${money(charge.amount)}`).join(' + ');
+  const rates = freight.ratesUsed.map((rate) => `${rate.month} ${rate.currency} ${rate.toCny}`).join('，');
+  return (
+    <Space direction="vertical" style={{ inlineSize: '100%' }} aria-label={title ?? '运费'}>
+      <Typography.Text>
+        每柜 {charges}；{freightBasisLabels[freight.basis]}分摊
+        {freight.cny === null ? '' : `，合计 ${cnyText(freight.cny)}`}
+        {rates ? `（汇率 ${rates}）` : ''}
+      </Typography.Text>
+      {freight.missingRates.length ? (
+        <Alert
+          type="warning"
+          showIcon
+          message={`缺少 ${freight.missingRates.join('、')} 的汇率，请单证员在订舱设置的「汇率」中填写`}
+        />
+      ) : null}
+      <Table<Share> size="small" rowKey="key" pagination={false} dataSource={freight.pos} columns={columnsOf(freight, 'po')} />
+      <Table<Share>
+        size="small"
+        rowKey="key"
+        pagination={false}
+        dataSource={freight.lines}
+        columns={columnsOf(freight, 'line')}
+      />
+    </Space>
+  );
+}
