@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { boxMixText, containerFill } from '../../contract/consolidation';
 import type { GoodsGroup } from '../../contract/goods/schema';
 import type { BulkLine } from '../../contract/packing/schema';
-import type { Container } from '../../contract/container/schema';
+import type { Container, ContainerDetail } from '../../contract/container/schema';
 import type { Order } from '../../contract/order/schema';
 import type { Plan } from '../../contract/plan/schema';
 import { addDays, chinaToday } from '../../contract/plan/codes';
@@ -314,7 +314,11 @@ describe('the load plan', () => {
     await freight
       .getByText(/^每柜 海运费 USD 1,200\.00 \+ 码头操作费 THC CNY 1,180\.00 \+ 文件费 USD 45\.00；按体积分摊/)
       .waitFor();
-    await freight.getByRole('row', { name: new RegExp(`^${line.key} ${line.poNo} .*1,245\\.00 1,180\\.00`) }).waitFor();
+    await freight.getByRole('row', { name: new RegExp(`^${line.poNo} \\d+ 1,245\\.00 1,180\\.00 ¥`) }).waitFor();
+    // Each line's part stands in the lines' table, in CNY and a piece.
+    const detail = (await api<ContainerDetail>('GET', `/v1/osbContainer/${box.key}`, undefined, userToken)).data;
+    const cny = `¥${detail.freight.lines[0].cny!.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    await page.locator('tr.ant-table-row').filter({ hasText: line.key }).filter({ hasText: cny }).waitFor();
     expect(customer.errors).toEqual([]);
 
     // The clerk splits it by weight on the order page instead.

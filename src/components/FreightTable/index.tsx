@@ -34,7 +34,16 @@ function columnsOf(freight: ContainerFreight, of: 'po' | 'line'): TableColumnsTy
  * 运费: a container's charges, and its freight per PO and per line as split (freightBasis), each currency to the
  * cent and in CNY at the month's rate; a missing rate is said, not guessed.
  */
-export default function FreightTable({ freight, title }: { freight: ContainerFreight; title?: string }) {
+export default function FreightTable({
+  freight,
+  title,
+  perLine = true,
+}: {
+  freight: ContainerFreight;
+  title?: string;
+  /** False where the page's own table of the lines carries each line's part (freightColumns). */
+  perLine?: boolean;
+}) {
   const charges = freight.charges.map((charge) => `${charge.name} ${charge.currency} ${money(charge.amount)}`).join(' + ');
   const rates = freight.ratesUsed.map((rate) => `${rate.month} ${rate.currency} ${rate.toCny}`).join('，');
   return (
@@ -52,13 +61,36 @@ export default function FreightTable({ freight, title }: { freight: ContainerFre
         />
       ) : null}
       <Table<Share> size="small" rowKey="key" pagination={false} dataSource={freight.pos} columns={columnsOf(freight, 'po')} />
-      <Table<Share>
-        size="small"
-        rowKey="key"
-        pagination={false}
-        dataSource={freight.lines}
-        columns={columnsOf(freight, 'line')}
-      />
+      {perLine ? (
+        <Table<Share>
+          size="small"
+          rowKey="key"
+          pagination={false}
+          dataSource={freight.lines}
+          columns={columnsOf(freight, 'line')}
+        />
+      ) : null}
     </Space>
   );
+}
+
+/** A line table's freight columns: its part in CNY and a piece, read from `freight` by the line's key. */
+export function freightColumns<T extends { key: string }>(freight: ContainerFreight | undefined): TableColumnsType<T> {
+  const of = (line: T) => freight?.lines.find((share) => share.key === line.key);
+  return [
+    {
+      title: '运费（人民币）',
+      key: 'freightCny',
+      width: 120,
+      align: 'right',
+      render: (_, line) => cnyText(of(line)?.cny ?? null),
+    },
+    {
+      title: '每件运费',
+      key: 'freightPerPiece',
+      width: 100,
+      align: 'right',
+      render: (_, line) => cnyText(of(line)?.cnyPerPiece ?? null),
+    },
+  ];
 }

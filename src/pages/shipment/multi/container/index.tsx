@@ -1,6 +1,6 @@
 import { saveFile } from '@/utils/saveFile';
 import ContainerCard from '@/components/ContainerCard';
-import FreightTable from '@/components/FreightTable';
+import FreightTable, { freightColumns } from '@/components/FreightTable';
 import Milestones from '@/components/Milestones';
 import useHistoryDrawer from '@/components/History/useHistoryDrawer';
 import LazyDialog from '@/components/LazyDialog';
@@ -123,6 +123,10 @@ export default function ContainerPage() {
       <Table.Summary.Cell index={11}>{formatKg(sum(detail.lines, 'totalNw'))}</Table.Summary.Cell>
       <Table.Summary.Cell index={12}>{formatKg(sum(detail.lines, 'totalGw'))}</Table.Summary.Cell>
       <Table.Summary.Cell index={13}>{formatCbm(sum(detail.lines, 'cbm'))}</Table.Summary.Cell>
+      <Table.Summary.Cell index={14} align="right">
+        {detail.freight.cny === null ? '—' : `¥${detail.freight.cny.toLocaleString('en-US', { minimumFractionDigits: 2 })}`}
+      </Table.Summary.Cell>
+      <Table.Summary.Cell index={15} />
     </Table.Summary.Row>
   );
 
@@ -189,17 +193,17 @@ export default function ContainerPage() {
                   size="small"
                   rowKey="key"
                   pagination={false}
-                  columns={columns}
+                  columns={[...columns, ...freightColumns<Line>(detail.freight)]}
                   dataSource={detail.lines}
                   rowSelection={{ selectedRowKeys: keys, onChange: (selected) => setKeys(selected as string[]) }}
                   summary={() => totals}
-                  scroll={{ x: 1220 }}
+                  scroll={{ x: 1440 }}
                 />
               </Card>
             ) : null}
             {detail && detail.lines.length > 0 ? (
               <Card title="运费" size="small" style={{ marginBlockStart: 16 }}>
-                <FreightTable freight={detail.freight} />
+                <FreightTable freight={detail.freight} perLine={false} />
               </Card>
             ) : null}
             {detail ? (
