@@ -12,7 +12,7 @@ import {
 import { changesAll, readsAll } from '../contract/access';
 import { cartonAccess } from '../contract/carton/schema';
 import { assertCartonBelongs, cartonContainerText, scannedLine } from '../contract/carton/codes';
-import { containerAccess, containerEndpoints } from '../contract/container/schema';
+import { containerAccess, containerEndpoints, type Container } from '../contract/container/schema';
 import { loadListFileName, loadListRows } from '../contract/container/codes';
 import { loadPlanAnswer, loadPlanRows } from '../contract/container/loadPlanView';
 import { containerFreight, freightBasisRefusal } from '../contract/container/freight';
@@ -98,12 +98,11 @@ function openBoxes(user: User, planKey?: string, unbilled?: string) {
     return [{ ...box, ...ofPlan, lineCount: held.length, ...fill }];
   });
 }
-const detailOf = (user: User, key: string) => {
-  const box = openBoxes(user).find((candidate) => candidate.key === key);
-  if (!box) throw refuse(404, 'NOT_FOUND', '柜不存在');
-  const held = [...heldBy(key)].sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
+/** A box's freight over the lines it holds in loading order, as the server reads it. */
+const freightOf = (box: Container) => {
+  const held = [...heldBy(box.key)].sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
   const plan = plans.rows.find((one) => one.key === box.planKey)!;
-  const freight = containerFreight({
+  return containerFreight({
     price: plan.priceSnapshot,
     lane: { carrier: plan.carrier, pol: plan.pol, pod: plan.pod, etd: plan.etd },
     surcharges: valueOf('surcharges'),
@@ -111,7 +110,14 @@ const detailOf = (user: User, key: string) => {
     basis: box.freightBasis,
     lines: held,
   });
-  return { ...box, lines: held.map((line) => scannedLine(line, scannedNumbers(key, line.key))), freight };
+};
+
+const detailOf = (user: User, key: string) => {
+  const box = openBoxes(user).find((candidate) => candidate.key === key);
+  if (!box) throw refuse(404, 'NOT_FOUND', '柜不存在');
+  const held = [...heldBy(key)].sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
+  const lines = held.map((line) => scannedLine(line, scannedNumbers(key, line.key)));
+  return { ...box, lines, freight: freightOf(box) };
 };
 
 /** The box with its lines planned in its type's inside, as the server plans it. */
@@ -127,6 +133,7 @@ export default mockEndpoints(containerEndpoints, containerAccess, '柜不存在'
   export: exportOf(containerExport, containerList),
   get: ({ user, params }) => detailOf(user, params.key),
   loadPlan: ({ user, params }) => plannedOf(user, params.key).plan,
+  freight: ({ user, params }) => freightOf(containers.find(user, [params.key], 'read')[0]),
   loadPlanPdf: async ({ user, params, res }) => {
     const { box, plan } = plannedOf(user, params.key);
     sendFile(res, 'application/pdf', loadPlanFileName(plan), await loadPlanPdf(plan, box));

@@ -12,6 +12,7 @@ export const containerRoutes = {
   loadList: { method: 'GET', path: '/v1/osbContainer/:key/loadList' },
   loadPlan: { method: 'GET', path: '/v1/osbContainer/:key/loadPlan' },
   loadPlanPdf: { method: 'GET', path: '/v1/osbContainer/:key/loadPlan/pdf' },
+  freight: { method: 'GET', path: '/v1/osbContainer/:key/freight' },
   create: { method: 'POST', path: '/v1/osbplan/:planKey/container' },
   update: { method: 'PUT', path: '/v1/osbplan/:planKey/container/:key' },
   remove: { method: 'DELETE', path: '/v1/osbplan/:planKey/container/:key' },

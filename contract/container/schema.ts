@@ -213,6 +213,12 @@ export const containerEndpoints = defineEndpoints(containerRoutes, {
     params: z.strictObject({ key: z.string().min(1).max(64) }),
     response: loadPlanSchema,
   },
+  freight: {
+    summary: '柜的运费：锁定运价加附加费，按体积或毛重分摊到每条明细和每个 PO（装货中或已出运的柜）',
+    access: 'read',
+    params: z.strictObject({ key: z.string().min(1).max(64) }),
+    response: containerFreightSchema,
+  },
   loadPlanPdf: {
     summary: '装柜图（A4 PDF：侧视图、每层俯视图、图例）',
     access: 'read',

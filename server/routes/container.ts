@@ -10,6 +10,7 @@ import {
   updateContainer,
 } from '../domain/container/containers';
 import { loadListOf, loadPlanOf, loadPlanPdfOf } from '../domain/container/loadPlan';
+import { containerFreightOf } from '../domain/container/freight';
 import { endpointPlugin, sendFile, sendXlsx } from '../http/endpoints';
 import { exportRoute, pagedChunks } from '../http/listExport';
 
@@ -21,6 +22,7 @@ export const containerRoutes = endpointPlugin(
     export: exportRoute(containerExport, pagedChunks(listOpenContainers)),
     get: ({ db, caller, params }) => getOpenContainer(db, caller, params.key),
     loadPlan: ({ db, caller, params }) => loadPlanOf(db, caller, params.key),
+    freight: ({ db, caller, params }) => containerFreightOf(db, caller, params.key),
     loadPlanPdf: async ({ db, caller, params, reply }) => {
       const { name, file } = await loadPlanPdfOf(db, caller, params.key);
       return sendFile(reply, 'application/pdf', name, file);

@@ -329,4 +329,12 @@ it('splits the box’s freight over its lines and POs to the cent, by CBM or, as
   const after = (await detailOf()).freight;
   expect(after.lines.map((line) => [line.key, line.amounts[0].amount])).toEqual([[light.key, 2045]]);
   expect((await t.call('GET', `/v1/osbContainer/${container.key}`, { token: user })).statusCode).toBe(404);
+
+  // Shipped, the box leaves the loading pages; its freight stays readable for the lines' pages, by its owner only.
+  await t.app.db.update(osbPlans).set({ status: 'SHIPPED' }).where(eq(osbPlans.key, plan.key));
+  expect((await t.call('GET', `/v1/osbContainer/${container.key}`, { token: user2 })).statusCode).toBe(404);
+  const shipped = await t.call('GET', `/v1/osbContainer/${container.key}/freight`, { token: user2 });
+  expect(containerEndpoints.freight.response.parse(shipped.json())).toEqual(after);
+  expect((await t.call('GET', `/v1/osbContainer/${container.key}/freight`, { token: clerk })).statusCode).toBe(200);
+  expect((await t.call('GET', `/v1/osbContainer/${container.key}/freight`, { token: user })).statusCode).toBe(404);
 });

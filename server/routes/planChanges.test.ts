@@ -154,3 +154,19 @@ it('refuses requests that do not fit, declines with a comment only, and lets onl
   expect((await t.call('GET', `/v1/osbChange?planKey=${plan.key}`, { token: user2 })).json().total).toBe(0);
   expect((await t.call('GET', '/v1/osbChange?status=PENDING', { token: clerk })).statusCode).toBe(200);
 });
+
+it('splits its boxes’ freight again at the new sailing’s price once the move is approved', async () => {
+  const price = await putPrice(t, clerk, { sailingDate: sailingIn(44), carrier: 'MSCU', amount: 2000 });
+  const later = await putPrice(t, clerk, { sailingDate: sailingIn(46), carrier: 'MSCU', amount: 1700 });
+  const { plan } = await confirmedPlan(t, user, clerk, price);
+  const box = (await t.call('POST', `/v1/osbplan/${plan.key}/container`, { token: user, body: {} })).json();
+  const freight = async () => (await t.call('GET', `/v1/osbContainer/${box.key}/freight`, { token: user })).json();
+  // The plan's price and the documentation fee of the default surcharges, in USD.
+  expect((await freight()).totals[0]).toEqual({ currency: 'USD', amount: 2045 });
+  const current = await planRow(plan.key);
+  const change: PlanChange = (
+    await request(plan.key, { changeType: 'sailing', carrier: 'MSCU', sailingDate: later.sailingDate, version: current.version })
+  ).json();
+  expect((await decide(change, { decision: 'approve' })).statusCode).toBe(200);
+  expect((await freight()).totals[0]).toEqual({ currency: 'USD', amount: 1745 });
+});

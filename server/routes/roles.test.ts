@@ -331,6 +331,12 @@ const table: Row[] = [
   },
   {
     method: 'GET',
+    route: '/v1/osbContainer/:key/freight',
+    access: containerAccess.read as Role[],
+    url: () => '/v1/osbContainer/CT99999999/freight',
+  },
+  {
+    method: 'GET',
     route: '/v1/osbContainer/:key/loadPlan/pdf',
     access: containerAccess.read as Role[],
     url: () => '/v1/osbContainer/CT99999999/loadPlan/pdf',

@@ -52,3 +52,7 @@ export const queryLoadPlan = (key: string) =>
 /** GET /v1/osbContainer/{key}/loadPlan/pdf — 装柜图 on A4 for the warehouse. */
 export const downloadLoadPlanPdf = (key: string) =>
   download(pathOf(containerRoutes.loadPlanPdf, { key }), { accept: 'application/pdf', fallbackName: '装柜图.pdf' });
+
+/** GET /v1/osbContainer/{key}/freight — a box's freight per line and PO, while loading and once shipped. */
+export const queryContainerFreight = (key: string) =>
+  requestRoute<ResponseOf<Endpoints['freight']> | undefined>(containerRoutes.freight, { pathParams: { key } });

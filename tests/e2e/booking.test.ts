@@ -7,7 +7,17 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Plan } from '../../contract/plan/schema';
 import { addDays, chinaToday } from '../../contract/plan/codes';
 import type { Price } from '../../contract/price/schema';
-import { api, confirmPopconfirm, demoToken, launchBrowser, openPage, screenshot, signIn, waitForPageTitle } from './support';
+import {
+  api,
+  buttonName,
+  confirmPopconfirm,
+  demoToken,
+  launchBrowser,
+  openPage,
+  screenshot,
+  signIn,
+  waitForPageTitle,
+} from './support';
 
 let browser: Browser;
 let clerkToken: string;
@@ -194,6 +204,22 @@ describe('container booking', () => {
     const english = page.getByRole('tabpanel').getByLabel('英文名（选填）');
     expect(await english.first().inputValue()).toBe('Shanghai');
     await screenshot(page, 'booking-10-ports');
+
+    // The month's rate the freight is turned into CNY at, and the surcharges per carrier and lane.
+    await page.getByRole('tab', { name: '汇率' }).click();
+    const rates = page.getByRole('tabpanel');
+    await rates.getByRole('button', { name: buttonName('添加') }).click();
+    await rates.getByLabel('月份（YYYY-MM）').last().fill('2026-12');
+    await rates.getByLabel('折合人民币').last().fill('7.1234');
+    await rates.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('已保存「汇率」').waitFor();
+    const kept = await api<{ value: object[] }>('GET', '/v1/setting/exchangeRates', undefined, clerkToken);
+    expect(kept.data.value).toContainEqual({ month: '2026-12', currency: 'USD', toCny: 7.1234 });
+    await page.getByRole('tab', { name: '附加费' }).click();
+    expect(await page.getByRole('tabpanel').getByLabel('名称').first().inputValue()).toBe('码头操作费 THC');
+    await screenshot(page, 'booking-11-surcharges');
+    await page.getByRole('tab', { name: 'GS1 箱码' }).click();
+    await page.getByRole('tabpanel').getByLabel('厂商识别代码').waitFor();
     expect(clerk.errors).toEqual([]);
   });
 });

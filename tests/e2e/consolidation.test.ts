@@ -319,6 +319,10 @@ describe('the load plan', () => {
     const detail = (await api<ContainerDetail>('GET', `/v1/osbContainer/${box.key}`, undefined, userToken)).data;
     const cny = `¥${detail.freight.lines[0].cny!.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
     await page.locator('tr.ant-table-row').filter({ hasText: line.key }).filter({ hasText: cny }).waitFor();
+    // And on the line's own page.
+    await page.goto(`/shipment/packing/${line.key}`);
+    await page.getByText('USD 1,245.00 + CNY 1,180.00', { exact: true }).waitFor();
+    await page.getByText(cny, { exact: true }).waitFor();
     expect(customer.errors).toEqual([]);
 
     // The clerk splits it by weight on the order page instead.

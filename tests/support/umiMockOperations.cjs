@@ -163,6 +163,7 @@ exports.everyOperation = async ({ call, must, list, xlsx, firstRow, fileOf, step
   await must('GET /v1/osbContainer/:key', 'user', { params: { key: held.key } });
   await must('GET /v1/osbContainer/:key/loadList', 'user', { params: { key: held.key } });
   await must('GET /v1/osbContainer/:key/loadPlan', 'user', { params: { key: held.key } });
+  await must('GET /v1/osbContainer/:key/freight', 'user', { params: { key: held.key } });
   await must('GET /v1/osbContainer/:key/loadPlan/pdf', 'user', { params: { key: held.key } });
   const withRoom = [];
   for (const plan of await list('GET /v1/osbplan', 'user')) {

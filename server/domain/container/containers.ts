@@ -9,7 +9,7 @@ import { changesAll, readsAll } from '../../../contract/access';
 import { cartonAccess, type ScanAnswer } from '../../../contract/carton/schema';
 import { assertCartonBelongs, cartonContainerText, scannedLine } from '../../../contract/carton/codes';
 import { assertBoxOpen, containerFill, takesGoods } from '../../../contract/consolidation';
-import { containerFreight, freightBasisRefusal } from '../../../contract/container/freight';
+import { freightBasisRefusal } from '../../../contract/container/freight';
 import {
   containerAccess,
   type Container,
@@ -32,6 +32,7 @@ import type { ListAnswer } from '../list';
 import { recordScan, scannedByLine } from '../carton/scans';
 import { planRows } from '../plan/rows';
 import { settingValue } from '../setting';
+import { freightOfBox } from './freight';
 import { versioned } from '../versioned';
 
 /** The audit log's name for these rows. */
@@ -119,18 +120,7 @@ export async function getOpenContainer(db: Db, caller: SessionUser, key: string)
     .where(eq(bulkLines.containerKey, key))
     .orderBy(asc(bulkLines.updatedAt), asc(bulkLines.key));
   const scanned = await scannedByLine(db, key);
-  const [plan] = await db
-    .select({ priceSnapshot: osbPlans.priceSnapshot, pol: osbPlans.pol })
-    .from(osbPlans)
-    .where(eq(osbPlans.key, box.planKey));
-  const freight = containerFreight({
-    price: plan.priceSnapshot,
-    lane: { carrier: box.carrier, pol: plan.pol, pod: box.pod, etd: box.etd },
-    surcharges: await settingValue(db, 'surcharges'),
-    rates: await settingValue(db, 'exchangeRates'),
-    basis: box.freightBasis,
-    lines,
-  });
+  const freight = await freightOfBox(db, box);
   return { ...box, lines: lines.map((line) => scannedLine(line, scanned.get(line.key) ?? [])), freight };
 }
 

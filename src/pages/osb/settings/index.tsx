@@ -20,6 +20,7 @@ const tabOrder: SettingKey[] = [
   'ports',
   'carriers',
   'osbFactories',
+  'gs1',
 ];
 
 const hintStyle = {

@@ -13,6 +13,7 @@ import { BulkStatusTag, InspectionTag } from '@/components/StatusTags';
 import { formatCartonRange, formatCartonSize, formatCbm, formatKg, formatQty } from '../format';
 import { fieldChanges } from './changes';
 import InspectionRecords from './InspectionRecords';
+import LineFreight from './LineFreight';
 import { loadDetail } from '../lineActions';
 
 const backLink = (
@@ -98,7 +99,7 @@ function HistoryItem({ entry }: { entry: BulkAuditEntry }) {
   );
 }
 
-/** 装箱明细: the line, its size breakdown, its inspection state and its change history. */
+/** 装箱明细: the line, its size breakdown, its inspection state, its freight once loaded and its change history. */
 export default function PackingDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
   const dispatch = useDispatch();
@@ -167,6 +168,9 @@ function LineDetail({
           <Descriptions column={2} items={fieldItems(stateFields, detail)} />
           <InspectionRecords lineKey={detail.key} version={detail.version} />
         </Card>
+        {detail.containerKey ? (
+          <LineFreight lineKey={detail.key} containerKey={detail.containerKey} version={detail.version} />
+        ) : null}
         <Card title="变更记录">
           {history.length ? (
             <Timeline items={history.map((entry) => ({ key: entry.id, children: <HistoryItem entry={entry} /> }))} />

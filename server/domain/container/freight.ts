@@ -1,0 +1,61 @@
+/**
+ * 运费 of a container, read whenever asked (contract/container/freight.ts): the plan's locked price, the surcharges
+ * and rates of the settings, the lines it holds in loading order. For a box being loaded and, once shipped, for
+ * the lines' pages.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { readsAll } from '../../../contract/access';
+import { containerFreight, type ContainerFreight, type FreightBasis } from '../../../contract/container/freight';
+import { containerAccess } from '../../../contract/container/schema';
+import type { SessionUser } from '../../auth/sessionUser';
+import type { Db } from '../../db/open';
+import { bulkLines, osbContainers, osbPlans } from '../../db/schema';
+import { notFound } from '../refusals';
+import { settingValue } from '../setting';
+
+/** The freight of box `key` (of plan `planKey`, split by `basis`) over the lines it holds. */
+export async function freightOfBox(
+  db: Db,
+  box: { key: string; planKey: string; freightBasis: FreightBasis },
+): Promise<ContainerFreight> {
+  const [plan] = await db
+    .select({
+      priceSnapshot: osbPlans.priceSnapshot,
+      carrier: osbPlans.carrier,
+      pol: osbPlans.pol,
+      pod: osbPlans.pod,
+      etd: osbPlans.etd,
+    })
+    .from(osbPlans)
+    .where(eq(osbPlans.key, box.planKey));
+  const lines = await db
+    .select({
+      key: bulkLines.key,
+      poNo: bulkLines.poNo,
+      cbm: bulkLines.cbm,
+      totalGw: bulkLines.totalGw,
+      totalQty: bulkLines.totalQty,
+    })
+    .from(bulkLines)
+    .where(eq(bulkLines.containerKey, box.key))
+    .orderBy(asc(bulkLines.updatedAt), asc(bulkLines.key));
+  return containerFreight({
+    price: plan.priceSnapshot,
+    lane: { carrier: plan.carrier, pol: plan.pol, pod: plan.pod, etd: plan.etd },
+    surcharges: await settingValue(db, 'surcharges'),
+    rates: await settingValue(db, 'exchangeRates'),
+    basis: box.freightBasis,
+    lines,
+  });
+}
+
+/** GET /v1/osbContainer/{key}/freight — any box the caller may read, loading or shipped; 404 otherwise. */
+export async function containerFreightOf(db: Db, caller: SessionUser, key: string): Promise<ContainerFreight> {
+  const owner = readsAll(containerAccess, caller.roles) ? undefined : eq(osbContainers.owner, caller.id);
+  const [box] = await db
+    .select({ key: osbContainers.key, planKey: osbContainers.planKey, freightBasis: osbContainers.freightBasis })
+    .from(osbContainers)
+    .where(and(eq(osbContainers.key, key), owner));
+  if (!box) throw notFound('柜不存在');
+  return freightOfBox(db, box);
+}
