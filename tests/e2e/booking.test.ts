@@ -7,17 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Plan } from '../../contract/plan/schema';
 import { addDays, chinaToday } from '../../contract/plan/codes';
 import type { Price } from '../../contract/price/schema';
-import {
-  api,
-  buttonName,
-  confirmPopconfirm,
-  demoToken,
-  launchBrowser,
-  openPage,
-  screenshot,
-  signIn,
-  waitForPageTitle,
-} from './support';
+import { api, confirmPopconfirm, demoToken, launchBrowser, openPage, screenshot, signIn, waitForPageTitle } from './support';
 
 let browser: Browser;
 let clerkToken: string;
@@ -208,7 +198,8 @@ describe('container booking', () => {
     // The month's rate the freight is turned into CNY at, and the surcharges per carrier and lane.
     await page.getByRole('tab', { name: '汇率' }).click();
     const rates = page.getByRole('tabpanel');
-    await rates.getByRole('button', { name: buttonName('添加') }).click();
+    // The button's name carries its icon's: "plus 添加".
+    await rates.getByRole('button', { name: /添\s?加$/ }).click();
     await rates.getByLabel('月份（YYYY-MM）').last().fill('2026-12');
     await rates.getByLabel('折合人民币').last().fill('7.1234');
     await rates.getByRole('button', { name: /保\s*存/ }).click();

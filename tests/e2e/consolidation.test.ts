@@ -321,8 +321,9 @@ describe('the load plan', () => {
     await page.locator('tr.ant-table-row').filter({ hasText: line.key }).filter({ hasText: cny }).waitFor();
     // And on the line's own page.
     await page.goto(`/shipment/packing/${line.key}`);
-    await page.getByText('USD 1,245.00 + CNY 1,180.00', { exact: true }).waitFor();
-    await page.getByText(cny, { exact: true }).waitFor();
+    const item = (label: string) => page.locator('.ant-descriptions-item').filter({ hasText: label });
+    await item('本明细运费').getByText('USD 1,245.00 + CNY 1,180.00', { exact: true }).waitFor();
+    await item('折合人民币').getByText(cny, { exact: true }).waitFor();
     expect(customer.errors).toEqual([]);
 
     // The clerk splits it by weight on the order page instead.
