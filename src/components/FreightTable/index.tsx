@@ -5,8 +5,11 @@ import type { TableColumnsType } from 'antd';
 
 type Share = ContainerFreight['lines'][number];
 
-const money = (amount: number) => amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const cnyText = (value: number | null) => (value === null ? '—' : `¥${money(value)}`);
+export const money = (amount: number) => amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const cnyText = (value: number | null) => (value === null ? '—' : `¥${money(value)}`);
+/** Amounts in several currencies: `USD 1,245.00 + CNY 1,180.00`. */
+export const amountsText = (amounts: readonly { currency: string; amount: number }[]) =>
+  amounts.map((amount) => `${amount.currency} ${money(amount.amount)}`).join(' + ');
 
 /** The columns of the PO table (its key is the PO) or of the line table (its key is the line, beside its PO). */
 function columnsOf(freight: ContainerFreight, of: 'po' | 'line'): TableColumnsType<Share> {
@@ -44,7 +47,7 @@ export default function FreightTable({
   /** False where the page's own table of the lines carries each line's part (freightColumns). */
   perLine?: boolean;
 }) {
-  const charges = freight.charges.map((charge) => `${charge.name} ${charge.currency} ${money(charge.amount)}`).join(' + ');
+  const charges = freight.charges.map((charge) => `${charge.name} ${amountsText([charge])}`).join(' + ');
   const rates = freight.ratesUsed.map((rate) => `${rate.month} ${rate.currency} ${rate.toCny}`).join('，');
   return (
     <Space direction="vertical" style={{ inlineSize: '100%' }} aria-label={title ?? '运费'}>

@@ -1,30 +1,20 @@
-import { downloadLoadPlanPdf, queryLoadPlan } from '@/services/container';
+import { downloadLoadPlanPdf } from '@/services/container';
 import { saveFile } from '@/utils/saveFile';
-import { FilePdfOutlined } from '@ant-design/icons';
 import type { LoadPlanAnswer } from '@contract/container/schema';
+import { FilePdfOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Empty, Space, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import LoadPlanDrawing from './LoadPlanDrawing';
 
 interface Props {
   containerKey: string;
-  /** Changes whenever the box's lines do (a load, a move, a new version): the plan is asked for again. */
-  revision: string;
+  /** The box's plan, asked for by the page beside the box itself; undefined while it comes. */
+  plan: LoadPlanAnswer | undefined;
 }
 
 const signed = (value: number) => `${value > 0 ? '+' : ''}${value}%`;
 
 /** 装柜图: the figures, what does not fit and why, the legend and the drawing to scale. */
-export default function LoadPlanCard({ containerKey, revision }: Props) {
-  const [plan, setPlan] = useState<LoadPlanAnswer>();
-  useEffect(() => {
-    let current = true;
-    queryLoadPlan(containerKey).then((answer) => current && answer && setPlan(answer));
-    return () => {
-      current = false;
-    };
-  }, [containerKey, revision]);
-
+export default function LoadPlanCard({ containerKey, plan }: Props) {
   const empty = plan && plan.cartonsPlaced + plan.cartonsLeft === 0;
   const download = async () => {
     const file = await downloadLoadPlanPdf(containerKey);

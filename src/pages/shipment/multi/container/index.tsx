@@ -7,7 +7,8 @@ import LazyDialog from '@/components/LazyDialog';
 import ScanField from '@/components/ScanField';
 import { scanInto, withScannedLine } from '@/components/ScanField/scanInto';
 import { MissingCartons, ScannedCount } from '@/components/ScanField/scannedCells';
-import { downloadLoadList, queryContainer, queryOpenContainers, scanIntoContainer } from '@/services/container';
+import { downloadLoadList, queryContainer, queryLoadPlan, queryOpenContainers, scanIntoContainer } from '@/services/container';
+import { useAnswer } from '@/utils/useAnswer';
 import { loadBulkLines } from '@/services/packing';
 import { outcomeOf } from '@/utils/request';
 import type { ContainerDetail, OpenContainer } from '@contract/container/schema';
@@ -90,6 +91,9 @@ export default function ContainerPage() {
   useEffect(() => {
     fetchDetail();
   }, [fetchDetail, reloads]);
+  // Asked beside the box, not after it: the drawing comes with the page. A change made here (a move, the
+  // dialog) asks again; a scan moves no carton's place.
+  const plan = useAnswer(async () => (chosenKey ? queryLoadPlan(chosenKey) : undefined), [chosenKey, reloads]);
   const changed = () => {
     setKeys([]);
     setReloads((n) => n + 1);
@@ -206,12 +210,7 @@ export default function ContainerPage() {
                 <FreightTable freight={detail.freight} perLine={false} />
               </Card>
             ) : null}
-            {detail ? (
-              <LoadPlanCard
-                containerKey={detail.key}
-                revision={detail.lines.map((line) => `${line.key}:${line.version}`).join()}
-              />
-            ) : null}
+            {detail ? <LoadPlanCard containerKey={detail.key} plan={plan?.key === detail.key ? plan : undefined} /> : null}
             {detail?.containerNo ? (
               <div style={{ marginBlockStart: 16 }}>
                 <Milestones key={detail.key} planKey={detail.planKey} containers={[detail.containerNo]} />

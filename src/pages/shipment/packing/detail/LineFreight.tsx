@@ -1,12 +1,8 @@
 import { queryContainerFreight } from '@/services/container';
-import { freightBasisLabels, type ContainerFreight } from '@contract/container/freight';
+import { amountsText, cnyText } from '@/components/FreightTable';
+import { useAnswer } from '@/utils/useAnswer';
+import { freightBasisLabels } from '@contract/container/freight';
 import { Card, Descriptions } from 'antd';
-import { useEffect, useState } from 'react';
-
-const money = (amount: number) => amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const cnyText = (value: number | null | undefined) => (value === null || value === undefined ? '—' : `¥${money(value)}`);
-const amountsText = (amounts: ContainerFreight['totals']) =>
-  amounts.map((amount) => `${amount.currency} ${money(amount.amount)}`).join(' + ');
 
 /** 运费: the line's part of its container's freight and its PO's, read again whenever the line changes. */
 export default function LineFreight({
@@ -18,14 +14,7 @@ export default function LineFreight({
   containerKey: string;
   version: number;
 }) {
-  const [freight, setFreight] = useState<ContainerFreight>();
-  useEffect(() => {
-    let current = true;
-    queryContainerFreight(containerKey).then((answer) => current && answer && setFreight(answer));
-    return () => {
-      current = false;
-    };
-  }, [containerKey, version]);
+  const freight = useAnswer(() => queryContainerFreight(containerKey), [containerKey, version]);
   const line = freight?.lines.find((share) => share.key === lineKey);
   const po = freight?.pos.find((share) => share.key === line?.poNo);
   return (
