@@ -98,9 +98,12 @@ function openBoxes(user: User, planKey?: string, unbilled?: string) {
     return [{ ...box, ...ofPlan, lineCount: held.length, ...fill }];
   });
 }
+
+/** The lines a box holds, in loading order. */
+const heldInOrder = (key: string) => [...heldBy(key)].sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
+
 /** A box's freight over the lines it holds in loading order, as the server reads it. */
-const freightOf = (box: Container) => {
-  const held = [...heldBy(box.key)].sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
+const freightOf = (box: Container, held = heldInOrder(box.key)) => {
   const plan = plans.rows.find((one) => one.key === box.planKey)!;
   return containerFreight({
     price: plan.priceSnapshot,
@@ -115,9 +118,9 @@ const freightOf = (box: Container) => {
 const detailOf = (user: User, key: string) => {
   const box = openBoxes(user).find((candidate) => candidate.key === key);
   if (!box) throw refuse(404, 'NOT_FOUND', '柜不存在');
-  const held = [...heldBy(key)].sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
+  const held = heldInOrder(key);
   const lines = held.map((line) => scannedLine(line, scannedNumbers(key, line.key)));
-  return { ...box, lines, freight: freightOf(box) };
+  return { ...box, lines, freight: freightOf(box, held) };
 };
 
 /** The box with its lines planned in its type's inside, as the server plans it. */

@@ -4,7 +4,8 @@
  * Node only: the page draws the same plan as SVG.
  */
 import { PDF_FONT, PDF_FONT_BOLD, useCjkFonts } from '../pdfFonts';
-import { inLayer, layerCount } from './loadPlan';
+import { layerCount } from './loadPlan';
+import { signedPercent, sideView, topView, type ViewBlock } from './loadPlanView';
 import type { LoadPlanAnswer } from './schema';
 
 /** A4 landscape, points. */
@@ -12,64 +13,36 @@ const PAGE = { width: 841.89, height: 595.28, margin: 36 };
 const INK = '#262626';
 
 type Doc = PDFKit.PDFDocument;
-type Block = LoadPlanAnswer['blocks'][number];
 
 /** The file name: `装柜图-CSQU3054383.pdf` (the box's key until it has a number). */
 export const loadPlanFileName = (plan: { key: string; containerNo: string | null }) =>
   `装柜图-${plan.containerNo ?? plan.key}.pdf`;
 
-/** Carton cells of a view: (x, y, width, height) in mm of the view's plane, with the PO's colour. */
-type Cell = [number, number, number, number, string];
-
-function sideCells(plan: LoadPlanAnswer, colourOf: Map<string, string>): Cell[] {
-  const cells: Cell[] = [];
-  // From the left side: the furthest blocks first, the nearer ones drawn over them.
-  for (const block of [...plan.blocks].sort((a, b) => b.y - a.y))
-    for (let k = 0; k < block.nz; k += 1)
-      for (let i = 0; i < block.nx; i += 1) {
-        const top = plan.inside.heightMm - block.z - (k + 1) * block.heightMm;
-        cells.push([block.x + i * block.lengthMm, top, block.lengthMm, block.heightMm, colourOf.get(block.poNo)!]);
-      }
-  return cells;
-}
-
-function topCells(blocks: readonly Block[], layer: number, colourOf: Map<string, string>): Cell[] {
-  const cells: Cell[] = [];
-  for (const block of blocks) {
-    if (!inLayer(block, layer)) continue;
-    for (let j = 0; j < block.ny; j += 1)
-      for (let i = 0; i < block.nx; i += 1)
-        cells.push([
-          block.x + i * block.lengthMm,
-          block.y + j * block.widthMm,
-          block.lengthMm,
-          block.widthMm,
-          colourOf.get(block.poNo)!,
-        ]);
-  }
-  return cells;
-}
-
 /** A view of `width` × `height` mm drawn `scale` points a mm from (x, y), with its caption above. */
-function drawView(doc: Doc, at: { x: number; y: number; scale: number }, size: [number, number], cells: Cell[], caption: string) {
+function drawView(
+  doc: Doc,
+  at: { x: number; y: number; scale: number },
+  size: [number, number],
+  view: ViewBlock[],
+  caption: string,
+) {
   doc
     .font(PDF_FONT)
     .fontSize(9)
     .fillColor(INK)
     .text(caption, at.x, at.y - 13, { lineBreak: false });
-  for (const [x, y, w, h, colour] of cells) {
-    doc
-      .rect(at.x + x * at.scale, at.y + y * at.scale, w * at.scale, h * at.scale)
-      .lineWidth(0.3)
-      .fillAndStroke(colour, '#434343');
-  }
+  for (const { colour, cells } of view)
+    for (const { x, y, width, height } of cells) {
+      doc
+        .rect(at.x + x * at.scale, at.y + y * at.scale, width * at.scale, height * at.scale)
+        .lineWidth(0.3)
+        .fillAndStroke(colour, '#434343');
+    }
   doc
     .rect(at.x, at.y, size[0] * at.scale, size[1] * at.scale)
     .lineWidth(0.8)
     .stroke(INK);
 }
-
-const signed = (value: number) => `${value > 0 ? '+' : ''}${value}%`;
 
 export async function loadPlanPdf(plan: LoadPlanAnswer, box: { sealNo: string | null; planKey: string }): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
@@ -80,7 +53,6 @@ export async function loadPlanPdf(plan: LoadPlanAnswer, box: { sealNo: string | 
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
 
   const { lengthMm: length, widthMm: width, heightMm: height } = plan.inside;
-  const colourOf = new Map(plan.legend.map(({ poNo, colour }) => [poNo, colour]));
   const left = PAGE.margin;
   const usable = PAGE.width - 2 * PAGE.margin;
   const scale = usable / length;
@@ -94,7 +66,7 @@ export async function loadPlanPdf(plan: LoadPlanAnswer, box: { sealNo: string | 
     `订舱计划 ${box.planKey}    封号 ${box.sealNo ?? '—'}    柜内 ${length} × ${width} × ${height} mm`,
     `装入 ${plan.cartonsPlaced} / ${plan.cartonsPlaced + plan.cartonsLeft} 箱    按纸箱尺寸占柜内 ${plan.volumeUsedPercent}%    ` +
       `体积合计 ${plan.cbmSum} / 容量 ${plan.cbmCapacity} m³    重量 ${plan.placedKg} / ${plan.payloadKg} kg    ` +
-      `重心偏离 纵 ${signed(plan.balanceAlongPercent)} 横 ${signed(plan.balanceAcrossPercent)}`,
+      `重心偏离 纵 ${signedPercent(plan.balanceAlongPercent)} 横 ${signedPercent(plan.balanceAcrossPercent)}`,
     ...plan.warnings.map((warning) => `注意：${warning}`),
     ...plan.unplaced.map(
       (part) =>
@@ -122,7 +94,7 @@ export async function loadPlanPdf(plan: LoadPlanAnswer, box: { sealNo: string | 
   }
 
   let y = ly + 32;
-  drawView(doc, { x: left, y, scale }, [length, height], sideCells(plan, colourOf), '侧视图（左为柜头，右为柜门）');
+  drawView(doc, { x: left, y, scale }, [length, height], sideView(plan), '侧视图（左为柜头，右为柜门）');
   y += height * scale + 28;
   const layers = layerCount(plan.blocks);
   for (let layer = 0; layer < layers; layer += 1) {
@@ -131,7 +103,7 @@ export async function loadPlanPdf(plan: LoadPlanAnswer, box: { sealNo: string | 
       y = PAGE.margin + 14;
     }
     const caption = `俯视图 第 ${layer + 1} / ${layers} 层（从地板数起）`;
-    drawView(doc, { x: left, y, scale }, [length, width], topCells(plan.blocks, layer, colourOf), caption);
+    drawView(doc, { x: left, y, scale }, [length, width], topView(plan, layer), caption);
     y += width * scale + 28;
   }
   doc.end();

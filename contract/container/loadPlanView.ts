@@ -1,10 +1,18 @@
 /**
  * 装柜图 as the page, the PDF and the hall read it: a box's lines in loading order planned in its type's inside
  * (setting containerCapacity), with what did not fit, the balance and each PO's sticker colour. One function for
- * the server and the mock.
+ * the server and the mock; the side and top views' cartons for the page's SVG and the PDF alike.
  */
 import { colourLegend } from '../sticker/codes';
-import { balanceLimitPercent, loadPlanFigures, planLoad, unplacedReasons, type LoadPlanBox, type LoadPlanLine } from './loadPlan';
+import {
+  balanceLimitPercent,
+  inLayer,
+  loadPlanFigures,
+  planLoad,
+  unplacedReasons,
+  type LoadPlanBox,
+  type LoadPlanLine,
+} from './loadPlan';
 import type { ContainerDetail, LoadPlanAnswer } from './schema';
 
 /** A container type's inside, mm, as the setting keeps it. */
@@ -35,7 +43,8 @@ const plannerBox = (inside: InsideMm, payloadKg: number): LoadPlanBox => ({
   payloadKg,
 });
 
-const signed = (value: number) => `${value > 0 ? '+' : ''}${value}%`;
+/** A percentage with its sign: `+3.2%`, `-12.4%`, `0%`. */
+export const signedPercent = (value: number) => `${value > 0 ? '+' : ''}${value}%`;
 
 /** What the page says above the drawing: cartons left out (and that the CBM sum hid it), a load off balance. */
 function warningsOf(figures: ReturnType<typeof loadPlanFigures>, cbmSum: number, cbmCapacity: number): string[] {
@@ -46,11 +55,11 @@ function warningsOf(figures: ReturnType<typeof loadPlanFigures>, cbmSum: number,
   }
   const along = figures.balanceAlongPercent;
   if (Math.abs(along) > balanceLimitPercent) {
-    warnings.push(`重心纵向偏离中心 ${signed(along)}（超过 ${balanceLimitPercent}%），偏向${along < 0 ? '柜头' : '柜门'}`);
+    warnings.push(`重心纵向偏离中心 ${signedPercent(along)}（超过 ${balanceLimitPercent}%），偏向${along < 0 ? '柜头' : '柜门'}`);
   }
   const across = figures.balanceAcrossPercent;
   if (Math.abs(across) > balanceLimitPercent) {
-    warnings.push(`重心横向偏离中心 ${signed(across)}（超过 ${balanceLimitPercent}%），偏${across < 0 ? '左' : '右'}`);
+    warnings.push(`重心横向偏离中心 ${signedPercent(across)}（超过 ${balanceLimitPercent}%），偏${across < 0 ? '左' : '右'}`);
   }
   return warnings;
 }
@@ -120,4 +129,60 @@ export function loadPlanRows(plan: LoadPlanAnswer): (string | number)[][] {
       part.reasonText,
     ]),
   ];
+}
+
+type Block = LoadPlanAnswer['blocks'][number];
+
+/** A carton's face in a view: mm in the view's plane, y growing downwards as on a page. */
+export interface ViewCell {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A block as a view draws it: its PO's colour and the faces of its cartons that the view shows. */
+export interface ViewBlock {
+  block: Block;
+  colour: string;
+  cells: ViewCell[];
+}
+
+const colourOfPo = (plan: LoadPlanAnswer) => {
+  const colours = new Map(plan.legend.map(({ poNo, colour }) => [poNo, colour]));
+  return (poNo: string) => colours.get(poNo) ?? '#d9d9d9';
+};
+
+/** The side view, seen from the left (front wall left, doors right): the furthest blocks first, drawn over by nearer ones. */
+export function sideView(plan: LoadPlanAnswer): ViewBlock[] {
+  const colour = colourOfPo(plan);
+  return [...plan.blocks]
+    .sort((a, b) => b.y - a.y)
+    .map((block) => ({
+      block,
+      colour: colour(block.poNo),
+      cells: Array.from({ length: block.nx * block.nz }, (_, n) => ({
+        x: block.x + (n % block.nx) * block.lengthMm,
+        y: plan.inside.heightMm - block.z - (Math.floor(n / block.nx) + 1) * block.heightMm,
+        width: block.lengthMm,
+        height: block.heightMm,
+      })),
+    }));
+}
+
+/** The top view of `layer` (counted from the floor): the blocks that hold cartons in it. */
+export function topView(plan: LoadPlanAnswer, layer: number): ViewBlock[] {
+  const colour = colourOfPo(plan);
+  return plan.blocks
+    .filter((block) => inLayer(block, layer))
+    .map((block) => ({
+      block,
+      colour: colour(block.poNo),
+      cells: Array.from({ length: block.nx * block.ny }, (_, n) => ({
+        x: block.x + (n % block.nx) * block.lengthMm,
+        y: block.y + Math.floor(n / block.nx) * block.widthMm,
+        width: block.lengthMm,
+        height: block.widthMm,
+      })),
+    }));
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isoMonthSchema, listResultSchema, singleLine, versionSchema } from '../common';
 import { defineEndpoints } from '../endpoint';
 import { BOL_TEXT, BOL_TEXT_MESSAGE } from '../bol/codes';
+import { hasAtMostDecimals } from '../packing/rules';
 import { currencies } from '../price/codes';
 import { containerTypes, settingRoutes } from './codes';
 
@@ -34,7 +35,7 @@ const capacity = z.strictObject({
 });
 
 /** A surcharge or rate: at most two decimals (four for a rate). */
-const decimals = (places: number) => (value: number) => Math.abs(Math.round(value * 10 ** places) - value * 10 ** places) < 1e-6;
+const decimals = (places: number) => (value: number) => hasAtMostDecimals(value, places);
 const uniqueBy =
   <T>(keyOf: (entry: T) => string) =>
   (entries: T[]) =>

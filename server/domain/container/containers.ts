@@ -104,8 +104,8 @@ export async function listOpenContainers(
   return { data, total: n, success: true, current: query.current, pageSize: query.pageSize };
 }
 
-/** GET /v1/osbContainer/{key} — an open box the caller may read, with its lines in loading order; 404 otherwise. */
-export async function getOpenContainer(db: Db, caller: SessionUser, key: string): Promise<ContainerDetail> {
+/** An open box the caller may read, with its lines in loading order; 404 otherwise. */
+export async function openBoxWithLines(db: Db, caller: SessionUser, key: string): Promise<Omit<ContainerDetail, 'freight'>> {
   const [box] = (await listOpenContainers(db, caller, { current: 1, pageSize: 1, key })).data;
   if (!box) throw notFound('柜不存在');
   const lines = await db
@@ -120,8 +120,13 @@ export async function getOpenContainer(db: Db, caller: SessionUser, key: string)
     .where(eq(bulkLines.containerKey, key))
     .orderBy(asc(bulkLines.updatedAt), asc(bulkLines.key));
   const scanned = await scannedByLine(db, key);
-  const freight = await freightOfBox(db, box);
-  return { ...box, lines: lines.map((line) => scannedLine(line, scanned.get(line.key) ?? [])), freight };
+  return { ...box, lines: lines.map((line) => scannedLine(line, scanned.get(line.key) ?? [])) };
+}
+
+/** GET /v1/osbContainer/{key} — the open box with its lines and its freight split over them. */
+export async function getOpenContainer(db: Db, caller: SessionUser, key: string): Promise<ContainerDetail> {
+  const box = await openBoxWithLines(db, caller, key);
+  return { ...box, freight: await freightOfBox(db, box, box.lines) };
 }
 
 /**

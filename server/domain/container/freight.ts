@@ -13,22 +13,11 @@ import { bulkLines, osbContainers, osbPlans } from '../../db/schema';
 import { notFound } from '../refusals';
 import { settingValue } from '../setting';
 
-/** The freight of box `key` (of plan `planKey`, split by `basis`) over the lines it holds. */
-export async function freightOfBox(
-  db: Db,
-  box: { key: string; planKey: string; freightBasis: FreightBasis },
-): Promise<ContainerFreight> {
-  const [plan] = await db
-    .select({
-      priceSnapshot: osbPlans.priceSnapshot,
-      carrier: osbPlans.carrier,
-      pol: osbPlans.pol,
-      pod: osbPlans.pod,
-      etd: osbPlans.etd,
-    })
-    .from(osbPlans)
-    .where(eq(osbPlans.key, box.planKey));
-  const lines = await db
+type FreightLine = Parameters<typeof containerFreight>[0]['lines'][number];
+
+/** The lines a box holds in loading order, with what the split reads of them. */
+async function linesOf(db: Db, key: string): Promise<FreightLine[]> {
+  return db
     .select({
       key: bulkLines.key,
       poNo: bulkLines.poNo,
@@ -37,13 +26,35 @@ export async function freightOfBox(
       totalQty: bulkLines.totalQty,
     })
     .from(bulkLines)
-    .where(eq(bulkLines.containerKey, box.key))
+    .where(eq(bulkLines.containerKey, key))
     .orderBy(asc(bulkLines.updatedAt), asc(bulkLines.key));
+}
+
+/** The freight of a box of plan `planKey`, split by its basis over `lines` (the box's, in loading order). */
+export async function freightOfBox(
+  db: Db,
+  box: { planKey: string; freightBasis: FreightBasis },
+  lines: readonly FreightLine[],
+): Promise<ContainerFreight> {
+  const [[plan], surcharges, rates] = await Promise.all([
+    db
+      .select({
+        priceSnapshot: osbPlans.priceSnapshot,
+        carrier: osbPlans.carrier,
+        pol: osbPlans.pol,
+        pod: osbPlans.pod,
+        etd: osbPlans.etd,
+      })
+      .from(osbPlans)
+      .where(eq(osbPlans.key, box.planKey)),
+    settingValue(db, 'surcharges'),
+    settingValue(db, 'exchangeRates'),
+  ]);
   return containerFreight({
     price: plan.priceSnapshot,
     lane: { carrier: plan.carrier, pol: plan.pol, pod: plan.pod, etd: plan.etd },
-    surcharges: await settingValue(db, 'surcharges'),
-    rates: await settingValue(db, 'exchangeRates'),
+    surcharges,
+    rates,
     basis: box.freightBasis,
     lines,
   });
@@ -57,5 +68,5 @@ export async function containerFreightOf(db: Db, caller: SessionUser, key: strin
     .from(osbContainers)
     .where(and(eq(osbContainers.key, key), owner));
   if (!box) throw notFound('柜不存在');
-  return freightOfBox(db, box);
+  return freightOfBox(db, box, await linesOf(db, key));
 }

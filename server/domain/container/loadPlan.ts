@@ -4,17 +4,18 @@
  */
 import ExcelJS from 'exceljs';
 import { loadListFileName, loadListRows } from '../../../contract/container/codes';
-import type { ContainerDetail, LoadPlanAnswer } from '../../../contract/container/schema';
+import type { LoadPlanAnswer } from '../../../contract/container/schema';
 import { loadPlanAnswer, loadPlanRows } from '../../../contract/container/loadPlanView';
 import { loadPlanFileName, loadPlanPdf } from '../../../contract/container/loadPlanPdf';
 import type { ContainerType } from '../../../contract/setting/codes';
 import type { SessionUser } from '../../auth/sessionUser';
 import type { Db } from '../../db/open';
 import { settingValue } from '../setting';
-import { getOpenContainer } from './containers';
+import { openBoxWithLines } from './containers';
 
-async function planned(db: Db, caller: SessionUser, key: string): Promise<{ box: ContainerDetail; plan: LoadPlanAnswer }> {
-  const box = await getOpenContainer(db, caller, key);
+/** The open box with its lines, and their plan in the inside its type has in the settings now. */
+async function planned(db: Db, caller: SessionUser, key: string) {
+  const box = await openBoxWithLines(db, caller, key);
   const capacity = await settingValue(db, 'containerCapacity');
   return { box, plan: loadPlanAnswer(box, capacity[box.containerType as ContainerType].innerMm) };
 }

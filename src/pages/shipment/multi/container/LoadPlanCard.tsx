@@ -1,6 +1,7 @@
 import { downloadLoadPlanPdf } from '@/services/container';
 import { saveFile } from '@/utils/saveFile';
 import type { LoadPlanAnswer } from '@contract/container/schema';
+import { signedPercent } from '@contract/container/loadPlanView';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Empty, Space, Tag, Typography } from 'antd';
 import LoadPlanDrawing from './LoadPlanDrawing';
@@ -10,8 +11,6 @@ interface Props {
   /** The box's plan, asked for by the page beside the box itself; undefined while it comes. */
   plan: LoadPlanAnswer | undefined;
 }
-
-const signed = (value: number) => `${value > 0 ? '+' : ''}${value}%`;
 
 /** 装柜图: the figures, what does not fit and why, the legend and the drawing to scale. */
 export default function LoadPlanCard({ containerKey, plan }: Props) {
@@ -50,7 +49,7 @@ export default function LoadPlanCard({ containerKey, plan }: Props) {
               {plan.placedKg} / {plan.payloadKg} kg
             </Descriptions.Item>
             <Descriptions.Item label="重心偏离（纵 / 横）">
-              {signed(plan.balanceAlongPercent)} / {signed(plan.balanceAcrossPercent)}
+              {signedPercent(plan.balanceAlongPercent)} / {signedPercent(plan.balanceAcrossPercent)}
             </Descriptions.Item>
             <Descriptions.Item label="柜内尺寸">
               {plan.inside.lengthMm} × {plan.inside.widthMm} × {plan.inside.heightMm} mm

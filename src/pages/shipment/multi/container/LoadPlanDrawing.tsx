@@ -1,4 +1,5 @@
-import { inLayer, layerCount } from '@contract/container/loadPlan';
+import { layerCount } from '@contract/container/loadPlan';
+import { sideView, topView, type ViewBlock } from '@contract/container/loadPlanView';
 import type { LoadPlanAnswer } from '@contract/container/schema';
 import { Slider, Typography } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -31,19 +32,17 @@ function View({ width, height, label, children }: { width: number; height: numbe
   );
 }
 
-const cell = (x: number, y: number, width: number, height: number, fill: string, key: string) => (
-  <rect
-    key={key}
-    x={x}
-    y={y}
-    width={width}
-    height={height}
-    fill={fill}
-    stroke="#434343"
-    strokeWidth={0.5}
-    vectorEffect="non-scaling-stroke"
-  />
-);
+/** A view's blocks, each a group whose hover names PO, line and cartons, its cartons' faces in its PO's colour. */
+function Blocks({ view, lines }: { view: ViewBlock[]; lines: LoadPlanAnswer['lines'] }) {
+  return view.map(({ block, colour, cells }, b) => (
+    <g key={b} data-line={block.lineKey}>
+      <title>{blockTitle(block, lines)}</title>
+      {cells.map((cell, c) => (
+        <rect key={c} {...cell} fill={colour} stroke="#434343" strokeWidth={0.5} vectorEffect="non-scaling-stroke" />
+      ))}
+    </g>
+  ));
+}
 
 /**
  * The load plan to scale: the side view (front wall left, doors right), then the top view of the layer the slider
@@ -51,29 +50,16 @@ const cell = (x: number, y: number, width: number, height: number, fill: string,
  */
 export default function LoadPlanDrawing({ plan }: Props) {
   const { lengthMm: length, widthMm: width, heightMm: height } = plan.inside;
-  const colourOf = useMemo(() => new Map(plan.legend.map(({ poNo, colour }) => [poNo, colour])), [plan.legend]);
   const layers = useMemo(() => layerCount(plan.blocks), [plan.blocks]);
   const [chosen, setLayer] = useState(0);
   const layer = Math.min(chosen, Math.max(0, layers - 1));
-  // From the left side: the blocks furthest away first, so the nearer ones are drawn over them.
-  const sideways = useMemo(() => [...plan.blocks].sort((a, b) => b.y - a.y), [plan.blocks]);
+  const side = useMemo(() => sideView(plan), [plan]);
 
   return (
     <div>
       <Typography.Text type="secondary">侧视图（左为柜头，右为柜门）</Typography.Text>
       <View width={length} height={height} label="装柜图侧视">
-        {sideways.map((block, b) => (
-          <g key={b} data-line={block.lineKey}>
-            <title>{blockTitle(block, plan.lines)}</title>
-            {Array.from({ length: block.nx * block.nz }, (_, n) => {
-              const i = n % block.nx;
-              const k = Math.floor(n / block.nx);
-              const top = height - block.z - (k + 1) * block.heightMm;
-              const fill = colourOf.get(block.poNo) ?? '#d9d9d9';
-              return cell(block.x + i * block.lengthMm, top, block.lengthMm, block.heightMm, fill, `${i}-${k}`);
-            })}
-          </g>
-        ))}
+        <Blocks view={side} lines={plan.lines} />
       </View>
       <Typography.Text type="secondary" style={{ display: 'block', marginBlockStart: 12 }}>
         俯视图：第 {layers ? layer + 1 : 0} / {layers} 层（从地板数起）
@@ -89,20 +75,7 @@ export default function LoadPlanDrawing({ plan }: Props) {
         />
       ) : null}
       <View width={length} height={width} label="装柜图俯视">
-        {plan.blocks
-          .filter((block) => inLayer(block, layer))
-          .map((block, b) => (
-            <g key={b} data-line={block.lineKey}>
-              <title>{blockTitle(block, plan.lines)}</title>
-              {Array.from({ length: block.nx * block.ny }, (_, n) => {
-                const i = n % block.nx;
-                const j = Math.floor(n / block.nx);
-                const fill = colourOf.get(block.poNo) ?? '#d9d9d9';
-                const x = block.x + i * block.lengthMm;
-                return cell(x, block.y + j * block.widthMm, block.lengthMm, block.widthMm, fill, `${i}-${j}`);
-              })}
-            </g>
-          ))}
+        <Blocks view={topView(plan, layer)} lines={plan.lines} />
       </View>
     </div>
   );

@@ -1,6 +1,6 @@
 import { saveFile } from '@/utils/saveFile';
 import ContainerCard from '@/components/ContainerCard';
-import FreightTable, { freightColumns } from '@/components/FreightTable';
+import FreightTable, { cnyText, freightColumns } from '@/components/FreightTable';
 import Milestones from '@/components/Milestones';
 import useHistoryDrawer from '@/components/History/useHistoryDrawer';
 import LazyDialog from '@/components/LazyDialog';
@@ -128,7 +128,7 @@ export default function ContainerPage() {
       <Table.Summary.Cell index={12}>{formatKg(sum(detail.lines, 'totalGw'))}</Table.Summary.Cell>
       <Table.Summary.Cell index={13}>{formatCbm(sum(detail.lines, 'cbm'))}</Table.Summary.Cell>
       <Table.Summary.Cell index={14} align="right">
-        {detail.freight.cny === null ? '—' : `¥${detail.freight.cny.toLocaleString('en-US', { minimumFractionDigits: 2 })}`}
+        {cnyText(detail.freight.cny)}
       </Table.Summary.Cell>
       <Table.Summary.Cell index={15} />
     </Table.Summary.Row>
