@@ -67,9 +67,13 @@ export async function sendXlsx(res: MockResponse, fileName: string, rows: readon
 
 /** A list's export in the mock: its list handler's rows under the same filters and order, as the server's sheet. */
 export const exportOf =
-  <Item>(spec: ListExport<Item>, list: (input: MockInput) => { data: Item[]; total: number }) =>
+  <Item>(
+    spec: ListExport<Item>,
+    list: (input: MockInput) => { data: Item[]; total: number },
+    enrich: (items: Item[]) => Item[] = (items) => items,
+  ) =>
   (input: MockInput) => {
     const { data, total } = list({ ...input, query: { ...input.query, current: 1, pageSize: exportLimits.maxRows } });
     assertExportable(total);
-    return sendXlsx(input.res, exportFileName(spec.label), sheetRows(spec, data));
+    return sendXlsx(input.res, exportFileName(spec.label), sheetRows(spec, enrich(data)));
   };

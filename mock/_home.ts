@@ -8,7 +8,9 @@ import sumBy from 'lodash/sumBy';
 import { bulkStatuses } from '../contract/packing/codes';
 import { declarationDocuments } from '../contract/declaration/schema';
 import type { ShipmentStatistics } from '../contract/home/schema';
-import { homeLimits } from '../contract/home/codes';
+import { homeLimits, monthFreightOf } from '../contract/home/codes';
+import type { BulkLine } from '../contract/packing/schema';
+import { lineFreights } from './_freight';
 import { calibrationValid } from '../contract/inspection/schema';
 import type { User } from '../contract/user/schema';
 import { noticesOf, users } from './_demo';
@@ -20,6 +22,7 @@ import {
   declarations,
   heldBy,
   inspections as records,
+  looseBookings,
   orders,
   planChanges as changes,
   plans,
@@ -116,6 +119,29 @@ function passRates() {
     .sort((a, b) => b.inspected - a.inspected || a.factoryCode.localeCompare(b.factoryCode));
 }
 
+/** 本月运费: the customer's lines sailing this month (plan ETD, or loose CFS cut-off), each its part, per PO. */
+function monthFreight(user: User) {
+  const month = chinaToday().slice(0, 7);
+  const sailing = (line: BulkLine) => {
+    const box = line.containerKey && containers.rows.find((one) => one.key === line.containerKey);
+    const plan = box && plans.rows.find((one) => one.key === box.planKey);
+    const booking = !box && looseBookings.rows.find((one) => one.key === line.planKey && one.status !== 'CANCELLED');
+    return (plan ? plan.etd : booking ? booking.cfsCutOff : '').slice(0, 7) === month;
+  };
+  const mine = bulkLineTable.visible(user).filter(sailing);
+  const shares = lineFreights(mine);
+  return monthFreightOf(
+    month,
+    Object.entries(groupBy(mine, 'poNo')).map(([poNo, ofPo]) => ({
+      poNo,
+      pieces: sumBy(ofPo, 'totalQty'),
+      cnyCents: ofPo.every((line) => shares.get(line.key)?.cny != null)
+        ? sumBy(ofPo, (line) => Math.round(shares.get(line.key)!.cny! * 100))
+        : null,
+    })),
+  );
+}
+
 const monday = (day: string) => {
   const at = Date.parse(`${day}T00:00:00Z`);
   return new Date(at - ((new Date(at).getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
@@ -145,6 +171,7 @@ export function statisticsOf(user: User): ShipmentStatistics {
       failedInspections: records.visible(user).filter((record) => record.result === 'fail').length,
       loadingContainers: loadingContainers(user),
       inTransit: inTransit(user),
+      monthFreight: monthFreight(user),
     };
   }
   if (user.authority.includes('documentClerk')) {

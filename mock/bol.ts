@@ -30,6 +30,7 @@ import { sheetPdf } from '../contract/bol/sheetPdf';
 import { findUser } from './_demo';
 import { filterRows, mockEndpoints, pageOf, refuse, type MockInput } from './_resource';
 import { bolExport } from '../contract/exports/lists';
+import { withPlanFreight } from './_freight';
 import { exportOf } from './_files';
 import { billsOfLading, containers, heldBy, orders, plans, type BolRow, valueOf } from './_tables';
 
@@ -80,7 +81,14 @@ const bolList = ({ user, query }: MockInput) =>
 
 export default mockEndpoints(bolEndpoints, bolAccess, '提单不存在', {
   list: bolList,
-  export: exportOf(bolExport, bolList),
+  export: exportOf(
+    bolExport,
+    bolList,
+    withPlanFreight(
+      (bol) => bol.planKey,
+      (bol) => bol.containerCount,
+    ),
+  ),
   get: ({ user, params }) => {
     const [row] = bols.find(user, [params.key], 'read');
     const history = bols

@@ -16,6 +16,8 @@ import {
   compareTotals,
   differs,
   figureCells,
+  freightTotals,
+  type CompareFreight,
   receivedCartons,
   type CompareFigures,
 } from '../contract/compare/schema';
@@ -25,6 +27,8 @@ import { sendXlsx } from './_files';
 import { filterRows, mockEndpoints } from './_resource';
 import { scannedNumbers } from './_carton';
 import { bulkLines, looseBookings } from './_tables';
+import { lineFreights } from './_freight';
+import type { FreightShare } from '../contract/freight/codes';
 
 /** The cartons of a line that were shipped (see contract/compare/codes.ts and server/domain/compare.ts). */
 function shippedCartons(line: BulkLine) {
@@ -54,11 +58,23 @@ const linesOf = (query: Record<string, unknown>) =>
     poNo: ['poNo', 'prefix'],
   });
 
-function perPo(query: Record<string, unknown>) {
+/** A group's freight from its lines' parts, each spread by `share` (CompareFreight, as the server sums it). */
+function freightOf(parts: { share: FreightShare | undefined; of: number; pieces: number }[]): CompareFreight {
+  const paying = parts.filter((part) => part.share);
+  const known = paying.every((part) => part.share!.cny !== null);
+  return {
+    freightCents:
+      paying.length && known ? paying.reduce((sum, part) => sum + Math.round(part.share!.cny! * 100) * part.of, 0) : null,
+    freightQty: paying.reduce((sum, part) => sum + part.pieces, 0),
+  };
+}
+
+function perPo(query: Record<string, unknown>, freight = lineFreights()) {
   return Object.entries(groupBy(linesOf(query), 'poNo'))
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([poNo, lines]) => {
       const figures = zero();
+      const paid = freightOf(lines.map((line) => ({ share: freight.get(line.key), of: 1, pieces: line.totalQty })));
       for (const line of lines) {
         const shipped = shippedCartons(line);
         figures.packedCartons += line.cartonCount;
@@ -66,13 +82,14 @@ function perPo(query: Record<string, unknown>) {
         figures.shippedCartons += shipped;
         figures.shippedQty += (shipped * line.totalQty) / Math.max(line.cartonCount, 1);
       }
-      return { poNo, lineCount: lines.length, ...figures };
+      return { poNo, lineCount: lines.length, ...figures, ...paid };
     });
 }
 
 /** Per PO / style / colour / size; a line's cartons count on its first size, in its size group's order. */
-function perSize(query: Record<string, unknown>) {
-  const rows = new Map<string, { labels: string[]; figures: CompareFigures; position: number }>();
+function perSize(query: Record<string, unknown>, freight: ReturnType<typeof lineFreights>) {
+  type Part = Parameters<typeof freightOf>[0][number];
+  const rows = new Map<string, { labels: string[]; figures: CompareFigures; parts: Part[]; position: number }>();
   for (const line of linesOf(query)) {
     const order = demoSizeGroups.find((group) => group.code === line.sizeGroup)?.sizes ?? [];
     const position = (size: string) => (order.includes(size) ? order.indexOf(size) : 1000);
@@ -83,9 +100,15 @@ function perSize(query: Record<string, unknown>) {
       const row = rows.get(id) ?? {
         labels: [line.poNo, line.styleNo, line.colour, size],
         figures: zero(),
+        parts: [],
         position: position(size),
       };
       const qty = line.sizeBreakdown[size] ?? 0;
+      row.parts.push({
+        share: freight.get(line.key),
+        of: (qty * line.cartonCount) / Math.max(line.totalQty, 1),
+        pieces: qty * line.cartonCount,
+      });
       row.figures.packedQty += qty * line.cartonCount;
       row.figures.shippedQty += qty * shipped;
       if (size === sizes[0]) {
@@ -97,7 +120,7 @@ function perSize(query: Record<string, unknown>) {
   }
   return [...rows.values()]
     .sort((a, b) => a.labels.slice(0, 3).join().localeCompare(b.labels.slice(0, 3).join()) || a.position - b.position)
-    .map((row) => [...row.labels, ...figureCells(row.figures)]);
+    .map((row) => [...row.labels, ...figureCells(row.figures, freightOf(row.parts))]);
 }
 
 export default mockEndpoints(compareEndpoints, compareAccess, '记录不存在', {
@@ -110,16 +133,17 @@ export default mockEndpoints(compareEndpoints, compareAccess, '记录不存在',
     };
   },
   download: ({ query, res }) => {
-    const rows = perPo(query);
+    const freight = lineFreights();
+    const rows = perPo(query, freight);
     const totals = compareTotals(rows);
     return sendXlsx(res, compareFileName(chinaToday()), [
       [compareCartonNote],
       compareSummaryHeader,
-      ...rows.map((row) => [row.poNo, row.lineCount, ...figureCells(row)]),
-      ['合计', totals.lineCount, ...figureCells(totals)],
+      ...rows.map((row) => [row.poNo, row.lineCount, ...figureCells(row, row)]),
+      ['合计', totals.lineCount, ...figureCells(totals, freightTotals(rows))],
       [],
       compareDetailHeader,
-      ...perSize(query),
+      ...perSize(query, freight),
     ]);
   },
 });

@@ -12,10 +12,12 @@ import {
 import { changesAll, readsAll } from '../contract/access';
 import { cartonAccess } from '../contract/carton/schema';
 import { assertCartonBelongs, cartonContainerText, scannedLine } from '../contract/carton/codes';
-import { containerAccess, containerEndpoints, type Container } from '../contract/container/schema';
-import { loadListFileName, loadListRows } from '../contract/container/codes';
+import { containerAccess, containerEndpoints } from '../contract/container/schema';
+import { loadListFileName } from '../contract/container/codes';
+import { loadListRows } from '../contract/container/loadList';
 import { loadPlanAnswer, loadPlanRows } from '../contract/container/loadPlanView';
-import { containerFreight, freightBasisRefusal } from '../contract/container/freight';
+import { freightBasisRefusal } from '../contract/freight/codes';
+import { freightOfBox, heldInOrder, withPlanFreight } from './_freight';
 import { loadPlanFileName, loadPlanPdf } from '../contract/container/loadPlanPdf';
 import type { ContainerType } from '../contract/setting/codes';
 import { planStatusLabels } from '../contract/plan/codes';
@@ -99,28 +101,12 @@ function openBoxes(user: User, planKey?: string, unbilled?: string) {
   });
 }
 
-/** The lines a box holds, in loading order. */
-const heldInOrder = (key: string) => [...heldBy(key)].sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
-
-/** A box's freight over the lines it holds in loading order, as the server reads it. */
-const freightOf = (box: Container, held = heldInOrder(box.key)) => {
-  const plan = plans.rows.find((one) => one.key === box.planKey)!;
-  return containerFreight({
-    price: plan.priceSnapshot,
-    lane: { carrier: plan.carrier, pol: plan.pol, pod: plan.pod, etd: plan.etd },
-    surcharges: valueOf('surcharges'),
-    rates: valueOf('exchangeRates'),
-    basis: box.freightBasis,
-    lines: held,
-  });
-};
-
 const detailOf = (user: User, key: string) => {
   const box = openBoxes(user).find((candidate) => candidate.key === key);
   if (!box) throw refuse(404, 'NOT_FOUND', '柜不存在');
   const held = heldInOrder(key);
   const lines = held.map((line) => scannedLine(line, scannedNumbers(key, line.key)));
-  return { ...box, lines, freight: freightOf(box, held) };
+  return { ...box, lines, freight: freightOfBox(box, held) };
 };
 
 /** The box with its lines planned in its type's inside, as the server plans it. */
@@ -133,17 +119,24 @@ const containerList = ({ user, query }: MockInput) => pageOf(openBoxes(user, que
 
 export default mockEndpoints(containerEndpoints, containerAccess, '柜不存在', {
   list: containerList,
-  export: exportOf(containerExport, containerList),
+  export: exportOf(
+    containerExport,
+    containerList,
+    withPlanFreight(
+      (box) => box.planKey,
+      () => 1,
+    ),
+  ),
   get: ({ user, params }) => detailOf(user, params.key),
   loadPlan: ({ user, params }) => plannedOf(user, params.key).plan,
-  freight: ({ user, params }) => freightOf(containers.find(user, [params.key], 'read')[0]),
+  freight: ({ user, params }) => freightOfBox(containers.find(user, [params.key], 'read')[0]),
   loadPlanPdf: async ({ user, params, res }) => {
     const { box, plan } = plannedOf(user, params.key);
     sendFile(res, 'application/pdf', loadPlanFileName(plan), await loadPlanPdf(plan, box));
   },
   loadList: ({ user, params, res }) => {
     const { box, plan } = plannedOf(user, params.key);
-    return sendXlsx(res, loadListFileName(box), [...loadListRows(box, box.lines), ...loadPlanRows(plan)]);
+    return sendXlsx(res, loadListFileName(box), [...loadListRows(box, box.lines, box.freight), ...loadPlanRows(plan)]);
   },
   create: ({ user, params, body }) => {
     const [plan] = plans.find(user, [params.planKey], 'read', containerAccess);

@@ -24,6 +24,7 @@ import { findUser } from './_demo';
 import { filterRows, mockEndpoints, pageOf, refuse, type MockInput } from './_resource';
 import { handoverExport, looseExport } from '../contract/exports/lists';
 import { exportOf } from './_files';
+import { freightOfBooking, withLooseFreight } from './_freight';
 import { bulkLines as bulkLineTable, looseBookings, type LooseRow } from './_tables';
 
 type Row = LooseRow;
@@ -46,6 +47,7 @@ const lineOf = (row: Row, line: (typeof bulkLineTable.rows)[number]) => {
 const detailOf = (row: Row) => ({
   ...named(row),
   lines: linesOf(row.key).map((line) => lineOf(row, line)),
+  freight: freightOfBooking(row),
   history: bookings.statusHistory<LooseStatus>(row.key),
 });
 const filters = { key: ['key', 'prefix'], status: ['status', 'equal'], destination: ['destination', 'prefix'] } as const;
@@ -55,7 +57,7 @@ const looseList = ({ user, query }: MockInput) =>
 
 const looseMock = mockEndpoints(looseEndpoints, looseAccess, '散货订舱不存在', {
   list: looseList,
-  export: exportOf(looseExport, looseList),
+  export: exportOf(looseExport, looseList, withLooseFreight),
   get: ({ user, params }) => detailOf(bookings.find(user, [params.key], 'read')[0]),
   create: ({ user, body: { versions, ...terms } }) => {
     assertCutOff(terms.cfsCutOff, chinaToday());
@@ -100,7 +102,7 @@ const handoverList = ({ user, query }: MockInput) =>
 
 const handoverMock = mockEndpoints(handoverEndpoints, handoverAccess, '订舱交接不存在', {
   list: handoverList,
-  export: exportOf(handoverExport, handoverList),
+  export: exportOf(handoverExport, handoverList, withLooseFreight),
   get: ({ user, params }) => {
     const [row] = bookings.find(user, [params.key], 'read', handoverAccess);
     if (!isHandover(row)) throw refuse(404, 'NOT_FOUND', '订舱交接不存在');

@@ -10,6 +10,7 @@ import {
 } from '../contract/order/schema';
 import { assertPlanMove, isoWeekOf } from '../contract/plan/schema';
 import { orderExport } from '../contract/exports/lists';
+import { withPlanFreight } from './_freight';
 import { exportOf } from './_files';
 import { filterRows, mockEndpoints, pageOf, type MockInput } from './_resource';
 import { orders, plans, type OrderRow, valueOf } from './_tables';
@@ -52,7 +53,14 @@ const orderList = ({ user, query }: MockInput) =>
 
 export const orderRoutes = mockEndpoints(orderEndpoints, orderAccess, '订舱单不存在', {
   list: orderList,
-  export: exportOf(orderExport, orderList),
+  export: exportOf(
+    orderExport,
+    orderList,
+    withPlanFreight(
+      (order) => order.planKey,
+      (order) => order.quantity,
+    ),
+  ),
   get: ({ user, params }) => {
     const [order] = orders.find(user, [params.key], 'read');
     const plan = plans.rows.find((p) => p.key === order.planKey)!;

@@ -25,6 +25,8 @@ import {
   totalsAfterEdit,
   type CartonFigures,
 } from '../contract/packing/rules';
+import { lineFreightCells, lineFreightHeader } from '../contract/freight/codes';
+import { lineFreights } from './_freight';
 import { aliasesOf, bulkLineToSheetRow, bulkSheetHeader, importRejected, readBulkSheet } from '../contract/packing/sheet';
 import { assertNoProblems } from '../contract/ruleError';
 import type { User } from '../contract/user/schema';
@@ -90,8 +92,12 @@ export default mockEndpoints(bulkEndpoints, bulkAccess, '装箱明细不存在',
   export: ({ user, query, res }) => {
     const lines = pageOf(found(user, query), { current: 1, pageSize: bulkLimits.exportMaxRows + 1 }, 'createdAt:descend').data;
     assertExportable(lines.length);
-    const rows = lines.map((line) => bulkLineToSheetRow(line, sizeGroupByCode.get(line.sizeGroup)?.sizes ?? []));
-    return sendXlsx(res, bulkExportFileName(), [bulkSheetHeader(), ...rows]);
+    const freight = lineFreights(lines);
+    const rows = lines.map((line) => [
+      ...bulkLineToSheetRow(line, sizeGroupByCode.get(line.sizeGroup)?.sizes ?? []),
+      ...lineFreightCells(freight.get(line.key)),
+    ]);
+    return sendXlsx(res, bulkExportFileName(), [[...bulkSheetHeader(), ...lineFreightHeader], ...rows]);
   },
   template: ({ res }) => sendXlsx(res, '装箱明细导入模板.xlsx', [bulkSheetHeader()]),
   history: ({ user, params }) => table.find(user, [params.key], 'read') && table.history(params.key),

@@ -24,6 +24,7 @@ import type { User } from '../contract/user/schema';
 import { findUser } from './_demo';
 import { filterRows, mockEndpoints, pageOf, refuse, type MockInput } from './_resource';
 import { planExport } from '../contract/exports/lists';
+import { withPlanFreight } from './_freight';
 import { exportOf } from './_files';
 import { prices } from './_calendar';
 import { planChanges as changes, containers, orders, plans, type ChangeRow, type PlanRow, valueOf } from './_tables';
@@ -101,7 +102,14 @@ const planList = ({ user, query }: MockInput) =>
 
 export const planRoutes = mockEndpoints(planEndpoints, planAccess, '订舱计划不存在', {
   list: planList,
-  export: exportOf(planExport, planList),
+  export: exportOf(
+    planExport,
+    planList,
+    withPlanFreight(
+      (plan) => plan.key,
+      (plan) => plan.quantity,
+    ),
+  ),
   get: ({ user, params }) => {
     const [plan] = plans.find(user, [params.key], 'read');
     const order = orderOfPlan(plan.key);

@@ -5,6 +5,7 @@
  */
 import type { AccessPolicy } from '../access';
 import type { Route } from '../endpoint';
+import { perPiece } from '../freight/codes';
 
 export const compareRoutes = {
   summary: { method: 'GET', path: '/v1/shipping/bulkdata/compare/summary' },
@@ -64,14 +65,39 @@ export const differs = (figures: CompareFigures) => {
   return difference.cartons !== 0 || difference.qty !== 0;
 };
 
-const figureHeader = ['装箱箱数', '装箱件数', '出运箱数', '出运件数', '差异箱数', '差异件数'];
+const figureHeader = ['装箱箱数', '装箱件数', '出运箱数', '出运件数', '差异箱数', '差异件数', '运费（CNY）', '每件运费（CNY）'];
 export const compareSummaryHeader = ['PO号', '明细行', ...figureHeader];
 export const compareDetailHeader = ['PO号', '款号', '颜色', '尺码', ...figureHeader];
 /** A size's row carries the cartons of the lines whose breakdown starts with it, so cartons add up once. */
-export const compareCartonNote = '箱数：混码箱计入该箱第一个尺码；差异 = 出运 − 装箱，有差异的格标红';
+export const compareCartonNote =
+  '箱数：混码箱计入该箱第一个尺码；差异 = 出运 − 装箱，有差异的格标红；运费：已装柜或已订散货的明细分摊到的运费（折合人民币），尺码行按件数分，每件运费 = 运费 ÷ 这些明细的件数，缺汇率时留空';
 
-/** The figures of a row, then the difference, as the sheets write them. */
-export const figureCells = (figures: CompareFigures) => {
+/**
+ * 运费 of a group: the CNY cents of its lines that pay freight (in a container or a loose-cargo booking), null when
+ * none does or a rate is missing, and those lines' pieces.
+ */
+export interface CompareFreight {
+  freightCents: number | null;
+  freightQty: number;
+}
+
+/** The freight cells of a row: CNY and CNY a piece. */
+export const freightFigureCells = (freight: CompareFreight) => {
+  const cny = freight.freightCents === null ? null : Math.round(freight.freightCents) / 100;
+  return [cny, perPiece(cny, freight.freightQty)];
+};
+
+/** The freight of many rows together (the 合计 row): what is known of it. */
+export function freightTotals(rows: readonly CompareFreight[]): CompareFreight {
+  const known = rows.filter((row) => row.freightCents !== null);
+  return {
+    freightCents: known.length ? known.reduce((sum, row) => sum + Math.round(row.freightCents!), 0) : null,
+    freightQty: known.reduce((sum, row) => sum + row.freightQty, 0),
+  };
+}
+
+/** The figures of a row, the difference, then its freight, as the sheets write them. */
+export const figureCells = (figures: CompareFigures, freight: CompareFreight) => {
   const difference = differenceOf(figures);
   return [
     figures.packedCartons,
@@ -80,6 +106,7 @@ export const figureCells = (figures: CompareFigures) => {
     figures.shippedQty,
     difference.cartons,
     difference.qty,
+    ...freightFigureCells(freight),
   ];
 };
 

@@ -93,62 +93,6 @@ export interface LoadedLine {
   destination: string;
 }
 
-const loadListHeader = [
-  '序号',
-  '明细',
-  'PO号',
-  '款号',
-  '颜色',
-  '箱号',
-  '箱数',
-  '件数',
-  '净重(kg)',
-  '毛重(kg)',
-  '体积(m³)',
-  '目的地',
-];
-const sumOf = (lines: readonly LoadedLine[], field: 'cartonCount' | 'totalQty' | 'totalNw' | 'totalGw' | 'cbm', decimals = 0) =>
-  Math.round(lines.reduce((sum, line) => sum + line[field], 0) * 10 ** decimals) / 10 ** decimals;
-
-/** 装柜清单: the box's title rows, one row a line in loading order, and the totals. */
-export function loadListRows(
-  box: { key: string; containerNo: string | null; sealNo: string | null; containerType: string; planKey: string },
-  lines: readonly LoadedLine[],
-): (string | number)[][] {
-  return [
-    [`装柜清单 ${box.containerNo ?? box.key}`, `${box.containerType}`, `封号 ${box.sealNo ?? '—'}`, `订舱计划 ${box.planKey}`],
-    loadListHeader,
-    ...lines.map((line, i) => [
-      i + 1,
-      line.key,
-      line.poNo,
-      line.styleNo,
-      line.colour,
-      `${line.cartonFrom}-${line.cartonTo}`,
-      line.cartonCount,
-      line.totalQty,
-      line.totalNw,
-      line.totalGw,
-      line.cbm,
-      line.destination,
-    ]),
-    [
-      '合计',
-      '',
-      '',
-      '',
-      '',
-      '',
-      sumOf(lines, 'cartonCount'),
-      sumOf(lines, 'totalQty'),
-      sumOf(lines, 'totalNw', 2),
-      sumOf(lines, 'totalGw', 2),
-      sumOf(lines, 'cbm', 3),
-      '',
-    ],
-  ];
-}
-
 /** The load list's file name: `装柜清单-CSQU3054383.xlsx` (the box's key until it has a number). */
 export const loadListFileName = (box: { key: string; containerNo: string | null }) =>
   `装柜清单-${box.containerNo ?? box.key}.xlsx`;

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { listResultSchema, pageQuery, pdfSchema, singleLine, versionSchema, xlsxSchema } from '../common';
 import { containerNoProblem, containerRoutes } from './codes';
 import { unplacedReasons, type UnplacedReason } from './loadPlan';
-import { freightBases } from './freight';
+import { freightBases } from '../freight/codes';
+import { freightSchema } from '../freight/schema';
 import { scanAnswerSchema, scanBodySchema } from '../carton/schema';
 import { defineEndpoints } from '../endpoint';
 import { exportEndpoint } from '../exports/schema';
@@ -102,31 +103,10 @@ const loadedLineSchema = z.object({
   cartonsScanned: z.number(),
   missingCartons: z.string(),
 });
-const moneySchema = z.object({ currency: z.string(), amount: z.number() });
-const freightShareSchema = z.object({
-  key: z.string(),
-  poNo: z.string(),
-  amounts: z.array(moneySchema),
-  cny: z.number().nullable(),
-  cnyPerPiece: z.number().nullable(),
-  pieces: z.number(),
-});
-/** 运费: the container's charges split over its lines and POs (contract/container/freight.ts). */
-export const containerFreightSchema = z.object({
-  basis: z.enum(freightBases),
-  charges: z.array(moneySchema.extend({ name: z.string() })),
-  totals: z.array(moneySchema),
-  ratesUsed: z.array(z.object({ month: z.string(), currency: z.string(), toCny: z.number() })),
-  missingRates: z.array(z.string()),
-  cny: z.number().nullable(),
-  lines: z.array(freightShareSchema),
-  pos: z.array(freightShareSchema),
-});
-
 /** One box of the container page: as listed, with its lines in loading order and its freight split over them. */
 export const containerDetailSchema = openContainerSchema.extend({
   lines: z.array(loadedLineSchema),
-  freight: containerFreightSchema,
+  freight: freightSchema,
 });
 export type ContainerDetail = z.infer<typeof containerDetailSchema>;
 
@@ -217,7 +197,7 @@ export const containerEndpoints = defineEndpoints(containerRoutes, {
     summary: '柜的运费：锁定运价加附加费，按体积或毛重分摊到每条明细和每个 PO（装货中或已出运的柜）',
     access: 'read',
     params: z.strictObject({ key: z.string().min(1).max(64) }),
-    response: containerFreightSchema,
+    response: freightSchema,
   },
   loadPlanPdf: {
     summary: '装柜图（A4 PDF：侧视图、每层俯视图、图例）',

@@ -24,7 +24,8 @@ import type { Order } from '../order/schema';
 import { orderFieldLabels, orderStatusLabels } from '../order/codes';
 import type { Plan } from '../plan/schema';
 import { planFieldLabels, planStatusLabels } from '../plan/codes';
-import { chinaTime, columnsFrom, type ListExport, type SheetCell } from './sheet';
+import { freightCells, type WithFreight } from '../freight/codes';
+import { chinaTime, columnsFrom, type ExportColumn, type ListExport, type SheetCell } from './sheet';
 
 const created = { createdAt: '创建时间', updatedAt: '更新时间' };
 const time =
@@ -32,8 +33,14 @@ const time =
   (item: T): SheetCell =>
     chinaTime(item[field] as string | null);
 
+/** 运费 of a row, in its currencies and in CNY: the freight of the containers it stands for (blank without one). */
+const freightColumns = <T>(): ExportColumn<WithFreight<T>>[] => [
+  { header: '运费', cell: (row) => freightCells(row.freight)[0] || null },
+  { header: '运费（CNY）', cell: (row) => freightCells(row.freight)[1] },
+];
+
 const plan = columnsFrom<Plan>({ ...planFieldLabels, ...created });
-export const planExport: ListExport<Plan> = {
+export const planExport: ListExport<WithFreight<Plan>> = {
   label: '订舱计划',
   columns: [
     plan('key'),
@@ -49,6 +56,7 @@ export const planExport: ListExport<Plan> = {
     plan('containerType'),
     plan('quantity'),
     plan('priceSnapshot', (row) => `${row.priceSnapshot.currency} ${row.priceSnapshot.amount}`),
+    ...freightColumns<Plan>(),
     plan('reason'),
     plan('remark'),
     plan('createdAt', time('createdAt')),
@@ -57,7 +65,7 @@ export const planExport: ListExport<Plan> = {
 };
 
 const order = columnsFrom<Order>({ ...planFieldLabels, ...orderFieldLabels, ...created });
-export const orderExport: ListExport<Order> = {
+export const orderExport: ListExport<WithFreight<Order>> = {
   label: '订舱单',
   columns: [
     order('key'),
@@ -74,6 +82,7 @@ export const orderExport: ListExport<Order> = {
     order('eta'),
     order('containerType'),
     order('quantity'),
+    ...freightColumns<Order>(),
     order('siCutoff', time('siCutoff')),
     order('cyCutoff', time('cyCutoff')),
     order('vgmCutoff', time('vgmCutoff')),
@@ -97,7 +106,7 @@ const box = columnsFrom<OpenContainer>({
   weightUsed: '已装毛重（kg）',
   bolKey: '提单',
 });
-export const containerExport: ListExport<OpenContainer> = {
+export const containerExport: ListExport<WithFreight<OpenContainer>> = {
   label: '柜',
   columns: [
     box('key'),
@@ -113,6 +122,7 @@ export const containerExport: ListExport<OpenContainer> = {
     box('cbmUsed'),
     box('cbmLimit'),
     box('weightUsed'),
+    ...freightColumns<OpenContainer>(),
     box('payloadKg'),
     box('tareKg'),
     box('vgmKg'),
@@ -128,7 +138,7 @@ const bol = columnsFrom<BolListItem>({
   pieces: '数量',
   ...created,
 });
-export const bolExport: ListExport<BolListItem> = {
+export const bolExport: ListExport<WithFreight<BolListItem>> = {
   label: '提单',
   columns: [
     bol('key'),
@@ -152,6 +162,7 @@ export const bolExport: ListExport<BolListItem> = {
     bol('grossWeight'),
     bol('cbm'),
     bol('freightTerm', (row) => freightTermLabels[row.freightTerm]),
+    ...freightColumns<BolListItem>(),
     bol('issueDate'),
     bol('createdAt', time('createdAt')),
   ],
@@ -206,7 +217,7 @@ export const inspectionExport: ListExport<Inspection> = {
 
 const loose = columnsFrom<LooseBooking>({ ...looseFieldLabels, needleCheckedAt: '验针确认时间', ...created });
 const place = [loose('ownerName'), loose('destination'), loose('forwarder'), loose('cfsCutOff'), loose('warehouseEntryNo')];
-export const looseExport: ListExport<LooseBooking> = {
+export const looseExport: ListExport<WithFreight<LooseBooking>> = {
   label: '散货订舱',
   columns: [
     loose('key'),
@@ -217,12 +228,13 @@ export const looseExport: ListExport<LooseBooking> = {
     loose('totalQty'),
     loose('totalGw'),
     loose('cbm'),
+    ...freightColumns<LooseBooking>(),
     loose('remark'),
     loose('createdAt', time('createdAt')),
   ],
 };
 
-export const handoverExport: ListExport<LooseBooking> = {
+export const handoverExport: ListExport<WithFreight<LooseBooking>> = {
   label: '订舱交接',
   columns: [
     loose('key'),
@@ -232,6 +244,7 @@ export const handoverExport: ListExport<LooseBooking> = {
     loose('cartonsHandedOver'),
     loose('cartonsScanned'),
     loose('cartonDifference'),
+    ...freightColumns<LooseBooking>(),
     loose('differenceNote'),
     loose(
       'documents',

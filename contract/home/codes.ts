@@ -15,6 +15,8 @@ export const homeLimits = {
   inTransitDays: 14,
   /** Lots waiting are counted up to this (then shown as 1 000+). */
   lotCap: 1000,
+  /** This month's freight: the POs of the most freight listed. */
+  freightPos: 10,
 } as const;
 
 export const cutOffLabels = { si: '截单', cy: '截关', vgm: 'VGM' } as const;
@@ -32,3 +34,32 @@ export const homeLinks = {
   inspectionQueue: '/shipment/inspection?view=queue',
   inspectionRecords: '/shipment/inspection?view=records',
 } as const;
+
+interface PoFreight {
+  poNo: string;
+  cnyCents: number | null;
+  pieces: number;
+}
+
+/** 本月运费 from each PO's CNY cents and pieces: the POs of the most freight first, and the month's whole. */
+export function monthFreightOf(month: string, pos: readonly PoFreight[]) {
+  const perPiece = (cents: number | null, pieces: number) =>
+    cents === null || pieces === 0 ? null : Math.round(cents / pieces) / 100;
+  const known = pos.every((po) => po.cnyCents !== null);
+  const cents = known ? pos.reduce((sum, po) => sum + po.cnyCents!, 0) : null;
+  const pieces = pos.reduce((sum, po) => sum + po.pieces, 0);
+  return {
+    month,
+    total: { cny: cents === null ? null : cents / 100, pieces, cnyPerPiece: perPiece(cents, pieces) },
+    pos: [...pos]
+      .sort((a, b) => (b.cnyCents ?? Infinity) - (a.cnyCents ?? Infinity) || a.poNo.localeCompare(b.poNo))
+      .slice(0, homeLimits.freightPos)
+      .map((po) => ({
+        poNo: po.poNo,
+        cny: po.cnyCents === null ? null : po.cnyCents / 100,
+        pieces: po.pieces,
+        cnyPerPiece: perPiece(po.cnyCents, po.pieces),
+      })),
+    poCount: pos.length,
+  };
+}

@@ -42,6 +42,21 @@ export const cutOffSchema = z.object({
 export const factoryPassRateSchema = z.object({ factoryCode: z.string(), inspected: z.number(), passed: z.number() });
 /** A detector whose last calibration is outside the window (or that never was calibrated since). */
 export const detectorDueSchema = z.object({ detectorId: z.string(), calibratedAt: z.string() });
+/** A PO's freight (or the month's whole): CNY (null when a rate is missing), its pieces, CNY a piece. */
+const poFreightSchema = z.object({
+  poNo: z.string(),
+  cny: z.number().nullable(),
+  pieces: z.number(),
+  cnyPerPiece: z.number().nullable(),
+});
+/** 本月运费: the customer's goods sailing this month (ETD, or a loose booking's CFS cut-off), per PO. */
+export const monthFreightSchema = z.object({
+  month: z.string(),
+  total: poFreightSchema.omit({ poNo: true }),
+  /** The POs of the most freight first, up to homeLimits.freightPos. */
+  pos: z.array(poFreightSchema),
+  poCount: z.number(),
+});
 /** A count that stops at a cap (`capped`: there are at least `n`). */
 const cappedCount = z.object({ n: z.number(), capped: z.boolean() });
 
@@ -61,6 +76,7 @@ export const shipmentStatisticsSchema = z.object({
       failedInspections: z.number(),
       loadingContainers: z.array(containerFillSchema),
       inTransit: z.array(inTransitSchema),
+      monthFreight: monthFreightSchema,
     })
     .optional(),
   /** The clerk's work waiting. */
@@ -90,3 +106,4 @@ export type WeekFigures = z.infer<typeof weekFiguresSchema>;
 export type ContainerFill = z.infer<typeof containerFillSchema>;
 export type CutOff = z.infer<typeof cutOffSchema>;
 export type InTransit = z.infer<typeof inTransitSchema>;
+export type MonthFreight = z.infer<typeof monthFreightSchema>;

@@ -5,6 +5,7 @@
  * the needle check (PATCH /v1/handover). Rules in codes.ts.
  */
 import { z } from 'zod';
+import { freightSchema } from '../freight/schema';
 import { isoDateSchema, listQuery, listResultSchema, singleLine, versionSchema } from '../common';
 import { scanAnswerSchema, scanBodySchema } from '../carton/schema';
 import { defineEndpoints } from '../endpoint';
@@ -119,6 +120,8 @@ const lineSummarySchema = z.object({
 
 export const looseDetailSchema = looseBookingSchema.extend({
   lines: z.array(lineSummarySchema),
+  /** 散货运费 split over the lines (contract/freight/loose.ts); null when cancelled or no rate applies. */
+  freight: freightSchema.nullable(),
   history: z.array(
     z.object({
       at: z.string(),

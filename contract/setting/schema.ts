@@ -85,6 +85,33 @@ export const settingSchemas = {
       uniqueBy((entry: { month: string; currency: string }) => `${entry.month}|${entry.currency}`),
       '同一月份的币种重复',
     ),
+  /** 散货运价: a forwarder's rate per CBM to a destination (`*`: any) from a month on, with its minimum charge. */
+  looseRates: z
+    .array(
+      z.strictObject({
+        month: isoMonthSchema,
+        forwarder: dictName,
+        destination: dictName,
+        currency: z.enum(currencies, { error: '请选择币种' }),
+        ratePerCbm: z
+          .number({ error: '每立方运价应为数字' })
+          .positive('每立方运价应大于 0')
+          .max(100_000, '每立方运价过大')
+          .refine(decimals(2), '每立方运价最多两位小数'),
+        minimumCharge: z
+          .number({ error: '最低收费应为数字' })
+          .min(0, '最低收费不能为负')
+          .max(1_000_000, '最低收费过大')
+          .refine(decimals(2), '最低收费最多两位小数'),
+      }),
+    )
+    .max(600, '最多 600 项')
+    .refine(
+      uniqueBy((entry: { month: string; forwarder: string; destination: string }) =>
+        [entry.month, entry.forwarder, entry.destination].join('|'),
+      ),
+      '同一月份、货代和目的地的运价重复',
+    ),
   /** 截单规则: cut-offs in hours before ETD. */
   bookingCutoff: z.strictObject({
     siCutoffHours: z.number().int().min(0).max(720), // 截单
@@ -133,6 +160,7 @@ export const settingLabels: Record<SettingKey, string> = {
   gs1: 'GS1 箱码',
   surcharges: '附加费',
   exchangeRates: '汇率',
+  looseRates: '散货运价',
 };
 export const settingDefaults: { [K in SettingKey]: z.infer<(typeof settingSchemas)[K]> } = {
   containerCapacity: {
@@ -150,6 +178,7 @@ export const settingDefaults: { [K in SettingKey]: z.infer<(typeof settingSchema
     { month: '2026-01', currency: 'USD', toCny: 7.1 },
     { month: '2026-01', currency: 'EUR', toCny: 8.2 },
   ],
+  looseRates: [{ month: '2026-01', forwarder: '*', destination: '*', currency: 'USD', ratePerCbm: 38, minimumCharge: 76 }],
   bookingCutoff: { siCutoffHours: 72, cyCutoffHours: 48, vgmCutoffHours: 48 },
   defaultPorts: { pol: 'CNSHA', pod: 'USLAX' },
   ports: [

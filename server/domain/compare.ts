@@ -16,12 +16,15 @@ import {
   compareTotals,
   differs,
   figureCells,
+  freightTotals,
   type CompareFigures,
+  type CompareFreight,
   type compareQuerySchema,
   type CompareSummary,
 } from '../../contract/compare/schema';
 import type { Db } from '../db/open';
 import { likePrefix } from './sqlText';
+import { lineFreightSql } from './freight/lines';
 import { rowsOf } from '../db/rowShape';
 
 type Filter = z.output<typeof compareQuerySchema>;
@@ -54,21 +57,32 @@ const shippedCartons = sql.raw(`case when l.status <> 'shipped' then 0 when l.pl
       from bulk_lines o where o.plan_key = b.key and o.key < l.key) before
     where b.key = l.plan_key and b.cartons_handed_over is not null), l.carton_count) end`);
 
-/** The filter's lines (`l`), each with its shipped cartons and its pieces a carton. */
-const linesOf = (filter: Filter) => sql`(select l.*, ${shippedCartons} as shipped_cartons,
+/**
+ * The filter's lines (`l`), each with its shipped cartons and its pieces a carton; with `freight` (lineFreightSql),
+ * also its freight in CNY cents (`freight_cents`, null without a rate) and whether it pays any (`pays_freight`).
+ */
+const linesOf = (filter: Filter, freight?: SQL) => sql`(select l.*, ${shippedCartons} as shipped_cartons,
     l.total_qty / greatest(l.carton_count, 1) as per_carton
-  from bulk_lines l where ${whereOf(filter)}) l`;
+    ${freight ? sql`, f.cny_cents as freight_cents, f.key is not null as pays_freight` : sql``}
+  from bulk_lines l ${freight ? sql`left join ${freight} f on f.key = l.key` : sql``} where ${whereOf(filter)}) l`;
 
-/** Packed and shipped per PO, in PO order. */
-async function perPo(db: Db, filter: Filter): Promise<PoFigures[]> {
+/** A group's freight (CompareFreight) from its lines' `freight_cents` spread by `share` (1 for whole lines). */
+const freightOf = (share: SQL, pieces: SQL) => sql`,
+  case when bool_or(l.pays_freight) and bool_and(not l.pays_freight or l.freight_cents is not null)
+    then sum(l.freight_cents * ${share}) end::float8 as "freightCents",
+  coalesce(sum(${pieces}) filter (where l.pays_freight), 0)::float8 as "freightQty"`;
+
+/** Packed and shipped per PO, in PO order; with `freight`, each PO's too. */
+async function perPo(db: Db, filter: Filter, freight?: SQL): Promise<(PoFigures & CompareFreight)[]> {
   const result = await db.execute(sql`
     select l.po_no as "poNo", count(*)::int as "lineCount",
       sum(l.carton_count)::float8 as "packedCartons", sum(l.total_qty)::float8 as "packedQty",
       sum(l.shipped_cartons)::float8 as "shippedCartons",
       sum(l.shipped_cartons * l.per_carton)::float8 as "shippedQty"
-    from ${linesOf(filter)}
+      ${freight ? freightOf(sql`1`, sql`l.total_qty`) : sql``}
+    from ${linesOf(filter, freight)}
     group by l.po_no order by l.po_no`);
-  return rowsOf<PoFigures>(result);
+  return rowsOf<PoFigures & CompareFreight>(result);
 }
 
 /** GET /v1/shipping/bulkdata/compare/summary — the totals, and the POs with a difference first. */
@@ -85,13 +99,14 @@ export async function compareSummary(db: Db, filter: Filter): Promise<CompareSum
  * Per PO / style / colour / size, sizes in their size group's order. A line's cartons count on its first size
  * (in that order), so that the cartons of a mixed carton add up once.
  */
-const detailQuery = (filter: Filter) => sql`
+const detailQuery = (filter: Filter, freight: SQL) => sql`
   select l.po_no as "poNo", l.style_no as "styleNo", l.colour, s.size,
     sum(case when s.first then l.carton_count else 0 end)::float8 as "packedCartons",
     sum(s.qty * l.carton_count)::float8 as "packedQty",
     sum(case when s.first then l.shipped_cartons else 0 end)::float8 as "shippedCartons",
     sum(s.qty * l.shipped_cartons)::float8 as "shippedQty"
-  from ${linesOf(filter)}
+    ${freightOf(sql`s.qty * l.carton_count / greatest(l.total_qty, 1)::float8`, sql`s.qty * l.carton_count`)}
+  from ${linesOf(filter, freight)}
   join size_groups g on g.code = l.size_group
   cross join lateral (
     select e.key as size, e.value::int as qty, p.pos, p.pos = min(p.pos) over () as first
@@ -108,8 +123,8 @@ const highlight: Partial<ExcelJS.Style> = {
 };
 
 /** Adds a row of labels and figures; with a difference, its difference cells are filled red. */
-function addFigures(sheet: ExcelJS.Worksheet, labels: (string | number)[], figures: CompareFigures) {
-  const row = sheet.addRow([...labels, ...figureCells(figures)]);
+function addFigures(sheet: ExcelJS.Worksheet, labels: (string | number)[], figures: CompareFigures & CompareFreight) {
+  const row = sheet.addRow([...labels, ...figureCells(figures, figures)]);
   if (differs(figures)) {
     for (const offset of [5, 6]) Object.assign(row.getCell(labels.length + offset), highlight);
   }
@@ -124,18 +139,19 @@ export function compareWorkbook(db: Db, filter: Filter): Readable {
     const summary = workbook.addWorksheet('汇总');
     summary.addRow([compareCartonNote]).commit();
     summary.addRow(compareSummaryHeader).font = { bold: true };
-    const pos = await perPo(db, filter);
+    const freight = await lineFreightSql(db, whereOf(filter));
+    const pos = await perPo(db, filter, freight);
     for (const po of pos) addFigures(summary, [po.poNo, po.lineCount], po);
     const totals = compareTotals(pos);
-    addFigures(summary, ['合计', totals.lineCount], totals);
+    addFigures(summary, ['合计', totals.lineCount], { ...totals, ...freightTotals(pos) });
     summary.commit();
 
     const detail = workbook.addWorksheet('明细');
     detail.addRow(compareDetailHeader).font = { bold: true };
     await db.transaction(async (tx) => {
-      await tx.execute(sql`declare compare_rows no scroll cursor for ${detailQuery(filter)}`);
+      await tx.execute(sql`declare compare_rows no scroll cursor for ${detailQuery(filter, freight)}`);
       for (;;) {
-        const rows = rowsOf<CompareFigures & { poNo: string; styleNo: string; colour: string; size: string }>(
+        const rows = rowsOf<CompareFigures & CompareFreight & { poNo: string; styleNo: string; colour: string; size: string }>(
           await tx.execute(sql.raw(`fetch ${FETCH_ROWS} from compare_rows`)),
         );
         for (const row of rows) {

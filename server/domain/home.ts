@@ -8,8 +8,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { bulkStatuses } from '../../contract/packing/codes';
 import { declarationDocuments } from '../../contract/declaration/codes';
 import type { Role } from '../../contract/common';
-import type { ShipmentStatistics } from '../../contract/home/schema';
-import { homeLimits } from '../../contract/home/codes';
+import type { MonthFreight, ShipmentStatistics } from '../../contract/home/schema';
+import { homeLimits, monthFreightOf } from '../../contract/home/codes';
+import { chinaDateTime } from '../../contract/chinaTime';
 import { inspectionLimits } from '../../contract/inspection/codes';
 import type { SessionUser } from '../auth/sessionUser';
 import { genericPlanned, type Db } from '../db/open';
@@ -22,6 +23,7 @@ import {
   detectorCalibrations,
   inspectionDayCounts,
   inspections,
+  looseBookings,
   notices,
   osbChanges,
   osbContainers,
@@ -33,6 +35,8 @@ import {
 } from '../db/schema';
 import { runPrepared } from '../db/statements';
 import { readsAllLines } from './packing/lines';
+import { lineFreightSql } from './freight/lines';
+import { rowsOf } from '../db/rowShape';
 
 type Figures = Record<string, SQL>;
 
@@ -176,6 +180,26 @@ function homeQuery(db: Db, roles: readonly Role[], readsAllLines: boolean) {
     .from(sql`(select 1) as one`);
 }
 
+/**
+ * 本月运费 of customer `owner`: their lines in the containers of plans sailing this month (China time) and in the
+ * loose bookings whose CFS cut-off is this month, each with its part of the freight, summed per PO.
+ */
+async function monthFreight(db: Db, owner: string, at: number): Promise<MonthFreight> {
+  const month = chinaDateTime(at).slice(0, 7);
+  const [from, to] = [`${month}-01`, sql`(${`${month}-01`}::date + interval '1 month')::date`];
+  const scope = sql`l.owner = ${owner} and (l.container_key in (select c.key from ${osbContainers} c
+      join ${osbPlans} p on p.key = c.plan_key where c.owner = ${owner} and p.etd >= ${from}::date and p.etd < ${to})
+    or l.plan_key in (select b.key from ${looseBookings} b where b.owner = ${owner} and b.status <> 'CANCELLED'
+      and b.cfs_cut_off >= ${from}::date and b.cfs_cut_off < ${to}))`;
+  const freight = await lineFreightSql(db, scope);
+  const pos = rowsOf<{ poNo: string; cnyCents: number | null; pieces: number }>(
+    await db.execute(sql`select l.po_no as "poNo", sum(l.total_qty)::int as pieces,
+        case when bool_and(f.cny_cents is not null) then sum(f.cny_cents) end::float8 as "cnyCents"
+      from ${freight} f join bulk_lines l on l.key = f.key where ${scope} group by l.po_no`),
+  );
+  return monthFreightOf(month, pos);
+}
+
 export async function shipmentStatistics(db: Db, caller: SessionUser, at = Date.now()): Promise<ShipmentStatistics> {
   const has = (role: Role) => caller.roles.includes(role);
   const readsAll = readsAllLines(caller);
@@ -193,7 +217,16 @@ export async function shipmentStatistics(db: Db, caller: SessionUser, at = Date.
   };
   if (has('user')) {
     const { weeks, plans, bolsToConfirm, failedInspections, loadingContainers, inTransit } = row;
-    statistics.customer = { weeks, plans, bolsToConfirm, failedInspections, loadingContainers, inTransit };
+    const monthly = await monthFreight(db, caller.id, at);
+    statistics.customer = {
+      weeks,
+      plans,
+      bolsToConfirm,
+      failedInspections,
+      loadingContainers,
+      inTransit,
+      monthFreight: monthly,
+    };
   }
   if (has('documentClerk')) {
     const { ordersToBook, changesToDecide, cutOffs, cutOffCount, bolsToIssue, handoversMissingDocuments } = row;

@@ -42,6 +42,7 @@ import { closeTodos, notify, notifyRole, todoSubjects } from './notice';
 import { nameOf } from './userNames';
 import { likePrefix } from './sqlText';
 import { versioned } from './versioned';
+import { looseFreightOf } from './freight/loose';
 
 /** The audit log's name for these rows. */
 export const ENTITY = 'looseBooking';
@@ -98,7 +99,7 @@ export const listHandovers = listOf('handovers', handoverAccess, 'CONFIRMED', in
 /** GET /v1/looseBooking/{key} and /v1/handover/{key} — with its lines and its status moves. */
 export async function getLooseBooking(db: Db, caller: SessionUser, key: string, handover = false): Promise<LooseDetail> {
   const found = await (handover ? listHandovers : listLooseBookings).one(db, caller, key);
-  const [lines, scanned, history] = await Promise.all([
+  const [lines, scanned, history, freight] = await Promise.all([
     db
       .select({
         key: bulkLines.key,
@@ -118,9 +119,11 @@ export async function getLooseBooking(db: Db, caller: SessionUser, key: string, 
       .orderBy(asc(bulkLines.poNo), asc(bulkLines.cartonFrom)),
     scannedByLine(db, key),
     statusHistory<LooseStatus>(db, ENTITY, key),
+    found.row.status === 'CANCELLED' ? null : looseFreightOf(db, found.row),
   ]);
   return {
     ...toBooking(found),
+    freight,
     lines: lines.map((line) => scannedLine(line, scanned.get(line.key) ?? [])),
     history,
   };

@@ -20,15 +20,22 @@ import { sendXlsx } from './endpoints';
 
 export type ExportChunks<Q, Item> = (db: Db, caller: SessionUser, query: Q, max: number, size: number) => AsyncGenerator<Item[]>;
 
-/** The route handler of a list's export (`export: exportRoute(planExport, listPlans.chunks)`). */
-export function exportRoute<Q, Item>(spec: ListExport<Item>, chunks: ExportChunks<Q, Item>) {
+/**
+ * The route handler of a list's export (`export: exportRoute(planExport, listPlans.chunks)`); `enrich` adds to
+ * each chunk's items what the list does not carry (their freight).
+ */
+export function exportRoute<Q, Item>(
+  spec: ListExport<Item>,
+  chunks: ExportChunks<Q, Item>,
+  enrich: (db: Db, items: Item[]) => Promise<Item[]> = async (_, items) => items,
+) {
   return async ({ db, caller, query, reply }: { db: Db; caller: SessionUser; query: Q; reply: FastifyReply }) => {
     const read = chunks(db, caller, query, exportLimits.maxRows, exportLimits.chunkRows);
     const first = await read.next();
     async function* rows() {
       if (first.done) return;
-      yield first.value.map((item) => sheetRow(spec, item));
-      for await (const items of read) yield items.map((item) => sheetRow(spec, item));
+      yield (await enrich(db, first.value)).map((item) => sheetRow(spec, item));
+      for await (const items of read) yield (await enrich(db, items)).map((item) => sheetRow(spec, item));
     }
     return sendXlsx(reply, exportFileName(spec.label), sheetStream(spec.label, sheetHeader(spec), rows()));
   };

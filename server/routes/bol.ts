@@ -6,6 +6,7 @@ import { getBol, listBols } from '../domain/bol/rows';
 import { createBol, removeBol, setUserRemark, updateBol } from '../domain/bol/bols';
 import { endpointPlugin, sendFile, sendJson } from '../http/endpoints';
 import { bolExport } from '../../contract/exports/lists';
+import { withPlanFreight } from '../domain/freight/totals';
 import { exportRoute } from '../http/listExport';
 
 export const bolRoutes = endpointPlugin(
@@ -13,7 +14,14 @@ export const bolRoutes = endpointPlugin(
   { policy: bolAccess, notFoundMessage: '提单不存在' },
   {
     list: async ({ db, caller, query, reply }) => sendJson(reply, await listBols.json(db, caller, query)),
-    export: exportRoute(bolExport, listBols.chunks),
+    export: exportRoute(
+      bolExport,
+      listBols.chunks,
+      withPlanFreight(
+        (bol) => bol.planKey,
+        (bol) => bol.containerCount,
+      ),
+    ),
     get: ({ db, caller, params }) => getBol(db, caller, params.key),
     create: ({ db, caller, body }) => createBol(db, caller, body),
     update: ({ db, caller, params, body }) => updateBol(db, caller, params.key, body),

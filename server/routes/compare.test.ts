@@ -2,9 +2,14 @@
  * 出运对比表: packed against shipped (已出运) per PO and per PO / style / colour / size, the figures the page shows
  * and the same in the workbook, differences filled red, the filters, bad input 4xx, and the clerk's report only.
  */
+import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { compareEndpoints } from '../../contract/compare/schema';
+import { freightSchema } from '../../contract/freight/schema';
+import { emptyHandoverChecklist } from '../../contract/loose/codes';
+import { bulkLines, looseBookings } from '../db/schema';
 import { seedLookups } from '../domain/demo/packing';
+import { confirmedPlan, putPrice } from '../testing/booking';
 import { createLine, setStatus } from '../testing/bulk';
 import { createTestApp, type TestApp } from '../testing/harness';
 
@@ -75,6 +80,7 @@ it('writes the same figures to the workbook, per size in the size group’s orde
     return rows;
   };
   const summaryRows = rowsOf('汇总');
+  expect(summaryRows[1].values.slice(-2)).toEqual(['运费（CNY）', '每件运费（CNY）']);
   expect(summaryRows.slice(2)).toEqual([
     { values: ['PO-SC1', 2, 15, 360, 10, 240, -5, -120], red: true },
     { values: ['PO-SC2', 1, 4, 24, 4, 24, 0, 0], red: false },
@@ -87,6 +93,79 @@ it('writes the same figures to the workbook, per size in the size group’s orde
     { values: ['PO-SC1', 'TS-2025-01', 'NAVY', 'XL', 0, 60, 0, 40, 0, -20], red: true },
     { values: ['PO-SC2', 'TS-2025-01', 'NAVY', 'M', 4, 24, 4, 24, 0, 0], red: false },
   ]);
+});
+
+/** The rows of the workbook's sheet `name` for `query`, as values. */
+async function sheetRows(query: string, name: string) {
+  const file = await t.call('GET', `/v1/shipping/bulkdata/compare?${query}`, { token: clerk });
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  workbook.getWorksheet(name)!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+it('writes each PO’s freight as the container and the loose booking split it, per size by pieces', async () => {
+  // PO-SCF1: two lines in a container; PO-SCF2: a line of a loose booking; PO-SCF3: a line not yet booked.
+  const { plan } = await confirmedPlan(t, user, clerk, await putPrice(t, clerk, { containerType: '40GP' }), 1);
+  const box = (await t.call('POST', `/v1/osbplan/${plan.key}/container`, { token: user, body: {} })).json();
+  const inBox = [
+    await createLine(t, user, { poNo: 'PO-SCF1', cartonTo: 10, exFactoryDate: '2026-05-01' }),
+    await createLine(t, user, { poNo: 'PO-SCF1', cartonFrom: 11, cartonTo: 13, exFactoryDate: '2026-05-01' }),
+  ];
+  const loose = await createLine(t, user, { poNo: 'PO-SCF2', cartonTo: 3, exFactoryDate: '2026-05-01' });
+  await createLine(t, user, { poNo: 'PO-SCF3', cartonTo: 3, exFactoryDate: '2026-05-01' });
+  const db = t.app.db;
+  await db
+    .update(bulkLines)
+    .set({ containerKey: box.key })
+    .where(
+      inArray(
+        bulkLines.key,
+        inBox.map((line) => line.key),
+      ),
+    );
+  const [booking] = await db
+    .insert(looseBookings)
+    .values({
+      destination: 'Los Angeles',
+      forwarder: '中外运',
+      cfsCutOff: '2026-12-05',
+      lineCount: 1,
+      cartonCount: 3,
+      totalQty: loose.totalQty,
+      totalGw: loose.totalGw,
+      cbm: loose.cbm,
+      status: 'CONFIRMED',
+      documents: emptyHandoverChecklist(),
+      owner: userId,
+    })
+    .returning({ key: looseBookings.key });
+  await db.update(bulkLines).set({ planKey: booking.key }).where(eq(bulkLines.key, loose.key));
+
+  const boxFreight = freightSchema.parse((await t.call('GET', `/v1/osbContainer/${box.key}/freight`, { token: clerk })).json());
+  const looseFreight = freightSchema.parse(
+    (await t.call('GET', `/v1/looseBooking/${booking.key}`, { token: user })).json().freight,
+  );
+  const cents = (value: number | null) => Math.round((value ?? 0) * 100);
+  const boxCny = boxFreight.lines.reduce((sum, line) => sum + cents(line.cny), 0) / 100;
+  const pieces = inBox.reduce((sum, line) => sum + line.totalQty, 0);
+  const summary = await sheetRows('poNo=PO-SCF', '汇总');
+  expect(summary.slice(2).map((row) => [row[0], row[8], row[9]])).toEqual([
+    ['PO-SCF1', boxCny, Math.round((boxCny / pieces) * 100) / 100],
+    ['PO-SCF2', looseFreight.cny, looseFreight.lines[0].cnyPerPiece],
+    ['PO-SCF3', undefined, undefined],
+    [
+      '合计',
+      Math.round((boxCny + looseFreight.cny!) * 100) / 100,
+      Math.round(((boxCny + looseFreight.cny!) / (pieces + loose.totalQty)) * 100) / 100,
+    ],
+  ]);
+  // The sizes of PO-SCF1 share its freight by pieces: together within a fen a row of it.
+  const sizes = (await sheetRows('poNo=PO-SCF1', '明细')).slice(1);
+  const bySize = sizes.reduce((sum, row) => sum + cents(row[10] as number), 0);
+  expect(Math.abs(bySize - cents(boxCny))).toBeLessThanOrEqual(sizes.length);
+  expect(sizes.map((row) => row[11])).toEqual(sizes.map(() => Math.round((boxCny / pieces) * 100) / 100));
 });
 
 it('refuses bad input with 4xx and is the clerk’s alone', async () => {

@@ -10,8 +10,9 @@ import {
   updateContainer,
 } from '../domain/container/containers';
 import { loadListOf, loadPlanOf, loadPlanPdfOf } from '../domain/container/loadPlan';
-import { containerFreightOf } from '../domain/container/freight';
+import { containerFreightOf } from '../domain/freight/container';
 import { endpointPlugin, sendFile, sendXlsx } from '../http/endpoints';
+import { withPlanFreight } from '../domain/freight/totals';
 import { exportRoute, pagedChunks } from '../http/listExport';
 
 export const containerRoutes = endpointPlugin(
@@ -19,7 +20,14 @@ export const containerRoutes = endpointPlugin(
   { policy: containerAccess, notFoundMessage: '柜不存在' },
   {
     list: ({ db, caller, query }) => listOpenContainers(db, caller, query),
-    export: exportRoute(containerExport, pagedChunks(listOpenContainers)),
+    export: exportRoute(
+      containerExport,
+      pagedChunks(listOpenContainers),
+      withPlanFreight(
+        (box) => box.planKey,
+        () => 1,
+      ),
+    ),
     get: ({ db, caller, params }) => getOpenContainer(db, caller, params.key),
     loadPlan: ({ db, caller, params }) => loadPlanOf(db, caller, params.key),
     freight: ({ db, caller, params }) => containerFreightOf(db, caller, params.key),

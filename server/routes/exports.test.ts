@@ -14,7 +14,13 @@ import {
   orderExport,
   planExport,
 } from '../../contract/exports/lists';
-import { sheetRows, type ListExport, type SheetCell } from '../../contract/exports/sheet';
+import { sheetHeader, sheetRows, type ListExport, type SheetCell } from '../../contract/exports/sheet';
+import type { BolListItem } from '../../contract/bol/schema';
+import type { OpenContainer } from '../../contract/container/schema';
+import type { Order } from '../../contract/order/schema';
+import type { Plan } from '../../contract/plan/schema';
+import type { Db } from '../db/open';
+import { withLooseFreight, withPlanFreight } from '../domain/freight/totals';
 import type { SessionUser } from '../auth/sessionUser';
 import { listPlans } from '../domain/plan/plans';
 import { createLine, setStatus } from '../testing/bulk';
@@ -57,27 +63,48 @@ async function sheetOf(buffer: Buffer): Promise<SheetCell[][]> {
   return rows;
 }
 
-const cases: [string, string, DemoName, Record<string, string>, ListExport<never>][] = [
-  ['订舱计划', '/v1/osbplan', 'user', {}, planExport],
-  ['订舱计划', '/v1/osbplan', 'user', { status: 'CONFIRMED', sorter: 'etd:ascend' }, planExport],
-  ['订舱计划', '/v1/osbplan', 'clerk', { pod: 'USLAX' }, planExport],
-  ['订舱单', '/v1/osbOrder', 'clerk', {}, orderExport],
-  ['订舱单', '/v1/osbOrder', 'clerk', { status: 'BOOKED', sorter: 'etd:descend' }, orderExport],
-  ['柜', '/v1/osbContainer', 'user', {}, containerExport],
-  ['柜', '/v1/osbContainer', 'clerk', { unbilled: '1' }, containerExport],
-  ['提单', '/v1/bol', 'user', {}, bolExport],
-  ['提单', '/v1/bol', 'user2', {}, bolExport],
-  ['提单', '/v1/bol', 'clerk', { status: 'DRAFT' }, bolExport],
-  ['报关交接', '/v1/declaration', 'clerk', {}, declarationExport],
-  ['验针记录', '/v1/inspection', 'inspector', {}, inspectionExport],
-  ['验针记录', '/v1/inspection', 'user', { result: 'fail' }, inspectionExport],
-  ['散货订舱', '/v1/looseBooking', 'user', {}, looseExport],
-  ['散货订舱', '/v1/looseBooking', 'clerk', { status: 'SUBMITTED' }, looseExport],
-  ['订舱交接', '/v1/handover', 'clerk', {}, handoverExport],
-  ['订舱交接', '/v1/handover', 'inspector', { sorter: 'cfsCutOff:ascend' }, handoverExport],
+type Enrich = (db: Db, items: never[]) => Promise<unknown[]>;
+const plans = withPlanFreight(
+  (plan: Plan) => plan.key,
+  (plan) => plan.quantity,
+) as Enrich;
+const orders = withPlanFreight(
+  (order: Order) => order.planKey,
+  (order) => order.quantity,
+) as Enrich;
+const boxes = withPlanFreight(
+  (box: OpenContainer) => box.planKey,
+  () => 1,
+) as Enrich;
+const bols = withPlanFreight(
+  (bol: BolListItem) => bol.planKey,
+  (bol) => bol.containerCount,
+) as Enrich;
+const bookings = withLooseFreight as Enrich;
+const same: Enrich = async (_, items) => items;
+
+/** Each list, and how its export adds what the list does not carry (the freight, checked below on its own). */
+const cases: [string, string, DemoName, Record<string, string>, ListExport<never>, Enrich][] = [
+  ['订舱计划', '/v1/osbplan', 'user', {}, planExport, plans],
+  ['订舱计划', '/v1/osbplan', 'user', { status: 'CONFIRMED', sorter: 'etd:ascend' }, planExport, plans],
+  ['订舱计划', '/v1/osbplan', 'clerk', { pod: 'USLAX' }, planExport, plans],
+  ['订舱单', '/v1/osbOrder', 'clerk', {}, orderExport, orders],
+  ['订舱单', '/v1/osbOrder', 'clerk', { status: 'BOOKED', sorter: 'etd:descend' }, orderExport, orders],
+  ['柜', '/v1/osbContainer', 'user', {}, containerExport, boxes],
+  ['柜', '/v1/osbContainer', 'clerk', { unbilled: '1' }, containerExport, boxes],
+  ['提单', '/v1/bol', 'user', {}, bolExport, bols],
+  ['提单', '/v1/bol', 'user2', {}, bolExport, bols],
+  ['提单', '/v1/bol', 'clerk', { status: 'DRAFT' }, bolExport, bols],
+  ['报关交接', '/v1/declaration', 'clerk', {}, declarationExport, same],
+  ['验针记录', '/v1/inspection', 'inspector', {}, inspectionExport, same],
+  ['验针记录', '/v1/inspection', 'user', { result: 'fail' }, inspectionExport, same],
+  ['散货订舱', '/v1/looseBooking', 'user', {}, looseExport, bookings],
+  ['散货订舱', '/v1/looseBooking', 'clerk', { status: 'SUBMITTED' }, looseExport, bookings],
+  ['订舱交接', '/v1/handover', 'clerk', {}, handoverExport, bookings],
+  ['订舱交接', '/v1/handover', 'inspector', { sorter: 'cfsCutOff:ascend' }, handoverExport, bookings],
 ];
 
-test.each(cases)('%s (%s) as %s, filter %j: the export is the list', async (label, path, as, filter, spec) => {
+test.each(cases)('%s (%s) as %s, filter %j: the export is the list', async (label, path, as, filter, spec, enrich) => {
   const query = new URLSearchParams(filter).toString();
   const list = await t.call('GET', `${path}?current=1&pageSize=${path === '/v1/osbContainer' ? 100 : 500}&${query}`, {
     token: token[as],
@@ -88,7 +115,7 @@ test.each(cases)('%s (%s) as %s, filter %j: the export is the list', async (labe
   expect(file.statusCode).toBe(200);
   expect(file.headers['content-disposition']).toContain(encodeURIComponent(`${label}-`));
   const rows = await sheetOf(file.rawPayload);
-  expect(rows).toEqual(sheetRows(spec, data as never[]));
+  expect(rows).toEqual(sheetRows(spec, (await enrich(t.app.db, data as never[])) as never[]));
   expect(rows.length - 1).toBe(total);
 });
 
@@ -98,6 +125,27 @@ test('the demo data gives each list something to export', async () => {
     const file = await t.call('GET', `${path}/export`, { token: token[as] });
     expect([path, (await sheetOf(file.rawPayload)).length > 1]).toEqual([path, true]);
   }
+});
+
+test('a row’s freight is its containers’: a container’s as its page splits it, times the plan’s containers', async () => {
+  const [box] = (await t.call('GET', '/v1/osbContainer?current=1&pageSize=1', { token: token.user })).json().data;
+  const { freight } = (await t.call('GET', `/v1/osbContainer/${box.key}`, { token: token.user })).json();
+  const cnyColumn = sheetHeader(containerExport).indexOf('运费（CNY）');
+  const boxes = await sheetOf((await t.call('GET', '/v1/osbContainer/export', { token: token.user })).rawPayload);
+  expect(boxes.find((row) => row[0] === box.key)?.[cnyColumn]).toBe(freight.cny);
+  const plans = await sheetOf((await t.call('GET', '/v1/osbplan/export', { token: token.user })).rawPayload);
+  const plan = plans.find((row) => row[0] === box.planKey)!;
+  const quantity = plan[sheetHeader(planExport).indexOf('柜量')] as number;
+  expect(plan[sheetHeader(planExport).indexOf('运费（CNY）')]).toBe(Math.round(freight.cny * 100 * quantity) / 100);
+  // A loose booking: the settings' rate × its CBM, at least the minimum, as its page says.
+  const [booking] = (await t.call('GET', '/v1/looseBooking?current=1&pageSize=1', { token: token.user })).json().data;
+  const detail = (await t.call('GET', `/v1/looseBooking/${booking.key}`, { token: token.user })).json();
+  const loose = await sheetOf((await t.call('GET', '/v1/looseBooking/export', { token: token.user })).rawPayload);
+  const row = loose.find((cells) => cells[0] === booking.key)!;
+  expect([row[sheetHeader(looseExport).indexOf('运费（CNY）')], detail.freight.totals]).toEqual([
+    detail.freight.cny,
+    [{ currency: 'USD', amount: Math.max(Math.round(38 * booking.cbm * 100), 7600) / 100 }],
+  ]);
 });
 
 test('another customer’s rows never appear', async () => {

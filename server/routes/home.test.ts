@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { declarationDocuments } from '../../contract/declaration/codes';
 import type { ShipmentStatistics } from '../../contract/home/schema';
 import { homeLimits } from '../../contract/home/codes';
+import { chinaToday } from '../../contract/plan/codes';
 import { detectorCalibrations, inspections, osbOrders } from '../db/schema';
 import { createLine, lineInput, setStatus } from '../testing/bulk';
 import { createDemoApp, type DemoName } from '../testing/demo';
@@ -110,6 +111,42 @@ describe('the customer’s home', () => {
         3,
       );
     }
+  });
+
+  it('sums this month’s freight per PO as each container’s page splits it, the other customer’s apart', async () => {
+    const month = chinaToday().slice(0, 7);
+    // Every box of the customer holding lines sails this month.
+    await t.app.db.execute(sql`update osb_plans set etd = ${`${month}-15`}::date where key in (
+      select c.plan_key from osb_containers c where c.owner = ${id.user}
+        and exists (select 1 from bulk_lines l where l.container_key = c.key))`);
+    const boxes = await rowsOf(sql`select distinct c.key from osb_containers c join bulk_lines l on l.container_key = c.key
+      where c.owner = ${id.user}`);
+    expect(boxes.length).toBeGreaterThan(0);
+    const expected = new Map<string, { cents: number; pieces: number }>();
+    for (const { key } of boxes) {
+      const freight = (await t.call('GET', `/v1/osbContainer/${key}/freight`, { token: token.user })).json();
+      for (const share of freight.lines) {
+        const po = expected.get(share.poNo) ?? { cents: 0, pieces: 0 };
+        expected.set(share.poNo, { cents: po.cents + Math.round(share.cny * 100), pieces: po.pieces + share.pieces });
+      }
+    }
+    const mine = (await statisticsOf('user')).customer!.monthFreight;
+    const cents = [...expected.values()].reduce((sum, po) => sum + po.cents, 0);
+    const pieces = [...expected.values()].reduce((sum, po) => sum + po.pieces, 0);
+    expect(mine.month).toBe(month);
+    expect(mine.total).toEqual({ cny: cents / 100, pieces, cnyPerPiece: Math.round(cents / pieces) / 100 });
+    expect(mine.poCount).toBe(expected.size);
+    for (const po of mine.pos) {
+      const { cents: poCents, pieces: poPieces } = expected.get(po.poNo)!;
+      expect(po).toEqual({
+        poNo: po.poNo,
+        cny: poCents / 100,
+        pieces: poPieces,
+        cnyPerPiece: Math.round(poCents / poPieces) / 100,
+      });
+    }
+    expect(mine.pos.map((po) => po.cny)).toEqual(mine.pos.map((po) => po.cny).sort((a, b) => b! - a!));
+    expect((await statisticsOf('user2')).customer!.monthFreight.pos.some((po) => expected.has(po.poNo))).toBe(false);
   });
 
   it('shows the shipped sailings on their way, their planned arrival and the carrier’s estimate (在途)', async () => {

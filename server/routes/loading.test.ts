@@ -222,7 +222,12 @@ it('shows a box with its lines in loading order, and its load list as a workbook
   const rows = workbook.worksheets[0].getSheetValues().slice(1) as unknown[][];
   expect(rows[0].slice(1, 5)).toEqual([`装柜清单 ${container.key}`, '40HQ', '封号 —', `订舱计划 ${plan.key}`]);
   expect(rows.slice(2, 4).map((row) => row[2])).toEqual([first.key, second.key]);
-  expect(rows[4].slice(1)).toEqual(['合计', '', '', '', '', '', 14, 336, 252, 280, 8.96, '']);
+  expect(rows[4].slice(1)).toEqual(['合计', '', '', '', '', '', 14, 336, 252, 280, 8.96, '', shown.freight.cny, '']);
+  // Each line's freight as the page splits it: CNY and a piece.
+  expect(rows[1].slice(13, 15)).toEqual(['运费（CNY）', '每件运费（CNY）']);
+  expect(rows.slice(2, 4).map((row) => row.slice(13, 15))).toEqual(
+    shown.freight.lines.map((share) => [share.cny, share.cnyPerPiece]),
+  );
   // Under the lines, the load plan: each block's cartons and place for the warehouse.
   expect(rows[6][1]).toBe('装柜图（40HQ，柜内 12032 × 2352 × 2698 mm；距离为米）');
   expect(rows[7].slice(1, 5)).toEqual(['顺序', 'PO号', '明细', '箱号']);

@@ -11,6 +11,7 @@ import {
 } from '../domain/loose';
 import { endpointPlugin } from '../http/endpoints';
 import { handoverExport, looseExport } from '../../contract/exports/lists';
+import { withLooseFreight } from '../domain/freight/totals';
 import { exportRoute } from '../http/listExport';
 
 export const looseRoutes = endpointPlugin(
@@ -18,7 +19,7 @@ export const looseRoutes = endpointPlugin(
   { policy: looseAccess, notFoundMessage: '散货订舱不存在' },
   {
     list: ({ db, caller, query }) => listLooseBookings(db, caller, query),
-    export: exportRoute(looseExport, listLooseBookings.chunks),
+    export: exportRoute(looseExport, listLooseBookings.chunks, withLooseFreight),
     get: ({ db, caller, params }) => getLooseBooking(db, caller, params.key),
     create: ({ db, caller, body }) => createLooseBooking(db, caller, body),
     update: ({ db, caller, params, body }) => updateLooseBooking(db, caller, params.key, body),
@@ -30,7 +31,7 @@ export const handoverRoutes = endpointPlugin(
   { policy: handoverAccess, notFoundMessage: '订舱交接不存在' },
   {
     list: ({ db, caller, query }) => listHandovers(db, caller, query),
-    export: exportRoute(handoverExport, listHandovers.chunks),
+    export: exportRoute(handoverExport, listHandovers.chunks, withLooseFreight),
     get: ({ db, caller, params }) => getLooseBooking(db, caller, params.key, true),
     update: ({ db, caller, params, body }) => updateHandover(db, caller, params.key, body),
     scan: ({ db, caller, params, body }) => scanIntoHandover(db, caller, params.key, body.sscc),

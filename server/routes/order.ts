@@ -3,6 +3,7 @@ import { orderAccess, orderEndpoints } from '../../contract/order/schema';
 import { orderExport } from '../../contract/exports/lists';
 import { getOrder, listOrders, patchOrder } from '../domain/order';
 import { endpointPlugin } from '../http/endpoints';
+import { withPlanFreight } from '../domain/freight/totals';
 import { exportRoute } from '../http/listExport';
 
 export const orderRoutes = endpointPlugin(
@@ -10,7 +11,14 @@ export const orderRoutes = endpointPlugin(
   { policy: orderAccess, notFoundMessage: '订舱单不存在' },
   {
     list: ({ db, caller, query }) => listOrders(db, caller, query),
-    export: exportRoute(orderExport, listOrders.chunks),
+    export: exportRoute(
+      orderExport,
+      listOrders.chunks,
+      withPlanFreight(
+        (order) => order.planKey,
+        (order) => order.quantity,
+      ),
+    ),
     get: ({ db, caller, params }) => getOrder(db, caller, params.key),
     patch: ({ db, caller, params, body }) => patchOrder(db, caller, params.key, body),
   },

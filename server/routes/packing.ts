@@ -6,6 +6,7 @@
  */
 import type { BulkLoad, BulksListPatch } from '../../contract/packing/schema';
 import { assertExportable } from '../../contract/packing/checks';
+import { lineFreights } from '../domain/freight/lines';
 import { bulkAccess, bulkExportFileName, bulkImportMessages, bulkLimits } from '../../contract/packing/codes';
 import { bulkEndpoints } from '../../contract/packing/endpoints';
 import { importRejected } from '../../contract/packing/sheet';
@@ -65,7 +66,11 @@ export default endpointPlugin(
       return sendXlsx(
         reply,
         bulkExportFileName(),
-        bulkSheetStream(exportChunks(db, caller, query), (code) => groups.get(code) ?? []),
+        bulkSheetStream(
+          exportChunks(db, caller, query),
+          (code) => groups.get(code) ?? [],
+          (keys) => lineFreights(db, keys),
+        ),
       );
     },
     // Public, like the download page that offers it: headers, an example row, the factory and size-group codes.

@@ -3,6 +3,7 @@
  * capped for the clerk-wide list), the shipping list, and the xlsx of the current filter.
  */
 import ExcelJS from 'exceljs';
+import { lineFreightHeader } from '../../contract/freight/codes';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { BulkLine, BulkListResult } from '../../contract/packing/schema';
 import { bulkLimits, bulkSheetColumns } from '../../contract/packing/codes';
@@ -260,7 +261,7 @@ describe('GET /v1/packing/bulkdata/export', () => {
   it('writes the caller’s lines of the filter, newest first, under the export headers', async () => {
     const { name, rows } = await exported(alice, 'poNo=po-l1');
     expect(name).toBe('装箱明细');
-    expect(rows[0]).toEqual(bulkSheetHeader());
+    expect(rows[0]).toEqual([...bulkSheetHeader(), ...lineFreightHeader]);
     expect(cells(rows.slice(1))).toEqual(expectedRows([mine[1], mine[0]]));
     expect((await exported(bob)).rows).toHaveLength(2);
     expect((await exported(clerk)).rows).toHaveLength(7);

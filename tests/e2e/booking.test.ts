@@ -206,6 +206,26 @@ describe('container booking', () => {
     await page.getByText('已保存「汇率」').waitFor();
     const kept = await api<{ value: object[] }>('GET', '/v1/setting/exchangeRates', undefined, clerkToken);
     expect(kept.data.value).toContainEqual({ month: '2026-12', currency: 'USD', toCny: 7.1234 });
+    // A forwarder's own loose-cargo rate beside the default for any (*).
+    await page.getByRole('tab', { name: '散货运价' }).click();
+    const loose = page.getByRole('tabpanel');
+    await loose.getByRole('button', { name: /添\s?加$/ }).click();
+    await loose.getByLabel('起始月份（YYYY-MM）').last().fill('2026-11');
+    await loose.getByLabel('货代').last().fill('DHL 环球');
+    await loose.getByLabel('每立方运价').last().fill('42');
+    await loose.getByLabel('最低收费').last().fill('84');
+    await loose.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('已保存「散货运价」').waitFor();
+    await screenshot(page, 'booking-11b-loose-rates');
+    const looseRates = await api<{ value: object[] }>('GET', '/v1/setting/looseRates', undefined, clerkToken);
+    expect(looseRates.data.value).toContainEqual({
+      month: '2026-11',
+      forwarder: 'DHL 环球',
+      destination: '*',
+      currency: 'USD',
+      ratePerCbm: 42,
+      minimumCharge: 84,
+    });
     await page.getByRole('tab', { name: '附加费' }).click();
     expect(await page.getByRole('tabpanel').getByLabel('名称').first().inputValue()).toBe('码头操作费 THC');
     await screenshot(page, 'booking-11-surcharges');

@@ -29,6 +29,14 @@ test('the customer sees their figures; 待验针明细 opens the packing list fi
   await page.getByRole('link', { name: `待我确认的提单 ${figures.customer?.bolsToConfirm}` }).waitFor();
   await page.getByRole('img', { name: '按出厂周的箱数与体积' }).waitFor();
   await page.getByRole('img', { name: '订舱计划' }).waitFor();
+  // 本月运费: the statistics' POs, or that nothing sails this month.
+  const freight = figures.customer!.monthFreight;
+  if (freight.poCount === 0) await page.getByText('本月没有开船的货物').waitFor();
+  else {
+    const table = page.getByRole('table', { name: '本月运费' });
+    await table.waitFor();
+    expect(await table.locator('tbody tr td:first-child').allTextContents()).toEqual(freight.pos.map((po) => po.poNo));
+  }
   await screenshot(page, 'home-01-customer');
 
   await waiting.click();

@@ -6,7 +6,7 @@
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { BulkLine } from '../../contract/packing/schema';
-import type { LooseBooking } from '../../contract/loose/schema';
+import type { LooseBooking, LooseDetail } from '../../contract/loose/schema';
 import {
   api,
   buttonName,
@@ -77,6 +77,20 @@ it('the customer books their waiting 散货 lines through a forwarder', async ()
     cfsCutOff: '2099-12-01',
   });
   await rowOf(page, booking.key).getByText('待确认').waitFor();
+  // Its freight: the settings' rate (USD 38 a m³, at least 76) × its CBM, split over its lines and PO.
+  const { freight } = (await api<LooseDetail>('GET', `/v1/looseBooking/${booking.key}`, undefined, token)).data;
+  expect(freight?.totals).toEqual([{ currency: 'USD', amount: Math.max(Math.round(38 * booking.cbm * 100), 7600) / 100 }]);
+  await rowOf(page, booking.key)
+    .getByRole('button', { name: buttonName('运费') })
+    .click();
+  const drawer = page.getByRole('dialog', { name: `散货运费 ${booking.key}` });
+  await drawer.getByText(`每票 散货运费 38 USD/m³ × ${booking.cbm} m³`, { exact: false }).waitFor();
+  await drawer.locator('tr.ant-table-row').filter({ hasText: PO }).first().waitFor();
+  // Slid in fully before the picture (antd marks the panel while it moves).
+  await page.locator('.ant-drawer-content-wrapper:not([class*="motion"])').waitFor();
+  await screenshot(page, 'loose-01b-freight');
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'hidden' });
   expect(user.errors).toEqual([]);
   await user.context.close();
 });
@@ -202,5 +216,18 @@ it('the clerk downloads the comparison: the PO’s unshipped line is a highlight
     [0, -81],
     [0, -81],
   ]);
+  // The PO's freight: the booked lines' part of the booking's (the line still at inspection pays none yet).
+  const { freight } = (await api<LooseDetail>('GET', `/v1/looseBooking/${booking.key}`, undefined, await demoToken('clerk')))
+    .data;
+  const poRowOf = (name: string) => {
+    let found: unknown[] = [];
+    workbook.getWorksheet(name)!.eachRow((row) => {
+      const cells = (row.values as unknown[]).slice(1);
+      if (cells[0] === PO) found = cells;
+    });
+    return found;
+  };
+  const po = freight!.pos.find((share) => share.key === PO)!;
+  expect(poRowOf('汇总').slice(8, 10)).toEqual([po.cny, po.cnyPerPiece]);
   expect(clerk.errors).toEqual([]);
 });

@@ -16,7 +16,7 @@ import {
 import type { OrderStatus } from '../../../contract/order/codes';
 import type { ChangedField, ChangeStatus, ChangeType, PlanStatus, PriceDiff, PriceSnapshot } from '../../../contract/plan/codes';
 import type { SpaceLevel } from '../../../contract/price/codes';
-import type { FreightBasis } from '../../../contract/container/freight';
+import type { FreightBasis } from '../../../contract/freight/codes';
 import type { ContainerType } from '../../../contract/setting/codes';
 import { day, keyed, updatedAt, version } from './columns';
 import { users } from './accounts';

@@ -9,7 +9,7 @@ import { changesAll, readsAll } from '../../../contract/access';
 import { cartonAccess, type ScanAnswer } from '../../../contract/carton/schema';
 import { assertCartonBelongs, cartonContainerText, scannedLine } from '../../../contract/carton/codes';
 import { assertBoxOpen, containerFill, takesGoods } from '../../../contract/consolidation';
-import { freightBasisRefusal } from '../../../contract/container/freight';
+import { freightBasisRefusal } from '../../../contract/freight/codes';
 import {
   containerAccess,
   type Container,
@@ -32,7 +32,7 @@ import type { ListAnswer } from '../list';
 import { recordScan, scannedByLine } from '../carton/scans';
 import { planRows } from '../plan/rows';
 import { settingValue } from '../setting';
-import { freightOfBox } from './freight';
+import { freightOfBox } from '../freight/container';
 import { versioned } from '../versioned';
 
 /** The audit log's name for these rows. */

@@ -3,7 +3,9 @@
  * the setting keeps it, as data and as a PDF, and 装柜清单, the load list with the plan under it.
  */
 import ExcelJS from 'exceljs';
-import { loadListFileName, loadListRows } from '../../../contract/container/codes';
+import { loadListFileName } from '../../../contract/container/codes';
+import { loadListRows } from '../../../contract/container/loadList';
+import { freightOfBox } from '../freight/container';
 import type { LoadPlanAnswer } from '../../../contract/container/schema';
 import { loadPlanAnswer, loadPlanRows } from '../../../contract/container/loadPlanView';
 import { loadPlanFileName, loadPlanPdf } from '../../../contract/container/loadPlanPdf';
@@ -36,7 +38,7 @@ export async function loadListOf(db: Db, caller: SessionUser, key: string): Prom
   const { box, plan } = await planned(db, caller, key);
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('装柜清单');
-  const lines = loadListRows(box, box.lines);
+  const lines = loadListRows(box, box.lines, await freightOfBox(db, box, box.lines));
   lines.forEach((row, i) => (sheet.addRow(row).font = { bold: i === 1 }));
   loadPlanRows(plan).forEach((row, i) => (sheet.addRow(row).font = { bold: i === 2 }));
   sheet.columns.forEach((column) => (column.width = 14));

@@ -1,5 +1,6 @@
 /** Reading uploads with the bounded reader and writing exports with the streaming writer (server/xlsx/writeSheet). */
 import type { BulkLine } from '../../../contract/packing/schema';
+import { lineFreightHeader } from '../../../contract/freight/codes';
 import { bulkSheetHeader, bulkLineToSheetRow } from '../../../contract/packing/sheet';
 import { importHeaders, importWorkbook } from '../../testing/upload';
 import { declaredSize, zipEntries } from '../../xlsx/zip';
@@ -66,7 +67,7 @@ it('reads an export back: the header row and one row per line', async () => {
     ),
   );
   const rows = await readSheetRows(file);
-  expect(rows[0]).toEqual(bulkSheetHeader());
+  expect(rows[0]).toEqual([...bulkSheetHeader(), ...lineFreightHeader]);
   expect(rows).toHaveLength(3);
   expect(rows[1].slice(0, 12)).toEqual(bulkLineToSheetRow(line, ['S', 'M']).slice(0, 12));
 });

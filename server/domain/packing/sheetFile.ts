@@ -9,6 +9,8 @@ import type { BulkLine } from '../../../contract/packing/schema';
 import { BULK_SHEET_NAME, bulkLimits, bulkSheetColumns } from '../../../contract/packing/codes';
 import { readFirstSheet, type SheetCell } from '../../xlsx/readSheet';
 import { sheetStream } from '../../xlsx/writeSheet';
+import { lineFreightCells, lineFreightHeader } from '../../../contract/freight/codes';
+import type { LineFreight } from '../freight/lines';
 import { bulkImportExampleRow, bulkImportHeader, bulkLineToSheetRow, bulkSheetHeader } from '../../../contract/packing/sheet';
 import type { Factory, SizeGroup } from '../../../contract/lookup/schema';
 
@@ -30,15 +32,25 @@ export function readSheetRows(file: Buffer, maxUnpackedBytes = MAX_UNPACKED_BYTE
   });
 }
 
-/** An xlsx of the lines, written while the chunks arrive; `sizeOrder` orders each size breakdown's cell. */
+/**
+ * An xlsx of the lines, written while the chunks arrive; `sizeOrder` orders each size breakdown's cell, and each
+ * chunk's freight (`freightOf`) fills the two columns after the import's.
+ */
 export function bulkSheetStream(
   chunks: AsyncIterable<BulkLine[]>,
   sizeOrder: (sizeGroup: string) => readonly string[],
+  freightOf: (keys: string[]) => Promise<ReadonlyMap<string, LineFreight>> = async () => new Map(),
 ): Readable {
   async function* rows() {
-    for await (const lines of chunks) yield lines.map((line) => bulkLineToSheetRow(line, sizeOrder(line.sizeGroup)));
+    for await (const lines of chunks) {
+      const freight = await freightOf(lines.map((line) => line.key));
+      yield lines.map((line) => [
+        ...bulkLineToSheetRow(line, sizeOrder(line.sizeGroup)),
+        ...lineFreightCells(freight.get(line.key)),
+      ]);
+    }
   }
-  return sheetStream(BULK_SHEET_NAME, bulkSheetHeader(), rows());
+  return sheetStream(BULK_SHEET_NAME, [...bulkSheetHeader(), ...lineFreightHeader], rows());
 }
 
 /** The name of the import template's second sheet, the lookups. */

@@ -1,5 +1,5 @@
-import type { ContainerFreight } from '@contract/container/freight';
-import { freightBasisLabels } from '@contract/container/freight';
+import type { ContainerFreight } from '@contract/freight/codes';
+import { freightBasisLabels } from '@contract/freight/codes';
 import { Alert, Space, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 
@@ -52,7 +52,7 @@ export default function FreightTable({
   return (
     <Space direction="vertical" style={{ inlineSize: '100%' }} aria-label={title ?? '运费'}>
       <Typography.Text>
-        每柜 {charges}；{freightBasisLabels[freight.basis]}分摊
+        {freight.chargedPer} {charges}；{freightBasisLabels[freight.basis]}分摊
         {freight.cny === null ? '' : `，合计 ${cnyText(freight.cny)}`}
         {rates ? `（汇率 ${rates}）` : ''}
       </Typography.Text>

@@ -3,7 +3,7 @@ import type { SettingKey } from '@contract/setting/schema';
 import { containerTypes } from '@contract/setting/codes';
 import { currencies } from '@contract/price/codes';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, InputNumber, Select, Space, Table } from 'antd';
+import { Button, Form, Input, InputNumber, Select, Space, Table, theme } from 'antd';
 import type { ReactNode } from 'react';
 
 interface RowField {
@@ -42,10 +42,20 @@ function rowInput(field: RowField) {
 
 /** A dictionary's rows (`value` is the list): one line of inputs each, added and removed in place. */
 function DictionaryRows({ fields, empty }: { fields: RowField[]; empty: object }) {
+  const { token } = theme.useToken();
   return (
     <Form.List name="value">
       {(rows, { add, remove }) => (
         <>
+          {rows.length > 0 && (
+            <Space aria-hidden style={{ marginBlockEnd: 4 }}>
+              {fields.map((field) => (
+                <span key={field.name} style={{ display: 'inline-block', width: field.width, color: token.colorTextSecondary }}>
+                  {field.label}
+                </span>
+              ))}
+            </Space>
+          )}
           {rows.map((row) => (
             <Space key={row.key} align="baseline">
               {fields.map((field) => (
@@ -151,6 +161,22 @@ export const settingEditors: Record<SettingKey, { hint: string; body: (dict?: Os
           { name: 'month', label: '月份（YYYY-MM）', width: 150 },
           { name: 'currency', label: '币种', width: 90, options: ['USD', 'EUR'] },
           { name: 'toCny', label: '折合人民币', width: 140, decimals: 4 },
+        ]}
+      />
+    ),
+  },
+  looseRates: {
+    hint: '散货运费 = 每立方运价 × 体积，不低于最低收费；按 CFS 截止日期所在月份取运价（该月没有时用之前最近的），货代和目的地填 * 表示所有，具体的优先。',
+    body: () => (
+      <DictionaryRows
+        empty={{ forwarder: '*', destination: '*', currency: 'USD' }}
+        fields={[
+          { name: 'month', label: '起始月份（YYYY-MM）', width: 150 },
+          { name: 'forwarder', label: '货代', width: 150 },
+          { name: 'destination', label: '目的地', width: 130 },
+          { name: 'ratePerCbm', label: '每立方运价', width: 120, decimals: 2 },
+          { name: 'minimumCharge', label: '最低收费', width: 120, decimals: 2 },
+          { name: 'currency', label: '币种', width: 90, options: currencies },
         ]}
       />
     ),

@@ -15,6 +15,7 @@ const tabOrder: SettingKey[] = [
   'consolidation',
   'surcharges',
   'exchangeRates',
+  'looseRates',
   'bookingCutoff',
   'defaultPorts',
   'ports',

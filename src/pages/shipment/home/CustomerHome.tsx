@@ -10,6 +10,7 @@ import { Link } from 'umi';
 import { ChartCard, FigureRow } from './Figures';
 import { chartColours } from './colours';
 import InTransit from './InTransit';
+import MonthFreight from './MonthFreight';
 
 type Customer = NonNullable<ShipmentStatistics['customer']>;
 
@@ -133,6 +134,11 @@ export default function CustomerHome({ packing, customer }: { packing: Record<st
                 </Col>
               ))}
             </Row>
+          </ChartCard>
+        </Col>
+        <Col span={24}>
+          <ChartCard title="本月运费" empty={customer.monthFreight.poCount ? null : <Empty description="本月没有开船的货物" />}>
+            {customer.monthFreight.poCount ? <MonthFreight freight={customer.monthFreight} /> : null}
           </ChartCard>
         </Col>
         <Col span={24}>

@@ -1,21 +1,10 @@
-/**
- * 在途: the customer's shipped sailings not yet arrived, with their boxes and the arrival against plan. A plain
- * table: antd's would add some 70 KB to the home page, which loads before any other.
- */
+/** 在途: the customer's shipped sailings not yet arrived, with their boxes and the arrival against plan. */
 import type { InTransit as Sailing } from '@contract/home/schema';
 import { chinaDateTime } from '@contract/chinaTime';
 import { arrivalChange, tntLimits } from '@contract/tnt/codes';
 import { Tag } from 'antd';
-import type { CSSProperties } from 'react';
 import { Link } from 'umi';
-
-const cell: CSSProperties = {
-  padding: '8px 12px',
-  borderBlockEnd: '1px solid #f0f0f0',
-  textAlign: 'start',
-  whiteSpace: 'nowrap',
-};
-const head: CSSProperties = { ...cell, background: '#fafafa', fontWeight: 600 };
+import { cell, head } from './plainTable';
 const when = (at: string | null) => (at ? chinaDateTime(at) : '—');
 
 export default function InTransit({ sailings }: { sailings: Sailing[] }) {

@@ -24,6 +24,7 @@ import { formatCbm, formatKg, formatQty } from '../packing/format';
 
 type Filters = { key?: string; status?: LooseStatus; destination?: string };
 const BookDialog = lazy(() => import('./components/BookDialog'));
+const FreightDrawer = lazy(() => import('./components/FreightDrawer'));
 
 /** 确认散货订舱: the clerk gives the warehouse entry number (进仓编号) the forwarder assigned. */
 function ConfirmDialog({ booking, onClose }: { booking?: LooseBooking; onClose: (saved: boolean) => void }) {
@@ -63,6 +64,7 @@ export default function LooseHallPage() {
   const [filters, setFilters] = useState<Filters>({});
   const [booking, setBooking] = useState(false);
   const [confirming, setConfirming] = useState<LooseBooking>();
+  const [freightOf, setFreightOf] = useState<string>();
   const history = useHistoryDrawer('looseBooking');
   const [reloads, setReloads] = useState(0);
   const reload = () => setReloads((n) => n + 1);
@@ -102,7 +104,7 @@ export default function LooseHallPage() {
       title: '操作',
       key: 'actions',
       fixed: 'right',
-      width: 150,
+      width: 190,
       render: (_, row) => (
         <Space size="small">
           {row.status === 'SUBMITTED' && isClerk && (
@@ -121,6 +123,11 @@ export default function LooseHallPage() {
                 取消
               </Button>
             </Popconfirm>
+          )}
+          {row.status !== 'CANCELLED' && (
+            <Button size="small" type="link" onClick={() => setFreightOf(row.key)}>
+              运费
+            </Button>
           )}
           <Button size="small" type="link" onClick={() => history.open(row.key)}>
             历史
@@ -174,6 +181,9 @@ export default function LooseHallPage() {
           if (saved) reload();
         }}
       />
+      <LazyDialog open={!!freightOf}>
+        {freightOf && <FreightDrawer bookingKey={freightOf} onClose={() => setFreightOf(undefined)} />}
+      </LazyDialog>
       {history.drawer}
     </PageContainer>
   );

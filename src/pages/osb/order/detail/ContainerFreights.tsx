@@ -1,7 +1,7 @@
 import FreightTable from '@/components/FreightTable';
 import { queryContainer, queryOpenContainers, updateContainer } from '@/services/container';
 import { outcomeOf } from '@/utils/request';
-import { freightBases, freightBasisLabels, type FreightBasis } from '@contract/container/freight';
+import { freightBases, freightBasisLabels, type FreightBasis } from '@contract/freight/codes';
 import type { ContainerDetail } from '@contract/container/schema';
 import { Card, Empty, Select, Space, Typography, message } from 'antd';
 import { useCallback, useEffect, useState } from 'react';

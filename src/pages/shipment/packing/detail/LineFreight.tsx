@@ -1,7 +1,7 @@
 import { queryContainerFreight } from '@/services/container';
 import { amountsText, cnyText } from '@/components/FreightTable';
 import { useAnswer } from '@/utils/useAnswer';
-import { freightBasisLabels } from '@contract/container/freight';
+import { freightBasisLabels } from '@contract/freight/codes';
 import { Card, Descriptions } from 'antd';
 
 /** 运费: the line's part of its container's freight and its PO's, read again whenever the line changes. */

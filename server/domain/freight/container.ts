@@ -5,7 +5,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { readsAll } from '../../../contract/access';
-import { containerFreight, type ContainerFreight, type FreightBasis } from '../../../contract/container/freight';
+import { containerFreight, type ContainerFreight, type FreightBasis } from '../../../contract/freight/codes';
 import { containerAccess } from '../../../contract/container/schema';
 import type { SessionUser } from '../../auth/sessionUser';
 import type { Db } from '../../db/open';

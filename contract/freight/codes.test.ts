@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { containerFreight, type Surcharge } from './freight';
-import { toCents } from './freightSplit';
+import { containerFreight, type Surcharge } from './codes';
+import { toCents } from './split';
 
 const lane = { carrier: 'MSCU', pol: 'CNSHA', pod: 'USLAX', etd: '2026-12-20' };
 const surcharges: Surcharge[] = [
