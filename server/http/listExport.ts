@@ -27,15 +27,16 @@ export type ExportChunks<Q, Item> = (db: Db, caller: SessionUser, query: Q, max:
 export function exportRoute<Q, Item>(
   spec: ListExport<Item>,
   chunks: ExportChunks<Q, Item>,
-  enrich: (db: Db, items: Item[]) => Promise<Item[]> = async (_, items) => items,
+  enrich: (db: Db) => (items: Item[]) => Promise<Item[]> = () => async (items) => items,
 ) {
   return async ({ db, caller, query, reply }: { db: Db; caller: SessionUser; query: Q; reply: FastifyReply }) => {
     const read = chunks(db, caller, query, exportLimits.maxRows, exportLimits.chunkRows);
     const first = await read.next();
+    const added = enrich(db);
     async function* rows() {
       if (first.done) return;
-      yield (await enrich(db, first.value)).map((item) => sheetRow(spec, item));
-      for await (const items of read) yield (await enrich(db, items)).map((item) => sheetRow(spec, item));
+      yield (await added(first.value)).map((item) => sheetRow(spec, item));
+      for await (const items of read) yield (await added(items)).map((item) => sheetRow(spec, item));
     }
     return sendXlsx(reply, exportFileName(spec.label), sheetStream(spec.label, sheetHeader(spec), rows()));
   };

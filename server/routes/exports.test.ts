@@ -18,9 +18,8 @@ import { sheetHeader, sheetRows, type ListExport, type SheetCell } from '../../c
 import type { BolListItem } from '../../contract/bol/schema';
 import type { OpenContainer } from '../../contract/container/schema';
 import type { Order } from '../../contract/order/schema';
-import type { Plan } from '../../contract/plan/schema';
 import type { Db } from '../db/open';
-import { withLooseFreight, withPlanFreight } from '../domain/freight/totals';
+import { withLooseFreight, withOwnFreight, withPlanFreight } from '../domain/freight/totals';
 import type { SessionUser } from '../auth/sessionUser';
 import { listPlans } from '../domain/plan/plans';
 import { createLine, setStatus } from '../testing/bulk';
@@ -63,11 +62,8 @@ async function sheetOf(buffer: Buffer): Promise<SheetCell[][]> {
   return rows;
 }
 
-type Enrich = (db: Db, items: never[]) => Promise<unknown[]>;
-const plans = withPlanFreight(
-  (plan: Plan) => plan.key,
-  (plan) => plan.quantity,
-) as Enrich;
+type Enrich = (db: Db) => (items: never[]) => Promise<unknown[]>;
+const plans = withOwnFreight as Enrich;
 const orders = withPlanFreight(
   (order: Order) => order.planKey,
   (order) => order.quantity,
@@ -81,7 +77,7 @@ const bols = withPlanFreight(
   (bol) => bol.containerCount,
 ) as Enrich;
 const bookings = withLooseFreight as Enrich;
-const same: Enrich = async (_, items) => items;
+const same: Enrich = () => async (items) => items;
 
 /** Each list, and how its export adds what the list does not carry (the freight, checked below on its own). */
 const cases: [string, string, DemoName, Record<string, string>, ListExport<never>, Enrich][] = [
@@ -115,7 +111,7 @@ test.each(cases)('%s (%s) as %s, filter %j: the export is the list', async (labe
   expect(file.statusCode).toBe(200);
   expect(file.headers['content-disposition']).toContain(encodeURIComponent(`${label}-`));
   const rows = await sheetOf(file.rawPayload);
-  expect(rows).toEqual(sheetRows(spec, (await enrich(t.app.db, data as never[])) as never[]));
+  expect(rows).toEqual(sheetRows(spec, (await enrich(t.app.db)(data as never[])) as never[]));
   expect(rows.length - 1).toBe(total);
 });
 

@@ -4,7 +4,7 @@ import { planExport } from '../../contract/exports/lists';
 import { decideChange, listChanges, requestChange, withdrawChange } from '../domain/plan/changes';
 import { batchUpdatePlans, createPlan, deletePlans, getPlan, listPlans, updatePlan } from '../domain/plan/plans';
 import { endpointPlugin, sendJson } from '../http/endpoints';
-import { withPlanFreight } from '../domain/freight/totals';
+import { withOwnFreight } from '../domain/freight/totals';
 import { exportRoute } from '../http/listExport';
 
 export const planRoutes = endpointPlugin(
@@ -12,14 +12,7 @@ export const planRoutes = endpointPlugin(
   { policy: planAccess, notFoundMessage: '订舱计划不存在' },
   {
     list: async ({ db, caller, query, reply }) => sendJson(reply, await listPlans.json(db, caller, query)),
-    export: exportRoute(
-      planExport,
-      listPlans.chunks,
-      withPlanFreight(
-        (plan) => plan.key,
-        (plan) => plan.quantity,
-      ),
-    ),
+    export: exportRoute(planExport, listPlans.chunks, withOwnFreight),
     get: ({ db, caller, params }) => getPlan(db, caller, params.key),
     create: ({ db, caller, body }) => createPlan(db, caller, body),
     update: ({ db, caller, params, body }) => updatePlan(db, caller, params.key, body),

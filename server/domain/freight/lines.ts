@@ -29,17 +29,16 @@ const partOf = sql.raw(`coalesce(l.container_key, case when l.plan_key like 'LB%
  * a plan's per container, in each currency, a booking's rate × CBM (at least its minimum).
  */
 async function chargesOf(db: Db, scope: SQL): Promise<GroupCharge[]> {
-  const [plans, bookings, surcharges, rates, looseRates] = await Promise.all([
-    db.execute(sql`select p.key, p.price_snapshot as "price", p.carrier, p.pol, p.pod, p.etd::text as etd
-      from osb_plans p where p.key in (
-        select c.plan_key from osb_containers c join bulk_lines l on l.container_key = c.key where ${scope})`),
-    db.execute(sql`select b.key, b.forwarder, b.destination, b.cfs_cut_off::text as "cfsCutOff", b.cbm
-      from loose_bookings b where b.status <> 'CANCELLED' and b.key in (
-        select l.plan_key from bulk_lines l where l.plan_key like 'LB%' and l.container_key is null and ${scope})`),
-    settingValue(db, 'surcharges'),
-    settingValue(db, 'exchangeRates'),
-    settingValue(db, 'looseRates'),
-  ]);
+  // One after another: the comparison reads them inside its transaction, on one connection.
+  const plans = await db.execute(sql`select p.key, p.price_snapshot as "price", p.carrier, p.pol, p.pod, p.etd::text as etd
+    from osb_plans p where p.key in (
+      select c.plan_key from osb_containers c join bulk_lines l on l.container_key = c.key where ${scope})`);
+  const bookings = await db.execute(sql`select b.key, b.forwarder, b.destination, b.cfs_cut_off::text as "cfsCutOff", b.cbm
+    from loose_bookings b where b.status <> 'CANCELLED' and b.key in (
+      select l.plan_key from bulk_lines l where l.plan_key like 'LB%' and l.container_key is null and ${scope})`);
+  const surcharges = await settingValue(db, 'surcharges');
+  const rates = await settingValue(db, 'exchangeRates');
+  const looseRates = await settingValue(db, 'looseRates');
   const priced = (group: string, month: string, totals: { currency: string; cents: number }[]) => {
     const { ratesUsed } = ratesFor(
       totals.map((total) => total.currency),
