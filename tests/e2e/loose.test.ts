@@ -91,6 +91,18 @@ it('the customer books their waiting 散货 lines through a forwarder', async ()
   await screenshot(page, 'loose-01b-freight');
   await page.keyboard.press('Escape');
   await drawer.waitFor({ state: 'hidden' });
+  // And on a booked line's own page: its part of the booking's freight.
+  const share = freight!.lines[0];
+  await page.goto(`/shipment/packing/${share.key}`);
+  const item = (label: string) => page.locator('.ant-descriptions-item').filter({ hasText: label });
+  await item('本明细运费')
+    .getByText(`USD ${share.amounts[0].amount.toFixed(2)}`, { exact: true })
+    .waitFor();
+  await item('散货运费')
+    .getByText(`USD ${freight!.totals[0].amount.toFixed(2)}`, { exact: true })
+    .waitFor();
+  await page.goBack();
+  await waitForPageTitle(page, '散货大厅');
   expect(user.errors).toEqual([]);
   await user.context.close();
 });

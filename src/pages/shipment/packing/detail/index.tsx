@@ -169,7 +169,9 @@ function LineDetail({
           <InspectionRecords lineKey={detail.key} version={detail.version} />
         </Card>
         {detail.containerKey ? (
-          <LineFreight lineKey={detail.key} containerKey={detail.containerKey} version={detail.version} />
+          <LineFreight lineKey={detail.key} place={{ container: detail.containerKey }} version={detail.version} />
+        ) : detail.planKey?.startsWith('LB') ? (
+          <LineFreight lineKey={detail.key} place={{ booking: detail.planKey }} version={detail.version} />
         ) : null}
         <Card title="变更记录">
           {history.length ? (
