@@ -149,3 +149,32 @@ it('keeps surcharges per carrier and lane and monthly rates, each refused in Chi
   });
   expect(saved.statusCode).toBe(200);
 });
+
+it('keeps loose-cargo rates by month, forwarder and destination, refused in Chinese when wrong, the clerk’s alone', async () => {
+  const rates = (await t.call('GET', '/v1/setting/looseRates', { token: user })).json();
+  expect(rates.value).toEqual(settingDefaults.looseRates);
+  const put = (value: unknown, token = clerk) =>
+    t.call('PUT', '/v1/setting/looseRates', { token, body: { value, version: rates.version } });
+  const entry = {
+    month: '2026-12',
+    forwarder: '德迅',
+    destination: 'Hamburg',
+    currency: 'EUR',
+    ratePerCbm: 30,
+    minimumCharge: 60,
+  };
+  const bad = await put([{ ...entry, month: '2026-13', ratePerCbm: 0, minimumCharge: -1 }]);
+  expect([bad.statusCode, bad.json().fields]).toEqual([
+    422,
+    {
+      'value.0.month': expect.any(String),
+      'value.0.ratePerCbm': '每立方运价应大于 0',
+      'value.0.minimumCharge': '最低收费不能为负',
+    },
+  ]);
+  const twice = await put([entry, { ...entry, ratePerCbm: 31 }]);
+  expect([twice.statusCode, twice.json().fields]).toEqual([422, { value: '同一月份、货代和目的地的运价重复' }]);
+  expect((await put([entry], user)).statusCode).toBe(403);
+  const saved = await put([...settingDefaults.looseRates, entry]);
+  expect([saved.statusCode, saved.json().value]).toEqual([200, [...settingDefaults.looseRates, entry]]);
+});
