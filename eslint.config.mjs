@@ -41,6 +41,7 @@ const zodFreeInFolders = {
   setting: ['codes'],
   sticker: ['codes'],
   tnt: ['codes', 'build'],
+  token: ['codes'],
   user: ['codes'],
 };
 

@@ -21,6 +21,8 @@ import { searchAccess } from './search/codes';
 import { searchEndpoints } from './search/schema';
 import { mailAccess } from './mail/codes';
 import { mailEndpoints } from './mail/schema';
+import { tokenAccess } from './token/codes';
+import { tokenEndpoints } from './token/schema';
 import { inspectionAccess, inspectionEndpoints } from './inspection/schema';
 import { lookupAccess, lookupEndpoints } from './lookup/schema';
 import { handoverAccess, handoverEndpoints, looseAccess, looseEndpoints } from './loose/schema';
@@ -68,6 +70,7 @@ export const apiResources: ApiResource[] = [
   { tag: 'history', label: '变更历史', endpoints: historyEndpoints, policy: historyAccess },
   { tag: 'search', label: '搜索', endpoints: searchEndpoints, policy: searchAccess },
   { tag: 'mail', label: '邮件提醒', endpoints: mailEndpoints, policy: mailAccess },
+  { tag: 'token', label: 'API 令牌', endpoints: tokenEndpoints, policy: tokenAccess },
   { tag: 'system', label: '系统', endpoints: systemEndpoints, policy: systemAccess },
 ];
 

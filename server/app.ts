@@ -19,6 +19,7 @@ import { cartonRoutes } from './routes/carton';
 import { historyRoutes } from './routes/history';
 import { searchRoutes } from './routes/search';
 import { mailRoutes } from './routes/mail';
+import { tokenRoutes } from './routes/token';
 import { scheduledBackup } from './jobs/backups';
 import { cutOffReminders } from './jobs/cutOffReminders';
 import { sailingDelays } from './jobs/sailingDelays';
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(historyRoutes);
   await app.register(searchRoutes);
   await app.register(mailRoutes);
+  await app.register(tokenRoutes);
 
   if (options.distDir) {
     await serveSpa(app, options.distDir);

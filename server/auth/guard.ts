@@ -5,6 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { isPersonRole, type Role } from '../../contract/common';
+import { tokenRefusal } from '../../contract/token/codes';
 import { forbidden } from '../domain/refusals';
 import { unauthorized } from '../http/errors';
 import { findSession } from './sessions';
@@ -36,6 +37,8 @@ export function requireRole(...roles: Role[]): RoleGuard {
     // `signedIn` means a person: a system account reaches only the routes that name its role.
     const admitted = roles.length > 0 ? user.roles.some((role) => roles.includes(role)) : user.roles.some(isPersonRole);
     if (!admitted) throw forbidden();
+    const refusal = user.scope && tokenRefusal(user.scope, request.method, request.routeOptions.url ?? '');
+    if (refusal) throw forbidden(refusal);
     request.user = user;
   };
   return Object.assign(guard as onRequestHookHandler, { [guardRoles]: roles.length ? roles : ('signedIn' as const) });

@@ -1,4 +1,5 @@
 import type { Role } from '../../contract/common';
+import type { TokenScope } from '../../contract/token/codes';
 
 /** Who a request is from, as its session token names them: what every route and domain function is given. */
 export interface SessionUser {
@@ -6,4 +7,6 @@ export interface SessionUser {
   name: string;
   roles: Role[];
   tokenHash: string;
+  /** Set when the bearer is an API token (contract/token) rather than a person's session. */
+  scope?: TokenScope;
 }

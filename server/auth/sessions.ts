@@ -1,6 +1,7 @@
 /** Sessions: opaque bearer tokens, stored as SHA-256 with a sliding expiry. */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Role } from '../../contract/common';
+import type { TokenScope } from '../../contract/token/codes';
 import type { Db } from '../db/open';
 import { sessions, users } from '../db/schema';
 import { runPrepared } from '../db/statements';
@@ -47,8 +48,12 @@ export async function findSession(
           id: users.id,
           name: users.name,
           roles: users.roles,
-          stale: sql<boolean>`(select ${sessions.lastSeenAt} < now() - make_interval(secs => ${SLIDE_AFTER_SECONDS}) from ${sessions} where ${sessions.tokenHash} = ${hashParam})`,
+          // An API token's first use is marked at once, so that its page can say it was used.
+          stale: sql<boolean>`(select ${sessions.lastSeenAt} < now() - make_interval(secs => ${SLIDE_AFTER_SECONDS})
+            or (${sessions.kind} = 'api' and ${sessions.lastSeenAt} = ${sessions.createdAt})
+            from ${sessions} where ${sessions.tokenHash} = ${hashParam})`,
           expiresAt: sql<number>`(select extract(epoch from ${sessions.expiresAt})::float8 * 1000 from ${sessions} where ${sessions.tokenHash} = ${hashParam})`,
+          scope: sql<TokenScope | null>`(select ${sessions.scope} from ${sessions} where ${sessions.tokenHash} = ${hashParam})`,
         })
         .from(users)
         .where(
@@ -68,12 +73,18 @@ export async function findSession(
       .update(sessions)
       .set({
         lastSeenAt: sql`now()`,
-        // A system account's token made for a year keeps its year.
-        expiresAt: sql`greatest(${sessions.expiresAt}, now() + make_interval(hours => ${ttlHours}))`,
+        // A system account's token made for a year keeps its year; an API token keeps the expiry it was made with.
+        ...(row.scope ? {} : { expiresAt: sql`greatest(${sessions.expiresAt}, now() + make_interval(hours => ${ttlHours}))` }),
       })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  const user: SessionUser = Object.freeze({ id: row.id, name: row.name, roles: Object.freeze(row.roles) as Role[], tokenHash });
+  const user: SessionUser = Object.freeze({
+    id: row.id,
+    name: row.name,
+    roles: Object.freeze(row.roles) as Role[],
+    tokenHash,
+    ...(row.scope ? { scope: row.scope } : {}),
+  });
   cache?.put(tokenHash, user, row.expiresAt, mark);
   return user;
 }
@@ -89,9 +100,11 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
  * transaction, the caller calls `forgetUserSessions` on the database once it has committed.
  */
 export async function revokeUserSessions(db: Db, userId: string, keepTokenHash?: string): Promise<number> {
+  // A person's sessions: their API tokens live until they expire or are revoked on the token page.
+  const mine = and(eq(sessions.userId, userId), eq(sessions.kind, 'session'));
   const ended = await db
     .delete(sessions)
-    .where(keepTokenHash ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)) : eq(sessions.userId, userId))
+    .where(keepTokenHash ? and(mine, ne(sessions.tokenHash, keepTokenHash)) : mine)
     .returning({ tokenHash: sessions.tokenHash });
   forgetUserSessions(db, userId);
   return ended.length;

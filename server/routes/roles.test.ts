@@ -14,6 +14,7 @@ import { orderAccess } from '../../contract/order/codes';
 import { planAccess } from '../../contract/plan/codes';
 import { priceAccess } from '../../contract/price/codes';
 import { tntAccess } from '../../contract/tnt/codes';
+import { tokenAccess } from '../../contract/token/codes';
 import { settingDefaults } from '../../contract/setting/schema';
 import { createSession } from '../auth/sessions';
 import { createTestApp, type TestApp } from '../testing/harness';
@@ -101,6 +102,19 @@ const table: Row[] = [
   // Every role reaches the call; each entity's own policy then decides (history.test.ts walks them): a B/L's every role reads.
   { method: 'GET', route: '/v1/history/:entity/:key', access: 'signedIn', url: () => '/v1/history/bol/BL99999999' },
   { method: 'GET', route: '/v1/search', access: 'signedIn', url: () => '/v1/search?q=PO' },
+  { method: 'GET', route: '/v1/tokens', access: tokenAccess.read as Role[] },
+  {
+    method: 'POST',
+    route: '/v1/tokens',
+    access: tokenAccess.write as Role[],
+    body: () => ({ name: 'matrix', scope: 'read', expiresInDays: 1 }),
+  },
+  {
+    method: 'DELETE',
+    route: '/v1/tokens/:id',
+    access: tokenAccess.write as Role[],
+    url: () => '/v1/tokens/0123456789abcdef',
+  },
   { method: 'GET', route: '/v1/mail/unsubscribe', access: 'public', url: () => `/v1/mail/unsubscribe?token=${'a'.repeat(43)}` },
   { method: 'POST', route: '/v1/mail/unsubscribe', access: 'public', body: () => ({ token: 'a'.repeat(43) }) },
   { method: 'GET', route: '/v1/setting', access: 'signedIn' },

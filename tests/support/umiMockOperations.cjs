@@ -25,6 +25,9 @@ exports.everyOperation = async ({ call, must, list, xlsx, firstRow, fileOf, step
   await must('PATCH /v1/users/:idOrName', 'user', { params: { idOrName: 'user' }, body: { config: { 'bulk.pageSize': 50 } } });
   await must('POST /v1/users/current/password', 'user', { body: { oldPassword: 'shipdesk123', password: 'shipdesk123' } });
   await must('DELETE /v1/users/current/sessions', 'user');
+  const apiToken = await must('POST /v1/tokens', 'user', { body: { name: 'ERP 同步', scope: 'read', expiresInDays: 30 } });
+  await must('GET /v1/tokens', 'user');
+  await must('DELETE /v1/tokens/:id', 'user', { params: { id: apiToken.id } });
   await must('PATCH /v1/users/:idOrName', 'user', {
     params: { idOrName: 'user' },
     body: { mailPreferences: { todos: { bolToConfirm: true }, delivery: 'digest', digestMinutes: 30 } },

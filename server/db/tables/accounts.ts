@@ -1,7 +1,8 @@
-/** Accounts: users, their sessions, one-time links and codes, known addresses, rate limits. */
+/** Accounts: users, their sessions and API tokens, one-time links and codes, known addresses, rate limits. */
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Role } from '../../../contract/common';
 import { defaultMailPreferences, type MailPreferences } from '../../../contract/mail/codes';
+import type { TokenScope } from '../../../contract/token/codes';
 import type { NotifyPreferences, UserConfig, UserStatus } from '../../../contract/user/schema';
 import { createdAt } from './columns';
 
@@ -29,7 +30,10 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_name_key').on(t.name), uniqueIndex('users_phone_key').on(t.phone)],
 );
 
-/** Signed-in sessions: only the SHA-256 of the bearer token is stored. */
+/**
+ * Signed-in sessions and API tokens (kind `api`: named, read-only or read-write, a fixed expiry): only the SHA-256 of
+ * the bearer token is stored.
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -40,6 +44,10 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    kind: text('kind').notNull().default('session').$type<'session' | 'api'>(),
+    /** An API token's name and scope (contract/token). */
+    name: text('name'),
+    scope: text('scope').$type<TokenScope>(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

@@ -6,15 +6,19 @@ import { useSearchParams, useSelector } from 'umi';
 import BaseView from './components/BaseView';
 import BindingView from './components/BindingView';
 import SecurityView from './components/SecurityView';
+import { tokenAccess } from '@contract/token/codes';
 
 /** Its mail settings bring a select and more: loaded when the section is opened. */
 const NotificationView = lazy(() => import('./components/NotificationView'));
+/** A table and dialogs: loaded when the section is opened. */
+const TokenView = lazy(() => import('./components/TokenView'));
 
 const sections = [
   { key: 'basic', label: '基本设置' },
   { key: 'security', label: '安全设置' },
   { key: 'binding', label: '账号绑定' },
   { key: 'notification', label: '新消息通知' },
+  { key: 'tokens', label: 'API 令牌' },
 ] as const;
 
 export type SettingsSection = (typeof sections)[number]['key'];
@@ -29,6 +33,8 @@ export default function AccountSettings() {
   const [searchParams, setSearchParams] = useSearchParams();
   const currentUser = useSelector((state: { user: UserModelState }) => state.user.currentUser);
   const section = sectionOf(searchParams.get('tab'));
+  // The inspector works at the bench, not through a system of their own (contract/token's access).
+  const makesTokens = !!currentUser?.authority.some((role) => tokenAccess.write.includes(role));
   const open = (key: SettingsSection) => setSearchParams({ tab: key });
 
   const pane = () => {
@@ -39,6 +45,12 @@ export default function AccountSettings() {
         return <SecurityView user={currentUser} openBinding={() => open('binding')} />;
       case 'binding':
         return <BindingView user={currentUser} />;
+      case 'tokens':
+        return !makesTokens ? null : (
+          <Suspense fallback={<Spin />}>
+            <TokenView />
+          </Suspense>
+        );
       case 'notification':
         return (
           <Suspense fallback={<Spin />}>
@@ -57,7 +69,7 @@ export default function AccountSettings() {
           mode="inline"
           style={{ width: 224, flexShrink: 0 }}
           selectedKeys={[section]}
-          items={sections.map(({ key, label }) => ({ key, label }))}
+          items={sections.filter(({ key }) => key !== 'tokens' || makesTokens).map(({ key, label }) => ({ key, label }))}
           onClick={({ key }) => open(key as SettingsSection)}
         />
         <div style={{ flex: 1, minWidth: 0, padding: '8px 40px' }}>

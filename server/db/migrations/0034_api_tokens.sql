@@ -1,0 +1,3 @@
+ALTER TABLE "sessions" ADD COLUMN "kind" text DEFAULT 'session' NOT NULL;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "name" text;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "scope" text;
