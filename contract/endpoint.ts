@@ -68,3 +68,21 @@ export function pathOf(route: Route, params: Record<string, string> = {}): strin
     return encodeURIComponent(value);
   });
 }
+
+const hasVersion = (schema: z.ZodType | undefined) =>
+  !!(schema as { shape?: Record<string, unknown> } | undefined)?.shape?.version;
+
+/** A write that holds the version the client read (its body's `version`): HTTP's `If-Match` may carry it instead. */
+export const takesVersion = (endpoint: Endpoint) => endpoint.method !== 'GET' && hasVersion(endpoint.body);
+
+/** A read of one versioned record (its answer's `version`): answered with an `ETag` of it. */
+export const answersVersion = (endpoint: Endpoint) => endpoint.method === 'GET' && hasVersion(endpoint.response);
+
+/** The version an `If-Match` names: `"3"` or `W/"3"` (one ETag, as this API gives them); undefined otherwise. */
+export function versionOfIfMatch(header: string): number | undefined {
+  const match = /^\s*(?:W\/)?"([1-9]\d{0,8})"\s*$/.exec(header);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** The ETag of a record's version. */
+export const etagOf = (version: number) => `"${version}"`;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { rolesOf } from './access';
 import type { ApiResource } from './api';
 import { errorBodySchema } from './common';
-import type { Endpoint } from './endpoint';
+import { answersVersion, takesVersion, type Endpoint } from './endpoint';
 import { parameterDescriptions } from './parameters';
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
@@ -44,6 +44,7 @@ const errorAnswers: Record<string, string> = {
   '403': '当前角色不能调用（FORBIDDEN）',
   '404': '记录不存在，或不属于当前用户（NOT_FOUND）',
   '409': '版本冲突或当前状态不允许（VERSION_CONFLICT 等）',
+  '412': 'If-Match 的版本已不是记录的当前版本（PRECONDITION_FAILED），请重新读取',
   '413': '文件超过大小上限（TOO_LARGE）',
   '422': '数据校验失败（fields 给出各字段的问题）',
   '429': '操作过于频繁（RATE_LIMITED）',
@@ -58,11 +59,21 @@ function errorStatuses(endpoint: Endpoint, roles: ReturnType<typeof rolesOf>): s
   if (Array.isArray(roles)) statuses.push('403');
   if (endpoint.params) statuses.push('404');
   if (endpoint.method !== 'GET' && roles !== 'public') statuses.push('409');
+  if (takesVersion(endpoint)) statuses.push('400', '412');
   if (endpoint.upload) statuses.push('413');
   if (endpoint.body || endpoint.upload || endpoint.invalidParams === 'invalid') statuses.push('422');
   if (endpoint.rateLimited) statuses.push('429');
-  return statuses.sort();
+  return [...new Set(statuses)].sort();
 }
+
+const ifMatchParameter = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description: '记录的 ETag（GET 返回的 ETag，如 "3"），代替请求体中的 version；DELETE 带它时无需请求体。版本已变时 412',
+  schema: { type: 'string', pattern: '^(W/)?"[1-9][0-9]{0,8}"$' },
+};
+const etagHeader = { ETag: { description: '记录的版本，写回时放在 If-Match 中', schema: { type: 'string' } } };
 
 function parametersOf(endpoint: Endpoint, resource: ApiResource) {
   return (['params', 'query'] as const).flatMap((part) => {
@@ -86,7 +97,8 @@ function successOf(endpoint: Endpoint) {
   const content = media
     ? { [media]: { schema: { type: 'string', format: 'binary', description: schema.description } } }
     : { 'application/json': { schema } };
-  return { [String(endpoint.status ?? 200)]: { description: '成功', content } };
+  const headers = answersVersion(endpoint) ? { headers: etagHeader } : {};
+  return { [String(endpoint.status ?? 200)]: { description: '成功', ...headers, content } };
 }
 
 function operationOf(resource: ApiResource, name: string, endpoint: Endpoint) {
@@ -104,14 +116,18 @@ function operationOf(resource: ApiResource, name: string, endpoint: Endpoint) {
           },
         },
       }
-    : endpoint.body && { required: true, content: { 'application/json': { schema: embedded(endpoint.body, 'input') } } };
+    : endpoint.body && {
+        // A DELETE whose body is only the version it holds may send If-Match instead.
+        required: !(endpoint.method === 'DELETE' && takesVersion(endpoint)),
+        content: { 'application/json': { schema: embedded(endpoint.body, 'input') } },
+      };
   return {
     operationId: `${resource.tag}${name[0].toUpperCase()}${name.slice(1)}`,
     tags: [resource.tag],
     summary: endpoint.summary,
     'x-roles': roles,
     security: roles === 'public' ? [] : [{ bearer: [] }],
-    parameters: parametersOf(endpoint, resource),
+    parameters: [...parametersOf(endpoint, resource), ...(takesVersion(endpoint) ? [ifMatchParameter] : [])],
     ...(body ? { requestBody: body } : {}),
     responses: {
       ...successOf(endpoint),

@@ -10,13 +10,14 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AccessPolicy } from '../../contract/access';
-import type { Endpoint, EndpointAccess } from '../../contract/endpoint';
+import { answersVersion, takesVersion, type Endpoint, type EndpointAccess } from '../../contract/endpoint';
 import { XLSX_TYPE } from '../../contract/common';
 import { fileTooLargeMessage } from '../../contract/formats';
 import { requireRole, type RoleGuard } from '../auth/guard';
 import type { SessionUser } from '../auth/sessionUser';
 import type { Db } from '../db/open';
 import { notFound } from '../domain/refusals';
+import { ifMatchVersion, preconditionFailed, tagVersion } from './conditional';
 import { ApiError, databaseUnreachable, sendUnavailable, validationFields } from './errors';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -89,6 +90,8 @@ export function endpointPlugin<T extends Record<string, Endpoint>>(
       if (uploadMaxBytes && error.code === 'FST_REQ_FILE_TOO_LARGE') {
         throw new ApiError(413, 'TOO_LARGE', fileTooLargeMessage(uploadMaxBytes));
       }
+      const stale = preconditionFailed(request, error);
+      if (stale) throw stale;
       const searchText = invalidParams.has(`${request.method} ${request.routeOptions.url}`);
       if (searchText && hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') throw error;
       throw resourceRequestError(error, options.notFoundMessage) ?? error;
@@ -97,10 +100,12 @@ export function endpointPlugin<T extends Record<string, Endpoint>>(
       const endpoint = endpoints[name];
       const guard = accessGuard(endpoint.access, options.policy);
       const status = endpoint.status ?? 200;
+      const versioned = answersVersion(endpoint);
       app.route({
         method: endpoint.method,
         url: urlOf(endpoint),
         ...(guard ? { onRequest: guard } : {}),
+        ...(takesVersion(endpoint) ? { preValidation: ifMatchVersion } : {}),
         schema: {
           summary: endpoint.summary,
           ...(endpoint.params ? { params: endpoint.params } : {}),
@@ -119,7 +124,9 @@ export function endpointPlugin<T extends Record<string, Endpoint>>(
             reply,
           });
           // A handler's own reply comes back undefined: a FastifyReply is a thenable, awaited until it has gone out.
-          return reply.sent ? reply : reply.status(status).send(answer);
+          if (reply.sent) return reply;
+          if (versioned) tagVersion(reply, answer);
+          return reply.status(status).send(answer);
         },
       });
     }
