@@ -3,9 +3,9 @@
  * and rates of the settings, the lines it holds in loading order. For a box being loaded and, once shipped, for
  * the lines' pages.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { readsAll } from '../../../contract/access';
-import { containerFreight, type ContainerFreight, type FreightBasis } from '../../../contract/freight/codes';
+import { containerFreight, type ContainerFreight, type FreightBasis, type FreightLine } from '../../../contract/freight/codes';
 import { containerAccess } from '../../../contract/container/schema';
 import type { SessionUser } from '../../auth/sessionUser';
 import type { Db } from '../../db/open';
@@ -13,10 +13,11 @@ import { bulkLines, osbContainers, osbPlans } from '../../db/schema';
 import { notFound } from '../refusals';
 import { settingValue } from '../setting';
 
-type FreightLine = Parameters<typeof containerFreight>[0]['lines'][number];
-
-/** The lines a box holds in loading order, with what the split reads of them. */
-async function linesOf(db: Db, key: string): Promise<FreightLine[]> {
+/**
+ * The lines `where` picks (those of a box, or of a loose booking) in the order a split takes them (updated_at, then
+ * key, as lineFreightSql does), with what the split reads of them.
+ */
+export async function freightLines(db: Db, where: SQL): Promise<FreightLine[]> {
   return db
     .select({
       key: bulkLines.key,
@@ -26,7 +27,7 @@ async function linesOf(db: Db, key: string): Promise<FreightLine[]> {
       totalQty: bulkLines.totalQty,
     })
     .from(bulkLines)
-    .where(eq(bulkLines.containerKey, key))
+    .where(where)
     .orderBy(asc(bulkLines.updatedAt), asc(bulkLines.key));
 }
 
@@ -68,5 +69,5 @@ export async function containerFreightOf(db: Db, caller: SessionUser, key: strin
     .from(osbContainers)
     .where(and(eq(osbContainers.key, key), owner));
   if (!box) throw notFound('柜不存在');
-  return freightOfBox(db, box, await linesOf(db, key));
+  return freightOfBox(db, box, await freightLines(db, eq(bulkLines.containerKey, key)));
 }

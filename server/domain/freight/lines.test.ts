@@ -13,7 +13,7 @@ import { seedLookups } from '../demo/packing';
 import { confirmedPlan, putPrice } from '../../testing/booking';
 import { createLine } from '../../testing/bulk';
 import { createTestApp, type TestApp } from '../../testing/harness';
-import { containerFreightOf } from './container';
+import { containerFreightOf, freightLines } from './container';
 import { lineFreights } from './lines';
 
 let t: TestApp;
@@ -103,17 +103,7 @@ it('splits a loose-cargo booking’s rate × CBM, at least its minimum, as the c
       const cbm = Math.round(drawn.reduce((sum, line) => sum + line.cbm, 0)) / 1000;
       await t.app.db.update(looseBookings).set({ cbm }).where(eq(looseBookings.key, booking.key));
       const keys = lineKeys.slice(0, drawn.length);
-      const rows = await t.app.db
-        .select({
-          key: bulkLines.key,
-          poNo: bulkLines.poNo,
-          cbm: bulkLines.cbm,
-          totalGw: bulkLines.totalGw,
-          totalQty: bulkLines.totalQty,
-        })
-        .from(bulkLines)
-        .where(inArray(bulkLines.key, keys))
-        .orderBy(bulkLines.updatedAt, bulkLines.key);
+      const rows = await freightLines(t.app.db, inArray(bulkLines.key, keys));
       const freight = looseFreight({
         booking: { forwarder: '中外运', destination: 'Los Angeles', cfsCutOff: '2026-12-05', cbm },
         looseRates: settingDefaults.looseRates,
