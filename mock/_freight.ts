@@ -12,9 +12,11 @@ import { looseFreight, looseFreightTotal } from '../contract/freight/loose';
 import type { BulkLine } from '../contract/packing/schema';
 import { bulkLines, containers, heldBy, looseBookings, plans, valueOf, type LooseRow } from './_tables';
 
+/** The order a split takes lines in, as the server's: updated, then key. */
+const inSplitOrder = (a: BulkLine, b: BulkLine) => a.updatedAt.localeCompare(b.updatedAt) || a.key.localeCompare(b.key);
+
 /** The lines a box holds, in loading order. */
-export const heldInOrder = (key: string) =>
-  [...heldBy(key)].sort((a, b) => a.updatedAt.localeCompare(b.updatedAt) || a.key.localeCompare(b.key));
+export const heldInOrder = (key: string) => [...heldBy(key)].sort(inSplitOrder);
 
 /** A box's freight over the lines it holds in loading order. */
 export const freightOfBox = (box: Container, held = heldInOrder(box.key)) => {
@@ -37,9 +39,7 @@ export const freightOfBooking = (booking: LooseRow): ContainerFreight | null =>
         booking,
         looseRates: valueOf('looseRates'),
         rates: valueOf('exchangeRates'),
-        lines: bulkLines.rows
-          .filter((line) => line.planKey === booking.key)
-          .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt) || a.key.localeCompare(b.key)),
+        lines: bulkLines.rows.filter((line) => line.planKey === booking.key).sort(inSplitOrder),
       });
 
 /** Each line's part in CNY and a piece, for the lines of `of` (every line paying freight when not given). */

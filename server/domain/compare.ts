@@ -24,7 +24,7 @@ import {
 } from '../../contract/compare/schema';
 import type { Db } from '../db/open';
 import { likePrefix } from './sqlText';
-import { lineFreightSql } from './freight/lines';
+import { lineFreightSql, placesOfLines } from './freight/lines';
 import { rowsOf } from '../db/rowShape';
 
 type Filter = z.output<typeof compareQuerySchema>;
@@ -140,7 +140,7 @@ export function compareWorkbook(db: Db, filter: Filter): Readable {
       // The lines' freight once, into a table the planner knows the size of: joined as a subquery, its estimate
       // (a few hundred rows for a million) chose a nested loop over every pair of lines.
       await tx.execute(sql`create temporary table line_freight on commit drop as
-        select * from ${await lineFreightSql(tx, whereOf(filter))} f`);
+        select * from ${await lineFreightSql(tx, placesOfLines(whereOf(filter)))} f`);
       await tx.execute(sql`analyze line_freight`);
       const freight = sql`line_freight`;
 

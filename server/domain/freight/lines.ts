@@ -21,21 +21,31 @@ interface GroupCharge {
   toCny: number | null;
 }
 
-/** Where a line (`l`) pays freight: its container, or its loose-cargo booking. */
-const partOf = sql.raw(`coalesce(l.container_key, case when l.plan_key like 'LB%' then l.plan_key end)`);
+/**
+ * The containers and loose-cargo bookings whose freight is split: each a SELECT of their keys. Named by place, not by
+ * line, so that the lines are then read by their container_key and plan_key indexes.
+ */
+export interface FreightPlaces {
+  containers: SQL;
+  bookings: SQL;
+}
+
+/** The places of the lines that `scope` (a condition on bulk_lines `l`) picks. */
+export const placesOfLines = (scope: SQL): FreightPlaces => ({
+  containers: sql`select l.container_key from bulk_lines l where ${scope} and l.container_key is not null`,
+  bookings: sql`select l.plan_key from bulk_lines l where ${scope} and l.container_key is null and l.plan_key like 'LB%'`,
+});
 
 /**
- * The charges of the plans and loose bookings of the lines that `scope` (a condition on bulk_lines `l`) picks:
- * a plan's per container, in each currency, a booking's rate × CBM (at least its minimum).
+ * The charges of `places`: a plan's per container, in each currency, for each plan of the containers, and a
+ * booking's rate × CBM (at least its minimum).
  */
-async function chargesOf(db: Db, scope: SQL): Promise<GroupCharge[]> {
+async function chargesOf(db: Db, places: FreightPlaces): Promise<GroupCharge[]> {
   // One after another: the comparison reads them inside its transaction, on one connection.
   const plans = await db.execute(sql`select p.key, p.price_snapshot as "price", p.carrier, p.pol, p.pod, p.etd::text as etd
-    from osb_plans p where p.key in (
-      select c.plan_key from osb_containers c join bulk_lines l on l.container_key = c.key where ${scope})`);
+    from osb_plans p where p.key in (select c.plan_key from osb_containers c where c.key in (${places.containers}))`);
   const bookings = await db.execute(sql`select b.key, b.forwarder, b.destination, b.cfs_cut_off::text as "cfsCutOff", b.cbm
-    from loose_bookings b where b.status <> 'CANCELLED' and b.key in (
-      select l.plan_key from bulk_lines l where l.plan_key like 'LB%' and l.container_key is null and ${scope})`);
+    from loose_bookings b where b.status <> 'CANCELLED' and b.key in (${places.bookings})`);
   const surcharges = await settingValue(db, 'surcharges');
   const rates = await settingValue(db, 'exchangeRates');
   const looseRates = await settingValue(db, 'looseRates');
@@ -76,22 +86,26 @@ async function chargesOf(db: Db, scope: SQL): Promise<GroupCharge[]> {
 }
 
 /**
- * A relation `(key, cny_cents, qty)`: each line of `scope` that pays freight, with its part in CNY cents (null when
- * a currency has no rate) and its pieces. Every line of a container or booking takes part in the split, also
- * those `scope` leaves out, so that a line's part is the one the container page shows.
+ * A relation `(key, cny_cents, qty)`: each line of `places` that pays freight, with its part in CNY cents (null when
+ * a currency has no rate) and its pieces. Every line of a container or booking takes part in the split, so that a
+ * line's part is the one the container page shows.
  */
-export async function lineFreightSql(db: Db, scope: SQL): Promise<SQL> {
-  const charges = await chargesOf(db, scope);
+export async function lineFreightSql(db: Db, places: FreightPlaces): Promise<SQL> {
+  const charges = await chargesOf(db, places);
   return sql`(
     with charges as (
       select * from jsonb_to_recordset(${JSON.stringify(charges)}::jsonb)
         as c("group" text, currency text, cents bigint, "toCny" float8)
     ),
     members as (
-      select l.key, l.total_qty, l.updated_at, ${partOf} as part_of, coalesce(c.plan_key, l.plan_key) as charged_to,
+      -- Two reads, each by its index (an OR of the two would read every line).
+      select l.key, l.total_qty, l.updated_at, c.key as part_of, c.plan_key as charged_to,
         floor((case when c.freight_basis = 'gw' then l.total_gw else l.cbm end) * 1000 + 0.5)::bigint as weight
-      from bulk_lines l left join osb_containers c on c.key = l.container_key
-      where ${partOf} in (select ${partOf} from bulk_lines l where ${scope})
+      from osb_containers c join bulk_lines l on l.container_key = c.key
+      where c.key in (${places.containers})
+      union all
+      select l.key, l.total_qty, l.updated_at, l.plan_key, l.plan_key, floor(l.cbm * 1000 + 0.5)::bigint
+      from bulk_lines l where l.plan_key in (${places.bookings}) and l.container_key is null
     ),
     units as (
       select m.*, case when sum(weight) over whole > 0 then weight else 1 end as unit,
@@ -99,20 +113,20 @@ export async function lineFreightSql(db: Db, scope: SQL): Promise<SQL> {
       from members m window whole as (partition by part_of)
     ),
     shares as (
-      select u.key, u.updated_at, u.part_of, g.currency, g.cents, g."toCny",
+      select u.key, u.total_qty, u.updated_at, u.part_of, g.currency, g.cents, g."toCny",
         (abs(g.cents) * u.unit) / u.whole as base, (abs(g.cents) * u.unit) % u.whole as remainder
       from units u join charges g on g."group" = u.charged_to
     ),
     parts as (
-      select s.key, s."toCny", sign(s.cents) * (s.base + case when row_number() over (
+      select s.key, s.total_qty, s."toCny", sign(s.cents) * (s.base + case when row_number() over (
           partition by s.part_of, s.currency order by s.remainder desc, s.updated_at, s.key)
         <= abs(s.cents) - sum(s.base) over (partition by s.part_of, s.currency) then 1 else 0 end) as cents
       from shares s
     )
     select p.key, case when bool_and(p."toCny" is not null)
         then sum(floor((p.cents::float8 / 100) * p."toCny" * 100 + 0.5))::float8 end as cny_cents,
-      min(m.total_qty) as qty
-    from parts p join members m on m.key = p.key
+      min(p.total_qty) as qty
+    from parts p
     group by p.key
   )`;
 }
@@ -127,7 +141,7 @@ export interface LineFreight {
 export async function lineFreights(db: Db, keys: readonly string[]): Promise<Map<string, LineFreight>> {
   if (keys.length === 0) return new Map();
   const inKeys = sql`l.key in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`;
-  const relation = await lineFreightSql(db, inKeys);
+  const relation = await lineFreightSql(db, placesOfLines(inKeys));
   const rows = rowsOf<{ key: string; cny_cents: number | null; qty: number }>(
     await db.execute(sql`select key, cny_cents, qty from ${relation} f`),
   );
