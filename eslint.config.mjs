@@ -42,6 +42,7 @@ const zodFreeInFolders = {
   sticker: ['codes'],
   tnt: ['codes', 'build'],
   token: ['codes'],
+  webhook: ['codes'],
   user: ['codes'],
 };
 

@@ -197,6 +197,12 @@ const routes: RouteConfig[] = [
               { path: '/account', redirect: '/account/settings' },
               { path: '/account/settings', name: '个人设置', component: './account/settings' },
               { path: '/account/booking', name: '订舱记录', component: './account/booking', authority: ['user'] },
+              {
+                path: '/account/webhooks/:key',
+                name: 'Webhook 订阅',
+                component: './account/webhook',
+                authority: ['user', 'documentClerk'],
+              },
             ],
           },
           { path: '/*', component: './exception/404' },

@@ -23,6 +23,8 @@ import { mailAccess } from './mail/codes';
 import { mailEndpoints } from './mail/schema';
 import { tokenAccess } from './token/codes';
 import { tokenEndpoints } from './token/schema';
+import { webhookAccess } from './webhook/codes';
+import { webhookEndpoints } from './webhook/schema';
 import { inspectionAccess, inspectionEndpoints } from './inspection/schema';
 import { lookupAccess, lookupEndpoints } from './lookup/schema';
 import { handoverAccess, handoverEndpoints, looseAccess, looseEndpoints } from './loose/schema';
@@ -71,6 +73,7 @@ export const apiResources: ApiResource[] = [
   { tag: 'search', label: '搜索', endpoints: searchEndpoints, policy: searchAccess },
   { tag: 'mail', label: '邮件提醒', endpoints: mailEndpoints, policy: mailAccess },
   { tag: 'token', label: 'API 令牌', endpoints: tokenEndpoints, policy: tokenAccess },
+  { tag: 'webhook', label: 'Webhook 订阅', endpoints: webhookEndpoints, policy: webhookAccess },
   { tag: 'system', label: '系统', endpoints: systemEndpoints, policy: systemAccess },
 ];
 

@@ -31,10 +31,38 @@ function withRecordKeys(node: unknown): unknown {
   return schema;
 }
 
-/** A JSON schema without its `$schema` (the document's dialect applies). */
-function embedded(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = jsonSchema(schema, io);
-  return withRecordKeys(rest) as JsonSchema;
+/**
+ * The named schemas of the document (`components.schemas`): a schema with a `meta({ id })` is written there once
+ * and referred to (`$ref`) wherever it is used; as a request it takes the name `<id>Input` when it reads
+ * otherwise (defaults make fields optional). One name for two different schemas is an error of the contract.
+ */
+type Components = Record<string, JsonSchema>;
+
+const refsTo = (node: unknown, rename: (id: string) => string): unknown => {
+  if (Array.isArray(node)) return node.map((item) => refsTo(item, rename));
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([name, value]) =>
+      name === '$ref' && typeof value === 'string' && value.startsWith('#/$defs/')
+        ? [name, `#/components/schemas/${rename(value.slice('#/$defs/'.length))}`]
+        : [name, refsTo(value, rename)],
+    ),
+  );
+};
+
+/** A JSON schema without its `$schema` (the document's dialect applies), its named parts moved to `components`. */
+function embedded(schema: z.ZodType, io: 'input' | 'output', components: Components): JsonSchema {
+  const { $schema: _dialect, $defs = {}, ...rest } = jsonSchema(schema, io) as JsonSchema & { $defs?: Components };
+  const outputs = io === 'input' ? ((jsonSchema(schema, 'output').$defs ?? {}) as Components) : $defs;
+  const readsAlike = (id: string) => JSON.stringify($defs[id]) === JSON.stringify(outputs[id]);
+  const nameOf = (id: string) => (readsAlike(id) ? id : `${id}Input`);
+  for (const [id, def] of Object.entries($defs)) {
+    const named = withRecordKeys(refsTo(def, nameOf)) as JsonSchema;
+    const existing = components[nameOf(id)];
+    if (existing && JSON.stringify(existing) !== JSON.stringify(named)) throw new Error(`two schemas are named ${nameOf(id)}`);
+    components[nameOf(id)] = named;
+  }
+  return withRecordKeys(refsTo(rest, nameOf)) as JsonSchema;
 }
 
 const errorRef = { $ref: '#/components/schemas/ErrorBody' };
@@ -91,8 +119,8 @@ function parametersOf(endpoint: Endpoint, resource: ApiResource) {
 }
 
 /** The success answer: JSON by its schema, or a file of the schema's media type. */
-function successOf(endpoint: Endpoint) {
-  const schema = embedded(endpoint.response, 'output');
+function successOf(endpoint: Endpoint, components: Components) {
+  const schema = embedded(endpoint.response, 'output', components);
   const media = schema.contentMediaType as string | undefined;
   const content = media
     ? { [media]: { schema: { type: 'string', format: 'binary', description: schema.description } } }
@@ -101,7 +129,7 @@ function successOf(endpoint: Endpoint) {
   return { [String(endpoint.status ?? 200)]: { description: '成功', ...headers, content } };
 }
 
-function operationOf(resource: ApiResource, name: string, endpoint: Endpoint) {
+function operationOf(resource: ApiResource, name: string, endpoint: Endpoint, components: Components) {
   const roles = rolesOf(endpoint.access, resource.policy);
   const body = endpoint.upload
     ? {
@@ -119,7 +147,7 @@ function operationOf(resource: ApiResource, name: string, endpoint: Endpoint) {
     : endpoint.body && {
         // A DELETE whose body is only the version it holds may send If-Match instead.
         required: !(endpoint.method === 'DELETE' && takesVersion(endpoint)),
-        content: { 'application/json': { schema: embedded(endpoint.body, 'input') } },
+        content: { 'application/json': { schema: embedded(endpoint.body, 'input', components) } },
       };
   return {
     operationId: `${resource.tag}${name[0].toUpperCase()}${name.slice(1)}`,
@@ -130,7 +158,7 @@ function operationOf(resource: ApiResource, name: string, endpoint: Endpoint) {
     parameters: [...parametersOf(endpoint, resource), ...(takesVersion(endpoint) ? [ifMatchParameter] : [])],
     ...(body ? { requestBody: body } : {}),
     responses: {
-      ...successOf(endpoint),
+      ...successOf(endpoint, components),
       ...Object.fromEntries(
         errorStatuses(endpoint, roles).map((status) => [
           status,
@@ -143,12 +171,13 @@ function operationOf(resource: ApiResource, name: string, endpoint: Endpoint) {
 
 export function openApiDocument(resources: readonly ApiResource[]) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const components: Components = { ErrorBody: embedded(errorBodySchema, 'output', {}) };
   for (const resource of resources) {
     for (const [name, endpoint] of Object.entries(resource.endpoints)) {
       // The app ignores a trailing slash; the document writes each path once, without it.
       const path = endpoint.path.replace(/(.)\/$/, '$1').replace(/:(\w+)/g, '{$1}');
       paths[path] ??= {};
-      paths[path][endpoint.method.toLowerCase()] = operationOf(resource, name, endpoint);
+      paths[path][endpoint.method.toLowerCase()] = operationOf(resource, name, endpoint, components);
     }
   }
   return {
@@ -165,7 +194,7 @@ export function openApiDocument(resources: readonly ApiResource[]) {
     tags: resources.map((resource) => ({ name: resource.tag, description: resource.label })),
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: '登录得到的令牌' } },
-      schemas: { ErrorBody: embedded(errorBodySchema, 'output') },
+      schemas: components,
     },
     paths,
   };

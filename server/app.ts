@@ -20,6 +20,10 @@ import { historyRoutes } from './routes/history';
 import { searchRoutes } from './routes/search';
 import { mailRoutes } from './routes/mail';
 import { tokenRoutes } from './routes/token';
+import { webhookRoutes } from './routes/webhook';
+import { scheduleWebhookDeliveries } from './jobs/webhookDeliveries';
+import { allowedNetworks } from './domain/webhook/network';
+import type { Reach } from './domain/webhook/subscriptions';
 import { scheduledBackup } from './jobs/backups';
 import { cutOffReminders } from './jobs/cutOffReminders';
 import { sailingDelays } from './jobs/sailingDelays';
@@ -63,6 +67,8 @@ declare module 'fastify' {
     apiRoutes: ApiRoute[];
     /** The graceful stop, and whether it has begun (http/lifecycle.ts). */
     lifecycle: Lifecycle;
+    /** Where a webhook's callback may point: the internet, and the operator's allowed networks. */
+    webhookReach: Reach;
   }
 }
 
@@ -117,7 +123,10 @@ export async function buildApp(options: AppOptions) {
   app.decorate('mailer', options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, log }));
   app.decorate('sms', options.sms ?? createOutboxSms({ outboxDir: config.outboxDir, log }));
   app.decorateRequest('user', null);
+  app.decorate('webhookReach', { allowed: allowedNetworks(config.webhook.allowNetworks) });
   if (config.jobTickSeconds > 0) {
+    const delivery = { ...app.webhookReach, timeoutMs: config.webhook.timeoutSeconds * 1000 };
+    scheduleWebhookDeliveries(app, options.db.db, delivery, config.webhook.everySeconds);
     const backups = config.backup.everyHours > 0 ? [scheduledBackup(config, options.db, (done) => log.info(done))] : [];
     const mails = todoMailJob(options.db.db, app.mailer, config.publicUrl, log, config.mailEverySeconds);
     scheduleJobs(
@@ -167,6 +176,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(searchRoutes);
   await app.register(mailRoutes);
   await app.register(tokenRoutes);
+  await app.register(webhookRoutes);
 
   if (options.distDir) {
     await serveSpa(app, options.distDir);

@@ -28,6 +28,12 @@ export interface ServerConfig {
   jobTickSeconds: number;
   /** How often the to-do mails that are due go out (jobs/todoMails.ts, MAIL_EVERY_SECONDS). */
   mailEverySeconds: number;
+  /**
+   * Webhook deliveries (domain/webhook): how often due ones are sent (WEBHOOK_EVERY_SECONDS), how long a receiver
+   * may take (WEBHOOK_TIMEOUT_SECONDS), and the networks besides the internet a callback may point at
+   * (WEBHOOK_ALLOW_NETWORKS: `10.1.0.0/16,127.0.0.1`; none by default).
+   */
+  webhook: { everySeconds: number; timeoutSeconds: number; allowNetworks: string };
   /** The scheduled backup (jobs/backups.ts): BACKUP_DIR, BACKUP_EVERY_HOURS (0: none), BACKUP_KEEP. */
   backup: { dir: string; everyHours: number; keep: number };
   /** How long a stop (SIGTERM) waits for the requests in flight before it exits anyway (SHUTDOWN_GRACE_SECONDS). */
@@ -67,6 +73,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     checkResponses: false,
     jobTickSeconds: 0,
     mailEverySeconds: 60,
+    webhook: { everySeconds: 5, timeoutSeconds: 10, allowNetworks: '' },
     shutdownGraceSeconds: 25,
     rateLimits: {
       loginPerAccountAddress: { limit: 10, windowSeconds: 15 * 60 },
@@ -95,7 +102,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     everyHours: backupHours(env),
     keep: wholeNumber(env, 'BACKUP_KEEP', 7, 1, 1000),
   };
+  const webhook = {
+    everySeconds: wholeNumber(env, 'WEBHOOK_EVERY_SECONDS', 5, 1, 3600),
+    timeoutSeconds: wholeNumber(env, 'WEBHOOK_TIMEOUT_SECONDS', 10, 1, 60),
+    allowNetworks: env.WEBHOOK_ALLOW_NETWORKS ?? '',
+  };
   return defaultConfig({
+    webhook,
     sessionCacheSeconds,
     jobTickSeconds,
     mailEverySeconds,

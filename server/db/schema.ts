@@ -31,6 +31,7 @@ export * from './tables/loose';
 export * from './tables/files';
 export * from './tables/mail';
 export * from './tables/tnt';
+export * from './tables/webhook';
 
 export const schema = {
   users,

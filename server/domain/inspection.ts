@@ -29,6 +29,7 @@ import { lineGroups } from './packing/lineGroups';
 import { defineList } from './list';
 import { versioned } from './versioned';
 import { closeTodos, notify, notifyRole, todoSubjects } from './notice';
+import { publishShipdeskEvent } from './webhook/publish';
 import { likePrefix, prefixFilter } from './sqlText';
 import { nameOf, nameText } from './userNames';
 
@@ -196,6 +197,12 @@ export async function createInspection(db: Db, caller: SessionUser, input: Inspe
         },
         caller.id,
       );
+      await publishShipdeskEvent(tx, 'inspection.failed', lot.owner, {
+        planKey: null,
+        subject: { type: 'inspection', key: row.key },
+        title: `PO ${lot.poNo} 验针不合格`,
+        link: '/shipment/inspection',
+      });
     }
     return inspection;
   });

@@ -18,6 +18,7 @@ import {
 import { addDays, assertPlanMove, isoWeekOf } from '../../contract/plan/codes';
 import type { SessionUser } from '../auth/sessionUser';
 import { bookingConfirmed, bookingRejected } from './tnt/emit';
+import { publishShipdeskEvent } from './webhook/publish';
 import type { Db } from '../db/open';
 import { declarations, osbOrders, osbPlans, type PlanRow } from '../db/schema';
 import { defineList } from './list';
@@ -134,6 +135,12 @@ export async function patchOrder(db: Db, caller: SessionUser, key: string, patch
         },
         caller.id,
       );
+      await publishShipdeskEvent(tx, 'plan.confirmed', plan.owner, {
+        planKey: plan.key,
+        subject: { type: 'plan', key: plan.key },
+        title: `订舱计划 ${plan.key} 已确认（订舱号 ${patch.carrierBookingNo}）`,
+        link,
+      });
     } else if (patch.action === 'release') {
       await orderRows.change(tx, caller.id, order, { status: 'RELEASED' });
     } else {

@@ -15,6 +15,7 @@ import { planAccess } from '../../contract/plan/codes';
 import { priceAccess } from '../../contract/price/codes';
 import { tntAccess } from '../../contract/tnt/codes';
 import { tokenAccess } from '../../contract/token/codes';
+import { webhookAccess } from '../../contract/webhook/codes';
 import { settingDefaults } from '../../contract/setting/schema';
 import { createSession } from '../auth/sessions';
 import { createTestApp, type TestApp } from '../testing/harness';
@@ -58,6 +59,9 @@ const handoverWriters = handoverAccess.write as Role[];
 /** 货物跟踪, from its policy: customers (their own) and clerks read; clerks and carriers' systems push. */
 const tntReaders = tntAccess.read as Role[];
 const tntWriters = tntAccess.write as Role[];
+/** Webhook 订阅, from its policy: customers and clerks, each their own subscriptions. */
+const webhookReaders = webhookAccess.read as Role[];
+const webhookWriters = webhookAccess.write as Role[];
 
 const table: Row[] = [
   { method: 'GET', route: '/v1/health', access: 'public' },
@@ -115,6 +119,41 @@ const table: Row[] = [
     access: tokenAccess.write as Role[],
     url: () => '/v1/tokens/0123456789abcdef',
   },
+  { method: 'GET', route: '/v1/webhooks', access: webhookReaders },
+  {
+    method: 'POST',
+    route: '/v1/webhooks',
+    access: webhookWriters,
+    body: () => ({ name: 'matrix', callbackUrl: 'https://hooks.example.com/in', eventTypes: ['plan.confirmed'] }),
+  },
+  { method: 'GET', route: '/v1/webhooks/:key', access: webhookReaders, url: () => '/v1/webhooks/WH99999999' },
+  {
+    method: 'PUT',
+    route: '/v1/webhooks/:key',
+    access: webhookWriters,
+    url: () => '/v1/webhooks/WH99999999',
+    body: () => ({
+      name: 'matrix',
+      callbackUrl: 'https://hooks.example.com/in',
+      eventTypes: ['plan.confirmed'],
+      active: true,
+      version: 1,
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/v1/webhooks/:key',
+    access: webhookWriters,
+    url: () => '/v1/webhooks/WH99999999',
+    body: () => ({ version: 1 }),
+  },
+  {
+    method: 'GET',
+    route: '/v1/webhooks/:key/deliveries',
+    access: webhookReaders,
+    url: () => '/v1/webhooks/WH99999999/deliveries',
+  },
+  { method: 'POST', route: '/v1/webhooks/:key/ping', access: webhookWriters, url: () => '/v1/webhooks/WH99999999/ping' },
   { method: 'GET', route: '/v1/mail/unsubscribe', access: 'public', url: () => `/v1/mail/unsubscribe?token=${'a'.repeat(43)}` },
   { method: 'POST', route: '/v1/mail/unsubscribe', access: 'public', body: () => ({ token: 'a'.repeat(43) }) },
   { method: 'GET', route: '/v1/setting', access: 'signedIn' },

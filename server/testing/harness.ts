@@ -35,8 +35,11 @@ export interface TestApp {
   ): Promise<LightMyRequestResponse>;
   mails(to?: string): ReturnType<typeof readMails>;
   smsCode(mobile: string): string | undefined;
-  /** A second server on the same database through a connection of its own: another process, as far as the app can tell. */
-  anotherServer(): Promise<App>;
+  /**
+   * A second server on the same database through a connection of its own: another process, as far as the app can
+   * tell; `config` changes what it was started with.
+   */
+  anotherServer(config?: Partial<ServerConfig>): Promise<App>;
   close(): Promise<void>;
 }
 
@@ -90,8 +93,8 @@ export async function createTestApp(config: Partial<ServerConfig> = {}, database
     call,
     mails: (to) => readMails(outboxDir, to),
     smsCode: (mobile) => latestSmsCode(outboxDir, mobile),
-    async anotherServer() {
-      const other = await buildApp({ db: await testDb.openAgain(), config: appConfig });
+    async anotherServer(changed = {}) {
+      const other = await buildApp({ db: await testDb.openAgain(), config: { ...appConfig, ...changed } });
       others.push(other);
       return other;
     },

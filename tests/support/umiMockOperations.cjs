@@ -28,6 +28,17 @@ exports.everyOperation = async ({ call, must, list, xlsx, firstRow, fileOf, step
   const apiToken = await must('POST /v1/tokens', 'user', { body: { name: 'ERP 同步', scope: 'read', expiresInDays: 30 } });
   await must('GET /v1/tokens', 'user');
   await must('DELETE /v1/tokens/:id', 'user', { params: { id: apiToken.id } });
+  const hookBody = { name: 'ERP 回调', callbackUrl: 'https://erp.example.com/shipdesk', eventTypes: ['plan.confirmed'] };
+  const hook = await must('POST /v1/webhooks', 'user', { body: hookBody });
+  await must('GET /v1/webhooks', 'user');
+  await must('GET /v1/webhooks/:key', 'user', { params: { key: hook.key } });
+  await must('PUT /v1/webhooks/:key', 'user', {
+    params: { key: hook.key },
+    body: { ...hookBody, planKeys: [], active: false, version: hook.version },
+  });
+  await must('POST /v1/webhooks/:key/ping', 'user', { params: { key: hook.key } });
+  await must('GET /v1/webhooks/:key/deliveries', 'user', { params: { key: hook.key }, query: { current: '1', pageSize: '20' } });
+  await must('DELETE /v1/webhooks/:key', 'user', { params: { key: hook.key }, body: { version: hook.version + 1 } });
   await must('PATCH /v1/users/:idOrName', 'user', {
     params: { idOrName: 'user' },
     body: { mailPreferences: { todos: { bolToConfirm: true }, delivery: 'digest', digestMinutes: 30 } },

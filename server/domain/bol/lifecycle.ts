@@ -30,6 +30,7 @@ import { answerBol, freshCargo } from './bols';
 import { lineChanges } from '../packing/lines';
 import { containerRows } from '../container/containers';
 import { closeTodos, notify, notifyRole, todoSubjects } from '../notice';
+import { publishShipdeskEvent } from '../webhook/publish';
 import { orderRows, planRows } from '../plan/rows';
 
 type Patch = z.output<typeof bolPatchSchema>;
@@ -60,6 +61,12 @@ export async function patchBol(db: Db, caller: SessionUser, key: string, patch: 
         },
         caller.id,
       );
+      await publishShipdeskEvent(tx, 'bol.toConfirm', bol.owner, {
+        planKey: bol.planKey,
+        subject: { type: 'bol', key },
+        title: `提单 ${bol.bolNo} 待您确认`,
+        link,
+      });
     } else if (patch.action === 'approve') {
       await bolRows.change(tx, caller.id, bol, { status: to });
       await closeTodos(tx, todoSubjects.bolToConfirm(key), caller.id);
@@ -97,6 +104,12 @@ export async function patchBol(db: Db, caller: SessionUser, key: string, patch: 
         },
         caller.id,
       );
+      await publishShipdeskEvent(tx, 'bol.released', bol.owner, {
+        planKey: bol.planKey,
+        subject: { type: 'bol', key },
+        title: `提单 ${bol.bolNo} 已放单（${releaseTypeLabels[releaseType]}）`,
+        link,
+      });
     } else {
       await containerRows.changeMany(tx, caller.id, await boxesOf(tx, bol), { bolKey: null });
       await bolRows.change(tx, caller.id, bol, { status: to, voidReason: patch.comment });

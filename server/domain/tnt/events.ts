@@ -10,6 +10,7 @@ import type { TntEvent } from '../../../contract/tnt/schema';
 import type { Db } from '../../db/open';
 import { tntEvents } from '../../db/schema';
 import { conflict } from '../refusals';
+import { publishTntEvents } from '../webhook/publish';
 
 /** An event to keep, with the plan it belongs to. */
 export interface NewTntEvent {
@@ -67,7 +68,11 @@ export async function recordEvents(tx: Db, events: readonly NewTntEvent[]): Prom
     if (changed)
       throw conflict('EVENT_EXISTS', `事件 ${changed.event.eventID} 已存在且内容不同：事件不能改写，更正请发送新的事件`);
   }
-  if (created.size) await supersede(tx, [...created]);
+  if (created.size) {
+    await supersede(tx, [...created]);
+    const fresh = new Map(events.filter((item) => created.has(item.event.eventID)).map((item) => [item.event.eventID, item]));
+    await publishTntEvents(tx, [...fresh.values()]);
+  }
   for (const item of events) {
     if (!item.supersedes || !created.has(item.event.eventID)) continue;
     await tx

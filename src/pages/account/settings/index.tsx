@@ -12,6 +12,7 @@ import { tokenAccess } from '@contract/token/codes';
 const NotificationView = lazy(() => import('./components/NotificationView'));
 /** A table and dialogs: loaded when the section is opened. */
 const TokenView = lazy(() => import('./components/TokenView'));
+const WebhookView = lazy(() => import('./components/WebhookView'));
 
 const sections = [
   { key: 'basic', label: '基本设置' },
@@ -19,6 +20,7 @@ const sections = [
   { key: 'binding', label: '账号绑定' },
   { key: 'notification', label: '新消息通知' },
   { key: 'tokens', label: 'API 令牌' },
+  { key: 'webhooks', label: 'Webhook 订阅' },
 ] as const;
 
 export type SettingsSection = (typeof sections)[number]['key'];
@@ -28,12 +30,12 @@ export function sectionOf(tab: string | null): SettingsSection {
   return sections.find((section) => section.key === tab)?.key ?? 'basic';
 }
 
-/** 个人设置: a menu of four sections; the open one is kept in `?tab=` so that a reload stays on it. */
+/** 个人设置: a menu of sections; the open one is kept in `?tab=` so that a reload stays on it. */
 export default function AccountSettings() {
   const [searchParams, setSearchParams] = useSearchParams();
   const currentUser = useSelector((state: { user: UserModelState }) => state.user.currentUser);
   const section = sectionOf(searchParams.get('tab'));
-  // The inspector works at the bench, not through a system of their own (contract/token's access).
+  // The inspector works at the bench, not through a system of their own (contract/token's and webhook's access).
   const makesTokens = !!currentUser?.authority.some((role) => tokenAccess.write.includes(role));
   const open = (key: SettingsSection) => setSearchParams({ tab: key });
 
@@ -49,6 +51,12 @@ export default function AccountSettings() {
         return !makesTokens ? null : (
           <Suspense fallback={<Spin />}>
             <TokenView />
+          </Suspense>
+        );
+      case 'webhooks':
+        return !makesTokens ? null : (
+          <Suspense fallback={<Spin />}>
+            <WebhookView />
           </Suspense>
         );
       case 'notification':
@@ -69,7 +77,9 @@ export default function AccountSettings() {
           mode="inline"
           style={{ width: 224, flexShrink: 0 }}
           selectedKeys={[section]}
-          items={sections.filter(({ key }) => key !== 'tokens' || makesTokens).map(({ key, label }) => ({ key, label }))}
+          items={sections
+            .filter(({ key }) => (key !== 'tokens' && key !== 'webhooks') || makesTokens)
+            .map(({ key, label }) => ({ key, label }))}
           onClick={({ key }) => open(key as SettingsSection)}
         />
         <div style={{ flex: 1, minWidth: 0, padding: '8px 40px' }}>
