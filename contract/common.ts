@@ -24,6 +24,9 @@ export const errorBodySchema = z.object({
   errorCode: z.string(),
   errorMessage: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** A refused import's bad rows (row as Excel numbers it, header = 1), the first ones when `rowsTruncated`. */
+  rows: z.array(z.object({ row: z.number(), field: z.string().optional(), message: z.string() })).optional(),
+  rowsTruncated: z.boolean().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -39,6 +39,8 @@ export interface EndpointSchemas {
   upload?: true;
   /** Repeated calls are counted and refused with 429 past a limit (sign-in, codes, passwords). */
   rateLimited?: true;
+  /** Refusals the call gives besides those its shape implies (a read refused in a state: 409). */
+  alsoAnswers?: readonly (403 | 404 | 409 | 422)[];
 }
 
 export type Endpoint = Route & EndpointSchemas;

@@ -10,6 +10,9 @@ import type { ApiResource } from './api';
 import { errorBodySchema } from './common';
 import { answersVersion, takesVersion, type Endpoint } from './endpoint';
 import { parameterDescriptions } from './parameters';
+import './schemaNames';
+import { SIGNATURE_HEADER } from './webhook/codes';
+import { webhookNotificationSchema } from './webhook/schema';
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
 
@@ -66,31 +69,43 @@ function embedded(schema: z.ZodType, io: 'input' | 'output', components: Compone
 }
 
 const errorRef = { $ref: '#/components/schemas/ErrorBody' };
-const errorAnswers: Record<string, string> = {
-  '400': '查询参数有误（BAD_QUERY，fields 给出各参数的问题）',
-  '401': '未登录或登录已过期（UNAUTHORIZED）',
-  '403': '当前角色不能调用（FORBIDDEN）',
-  '404': '记录不存在，或不属于当前用户（NOT_FOUND）',
-  '409': '版本冲突或当前状态不允许（VERSION_CONFLICT 等）',
-  '412': 'If-Match 的版本已不是记录的当前版本（PRECONDITION_FAILED），请重新读取',
-  '413': '文件超过大小上限（TOO_LARGE）',
-  '422': '数据校验失败（fields 给出各字段的问题）',
-  '429': '操作过于频繁（RATE_LIMITED）',
-  '503': '系统繁忙或数据库暂不可用，稍后重试（见 Retry-After）',
+/** The error answers, each written once under `components.responses` and referred to by the operations. */
+const errorAnswers: Record<string, { name: string; description: string }> = {
+  '400': { name: 'BadRequest', description: '请求有误：查询参数（BAD_QUERY，fields 给出各参数的问题）、If-Match 或 JSON 格式' },
+  '401': { name: 'Unauthorized', description: '未登录、登录已过期或令牌无效（UNAUTHORIZED）' },
+  '403': { name: 'Forbidden', description: '当前角色或令牌不能调用，或无权访问该记录（FORBIDDEN）' },
+  '404': { name: 'NotFound', description: '记录（或请求中引用的记录、链接）不存在，或不属于当前用户（NOT_FOUND 等）' },
+  '409': { name: 'Conflict', description: '版本冲突或当前状态不允许（VERSION_CONFLICT 等）' },
+  '412': { name: 'PreconditionFailed', description: 'If-Match 的版本已不是记录的当前版本（PRECONDITION_FAILED），请重新读取' },
+  '413': { name: 'TooLarge', description: '请求体或文件超过大小上限（TOO_LARGE）' },
+  '414': { name: 'UriTooLong', description: '请求地址过长（URI_TOO_LONG）' },
+  '415': { name: 'UnsupportedMediaType', description: '请求体类型不支持：应为 application/json，上传为 multipart/form-data' },
+  '422': { name: 'Invalid', description: '数据校验失败（fields 给出各字段的问题；导入时 rows 给出各行的问题）' },
+  '429': { name: 'TooManyRequests', description: '操作过于频繁（RATE_LIMITED）' },
+  '431': { name: 'HeadersTooLarge', description: '请求头或网址过长' },
+  '503': { name: 'Unavailable', description: '系统繁忙或数据库暂不可用，稍后重试（见 Retry-After）' },
 };
+const errorResponses = Object.fromEntries(
+  Object.values(errorAnswers).map(({ name, description }) => [
+    name,
+    { description, content: { 'application/json': { schema: errorRef } } },
+  ]),
+);
 
-/** The error statuses a call can answer, from what it takes and who may call it. */
+/** The error statuses a call can answer, from what it takes, who may call it and what it says of itself. */
 function errorStatuses(endpoint: Endpoint, roles: ReturnType<typeof rolesOf>): string[] {
-  const statuses = ['503'];
-  if (endpoint.query) statuses.push('400');
-  if (roles !== 'public') statuses.push('401');
-  if (Array.isArray(roles)) statuses.push('403');
-  if (endpoint.params) statuses.push('404');
+  // Any call's address may be too long, its query hostile (a control character), its headers too large.
+  const statuses = ['400', '414', '431', '503'];
+  const sends = endpoint.body || endpoint.upload;
+  // A body, wanted or not, is read on every call but a GET: malformed, too large, of another type, or hostile.
+  if (endpoint.method !== 'GET') statuses.push('413', '415', '422');
+  if (roles !== 'public') statuses.push('401', '403');
+  if (endpoint.params || endpoint.query || sends) statuses.push('404');
   if (endpoint.method !== 'GET' && roles !== 'public') statuses.push('409');
-  if (takesVersion(endpoint)) statuses.push('400', '412');
-  if (endpoint.upload) statuses.push('413');
-  if (endpoint.body || endpoint.upload || endpoint.invalidParams === 'invalid') statuses.push('422');
+  if (takesVersion(endpoint)) statuses.push('412');
+  if (sends || endpoint.invalidParams === 'invalid') statuses.push('422');
   if (endpoint.rateLimited) statuses.push('429');
+  statuses.push(...(endpoint.alsoAnswers ?? []).map(String));
   return [...new Set(statuses)].sort();
 }
 
@@ -118,19 +133,33 @@ function parametersOf(endpoint: Endpoint, resource: ApiResource) {
   });
 }
 
+/** A schema by name: a record's own (`PackingLine`), or the operation's (`PackingListResponse`) written there. */
+function named(schema: JsonSchema, name: string, components: Components): JsonSchema {
+  if (typeof schema.$ref === 'string') return schema;
+  components[name] = schema;
+  return { $ref: `#/components/schemas/${name}` };
+}
+
 /** The success answer: JSON by its schema, or a file of the schema's media type. */
-function successOf(endpoint: Endpoint, components: Components) {
+function successOf(endpoint: Endpoint, operationId: string, components: Components) {
   const schema = embedded(endpoint.response, 'output', components);
   const media = schema.contentMediaType as string | undefined;
   const content = media
-    ? { [media]: { schema: { type: 'string', format: 'binary', description: schema.description } } }
-    : { 'application/json': { schema } };
+    ? Object.fromEntries(
+        // A call that sends files of several kinds names them all: `text/javascript, text/css`.
+        media
+          .split(', ')
+          .map((type) => [type, { schema: { type: 'string', format: 'binary', description: schema.description } }]),
+      )
+    : { 'application/json': { schema: named(schema, `${operationId}Response`, components) } };
   const headers = answersVersion(endpoint) ? { headers: etagHeader } : {};
   return { [String(endpoint.status ?? 200)]: { description: '成功', ...headers, content } };
 }
 
 function operationOf(resource: ApiResource, name: string, endpoint: Endpoint, components: Components) {
   const roles = rolesOf(endpoint.access, resource.policy);
+  const operationId = `${resource.tag}${name[0].toUpperCase()}${name.slice(1)}`;
+  const typeName = `${operationId[0].toUpperCase()}${operationId.slice(1)}`;
   const body = endpoint.upload
     ? {
         required: true,
@@ -147,10 +176,12 @@ function operationOf(resource: ApiResource, name: string, endpoint: Endpoint, co
     : endpoint.body && {
         // A DELETE whose body is only the version it holds may send If-Match instead.
         required: !(endpoint.method === 'DELETE' && takesVersion(endpoint)),
-        content: { 'application/json': { schema: embedded(endpoint.body, 'input', components) } },
+        content: {
+          'application/json': { schema: named(embedded(endpoint.body, 'input', components), `${typeName}Request`, components) },
+        },
       };
   return {
-    operationId: `${resource.tag}${name[0].toUpperCase()}${name.slice(1)}`,
+    operationId,
     tags: [resource.tag],
     summary: endpoint.summary,
     'x-roles': roles,
@@ -158,12 +189,9 @@ function operationOf(resource: ApiResource, name: string, endpoint: Endpoint, co
     parameters: [...parametersOf(endpoint, resource), ...(takesVersion(endpoint) ? [ifMatchParameter] : [])],
     ...(body ? { requestBody: body } : {}),
     responses: {
-      ...successOf(endpoint, components),
+      ...successOf(endpoint, typeName, components),
       ...Object.fromEntries(
-        errorStatuses(endpoint, roles).map((status) => [
-          status,
-          { description: errorAnswers[status], content: { 'application/json': { schema: errorRef } } },
-        ]),
+        errorStatuses(endpoint, roles).map((status) => [status, { $ref: `#/components/responses/${errorAnswers[status].name}` }]),
       ),
     },
   };
@@ -195,7 +223,47 @@ export function openApiDocument(resources: readonly ApiResource[]) {
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: '登录得到的令牌' } },
       schemas: components,
+      responses: errorResponses,
     },
     paths,
+    webhooks: webhooksOf(components),
+  };
+}
+
+/** What a subscription's callback receives (OpenAPI 3.1 `webhooks`): the event list, signed. */
+function webhooksOf(components: Components) {
+  return {
+    shipdeskEvent: {
+      post: {
+        operationId: 'webhookDelivery',
+        summary: 'Webhook 推送：订阅的事件 POST 到回调地址',
+        // Shipdesk calls the subscriber: the signature, not a bearer token, says who sent it.
+        security: [],
+        parameters: [
+          {
+            name: SIGNATURE_HEADER,
+            in: 'header',
+            required: true,
+            description: '`sha256=` 加请求体原始字节以订阅密钥计算的 HMAC-SHA256（十六进制）；接收方算出后比对',
+            schema: { type: 'string', pattern: '^sha256=[0-9a-f]{64}$' },
+          },
+          {
+            name: 'Shipdesk-Delivery',
+            in: 'header',
+            required: true,
+            description: '本次推送的编号：重试时不变，接收方据此去重',
+            schema: { type: 'string', format: 'uuid' },
+          },
+          { name: 'Shipdesk-Event-Type', in: 'header', required: true, description: '事件类型', schema: { type: 'string' } },
+        ],
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: embedded(webhookNotificationSchema, 'output', components) } },
+        },
+        responses: {
+          '2XX': { description: '已收到；其他状态或 10 秒无应答视为失败，24 小时内重试' },
+        },
+      },
+    },
   };
 }

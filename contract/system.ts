@@ -78,6 +78,6 @@ export const systemEndpoints = defineEndpoints(systemRoutes, {
     summary: 'API 参考页的脚本与样式',
     access: 'public',
     params: z.strictObject({ file: z.enum(docsUiFiles) }),
-    response: z.string().meta({ description: '脚本或样式', contentMediaType: 'text/plain' }),
+    response: z.string().meta({ description: '脚本或样式', contentMediaType: 'text/javascript, text/css' }),
   },
 });

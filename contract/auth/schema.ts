@@ -94,7 +94,13 @@ export const authEndpoints = defineEndpoints(authRoutes, {
     rateLimited: true,
   },
   logout: { summary: '退出登录', access: 'public', response: logoutResultSchema },
-  register: { summary: '注册', access: 'public', body: registerBodySchema, response: registerResultSchema },
+  register: {
+    summary: '注册（用户名或手机号已被使用时 409）',
+    access: 'public',
+    body: registerBodySchema,
+    response: registerResultSchema,
+    alsoAnswers: [409],
+  },
   activate: {
     summary: '激活账号（邮件链接）',
     access: 'public',

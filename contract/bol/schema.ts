@@ -289,9 +289,10 @@ export const bolEndpoints = defineEndpoints(bolRoutes, {
     response: pdfSchema,
   },
   dcsa: {
-    summary: '已签发提单的 DCSA eBL 3.0 Transport Document（JSON）',
+    summary: '已签发提单的 DCSA eBL 3.0 Transport Document（JSON）；未签发的提单 409',
     access: 'read',
     params: keyParams,
     response: dcsaTransportDocumentSchema,
+    alsoAnswers: [409],
   },
 });

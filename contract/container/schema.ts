@@ -111,7 +111,10 @@ export const containerDetailSchema = openContainerSchema.extend({
 export type ContainerDetail = z.infer<typeof containerDetailSchema>;
 
 export const containerListQuerySchema = pageQuery(100).extend({
-  planKey: z.string().min(1).max(64).optional(),
+  planKey: z
+    .string()
+    .regex(/^OP\d{8}$/, '计划编号应为 OP 加 8 位数字')
+    .optional(),
   /** `1`: only boxes that hold goods and are on no bill of lading (what a new B/L is drafted from). */
   unbilled: z.literal('1').optional(),
 });

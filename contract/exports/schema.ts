@@ -13,5 +13,7 @@ export function exportEndpoint<S extends z.ZodRawShape & { current: z.ZodType; p
     access: 'read' as const,
     query: z.object(filters as Omit<S, 'current' | 'pageSize'>),
     response: xlsxSchema,
+    // More rows than an export takes.
+    alsoAnswers: [422] as const,
   };
 }

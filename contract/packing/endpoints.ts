@@ -102,7 +102,13 @@ export const bulkEndpoints = defineEndpoints(bulkRoutes, {
     query: bulkListQuerySchema,
     response: listResultSchema(bulkLineSchema),
   },
-  export: { summary: '导出装箱明细（xlsx，当前筛选）', access: 'read', query: bulkFilterSchema, response: xlsxSchema },
+  export: {
+    summary: '导出装箱明细（xlsx，当前筛选）',
+    access: 'read',
+    query: bulkFilterSchema,
+    response: xlsxSchema,
+    alsoAnswers: [422],
+  },
   template: { summary: '装箱明细导入模板（xlsx）', access: 'public', response: xlsxSchema },
   history: {
     summary: '装箱明细变更记录（新的在前）',

@@ -52,11 +52,18 @@ export const stickerSheetSchema = z.object({
 export type StickerSheet = z.infer<typeof stickerSheetSchema>;
 
 export const stickerEndpoints = defineEndpoints(stickerRoutes, {
-  list: { summary: '彩贴（每箱一张，SSCC 条码）', access: 'read', query: stickerQuerySchema, response: stickerSheetSchema },
+  list: {
+    summary: '彩贴（每箱一张，SSCC 条码；箱数超过一次可打印的张数时 422）',
+    access: 'read',
+    query: stickerQuerySchema,
+    response: stickerSheetSchema,
+    alsoAnswers: [422],
+  },
   pdf: {
     summary: '彩贴 PDF（A4）',
     access: 'read',
     query: stickerQuerySchema,
     response: pdfSchema,
+    alsoAnswers: [422],
   },
 });

@@ -2,8 +2,9 @@
  * Hostile input against every route the server serves, found from its own OpenAPI document (GET /v1/docs), so
  * a route is fuzzed the day it is added. Each route gets FUZZ_CASES generated requests (default 50): wrong
  * types, nulls, control characters, huge and negative numbers, prototype keys, wrong content types, deep
- * nesting, oversize bodies, as each role, as nobody and with a forged token. Every answer is below 500; every
- * refusal has the API's error shape and changes no business row. A route the fuzz did not reach fails the test.
+ * nesting, oversize bodies, as each role, as nobody and with a forged token. Every answer is below 500, its
+ * status one the document lists for the operation and its body valid by the document's schema; every refusal has
+ * the API's error shape and changes no business row. A route the fuzz did not reach fails the test.
  */
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import type { InjectOptions } from 'fastify';
 import { seedLookups } from '../domain/demo/packing';
 import { createLine } from '../testing/bulk';
 import { createTestApp, type TestApp } from '../testing/harness';
+import { answerChecker, dereferenced } from '../testing/openApi';
 import { extremeDate, isDateSchema, schemaArbitraries } from '../testing/schemaArbitrary';
 
 const CASES = Number(process.env.FUZZ_CASES ?? 50);
@@ -43,6 +45,7 @@ interface Operation {
   /** The query parameters' schemas, and the JSON body's, for requests well-formed but at the dates. */
   query: { name: string; required: boolean; schema?: Record<string, unknown> }[];
   bodySchema?: Record<string, unknown>;
+  responses: Record<string, { content?: Record<string, { schema?: object }> }>;
 }
 
 let t: TestApp;
@@ -128,6 +131,7 @@ function operations(document: { paths: Record<string, Record<string, any>> }): O
           .filter((p) => p.in === 'query')
           .map((p) => ({ name: p.name, required: Boolean(p.required), schema: p.schema })),
         bodySchema: schema,
+        responses: operation.responses,
       };
     }),
   );
@@ -314,14 +318,15 @@ const routeNotFound = (body: { errorCode?: string; errorMessage?: string }) =>
   body.errorCode === 'NOT_FOUND' && body.errorMessage?.startsWith('没有这个接口');
 
 it('every registered route is in the OpenAPI document the fuzz reads', async () => {
-  const documented = operations((await t.call('GET', '/v1/docs')).json()).map((op) => `${op.method} ${op.path}`);
+  const documented = operations(dereferenced((await t.call('GET', '/v1/docs')).json())).map((op) => `${op.method} ${op.path}`);
   const registered = t.app.apiRoutes.map((route) => `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`);
   expect(new Set(documented)).toEqual(new Set(registered));
 });
 
 it(`every route answers ${CASES} generated hostile requests below 500, and a refusal changes nothing`, async () => {
-  const document = (await t.call('GET', '/v1/docs')).json();
+  const document = dereferenced((await t.call('GET', '/v1/docs')).json());
   const { conforming, holdsDate } = schemaArbitraries(document);
+  const problemsOf = answerChecker();
   const unreached: string[] = [];
   for (const operation of operations(document)) {
     let reached = 0;
@@ -347,6 +352,8 @@ it(`every route answers ${CASES} generated hostile requests below 500, and a ref
         sent += 1;
         const label = `${operation.method} ${operation.path} → ${response.statusCode} ${response.body.slice(0, 300)}`;
         expect([label, response.statusCode < 500]).toEqual([label, true]);
+        const routeMissing = response.statusCode === 404 && routeNotFound(response.json());
+        if (!routeMissing) expect([label, problemsOf(operation, response)]).toEqual([label, []]);
         if (response.statusCode >= 400) {
           const body = response.json();
           expect([label, body]).toEqual([
