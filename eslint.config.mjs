@@ -68,6 +68,7 @@ export default tseslint.config(
       'src/.umi-production/',
       'src/.umi-test/',
       'tests/e2e/output/',
+      'tests/client/generated/',
       'coverage/',
     ],
   },

@@ -118,6 +118,19 @@ const ifMatchParameter = {
 };
 const etagHeader = { ETag: { description: '记录的版本，写回时放在 If-Match 中', schema: { type: 'string' } } };
 
+/** A body whose `version` If-Match may carry instead: the field is not required by the document (one of them is). */
+function versionByIfMatch(schema: JsonSchema): JsonSchema {
+  const members = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
+  if (members) return { ...schema, [schema.anyOf ? 'anyOf' : 'oneOf']: members.map(versionByIfMatch) };
+  if (!schema.properties?.version) return schema;
+  const { version, ...others } = schema.properties;
+  return {
+    ...schema,
+    properties: { ...others, version: { ...version, description: '读取时的版本；或不写它，在 If-Match 中给出 ETag' } },
+    required: (schema.required ?? []).filter((field) => field !== 'version'),
+  };
+}
+
 function parametersOf(endpoint: Endpoint, resource: ApiResource) {
   return (['params', 'query'] as const).flatMap((part) => {
     const schema = endpoint[part];
@@ -177,7 +190,15 @@ function operationOf(resource: ApiResource, name: string, endpoint: Endpoint, co
         // A DELETE whose body is only the version it holds may send If-Match instead.
         required: !(endpoint.method === 'DELETE' && takesVersion(endpoint)),
         content: {
-          'application/json': { schema: named(embedded(endpoint.body, 'input', components), `${typeName}Request`, components) },
+          'application/json': {
+            schema: named(
+              takesVersion(endpoint)
+                ? versionByIfMatch(embedded(endpoint.body, 'input', components))
+                : embedded(endpoint.body, 'input', components),
+              `${typeName}Request`,
+              components,
+            ),
+          },
         },
       };
   return {
@@ -215,7 +236,8 @@ export function openApiDocument(resources: readonly ApiResource[]) {
       version: '1',
       description:
         'Shipdesk 出运与订舱系统的 API。登录（POST /v1/auth/login）得到令牌，之后每个请求带 `Authorization: Bearer <令牌>`。' +
-        '错误统一为 `{ success: false, errorCode, errorMessage, fields? }`。',
+        '错误统一为 `{ success: false, errorCode, errorMessage, fields? }`。' +
+        '贵司系统接入（API 令牌、分页、版本与 If-Match、Webhook 推送与验签、生成客户端）见 [集成指南](/v1/docs/integration)。',
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/', description: '提供本文档的服务' }],

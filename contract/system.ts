@@ -9,6 +9,7 @@ export const systemRoutes = {
   docs: { method: 'GET', path: '/v1/docs' },
   docsUi: { method: 'GET', path: '/v1/docs/ui' },
   docsUiAsset: { method: 'GET', path: '/v1/docs/ui/:file' },
+  integrationGuide: { method: 'GET', path: '/v1/docs/integration' },
 } as const satisfies Record<string, Route>;
 
 /**
@@ -80,4 +81,12 @@ export const systemEndpoints = defineEndpoints(systemRoutes, {
     params: z.strictObject({ file: z.enum(docsUiFiles) }),
     response: z.string().meta({ description: '脚本或样式', contentMediaType: 'text/javascript, text/css' }),
   },
+  integrationGuide: {
+    summary: '集成指南（Markdown）：令牌、分页、版本、Webhook 与验签',
+    access: 'public',
+    response: z.string().meta({ description: 'docs/integration.md', contentMediaType: 'text/markdown' }),
+  },
 });
+
+/** Where the integration guide is, from the project's folder (the release carries docs/ too). */
+export const integrationGuideFile = ['docs', 'integration.md'] as const;

@@ -3,7 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { apiResources } from '../contract/api';
 import { openApiDocument } from '../contract/openapi';
-import { docsUiInitializer, docsUiPage, docsUiTypes, systemAccess, systemEndpoints, type DocsUiFile } from '../contract/system';
+import {
+  docsUiInitializer,
+  docsUiPage,
+  docsUiTypes,
+  integrationGuideFile,
+  systemAccess,
+  systemEndpoints,
+  type DocsUiFile,
+} from '../contract/system';
 import { sendContent } from './_files';
 import { mockEndpoints } from './_resource';
 
@@ -18,4 +26,6 @@ export default mockEndpoints(systemEndpoints, systemAccess, '文件不存在', {
     const content = file === 'init.js' ? Buffer.from(docsUiInitializer) : fs.readFileSync(path.join(folder, file));
     return sendContent(res, docsUiTypes[file], content);
   },
+  integrationGuide: ({ res }) =>
+    sendContent(res, 'text/markdown; charset=utf-8', fs.readFileSync(path.join(__dirname, '..', ...integrationGuideFile))),
 });

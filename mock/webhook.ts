@@ -31,7 +31,7 @@ export default mockEndpoints(webhookEndpoints, webhookAccess, 'Webhook 订阅不
       throw refuse(409, 'TOO_MANY_WEBHOOKS', `最多 ${webhookLimits.perPerson} 个订阅，请先删除不用的订阅`);
     }
     const { secret = `whsec_${randomBytes(32).toString('base64url')}`, ...fields } = body;
-    const row = hooks.insert(user, { ...fields, active: true, owner: user.id });
+    const row = hooks.insert(user, { ...fields, planKeys: fields.planKeys ?? [], active: true, owner: user.id });
     return { ...shown(row), secret };
   },
   get: ({ user, params }) => shown(hooks.find(user, [params.key], 'read')[0]),
@@ -39,7 +39,7 @@ export default mockEndpoints(webhookEndpoints, webhookAccess, 'Webhook 订阅不
     const [row] = hooks.find(user, [params.key]);
     hooks.assertVersions([row], { [row.key]: body.version });
     const { version: _version, ...fields } = body;
-    return shown(hooks.change(user, row, { ...row, ...fields }));
+    return shown(hooks.change(user, row, { ...row, ...fields, planKeys: fields.planKeys ?? [] }));
   },
   remove: ({ user, params, body }) => {
     const [row] = hooks.find(user, [params.key]);

@@ -43,7 +43,7 @@ const subscriptionFields = {
   planKeys: z
     .array(z.string().regex(/^OP\d{8}$/, '计划编号应为 OP 加 8 位数字'))
     .max(webhookLimits.planKeysMax, `最多限定 ${webhookLimits.planKeysMax} 个计划`)
-    .default([]),
+    .optional(),
 };
 
 export const webhookCreateSchema = z.strictObject({

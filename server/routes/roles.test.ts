@@ -69,6 +69,7 @@ const table: Row[] = [
   { method: 'GET', route: '/v1/docs', access: 'public' },
   { method: 'GET', route: '/v1/docs/ui', access: 'public' },
   { method: 'GET', route: '/v1/docs/ui/:file', access: 'public', url: () => '/v1/docs/ui/init.js' },
+  { method: 'GET', route: '/v1/docs/integration', access: 'public' },
   { method: 'GET', route: '/v1/download/userGuide', access: 'public' },
   {
     method: 'POST',

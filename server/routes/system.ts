@@ -9,7 +9,15 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { apiResources } from '../../contract/api';
 import { openApiDocument } from '../../contract/openapi';
-import { docsUiInitializer, docsUiPage, docsUiTypes, systemAccess, systemEndpoints } from '../../contract/system';
+import {
+  docsUiInitializer,
+  docsUiPage,
+  docsUiTypes,
+  integrationGuideFile,
+  systemAccess,
+  systemEndpoints,
+} from '../../contract/system';
+import { projectRoot } from '../paths';
 import { sendUnavailable } from '../http/errors';
 import { endpointPlugin } from '../http/endpoints';
 
@@ -37,5 +45,7 @@ export const systemRoutes = endpointPlugin(
       reply
         .type(docsUiTypes[file])
         .send(file === 'init.js' ? docsUiInitializer : fs.createReadStream(path.join(swaggerUiFolder, file))),
+    integrationGuide: async ({ reply }) =>
+      reply.type('text/markdown; charset=utf-8').send(fs.createReadStream(path.join(projectRoot, ...integrationGuideFile))),
   },
 );

@@ -14,9 +14,10 @@ export default async function globalSetup() {
   fs.rmSync(outputDir, { recursive: true, force: true });
   fs.mkdirSync(outputDir, { recursive: true });
   // Scheduled work looked for every second and to-do mails sent every two: the mail test waits seconds, not minutes.
+  // Webhooks go out every second, and may reach this machine: the API client test's receiver listens here.
   const server = await startShipdesk({
     logFile: path.join(outputDir, 'server.log'),
-    env: { JOB_TICK_SECONDS: '1', MAIL_EVERY_SECONDS: '2' },
+    env: { JOB_TICK_SECONDS: '1', MAIL_EVERY_SECONDS: '2', WEBHOOK_EVERY_SECONDS: '1', WEBHOOK_ALLOW_NETWORKS: '127.0.0.1' },
   });
   globalThis.__SHIPDESK_SERVER__ = server;
   process.env.SHIPDESK_E2E_URL = server.url;

@@ -13,6 +13,7 @@ exports.everyOperation = async ({ call, must, list, xlsx, firstRow, fileOf, step
   await must('GET /v1/health/live', null);
   await must('GET /v1/docs/ui', null);
   await must('GET /v1/docs/ui/:file', null, { params: { file: 'init.js' } });
+  await must('GET /v1/docs/integration', null);
   await must('GET /v1/download/userGuide', null);
   await must('POST /v1/auth/login', null, { body: { type: 'account', userName: 'user', password: 'shipdesk123' } });
   await must('POST /v1/auth/captcha', null, { body: { mobile: '13900000009' } });

@@ -99,7 +99,8 @@ export async function getWebhook(db: Db, caller: SessionUser, key: string): Prom
 }
 
 /** POST /v1/webhooks — its secret (given, or made here) answered this once. */
-export async function createWebhook(db: Db, caller: SessionUser, input: WebhookCreate & { planKeys: string[] }, reach: Reach) {
+export async function createWebhook(db: Db, caller: SessionUser, input: WebhookCreate, reach: Reach) {
+  const planKeys = [...new Set(input.planKeys ?? [])];
   await checkedAddress(new URL(input.callbackUrl), reach.allowed, reach.resolve);
   const secret = input.secret ?? `whsec_${randomBytes(32).toString('base64url')}`;
   const row = await db.transaction(async (tx) => {
@@ -111,7 +112,7 @@ export async function createWebhook(db: Db, caller: SessionUser, input: WebhookC
     if (held >= webhookLimits.perPerson) {
       throw conflict('TOO_MANY_WEBHOOKS', `最多 ${webhookLimits.perPerson} 个订阅，请先删除不用的订阅`);
     }
-    await assertPlans(tx, caller, input.planKeys);
+    await assertPlans(tx, caller, planKeys);
     const [made] = await tx
       .insert(webhookSubscriptions)
       .values({
@@ -119,7 +120,7 @@ export async function createWebhook(db: Db, caller: SessionUser, input: WebhookC
         callbackUrl: input.callbackUrl,
         secret,
         eventTypes: [...new Set(input.eventTypes)],
-        planKeys: [...new Set(input.planKeys)],
+        planKeys,
         owner: caller.id,
       })
       .returning();
@@ -130,23 +131,18 @@ export async function createWebhook(db: Db, caller: SessionUser, input: WebhookC
 }
 
 /** PUT /v1/webhooks/{key} — with the version read; a new address is checked as at the making. */
-export async function updateWebhook(
-  db: Db,
-  caller: SessionUser,
-  key: string,
-  input: WebhookUpdate & { planKeys: string[] },
-  reach: Reach,
-) {
+export async function updateWebhook(db: Db, caller: SessionUser, key: string, input: WebhookUpdate, reach: Reach) {
   await checkedAddress(new URL(input.callbackUrl), reach.allowed, reach.resolve);
   await db.transaction(async (tx) => {
     const [row] = await subscriptionRows.lock(tx, [key], caller.id);
     subscriptionRows.assertVersions([row], { [key]: input.version });
-    await assertPlans(tx, caller, input.planKeys);
+    const planKeys = [...new Set(input.planKeys ?? [])];
+    await assertPlans(tx, caller, planKeys);
     await subscriptionRows.change(tx, caller.id, row, {
       name: input.name,
       callbackUrl: input.callbackUrl,
       eventTypes: [...new Set(input.eventTypes)],
-      planKeys: [...new Set(input.planKeys)],
+      planKeys,
       active: input.active,
     });
   });
