@@ -10,6 +10,7 @@ import type { ApiResource } from './api';
 import { errorBodySchema } from './common';
 import { answersVersion, takesVersion, type Endpoint } from './endpoint';
 import { parameterDescriptions } from './parameters';
+import examples from './apiExamples.json';
 import './schemaNames';
 import { SIGNATURE_HEADER } from './webhook/codes';
 import { webhookNotificationSchema } from './webhook/schema';
@@ -153,6 +154,15 @@ function named(schema: JsonSchema, name: string, components: Components): JsonSc
   return { $ref: `#/components/schemas/${name}` };
 }
 
+/**
+ * Examples taken from the demo (`npm run docs:examples` writes contract/apiExamples.json), each valid by its schema
+ * (server/http/docs.test.ts checks), by operation: `GET /v1/bol/{key}`.
+ */
+const exampleOf = (operation: string, part: 'request' | 'response') => {
+  const example = (examples as Record<string, { request?: unknown; response?: unknown }>)[operation]?.[part];
+  return example === undefined ? {} : { example };
+};
+
 /** The success answer: JSON by its schema, or a file of the schema's media type. */
 function successOf(endpoint: Endpoint, operationId: string, components: Components) {
   const schema = embedded(endpoint.response, 'output', components);
@@ -164,7 +174,12 @@ function successOf(endpoint: Endpoint, operationId: string, components: Componen
           .split(', ')
           .map((type) => [type, { schema: { type: 'string', format: 'binary', description: schema.description } }]),
       )
-    : { 'application/json': { schema: named(schema, `${operationId}Response`, components) } };
+    : {
+        'application/json': {
+          schema: named(schema, `${operationId}Response`, components),
+          ...exampleOf(`${endpoint.method} ${documentPath(endpoint)}`, 'response'),
+        },
+      };
   const headers = answersVersion(endpoint) ? { headers: etagHeader } : {};
   return { [String(endpoint.status ?? 200)]: { description: '成功', ...headers, content } };
 }
@@ -198,6 +213,7 @@ function operationOf(resource: ApiResource, name: string, endpoint: Endpoint, co
               `${typeName}Request`,
               components,
             ),
+            ...exampleOf(`${endpoint.method} ${documentPath(endpoint)}`, 'request'),
           },
         },
       };
@@ -218,13 +234,15 @@ function operationOf(resource: ApiResource, name: string, endpoint: Endpoint, co
   };
 }
 
+/** The app ignores a trailing slash; the document writes each path once, without it, `{key}` for `:key`. */
+const documentPath = (endpoint: Endpoint) => endpoint.path.replace(/(.)\/$/, '$1').replace(/:(\w+)/g, '{$1}');
+
 export function openApiDocument(resources: readonly ApiResource[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   const components: Components = { ErrorBody: embedded(errorBodySchema, 'output', {}) };
   for (const resource of resources) {
     for (const [name, endpoint] of Object.entries(resource.endpoints)) {
-      // The app ignores a trailing slash; the document writes each path once, without it.
-      const path = endpoint.path.replace(/(.)\/$/, '$1').replace(/:(\w+)/g, '{$1}');
+      const path = documentPath(endpoint);
       paths[path] ??= {};
       paths[path][endpoint.method.toLowerCase()] = operationOf(resource, name, endpoint, components);
     }

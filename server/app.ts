@@ -10,7 +10,7 @@ import { startSessionCache, type SessionCache } from './auth/sessionCache';
 import { defaultConfig, type ServerConfig } from './config';
 import type { Database, Db } from './db/open';
 import { collectRoutes, type ApiRoute } from './http/docs';
-import { refuseUndocumentedStatuses } from './http/documentedStatuses';
+import { refuseUndocumentedAnswers } from './http/documentedAnswers';
 import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandlers } from './http/errors';
 import { responseSerializer } from './http/endpoints';
 import { registerHostileInputDefence } from './http/hostileInput';
@@ -149,7 +149,7 @@ export async function buildApp(options: AppOptions) {
   registerHostileInputDefence(app);
   await registerSecurityHeaders(app);
   collectRoutes(app);
-  if (config.checkResponses) refuseUndocumentedStatuses(app);
+  if (config.checkResponses) refuseUndocumentedAnswers(app);
   await registerCompression(app);
 
   await app.register(systemRoutes);

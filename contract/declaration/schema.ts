@@ -151,6 +151,7 @@ export const declarationEndpoints = defineEndpoints(declarationRoutes, {
     summary: '下载单证文件',
     access: 'read',
     params: documentParams,
-    response: fileSchema('单证文件（PDF、图片或 Office 文档，按上传时的类型）', 'application/octet-stream'),
+    // The type the file was uploaded with, whatever it was.
+    response: fileSchema('单证文件（PDF、图片或 Office 文档，按上传时的类型）', '*/*'),
   },
 });

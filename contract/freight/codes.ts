@@ -182,7 +182,7 @@ export function containerCharges(
   surcharges: readonly Surcharge[],
 ): FreightCharge[] {
   return [
-    { name: '海运费', ...price },
+    { name: '海运费', amount: price.amount, currency: price.currency },
     ...surcharges
       .filter((surcharge) => applies(surcharge, lane))
       .map(({ name, amount, currency }) => ({ name, amount, currency })),

@@ -6,7 +6,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
 import { apiOperations } from '../../contract/api';
+import { dereferenced, type OpenApiDocument } from './documentedAnswers';
 import { createTestApp, type TestApp } from '../testing/harness';
 
 let t: TestApp;
@@ -73,6 +75,29 @@ it('gives every operation a unique operationId, a declared tag, described parame
     expect([id, statuses.some((status) => /^2/.test(status))]).toEqual([id, true]);
     expect([id, statuses.some((status) => /^[45]/.test(status))]).toEqual([id, true]);
   }
+});
+
+it('carries examples from the demo, each valid by the schema beside it', async () => {
+  const document = dereferenced((await t.call('GET', '/v1/docs')).json() as OpenApiDocument);
+  const ajv = new Ajv2020({ strict: false, validateFormats: false, unicodeRegExp: false });
+  const examples: string[] = [];
+  const invalid: string[] = [];
+  for (const [url, operations] of Object.entries(document.paths))
+    for (const [method, operation] of Object.entries(operations)) {
+      const contents = [
+        operation.requestBody?.content,
+        operation.responses?.['200']?.content,
+        operation.responses?.['201']?.content,
+      ];
+      for (const content of contents) {
+        const json = content?.['application/json'];
+        if (json?.example === undefined) continue;
+        examples.push(`${method} ${url}`);
+        if (!ajv.validate(json.schema, json.example)) invalid.push(`${method} ${url}: ${ajv.errorsText()}`);
+      }
+    }
+  expect(invalid).toEqual([]);
+  expect(examples.length).toBeGreaterThanOrEqual(50);
 });
 
 it('shows uploads as multipart forms and files with their media types', async () => {
