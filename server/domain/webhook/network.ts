@@ -103,9 +103,11 @@ export async function checkedAddress(url: URL, allowed: BlockList, resolve: Reso
   if (found.length === 0) throw new RefusedAddress(`回调地址的域名 ${host} 无法解析`);
   const refused = found.find((address) => isRefused(allowed, address));
   if (refused) {
-    throw new RefusedAddress(
-      `回调地址 ${host} 指向本机、内网或链路本地地址 ${refused.address}，不能推送；如确需推送到内网，请运维在 WEBHOOK_ALLOW_NETWORKS 中放行该网段`,
-    );
+    // The operator's switch is WEBHOOK_ALLOW_NETWORKS; the customer is told whom to ask.
+    const where = literal
+      ? `回调地址 ${host} 是本机、内网或链路本地地址`
+      : `回调地址的域名 ${host} 解析到本机、内网或链路本地地址 ${refused.address}`;
+    throw new RefusedAddress(`${where}，不能推送；如确需推送到内网，请联系系统管理员放行`);
   }
   if (url.protocol === 'http:' && !found.every((address) => isAllowed(allowed, unmapped(address)))) {
     throw new RefusedAddress('推送到公网的回调地址须为 https://');

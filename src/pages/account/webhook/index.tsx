@@ -36,7 +36,7 @@ const AttemptTable = ({ attempts }: { attempts: WebhookAttempt[] }) => (
     dataSource={attempts}
     locale={{ emptyText: '尚未发送' }}
     columns={[
-      { title: '时间', dataIndex: 'at', width: 170, render: (at: string) => formatDateTime(at) },
+      { title: '时间', dataIndex: 'at', width: 200, render: (at: string) => formatDateTime(at) },
       { title: 'HTTP 状态', dataIndex: 'status', width: 100, render: (status: number | null) => status ?? '无应答' },
       { title: '耗时', dataIndex: 'ms', width: 90, render: (ms: number) => `${ms} ms` },
       { title: '错误', dataIndex: 'error', render: (error: string | null) => error ?? '—' },
@@ -81,7 +81,7 @@ function Deliveries({ hook }: { hook: Webhook }) {
           onChange: (current) => setPage({ ...page, current }),
         }}
         columns={[
-          { title: '事件时间', dataIndex: 'createdAt', width: 170, render: (at: string) => formatDateTime(at) },
+          { title: '事件时间', dataIndex: 'createdAt', width: 200, render: (at: string) => formatDateTime(at) },
           { title: '事件', dataIndex: 'eventType', width: 220, render: eventLabel },
           {
             title: '状态',
@@ -96,7 +96,7 @@ function Deliveries({ hook }: { hook: Webhook }) {
           {
             title: '下次重试',
             dataIndex: 'nextAttemptAt',
-            width: 170,
+            width: 200,
             render: (at: string | null) => (at ? formatDateTime(at) : '—'),
           },
         ]}

@@ -63,7 +63,7 @@ export default function WebhookView() {
           {
             title: '最近推送',
             dataIndex: 'lastDelivery',
-            width: 170,
+            width: 230,
             render: (last: Webhook['lastDelivery']) =>
               last ? `${webhookDeliveryStatusLabels[last.status]} ${formatDateTime(last.at)}` : '暂无',
           },
