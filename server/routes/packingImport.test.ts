@@ -11,7 +11,7 @@ import { auditLog, bulkLines, factories as factoriesTable, sizeGroups } from '..
 import { seedLookups } from '../domain/demo/packing';
 import { bulkState, countersAndTruth, createLine } from '../testing/bulk';
 import { createTestApp, type TestApp } from '../testing/harness';
-import { importHeaders, importWorkbook, multipartFile, type ImportRow } from '../testing/upload';
+import { importHeaders, importRow, importWorkbook, multipartFile } from '../testing/upload';
 
 let t: TestApp;
 let aliceId: string;
@@ -30,28 +30,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A valid import row (Chinese headers), cartons from..to of a PO. */
-const row = (poNo: string, from: number, to: number, over: ImportRow = {}): ImportRow => ({
-  ODG货号: 'ODG240001',
-  PO号: poNo,
-  款号: 'TS-2025-01',
-  颜色: 'NAVY',
-  工厂: 'F01',
-  尺码组: 'APP-INT',
-  尺码配比: 'S:4;M:8;L:8;XL:4',
-  装箱方式: '单色混码',
-  起始箱号: from,
-  结束箱号: to,
-  '净重/箱(kg)': 8.4,
-  '毛重/箱(kg)': 9.2,
-  '外箱长(cm)': 60,
-  '外箱宽(cm)': 40,
-  '外箱高(cm)': 35,
-  目的地: 'Los Angeles',
-  出厂日: '2025-03-10',
-  ...over,
-});
-
 async function upload(file: Buffer, token = alice, type = 'multi', options: Parameters<typeof multipartFile>[1] = {}) {
   const { payload, headers } = multipartFile(file, options);
   return t.call('POST', `/v1/packing/${type}/bulkdata/import`, { token, body: payload, headers });
@@ -68,9 +46,9 @@ async function rejected(file: Buffer, status = 422, token = alice): Promise<Bulk
 
 it('imports every row as a new line of the path’s type: 待验针, version 1, totals computed, one audit row each', async () => {
   const file = await importWorkbook([
-    row('PO-I1', 1, 10),
-    row('PO-I1', 11, 12, { 装箱方式: 'SCSS', 尺码配比: 'M:24', 出厂日: new Date(Date.UTC(2025, 3, 2)) }),
-    row('PO-I2', 1, 7, {
+    importRow('PO-I1', 1, 10),
+    importRow('PO-I1', 11, 12, { 装箱方式: 'SCSS', 尺码配比: 'M:24', 出厂日: new Date(Date.UTC(2025, 3, 2)) }),
+    importRow('PO-I2', 1, 7, {
       '净重/箱(kg)': 6.125,
       '毛重/箱(kg)': '6.9',
       '外箱长(cm)': 58.5,
@@ -124,18 +102,18 @@ it('imports every row as a new line of the path’s type: 待验针, version 1, 
 
 it('finds columns by header in any order and skips blank rows', async () => {
   const headers = [...importHeaders].reverse();
-  const file = await importWorkbook([row('PO-I3', 1, 5), {}, row('PO-I3', 6, 9)], ['备注', ...headers]);
+  const file = await importWorkbook([importRow('PO-I3', 1, 5), {}, importRow('PO-I3', 6, 9)], ['备注', ...headers]);
   expect((await upload(file)).json()).toEqual({ success: true, imported: 2 });
 });
 
 it('one bad row rejects the file: 422 with the row numbers and reasons, nothing written', async () => {
   const file = await importWorkbook([
-    row('PO-I4', 1, 10),
-    row('PO-I4', 11, 20, { '毛重/箱(kg)': 8 }),
-    row('PO-I4', 21, 30),
-    row('', 31, 40),
-    row('PO-I4', 41, 40, { 尺码配比: 'S-4' }),
-    row('PO-I4', 50, 60, { 起始箱号: 'abc' }),
+    importRow('PO-I4', 1, 10),
+    importRow('PO-I4', 11, 20, { '毛重/箱(kg)': 8 }),
+    importRow('PO-I4', 21, 30),
+    importRow('', 31, 40),
+    importRow('PO-I4', 41, 40, { 尺码配比: 'S-4' }),
+    importRow('PO-I4', 50, 60, { 起始箱号: 'abc' }),
   ]);
   const body = await rejected(file);
   expect(body).toMatchObject({ success: false, errorCode: 'IMPORT_INVALID', errorMessage: '4 行有错误，文件未导入' });
@@ -150,10 +128,10 @@ it('one bad row rejects the file: 422 with the row numbers and reasons, nothing 
 
 it('checks factories, size groups and sizes against the database', async () => {
   const file = await importWorkbook([
-    row('PO-I5', 1, 10, { 工厂: 'F99' }),
-    row('PO-I5', 11, 20, { 尺码组: 'NOPE' }),
-    row('PO-I5', 21, 30, { 尺码配比: 'S:4;M:8;L:8;XL:4;41:1' }),
-    row('PO-I5', 31, 40),
+    importRow('PO-I5', 1, 10, { 工厂: 'F99' }),
+    importRow('PO-I5', 11, 20, { 尺码组: 'NOPE' }),
+    importRow('PO-I5', 21, 30, { 尺码配比: 'S:4;M:8;L:8;XL:4;41:1' }),
+    importRow('PO-I5', 31, 40),
   ]);
   expect((await rejected(file)).rows).toEqual([
     { row: 2, field: 'factoryCode', message: '工厂 F99 不存在' },
@@ -166,7 +144,12 @@ it('refuses carton ranges that overlap within the file or a stored line of the o
   await createLine(t, alice, { poNo: 'PO-I6', cartonFrom: 100, cartonTo: 110 }, 'single');
   // Another customer's lines of the PO number are not the importer's to overlap.
   await createLine(t, bob, { poNo: 'PO-I7', cartonFrom: 100, cartonTo: 110 });
-  const file = await importWorkbook([row('PO-I6', 1, 10), row('PO-I6', 10, 20), row('PO-I6', 105, 106), row('PO-I7', 100, 110)]);
+  const file = await importWorkbook([
+    importRow('PO-I6', 1, 10),
+    importRow('PO-I6', 10, 20),
+    importRow('PO-I6', 105, 106),
+    importRow('PO-I7', 100, 110),
+  ]);
   expect((await rejected(file)).rows).toEqual([
     { row: 3, field: 'cartonFrom', message: 'PO PO-I6 的箱号 10–20 与第 2 行（1–10）重叠' },
     { row: 4, field: 'cartonFrom', message: 'PO PO-I6 的箱号 105–106 与已有明细重叠' },
@@ -176,7 +159,7 @@ it('refuses carton ranges that overlap within the file or a stored line of the o
 it('refuses a file without the headers, without lines, or that is not an xlsx', async () => {
   const missing = await rejected(
     await importWorkbook(
-      [row('PO-I8', 1, 2)],
+      [importRow('PO-I8', 1, 2)],
       importHeaders.filter((header) => header !== '出厂日'),
     ),
   );
@@ -191,7 +174,9 @@ it('refuses a file without the headers, without lines, or that is not an xlsx', 
 });
 
 it('lists at most importMaxRowErrors reasons, then says there were more', async () => {
-  const rows = Array.from({ length: bulkLimits.importMaxRowErrors + 5 }, (_, i) => row('PO-I9', i + 1, i + 1, { 工厂: '' }));
+  const rows = Array.from({ length: bulkLimits.importMaxRowErrors + 5 }, (_, i) =>
+    importRow('PO-I9', i + 1, i + 1, { 工厂: '' }),
+  );
   const body = await rejected(await importWorkbook(rows));
   expect(body.rows).toHaveLength(bulkLimits.importMaxRowErrors);
   expect(body.rowsTruncated).toBe(true);
@@ -203,7 +188,7 @@ it('answers 413 above 20 MB, 422 without a file part, 415 without multipart, 404
   const big = await upload(Buffer.alloc(bulkLimits.importMaxBytes + 1024, 1));
   expect(big.statusCode).toBe(413);
   expect(big.json()).toMatchObject({ success: false, errorCode: 'TOO_LARGE' });
-  const file = await importWorkbook([row('PO-I10', 1, 2)]);
+  const file = await importWorkbook([importRow('PO-I10', 1, 2)]);
   const wrongField = await upload(file, alice, 'multi', { field: 'attachment' });
   expect(wrongField.statusCode).toBe(422);
   expect(wrongField.json()).toMatchObject({ fields: { file: '请选择文件' } });
@@ -213,7 +198,7 @@ it('answers 413 above 20 MB, 422 without a file part, 415 without multipart, 404
 });
 
 it('the inspector gets 403 and nobody 401 before the file is read; the clerk imports as the owner of the lines', async () => {
-  const file = await importWorkbook([row('PO-I11', 1, 2)]);
+  const file = await importWorkbook([importRow('PO-I11', 1, 2)]);
   await rejected(file, 403, inspector);
   const { payload, headers } = multipartFile(file);
   expect((await t.call('POST', '/v1/packing/multi/bulkdata/import', { body: payload, headers })).statusCode).toBe(401);
@@ -223,7 +208,9 @@ it('the inspector gets 403 and nobody 401 before the file is read; the clerk imp
 });
 
 it('imports 2 000 lines of 40 POs in one go; the counters follow', async () => {
-  const rows = Array.from({ length: 2000 }, (_, i) => row(`PO-BIG-${Math.floor(i / 50)}`, (i % 50) * 10 + 1, (i % 50) * 10 + 10));
+  const rows = Array.from({ length: 2000 }, (_, i) =>
+    importRow(`PO-BIG-${Math.floor(i / 50)}`, (i % 50) * 10 + 1, (i % 50) * 10 + 10),
+  );
   const response = await upload(await importWorkbook(rows));
   expect(response.json()).toEqual({ success: true, imported: 2000 });
   expect((await t.call('GET', '/v1/packing/bulkdata?poNo=PO-BIG-&pageSize=1', { token: alice })).json().total).toBe(2000);
@@ -274,10 +261,10 @@ it('takes factory and size-group names beside codes, and names every bad row in 
   const [group] = await t.app.db.select().from(sizeGroups).where(eq(sizeGroups.code, 'APP-INT'));
   const bad = await rejected(
     await importWorkbook([
-      row('PO-I20', 1, 2, { 工厂: factory.name, 尺码组: group.name }),
-      row('PO-I20', 3, 4, { PO号: '' }),
-      row('PO-I20', 5, 6, { 工厂: '没有这个厂' }),
-      row('PO-I20', 7, 8, { 尺码配比: 'S:2;M:4;44:1' }),
+      importRow('PO-I20', 1, 2, { 工厂: factory.name, 尺码组: group.name }),
+      importRow('PO-I20', 3, 4, { PO号: '' }),
+      importRow('PO-I20', 5, 6, { 工厂: '没有这个厂' }),
+      importRow('PO-I20', 7, 8, { 尺码配比: 'S:2;M:4;44:1' }),
     ]),
   );
   // The file's own problem (row 3) and those against stored data (rows 4 and 5) come together.
@@ -286,7 +273,7 @@ it('takes factory and size-group names beside codes, and names every bad row in 
     [4, 'factoryCode'],
     [5, 'sizeBreakdown'],
   ]);
-  const good = await upload(await importWorkbook([row('PO-I20', 1, 2, { 工厂: factory.name, 尺码组: group.name })]));
+  const good = await upload(await importWorkbook([importRow('PO-I20', 1, 2, { 工厂: factory.name, 尺码组: group.name })]));
   expect(good.json()).toEqual({ success: true, imported: 1 });
   const [line] = (await t.call('GET', '/v1/packing/bulkdata?poNo=PO-I20', { token: alice })).json().data;
   expect([line.factoryCode, line.sizeGroup]).toEqual(['F01', 'APP-INT']);

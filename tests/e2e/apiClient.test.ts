@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { importWorkbook } from '../../server/testing/upload';
+import { importRow, importWorkbook } from '../../server/testing/upload';
 import type { Delivery } from '../client/integration';
 import { baseUrl, DEMO_PASSWORD } from './support';
 
@@ -67,26 +67,7 @@ test('types generated from the served document drive a customer’s integration 
   execFileSync(process.execPath, [tsc, '-p', path.join(client, 'tsconfig.json')], { stdio: 'inherit' });
 
   const poNo = `PO-CLIENT-${Date.now()}`;
-  const row = (from: number, to: number) => ({
-    ODG货号: 'ODG240001',
-    PO号: poNo,
-    款号: 'TS-2025-01',
-    颜色: 'NAVY',
-    工厂: 'F01',
-    尺码组: 'APP-INT',
-    尺码配比: 'S:4;M:8;L:8;XL:4',
-    装箱方式: '单色混码',
-    起始箱号: from,
-    结束箱号: to,
-    '净重/箱(kg)': 8.4,
-    '毛重/箱(kg)': 9.2,
-    '外箱长(cm)': 60,
-    '外箱宽(cm)': 40,
-    '外箱高(cm)': 35,
-    目的地: 'Los Angeles',
-    出厂日: '2026-12-10',
-  });
-  const workbook = new Blob([new Uint8Array(await importWorkbook([row(1, 10), row(11, 20)]))]);
+  const workbook = new Blob([new Uint8Array(await importWorkbook([importRow(poNo, 1, 10), importRow(poNo, 11, 20)]))]);
   const { customerIntegration } = await import('../client/integration');
   const port = (receiver.address() as AddressInfo).port;
   const result = await customerIntegration({
