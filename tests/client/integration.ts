@@ -47,7 +47,7 @@ export async function customerIntegration(input: IntegrationInput) {
   const token = answered(
     await person.POST('/v1/tokens', {
       headers: { Authorization: `Bearer ${login.token}` },
-      body: { name: 'ERP 同步', scope: 'readWrite', expiresInDays: 30 },
+      body: { name: 'ERP 接口客户端', scope: 'readWrite', expiresInDays: 30 },
     }),
   );
   const erp = createClient<paths>({ baseUrl: input.baseUrl, headers: { Authorization: `Bearer ${token.token}` } });
