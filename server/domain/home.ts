@@ -8,9 +8,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { bulkStatuses } from '../../contract/packing/codes';
 import { declarationDocuments } from '../../contract/declaration/codes';
 import type { Role } from '../../contract/common';
-import type { MonthFreight, ShipmentStatistics } from '../../contract/home/schema';
-import { homeLimits, monthFreightOf } from '../../contract/home/codes';
-import { chinaDateTime } from '../../contract/chinaTime';
+import type { ShipmentStatistics } from '../../contract/home/schema';
+import { homeLimits } from '../../contract/home/codes';
 import { inspectionLimits } from '../../contract/inspection/codes';
 import type { SessionUser } from '../auth/sessionUser';
 import { genericPlanned, type Db } from '../db/open';
@@ -23,7 +22,6 @@ import {
   detectorCalibrations,
   inspectionDayCounts,
   inspections,
-  looseBookings,
   notices,
   osbChanges,
   osbContainers,
@@ -35,8 +33,7 @@ import {
 } from '../db/schema';
 import { runPrepared } from '../db/statements';
 import { readsAllLines } from './packing/lines';
-import { lineFreightSql } from './freight/lines';
-import { rowsOf } from '../db/rowShape';
+import { monthFreight } from './freight/month';
 
 type Figures = Record<string, SQL>;
 
@@ -178,32 +175,6 @@ function homeQuery(db: Db, roles: readonly Role[], readsAllLines: boolean) {
   return db
     .select(Object.fromEntries(Object.entries(figures).map(([name, figure]) => [name, sql<never>`${figure}`])))
     .from(sql`(select 1) as one`);
-}
-
-/**
- * 本月运费 of customer `owner`: their lines in the containers of plans sailing this month (China time) and in the
- * loose bookings whose CFS cut-off is this month, each with its part of the freight, summed per PO.
- */
-async function monthFreight(db: Db, owner: string, at: number): Promise<MonthFreight> {
-  const month = chinaDateTime(at).slice(0, 7);
-  const [from, to] = [`${month}-01`, sql`(${`${month}-01`}::date + interval '1 month')::date`];
-  // The places sailing this month, from the plans and bookings; none (most days of most customers): no split at all.
-  const [places] = rowsOf<{ containers: string[]; bookings: string[] }>(
-    await db.execute(sql`select
-      array(select c.key from ${osbContainers} c join ${osbPlans} p on p.key = c.plan_key
-        where c.owner = ${owner} and p.etd >= ${from}::date and p.etd < ${to}) as containers,
-      array(select b.key from ${looseBookings} b where b.owner = ${owner} and b.status <> 'CANCELLED'
-        and b.cfs_cut_off >= ${from}::date and b.cfs_cut_off < ${to}) as bookings`),
-  );
-  if (places.containers.length + places.bookings.length === 0) return monthFreightOf(month, []);
-  const keys = (list: string[]) => sql`select jsonb_array_elements_text(${JSON.stringify(list)}::jsonb)`;
-  const freight = await lineFreightSql(db, { containers: keys(places.containers), bookings: keys(places.bookings) });
-  const pos = rowsOf<{ poNo: string; cnyCents: number | null; pieces: number }>(
-    await db.execute(sql`select l.po_no as "poNo", sum(l.total_qty)::int as pieces,
-        case when bool_and(f.cny_cents is not null) then sum(f.cny_cents) end::float8 as "cnyCents"
-      from ${freight} f join bulk_lines l on l.key = f.key where l.owner = ${owner} group by l.po_no`),
-  );
-  return monthFreightOf(month, pos);
 }
 
 export async function shipmentStatistics(db: Db, caller: SessionUser, at = Date.now()): Promise<ShipmentStatistics> {
