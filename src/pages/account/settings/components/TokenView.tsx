@@ -1,11 +1,10 @@
 import FormDialog from '@/components/FormDialog';
-import SecretShownOnce from '@/components/SecretShownOnce';
 import { createToken, queryTokens, revokeToken } from '@/services/token';
 import { formatDateTime } from '@/utils/date';
 import { useAnswer } from '@/utils/useAnswer';
 import { tokenLimits, tokenScopeLabels, tokenScopes, type TokenScope } from '@contract/token/codes';
 import type { ApiToken } from '@contract/token/schema';
-import { Button, Form, Input, InputNumber, message, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, message, Modal, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 
 type Draft = { name: string; scope: TokenScope; expiresInDays: number };
@@ -108,11 +107,20 @@ export default function TokenView() {
           <InputNumber min={1} max={tokenLimits.maxDays} precision={0} style={{ inlineSize: 160 }} />
         </Form.Item>
       </FormDialog>
-      <SecretShownOnce
-        made={secret && { title: `令牌「${secret.name}」已创建`, secret: secret.token }}
-        warning="令牌只显示这一次，关闭后无法再查看，请立即复制并妥善保存。"
-        onClose={() => setSecret(undefined)}
-      />
+      <Modal
+        open={!!secret}
+        title={`令牌「${secret?.name ?? ''}」已创建`}
+        okText="我已保存"
+        destroyOnHidden
+        cancelButtonProps={{ style: { display: 'none' } }}
+        onOk={() => setSecret(undefined)}
+        onCancel={() => setSecret(undefined)}
+      >
+        <Alert type="warning" showIcon message="令牌只显示这一次，关闭后无法再查看，请立即复制并妥善保存。" />
+        <Typography.Paragraph copyable={{ text: secret?.token }} code style={{ marginBlockStart: 12, wordBreak: 'break-all' }}>
+          {secret?.token}
+        </Typography.Paragraph>
+      </Modal>
     </Space>
   );
 }

@@ -1,10 +1,9 @@
-import SecretShownOnce from '@/components/SecretShownOnce';
 import { queryWebhooks, removeWebhook } from '@/services/webhook';
 import { formatDateTime } from '@/utils/date';
 import { useAnswer } from '@/utils/useAnswer';
 import { webhookDeliveryStatusLabels, webhookEventTypes, webhookLimits } from '@contract/webhook/codes';
 import type { Webhook } from '@contract/webhook/schema';
-import { Button, message, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, message, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'umi';
 import WebhookDialog from './WebhookDialog';
@@ -102,11 +101,20 @@ export default function WebhookView() {
           reread();
         }}
       />
-      <SecretShownOnce
-        made={secret && { title: `订阅「${secret.name}」已创建`, secret: secret.secret }}
-        warning="签名密钥只显示这一次，关闭后无法再查看，请立即复制并保存到接收方。"
-        onClose={() => setSecret(undefined)}
-      />
+      <Modal
+        open={!!secret}
+        title={`订阅「${secret?.name ?? ''}」已创建`}
+        okText="我已保存"
+        destroyOnHidden
+        cancelButtonProps={{ style: { display: 'none' } }}
+        onOk={() => setSecret(undefined)}
+        onCancel={() => setSecret(undefined)}
+      >
+        <Alert type="warning" showIcon message="签名密钥只显示这一次，关闭后无法再查看，请立即复制并保存到接收方。" />
+        <Typography.Paragraph copyable={{ text: secret?.secret }} code style={{ marginBlockStart: 12, wordBreak: 'break-all' }}>
+          {secret?.secret}
+        </Typography.Paragraph>
+      </Modal>
     </Space>
   );
 }
