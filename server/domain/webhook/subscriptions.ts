@@ -46,11 +46,13 @@ const toWebhook = (row: Row, last: Webhook['lastDelivery'] = null): Webhook => (
   lastDelivery: last,
 });
 
-async function answerOf(db: Db, key: string): Promise<Webhook> {
+/** The subscription as answered, with its last delivery; only the caller's when `owner` is given. */
+async function answerOf(db: Db, key: string, owner?: string): Promise<Webhook> {
   const [found] = await db
     .select({ row: webhookSubscriptions, last: lastDelivery })
     .from(webhookSubscriptions)
-    .where(eq(webhookSubscriptions.key, key));
+    .where(and(eq(webhookSubscriptions.key, key), owner === undefined ? undefined : eq(webhookSubscriptions.owner, owner)));
+  if (!found) throw notFound(NOT_FOUND);
   return toWebhook(found.row, found.last);
 }
 
@@ -94,8 +96,7 @@ export async function listWebhooks(db: Db, caller: SessionUser) {
 
 /** GET /v1/webhooks/{key} */
 export async function getWebhook(db: Db, caller: SessionUser, key: string): Promise<Webhook> {
-  await mineOrMissing(db, caller, key);
-  return answerOf(db, key);
+  return answerOf(db, key, caller.id);
 }
 
 /** POST /v1/webhooks — its secret (given, or made here) answered this once. */
