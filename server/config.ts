@@ -26,6 +26,8 @@ export interface ServerConfig {
   checkResponses: boolean;
   /** How often a process looks for scheduled work that is due (server/jobs); 0 runs none (the API tests). */
   jobTickSeconds: number;
+  /** Whether a first start seeds the demo booking (DEMO_BOOKING=off leaves it to be played over the API). */
+  demoBooking: boolean;
   /** How often the to-do mails that are due go out (jobs/todoMails.ts, MAIL_EVERY_SECONDS). */
   mailEverySeconds: number;
   /**
@@ -72,6 +74,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     trustProxy: false,
     checkResponses: false,
     jobTickSeconds: 0,
+    demoBooking: true,
     mailEverySeconds: 60,
     webhook: { everySeconds: 5, timeoutSeconds: 10, allowNetworks: '' },
     shutdownGraceSeconds: 25,
@@ -107,7 +110,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     timeoutSeconds: wholeNumber(env, 'WEBHOOK_TIMEOUT_SECONDS', 10, 1, 60),
     allowNetworks: env.WEBHOOK_ALLOW_NETWORKS ?? '',
   };
+  if (![undefined, '', 'on', 'off'].includes(env.DEMO_BOOKING))
+    throw new Error(`DEMO_BOOKING must be on or off, not ${env.DEMO_BOOKING}`);
   return defaultConfig({
+    demoBooking: env.DEMO_BOOKING !== 'off',
     webhook,
     sessionCacheSeconds,
     jobTickSeconds,

@@ -1,124 +1,241 @@
 /**
- * `npm run docs:examples`: the API document's examples, taken from the demo. Starts the server on a fresh data
- * folder (the demo seeded, as a first `npm start`), signs the demo accounts in and reads every GET the document lists
- * as a role that may call it, a path's keys taken from the first row of its list; each JSON answer is an answer's
- * example. A write's request example is the record it changes (its GET), cut to the fields its body takes. Only
- * what validates against the document's own schema is kept (long lists cut to three rows), in
- * contract/apiExamples.json, which contract/openapi.ts puts beside each schema; server/http/docs.test.ts checks it.
+ * `npm run docs:examples`: the API document's examples, taken from the demo by replaying the operations on the real
+ * server. Starts it on a fresh data folder (the demo seeded as a first `npm start` does, but for its booking), plays
+ * the demo booking (demo/bookingScenario.ts) over HTTP, then the mock's script of every operation
+ * (tests/support/umiMockOperations.cjs) as the three roles. Each operation's first request body and first JSON
+ * answer of a success become its examples, kept only when they validate against the document's own schema (long
+ * lists cut to three rows), in contract/apiExamples.json, which contract/openapi.ts puts beside each schema;
+ * server/http/docs.test.ts checks that every JSON body and answer has one.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import Ajv2020 from 'ajv/dist/2020.js';
-import { projectRoot, signInDemo, startShipdesk } from './server.mjs';
+import ExcelJS from 'exceljs';
+import { demoPrices } from '../../demo/booking.ts';
+import { playDemoBooking } from '../../demo/bookingScenario.ts';
+import { addDays, chinaToday } from '../../contract/plan/codes.ts';
+import { latestSmsCode, readMails } from '../../server/testing/outbox.ts';
+import { DEMO_PASSWORD, projectRoot, startShipdesk } from './server.mjs';
+
+const require = createRequire(import.meta.url);
+const { chain, everyOperation } = require('./umiMockOperations.cjs');
 
 const out = path.join(projectRoot, 'contract', 'apiExamples.json');
-const server = await startShipdesk({ env: { JOB_TICK_SECONDS: '0' } });
+/** The callback the examples show; the replay's own receiver, on this machine, stands in for it. */
+const SHOWN_CALLBACK = 'https://erp.example.com/shipdesk';
+
+const receiver = http.createServer((request, response) => {
+  request.resume();
+  request.on('end', () => response.writeHead(204).end());
+});
+await new Promise((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+const callbackUrl = `http://127.0.0.1:${receiver.address().port}/shipdesk`;
+
+// Jobs every second: the to-do mail the script asks for goes out while it waits for it.
+const server = await startShipdesk({
+  env: { DEMO_BOOKING: 'off', JOB_TICK_SECONDS: '1', MAIL_EVERY_SECONDS: '1', WEBHOOK_ALLOW_NETWORKS: '127.0.0.1/32' },
+});
 try {
-  const sessions = {
-    user: await signInDemo(server.url, 'user'),
-    documentClerk: await signInDemo(server.url, 'clerk'),
-    inspector: await signInDemo(server.url, 'inspector'),
+  const tokens = {};
+  const signIn = async (account) => {
+    const response = await fetch(`${server.url}/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'account', userName: account, password: DEMO_PASSWORD }),
+    });
+    tokens[account] = (await response.json()).token;
   };
+
+  /** Every success, by operation: `{ request, response }` as first seen. */
+  const seen = {};
+  const operationOf = (op) => op.replace(/:(\w+)/g, '{$1}').replace(/\/$/, '');
+
+  /** `'METHOD /v1/path/:param'` over HTTP as `account` (null: signed out); a 401 signs in again once. */
+  async function call(op, account, { params = {}, query = {}, body, files } = {}, again = true) {
+    const [method, template] = op.split(' ');
+    if (account && !tokens[account]) await signIn(account);
+    const url = new URL(server.url + template.replace(/:(\w+)/g, (_whole, name) => encodeURIComponent(params[name])));
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, String(value));
+    const headers = account ? { authorization: `Bearer ${tokens[account]}` } : {};
+    let payload;
+    if (files) {
+      payload = new FormData();
+      for (const file of files)
+        payload.append(
+          file.fieldname,
+          new Blob([file.buffer], { type: file.mimetype ?? 'application/octet-stream' }),
+          file.originalname,
+        );
+    } else if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    const response = await fetch(url, { method, headers, body: payload });
+    if (response.status === 401 && account && again) {
+      await signIn(account);
+      return call(op, account, { params, query, body, files }, false);
+    }
+    const json = (response.headers.get('content-type') ?? '').startsWith('application/json');
+    const answer = json ? await response.json() : Buffer.from(await response.arrayBuffer());
+    const operation = `${method} ${operationOf(template)}`;
+    if (response.ok && !seen[operation])
+      seen[operation] = { request: files ? undefined : body, response: json ? answer : undefined };
+    return { status: response.status, body: answer };
+  }
+  async function must(op, account, input) {
+    const answer = await call(op, account, input);
+    if (answer.status >= 300) throw new Error(`${op} as ${account}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  }
+  const list = async (op, account, query = {}) =>
+    (await must(op, account, { query: { current: '1', pageSize: '50', ...query } })).data;
+  async function xlsx(rows) {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Sheet1');
+    rows.forEach((row) => sheet.addRow(row));
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  }
+  async function firstRow(buffer) {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(buffer);
+    return workbook.worksheets[0].getRow(1).values.slice(1);
+  }
+  const fileOf = (name, buffer) => [{ fieldname: 'file', originalname: name, buffer }];
+
+  /** Waits for what the server writes to its outbox (mails go out after their transaction). */
+  const awaited = async (what, find) => {
+    for (let tries = 0; tries < 100; tries += 1) {
+      const found = find();
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`nothing in the outbox: ${what}`);
+  };
+  const tokenOfLink = (text, pathname) => new RegExp(`${pathname}\\?token=([\\w-]+)`).exec(text)?.[1];
+  const secrets = {
+    smsCode: (mobile) => awaited(`an SMS to ${mobile}`, () => latestSmsCode(server.outboxDir, mobile)),
+    mailedToken: (email, kind) =>
+      awaited(`the ${kind} mail to ${email}`, () =>
+        readMails(server.outboxDir, email)
+          .map((mail) => tokenOfLink(mail.text, `/user/${kind}`))
+          .filter(Boolean)
+          .pop(),
+      ),
+    unsubscribeToken: (email) =>
+      awaited(`a to-do mail to ${email}`, () =>
+        readMails(server.outboxDir, email)
+          .map((mail) => tokenOfLink(mail.text, '/user/unsubscribe'))
+          .filter(Boolean)
+          .pop(),
+      ),
+    callbackUrl,
+  };
+
+  await playDemoBooking(demoBookingOverHttp({ must, list }), chinaToday());
+  const steps = await chain({ call, must, list });
+  await everyOperation({ call, must, list, xlsx, firstRow, fileOf, steps, secrets });
+
   const document = await (await fetch(`${server.url}/v1/docs`)).json();
   const ajv = new Ajv2020({ strict: false, validateFormats: false, unicodeRegExp: false });
   // A schema's references are to the document's components: compiled with them beside it.
   const valid = (schema, value) => ajv.compile({ ...schema, components: document.components })(value);
-  const resolved = (schema) => (schema?.$ref ? document.components.schemas[schema.$ref.split('/').pop()] : schema);
-
   /** Lists cut to three rows: an example shows the shape, not the demo. */
   const cut = (value) => {
     if (Array.isArray(value)) return value.slice(0, 3).map(cut);
     if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cut(v)]));
     return value;
   };
-  const roleOf = (operation) => {
-    const roles = operation['x-roles'];
-    if (roles === 'public') return undefined;
-    if (roles === 'signedIn') return 'user';
-    return ['user', 'documentClerk', 'inspector'].find((role) => roles.includes(role));
-  };
-  const call = async (url, role) => {
-    const headers = role ? { authorization: `Bearer ${sessions[role].token}` } : {};
-    const response = await fetch(`${server.url}${url}`, { headers });
-    const type = response.headers.get('content-type') ?? '';
-    if (!response.ok || !type.startsWith('application/json')) return undefined;
-    return response.json();
-  };
+  const shown = (value) => JSON.parse(JSON.stringify(value ?? null).replaceAll(callbackUrl, SHOWN_CALLBACK));
 
   const examples = {};
-  /** Answers the document's schema does not take: each a fault of the document, printed. */
   const unfit = [];
-  const answers = new Map();
-  const firstRow = (template) => {
-    const list = answers.get(template);
-    return list?.data?.[0] ?? (Array.isArray(list) ? list[0] : undefined);
-  };
-  const today = new Date(Date.now() + 8 * 3_600_000).toISOString();
-  /** Values of required query parameters and of path parameters not named after a list, from what was read. */
-  const sampleOf = {
-    month: () => today.slice(0, 7),
-    poNo: () => firstRow('/v1/packing/bulkdata')?.poNo,
-    q: () => firstRow('/v1/packing/bulkdata')?.poNo,
-    planKey: () => firstRow('/v1/osbplan')?.key,
-    odg_item_no: () => firstRow('/v1/packing/bulkdata')?.odgItemNo,
-    entity: () => 'bol',
-  };
-  const gets = Object.entries(document.paths)
-    // The document is no example of itself.
-    .filter(([template, operations]) => operations.get && template !== '/v1/docs')
-    // Lists before the records under them, whose keys come from the lists.
-    .sort(([a], [b]) => a.split('{').length - b.split('{').length || a.localeCompare(b));
-  for (const [template, { get: operation }] of gets) {
-    const role = roleOf(operation);
-    if (role === undefined && operation['x-roles'] !== 'public') continue;
-    const query = new URLSearchParams();
-    for (const parameter of (operation.parameters ?? []).filter((p) => p.in === 'query' && p.required))
-      query.set(parameter.name, sampleOf[parameter.name]?.() ?? '');
-    if ([...query.values()].some((value) => !value)) continue;
-    let url = template.replace(/\{(\w+)\}/g, (whole, name) => {
-      if (sampleOf[name]) return encodeURIComponent(sampleOf[name]() ?? whole);
-      const row =
-        firstRow(template.slice(0, template.indexOf(whole) - 1)) ?? firstRow(template.slice(0, template.indexOf('{') - 1));
-      const found = name === 'entity' ? undefined : (row?.key ?? row?.id);
-      return found === undefined ? whole : encodeURIComponent(found);
-    });
-    if (url.includes('{')) continue;
-    if ([...query.keys()].length) url += `?${query}`;
-    const answer = await call(url, role);
-    if (answer === undefined) continue;
-    answers.set(template, answer);
-    const schema = operation.responses['200']?.content?.['application/json']?.schema;
-    const example = [cut(answer), answer].find((candidate) => schema && valid(schema, candidate));
-    if (example !== undefined) examples[`GET ${template}`] = { response: example };
-    else unfit.push(`GET ${template}`);
-  }
-
   for (const [template, operations] of Object.entries(document.paths)) {
-    // A removal holds the version read: its body, when it takes one, is that.
-    const removal = operations.delete?.requestBody?.content?.['application/json']?.schema;
-    const read = answers.get(template) ?? answers.get(template.replace(/\/\{\w+\}$/, ''))?.data?.[0];
-    if (removal && typeof read?.version === 'number' && valid(removal, { version: read.version }))
-      examples[`DELETE ${template}`] = { request: { version: read.version } };
-    for (const method of ['put', 'patch', 'post']) {
-      const operation = operations[method];
-      const schema = operation?.requestBody?.content?.['application/json']?.schema;
-      if (!schema) continue;
-      const record = answers.get(template) ?? answers.get(template.replace(/\/\{\w+\}$/, ''))?.data?.[0];
-      const body = resolved(schema);
-      if (!record || !body?.properties) continue;
-      const picked = Object.fromEntries(
-        Object.keys(body.properties)
-          .filter((key) => key in record)
-          .map((key) => [key, record[key]]),
-      );
-      if (Object.keys(picked).length && valid(schema, picked))
-        examples[`${method.toUpperCase()} ${template}`] = { request: picked };
+    for (const [method, operation] of Object.entries(operations)) {
+      const name = `${method.toUpperCase()} ${template}`;
+      // The document is no example of itself.
+      if (template === '/v1/docs' || !seen[name]) continue;
+      const example = {};
+      const requestSchema = operation.requestBody?.content?.['application/json']?.schema;
+      if (requestSchema && seen[name].request !== undefined) {
+        if (valid(requestSchema, shown(seen[name].request))) example.request = shown(seen[name].request);
+        else unfit.push(`${name} request`);
+      }
+      const success = Object.entries(operation.responses).find(([status]) => /^2/.test(status))?.[1];
+      const responseSchema = success?.content?.['application/json']?.schema;
+      if (responseSchema && seen[name].response !== undefined) {
+        const answer = shown(seen[name].response);
+        const kept = [cut(answer), answer].find((candidate) => valid(responseSchema, candidate));
+        if (kept !== undefined) example.response = kept;
+        else unfit.push(`${name} response`);
+      }
+      if (Object.keys(example).length) examples[name] = example;
     }
   }
-  if (unfit.length) console.log(`answers not valid by their own schema: ${unfit.join(', ')}`);
+  if (unfit.length) console.log(`not valid by their own schema: ${unfit.join(', ')}`);
   fs.writeFileSync(out, `${JSON.stringify(examples, null, 2)}\n`);
-  const requests = Object.values(examples).filter((example) => example.request).length;
-  console.log(`${path.relative(projectRoot, out)}: ${Object.keys(examples).length - requests} answers, ${requests} requests`);
+  const count = (part) => Object.values(examples).filter((example) => example[part]).length;
+  console.log(`${path.relative(projectRoot, out)}: ${count('request')} requests, ${count('response')} answers`);
 } finally {
   await server.stop();
+  receiver.close();
+}
+
+/** The demo booking's calls (demo/bookingScenario.ts) as HTTP requests, as the server's first start makes them. */
+function demoBookingOverHttp({ must, list }) {
+  const customer = 'user';
+  const as = (who) => (who === 'customer' ? customer : 'clerk');
+  return {
+    // The demo's lanes and months, each month of a lane asked once.
+    sailings: async () => {
+      const months = new Set(
+        demoPrices().map(
+          ({ pol, pod, containerType, sailingDate }) => `${pol} ${pod} ${containerType} ${sailingDate.slice(0, 7)}`,
+        ),
+      );
+      const found = [];
+      for (const month of months) {
+        const [pol, pod, containerType, yearMonth] = month.split(' ');
+        const answer = await must('GET /v1/osbPrice', customer, { query: { pol, pod, containerType, month: yearMonth } });
+        found.push(...answer.data);
+      }
+      return found
+        .filter((price) => price.sailingDate >= addDays(chinaToday(), 10) && price.space !== 'full')
+        .sort(
+          (a, b) =>
+            a.sailingDate.localeCompare(b.sailingDate) ||
+            a.pol.localeCompare(b.pol) ||
+            a.containerType.localeCompare(b.containerType) ||
+            a.carrier.localeCompare(b.carrier),
+        )
+        .slice(0, 400)
+        .map((price) => ({ key: price.key, carrier: price.carrier, pol: price.pol, pod: price.pod, etd: price.sailingDate }));
+    },
+    ports: async () => {
+      const dict = await must('GET /v1/osbDict', customer);
+      return { ports: dict.ports, defaultPod: dict.defaultPorts.pod };
+    },
+    waitingLines: () =>
+      list('GET /v1/packing/bulkdata', customer, {
+        pageSize: '100',
+        status: 'pendingConsolidation',
+        type: 'multi',
+        sorter: 'createdAt:ascend',
+      }),
+    createPlan: (body) => must('POST /v1/osbplan/', customer, { body }),
+    updatePlan: (key, body) => must('PUT /v1/osbplan/:key', customer, { params: { key }, body }),
+    orderOfPlan: async (planKey) => (await list('GET /v1/osbOrder', 'clerk', { pageSize: '1', planKey }))[0],
+    patchOrder: (key, body) => must('PATCH /v1/osbOrder/:key', 'clerk', { params: { key }, body }),
+    requestChange: (planKey, body) => must('POST /v1/osbplan/:planKey/change', customer, { params: { planKey }, body }),
+    decideChange: (key, body) => must('PATCH /v1/osbChange/:key', 'clerk', { params: { key }, body }),
+    addContainer: (planKey, body) => must('POST /v1/osbplan/:planKey/container', customer, { params: { planKey }, body }),
+    loadLines: (body) => must('PATCH /v1/bulkslist', customer, { body }),
+    createBol: (body) => must('POST /v1/bol', 'clerk', { body }),
+    updateBol: (key, body) => must('PUT /v1/bol/:key', 'clerk', { params: { key }, body }),
+    patchBol: (who, key, body) => must('PATCH /v1/bol/:key', as(who), { params: { key }, body }),
+    enterMilestone: (body) => must('POST /v1/tnt/milestones', 'clerk', { body }),
+    createDeclaration: (orderKey) => must('POST /v1/declaration', 'clerk', { body: { orderKey } }),
+    updateDeclaration: (key, body) => must('PUT /v1/declaration/:key', 'clerk', { params: { key }, body }),
+  };
 }

@@ -93,59 +93,15 @@ async function listCounts() {
   return counts;
 }
 
-/** Delete a line → gone from the queue; pass an inspection → packing says so; load a box → draft its B/L. */
-async function chain() {
-  const steps = {};
-  const waiting = await list('GET /v1/packing/bulkdata', 'user', { status: 'pendingInspection' });
-  const [doomed, inspected] = [waiting[0], waiting.find((line) => line.poNo !== waiting[0].poNo)];
-  await must('DELETE /v1/packing/bulkdata/', 'user', {
-    query: { keys: doomed.key, versions: String(doomed.version) },
-  });
-  const queue = await list('GET /v1/inspection/queue', 'inspector');
-  steps.deletedLeftQueue = !queue.some((group) => group.lines.some((line) => line.key === doomed.key));
-
-  await must('POST /v1/inspection/calibration', 'inspector', { body: { detectorId: 'MD-09', sensitivityFeMm: 1.0 } });
-  const record = await must('POST /v1/inspection', 'inspector', {
-    body: {
-      lineKeys: [inspected.key],
-      versions: { [inspected.key]: inspected.version },
-      mode: 'full',
-      detectorId: 'MD-09',
-      inspectedQty: inspected.totalQty,
-      passedQty: inspected.totalQty,
-      alarmQty: 0,
-      result: 'pass',
-    },
-  });
-  const detail = await must('GET /v1/packing/bulkdata/:key', 'user', { params: { key: inspected.key } });
-  steps.passedShowsOnPacking = detail.status === 'pendingConsolidation' && detail.inspectionResult === 'pass';
-
-  // A confirmed plan with room for a box, and a waiting line its port of discharge takes.
-  const plans = await list('GET /v1/osbplan', 'user', { status: 'CONFIRMED' });
-  const goods = await list('GET /v1/packing/bulkdata', 'user', { status: 'pendingConsolidation', type: 'multi' });
-  let box;
-  for (const plan of plans) {
-    const held = (await list('GET /v1/osbContainer', 'user', { planKey: plan.key })).length;
-    if (held >= plan.quantity) continue;
-    const candidate = await must('POST /v1/osbplan/:planKey/container', 'user', { params: { planKey: plan.key }, body: {} });
-    for (const line of goods) {
-      const body = { keys: [line.key], versions: { [line.key]: line.version }, containerKey: candidate.key };
-      if ((await call('PATCH /v1/bulkslist', 'user', { body })).status < 300) {
-        box = candidate;
-        break;
-      }
-    }
-    if (box) break;
-  }
-  steps.loaded = Boolean(box);
-  const bol = await call('POST /v1/bol', 'clerk', { body: { containerKeys: box ? [box.key] : [] } });
-  steps.bolDrafted = bol.status === 201 && bol.body.status === 'DRAFT';
-  steps.bolKey = bol.body.key;
-  steps.inspectionKey = record.key;
-  return steps;
-}
-
 module.exports = { call, must, list, xlsx, firstRow, fileOf, page };
+
+/** What the mock keeps to itself: its SMS codes; its links take any long token and `<name>:<kind>:link`. */
+const secrets = {
+  smsCode: async (mobile) => globalThis[Symbol.for('shipdesk.mock.store')].values.get('captchas').get(mobile),
+  mailedToken: async () => 'a'.repeat(32),
+  unsubscribeToken: async (_email, name, kind) => `${name}:${kind}:link`,
+  callbackUrl: 'https://erp.example.com/shipdesk',
+};
 
 async function main() {
   const store = () => globalThis[Symbol.for('shipdesk.mock.store')];
@@ -153,9 +109,9 @@ async function main() {
   await must('GET /v1/health', null);
   mocks = load();
   const counts = await listCounts();
-  const steps = await chain();
-  const { everyOperation } = require('./umiMockOperations.cjs');
-  await everyOperation({ call, must, list, xlsx, firstRow, fileOf, steps });
+  const { chain, everyOperation } = require('./umiMockOperations.cjs');
+  const steps = await chain({ call, must, list });
+  await everyOperation({ call, must, list, xlsx, firstRow, fileOf, steps, secrets });
   const documented = Object.entries((await must('GET /v1/docs', null)).paths).flatMap(([url, operations]) =>
     Object.keys(operations).map((method) => `${method.toUpperCase()} ${url}`),
   );

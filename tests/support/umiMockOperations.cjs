@@ -1,15 +1,71 @@
 /**
- * For tests/support/umiMock.cjs: a working day through the mock that calls every operation of the API with a
- * success, as the role that does it, on the demo rows (reads first, then changes, removals last). Each answer is
- * held to its response schema by the mock itself; the caller reads the violations from the mock's store.
+ * A working day that calls every operation of the API with a success, as the role that does it, on the demo rows
+ * (reads first, then changes, removals last). Two players run it: tests/support/umiMock.cjs through the mock, which
+ * holds each answer to its response schema, and tests/support/apiExamples.mjs through the real server, whose
+ * requests and answers become the API document's examples. `call(op, account, { params, query, body, files })`
+ * answers `{ status, body }`; `secrets` gives what only the player knows: an SMS code, a mailed link's token, a
+ * callback address that answers.
  */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-exports.everyOperation = async ({ call, must, list, xlsx, firstRow, fileOf, steps }) => {
+/** Delete a line → gone from the queue; pass an inspection → packing says so; load a box → draft its B/L. */
+exports.chain = async ({ call, must, list }) => {
+  const steps = {};
+  const waiting = await list('GET /v1/packing/bulkdata', 'user', { status: 'pendingInspection' });
+  const [doomed, inspected] = [waiting[0], waiting.find((line) => line.poNo !== waiting[0].poNo)];
+  await must('DELETE /v1/packing/bulkdata/', 'user', {
+    query: { keys: doomed.key, versions: String(doomed.version) },
+  });
+  const queue = await list('GET /v1/inspection/queue', 'inspector');
+  steps.deletedLeftQueue = !queue.some((group) => group.lines.some((line) => line.key === doomed.key));
+
+  await must('POST /v1/inspection/calibration', 'inspector', { body: { detectorId: 'MD-09', sensitivityFeMm: 1.0 } });
+  const record = await must('POST /v1/inspection', 'inspector', {
+    body: {
+      lineKeys: [inspected.key],
+      versions: { [inspected.key]: inspected.version },
+      mode: 'full',
+      detectorId: 'MD-09',
+      inspectedQty: inspected.totalQty,
+      passedQty: inspected.totalQty,
+      alarmQty: 0,
+      result: 'pass',
+    },
+  });
+  const detail = await must('GET /v1/packing/bulkdata/:key', 'user', { params: { key: inspected.key } });
+  steps.passedShowsOnPacking = detail.status === 'pendingConsolidation' && detail.inspectionResult === 'pass';
+
+  // A confirmed plan with room for a box, and a waiting line its port of discharge takes.
+  const plans = await list('GET /v1/osbplan', 'user', { status: 'CONFIRMED' });
+  const goods = await list('GET /v1/packing/bulkdata', 'user', { status: 'pendingConsolidation', type: 'multi' });
+  let box;
+  for (const plan of plans) {
+    const held = (await list('GET /v1/osbContainer', 'user', { planKey: plan.key })).length;
+    if (held >= plan.quantity) continue;
+    const candidate = await must('POST /v1/osbplan/:planKey/container', 'user', { params: { planKey: plan.key }, body: {} });
+    for (const line of goods) {
+      const body = { keys: [line.key], versions: { [line.key]: line.version }, containerKey: candidate.key };
+      if ((await call('PATCH /v1/bulkslist', 'user', { body })).status < 300) {
+        box = candidate;
+        break;
+      }
+    }
+    if (box) break;
+  }
+  steps.loaded = Boolean(box);
+  const bol = await call('POST /v1/bol', 'clerk', { body: { containerKeys: box ? [box.key] : [] } });
+  steps.bolDrafted = bol.status === 201 && bol.body.status === 'DRAFT';
+  steps.bolKey = bol.body.key;
+  steps.inspectionKey = record.key;
+  return steps;
+};
+
+exports.everyOperation = async ({ call, must, list, xlsx, firstRow, fileOf, steps, secrets }) => {
   const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
   const inDays = (days) => new Date(Date.parse(today) + days * 86_400_000).toISOString().slice(0, 10);
 
   // ——— the system, sign-in and the account ———
+  await must('GET /v1/health', null);
   await must('GET /v1/health/live', null);
   await must('GET /v1/docs/ui', null);
   await must('GET /v1/docs/ui/:file', null, { params: { file: 'init.js' } });
@@ -18,8 +74,9 @@ exports.everyOperation = async ({ call, must, list, xlsx, firstRow, fileOf, step
   await must('POST /v1/auth/login', null, { body: { type: 'account', userName: 'user', password: 'shipdesk123' } });
   await must('POST /v1/auth/captcha', null, { body: { mobile: '13900000009' } });
   await must('POST /v1/auth/forgot', null, { body: { name: 'user' } });
-  await must('POST /v1/auth/reset', null, { body: { token: 'a'.repeat(32), password: 'Newpass12345' } });
-  await must('GET /v1/auth/activate', null, { query: { token: 'a'.repeat(32) } });
+  // The demo password again, so that the account signs in as before.
+  const resetToken = await secrets.mailedToken('user@shipdesk.local', 'reset');
+  await must('POST /v1/auth/reset', null, { body: { token: resetToken, password: 'shipdesk123' } });
   await must('GET /v1/users/current', 'user');
   await must('GET /v1/users', 'clerk', { query: { current: '1', pageSize: '20' } });
   await must('GET /v1/users/:idOrName', 'clerk', { params: { idOrName: 'user' } });
@@ -29,7 +86,7 @@ exports.everyOperation = async ({ call, must, list, xlsx, firstRow, fileOf, step
   const apiToken = await must('POST /v1/tokens', 'user', { body: { name: 'ERP 同步', scope: 'read', expiresInDays: 30 } });
   await must('GET /v1/tokens', 'user');
   await must('DELETE /v1/tokens/:id', 'user', { params: { id: apiToken.id } });
-  const hookBody = { name: 'ERP 回调', callbackUrl: 'https://erp.example.com/shipdesk', eventTypes: ['plan.confirmed'] };
+  const hookBody = { name: 'ERP 回调', callbackUrl: secrets.callbackUrl, eventTypes: ['plan.confirmed'] };
   const hook = await must('POST /v1/webhooks', 'user', { body: hookBody });
   await must('GET /v1/webhooks', 'user');
   await must('GET /v1/webhooks/:key', 'user', { params: { key: hook.key } });
@@ -40,12 +97,11 @@ exports.everyOperation = async ({ call, must, list, xlsx, firstRow, fileOf, step
   await must('POST /v1/webhooks/:key/ping', 'user', { params: { key: hook.key } });
   await must('GET /v1/webhooks/:key/deliveries', 'user', { params: { key: hook.key }, query: { current: '1', pageSize: '20' } });
   await must('DELETE /v1/webhooks/:key', 'user', { params: { key: hook.key }, body: { version: hook.version + 1 } });
-  await must('PATCH /v1/users/:idOrName', 'user', {
-    params: { idOrName: 'user' },
-    body: { mailPreferences: { todos: { bolToConfirm: true }, delivery: 'digest', digestMinutes: 30 } },
+  // The clerk's 变更待审核 by mail: the change asked below mails it, with its unsubscribe link.
+  await must('PATCH /v1/users/:idOrName', 'clerk', {
+    params: { idOrName: 'clerk' },
+    body: { mailPreferences: { todos: { changeToDecide: true }, delivery: 'each', digestMinutes: 30 } },
   });
-  await must('GET /v1/mail/unsubscribe', null, { query: { token: 'user:bolToConfirm:link' } });
-  await must('POST /v1/mail/unsubscribe', null, { body: { token: 'user:bolToConfirm:link' } });
   await must('GET /v1/user/statistics/shipment', 'user');
   const notices = await list('GET /v1/notices', 'user');
   await must('PATCH /v1/notices', 'user', { body: { ids: [notices[0].id], read: true } });
@@ -157,6 +213,7 @@ exports.everyOperation = async ({ call, must, list, xlsx, firstRow, fileOf, step
 
   // ——— inspection ———
   await must('GET /v1/inspection/calibration', 'inspector');
+  await list('GET /v1/inspection', 'inspector');
   await must('GET /v1/inspection/export', 'inspector', { query: { result: 'pass' } });
   const record = await must('GET /v1/inspection/:key', 'inspector', { params: { key: steps.inspectionKey } });
   await must('PUT /v1/inspection/:key', 'inspector', {
@@ -206,6 +263,9 @@ exports.everyOperation = async ({ call, must, list, xlsx, firstRow, fileOf, step
       body: { changeType: 'quantity', quantity: confirmed.quantity + 1, reason: '追加一柜', version: confirmed.version },
     });
   const first = await asked();
+  const unsubscribe = await secrets.unsubscribeToken('clerk@shipdesk.local', 'clerk', 'changeToDecide');
+  await must('GET /v1/mail/unsubscribe', null, { query: { token: unsubscribe } });
+  await must('POST /v1/mail/unsubscribe', null, { body: { token: unsubscribe } });
   await must('PATCH /v1/osbplan/:planKey/change/:key', 'clerk', {
     params: { planKey: confirmed.key, key: first.key },
     body: { decision: 'decline', comment: '舱位不足', version: first.version },
@@ -289,7 +349,10 @@ exports.everyOperation = async ({ call, must, list, xlsx, firstRow, fileOf, step
     }
     if (scannedBox) break;
   }
+  await list('GET /v1/shipping/bulkdata', 'clerk');
+  await must('GET /v1/shipping/bulkdata/compare/summary', 'clerk');
   await must('GET /v1/shipping/bulkdata/compare', 'clerk');
+  await list('GET /v1/osbGoods', 'user');
 
   // ——— loose cargo and its handover ———
   const single = await list('GET /v1/packing/bulkdata', 'user', { status: 'pendingConsolidation', type: 'single' });
@@ -328,8 +391,7 @@ exports.everyOperation = async ({ call, must, list, xlsx, firstRow, fileOf, step
   // ——— last: register, sign out ———
   const code = await call('POST /v1/auth/captcha', null, { body: { mobile: '13900000010' } });
   if (code.status < 300) {
-    const store = globalThis[Symbol.for('shipdesk.mock.store')];
-    const captcha = store.values.get('captchas').get('13900000010');
+    const captcha = await secrets.smsCode('13900000010');
     await must('POST /v1/auth/register', null, {
       body: {
         userName: 'umi_walker',
@@ -341,6 +403,8 @@ exports.everyOperation = async ({ call, must, list, xlsx, firstRow, fileOf, step
         role: 'user',
       },
     });
+    const activation = await secrets.mailedToken('walker@shipdesk.local', 'activate');
+    await must('GET /v1/auth/activate', null, { query: { token: activation } });
   }
   await must('POST /v1/auth/logout', 'user');
 };

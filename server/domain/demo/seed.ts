@@ -30,8 +30,11 @@ export interface DemoSeeded {
   plans: number;
 }
 
-/** Creates what is missing of the demo data; answers what was added. */
-export async function seedDemo(db: Db): Promise<DemoSeeded> {
+/**
+ * Creates what is missing of the demo data; answers what was added. Without `booking` the plans are left to be
+ * played over the API (`npm run docs:examples`, whose requests become the API document's examples).
+ */
+export async function seedDemo(db: Db, { booking = true } = {}): Promise<DemoSeeded> {
   const accounts = await seedDemoAccounts(db);
   const lookups = await seedLookups(db);
   let lines = 0;
@@ -41,7 +44,7 @@ export async function seedDemo(db: Db): Promise<DemoSeeded> {
     inspections += await seedDemoInspections(db, account.name);
   }
   const prices = await seedDemoPrices(db);
-  const plans = await seedDemoPlans(db, 'user');
+  const plans = booking ? await seedDemoPlans(db, 'user') : 0;
   return { accounts, lookups, lines, inspections, prices, plans };
 }
 
