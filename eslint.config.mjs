@@ -14,9 +14,9 @@ const serverImport = {
   message: 'The server is not part of the browser bundle or the mock.',
 };
 
-/** The contract's zod-free modules, which the browser may run: shared ones at the top, and in a resource's folder its codes and rules. */
-const zodFreeTop = ['access', 'chinaTime', 'consolidation', 'endpoint', 'formats', 'ruleError', 'sheet', 'sizeBreakdownText'];
+/** The contract's zod-free modules, which the browser may run: shared ones, and in a resource's folder its codes and rules. */
 const zodFreeInFolders = {
+  shared: ['access', 'chinaTime', 'consolidation', 'endpoint', 'formats', 'ruleError', 'sheet', 'sizeBreakdownText'],
   auth: ['codes'],
   bol: ['codes', 'sheet'],
   carton: ['codes'],
@@ -49,7 +49,6 @@ const zodFreeInFolders = {
 /** Every contract module but the zod-free ones (a folder is opened again before its zod-free files are allowed). */
 const zodFreeContract = [
   '@contract/*',
-  ...zodFreeTop.map((name) => `!@contract/${name}`),
   ...Object.entries(zodFreeInFolders).flatMap(([folder, names]) => [
     `!@contract/${folder}`,
     `@contract/${folder}/*`,
@@ -130,7 +129,8 @@ export default tseslint.config(
     },
   },
   {
-    // Domain code refuses with RuleError (domain/refusals.ts); the edge maps refusals to HTTP in one place.
+    // Domain code refuses with RuleError (domain/refusals.ts); the edge maps refusals to HTTP in one place. The calls
+    // the server makes itself (http/outbound/: which addresses, a signed POST, retries) are domain code's to use.
     files: ['server/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -138,7 +138,11 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/http/*', '**/http', 'fastify', '@fastify/*'],
+              regex: '(^|/)http(/(?!outbound/)|$)',
+              message: 'Domain code does not speak HTTP: refuse with RuleError (domain/refusals.ts), take plain values.',
+            },
+            {
+              group: ['fastify', '@fastify/*'],
               message: 'Domain code does not speak HTTP: refuse with RuleError (domain/refusals.ts), take plain values.',
             },
           ],

@@ -1,7 +1,7 @@
 /** The API's own calls: health for the load balancer and monitoring, the OpenAPI document and its reference page. */
 import { z } from 'zod';
-import type { AccessPolicy } from './access';
-import { defineEndpoints, type Route } from './endpoint';
+import type { AccessPolicy } from './shared/access';
+import { defineEndpoints, type Route } from './shared/endpoint';
 
 export const systemRoutes = {
   health: { method: 'GET', path: '/v1/health' },

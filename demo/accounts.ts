@@ -1,5 +1,5 @@
 /** The demo accounts (password `shipdesk123`), one or two per role: the server seeds them, the umi mock signs them in. */
-import type { PersonRole as Role } from '../contract/common';
+import type { PersonRole as Role } from '../contract/shared/common';
 
 export const DEMO_PASSWORD = 'shipdesk123';
 

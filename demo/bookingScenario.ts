@@ -10,10 +10,10 @@
  * `npm start` and `npm run dev` show the same plans, orders, boxes, B/Ls and handovers.
  */
 import type { BulkLoad } from '../contract/packing/schema';
-import type { BodyOf } from '../contract/endpoint';
+import type { BodyOf } from '../contract/shared/endpoint';
 import type { bolEndpoints } from '../contract/bol/schema';
 import { iso6346CheckDigit } from '../contract/container/codes';
-import { dischargeOf, lineLoadRefusal, type LoadCandidate } from '../contract/consolidation';
+import { dischargeOf, lineLoadRefusal, type LoadCandidate } from '../contract/shared/consolidation';
 import type { declarationEndpoints } from '../contract/declaration/schema';
 import type { orderEndpoints } from '../contract/order/schema';
 import type { planEndpoints } from '../contract/plan/schema';

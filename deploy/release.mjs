@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PDF_FONT_FILES } from '../contract/pdfFonts.ts';
+import { PDF_FONT_FILES } from '../contract/shared/pdfFonts.ts';
 import { buildSpaIfStale, bundleServer } from '../server/startCommand.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -2,7 +2,7 @@
  * The mock server's fixtures and helpers: the demo accounts of demo/accounts.ts (password `shipdesk123`), their
  * notices, and the token → user lookup; kept in the mock's one store.
  */
-import type { ErrorBody, PersonRole } from '../contract/common';
+import type { ErrorBody, PersonRole } from '../contract/shared/common';
 import type { Notice } from '../contract/notice/schema';
 import type { User } from '../contract/user/schema';
 import { demoAccounts, type DemoAccount } from '../demo/accounts';

@@ -3,10 +3,10 @@
  * (413 over the limit, 422 when unreadable) and a sheet sent as a download. exceljs runs in umi's dev server.
  */
 import ExcelJS from 'exceljs';
-import { fileTooLargeMessage } from '../contract/formats';
+import { fileTooLargeMessage } from '../contract/shared/formats';
 import type { MockRequest, MockResponse } from './_http';
 import { refuse, type MockInput } from './_resource';
-import { assertExportable, exportFileName, exportLimits, sheetRows, type ListExport } from '../contract/exports/sheet';
+import { assertExportable, exportFileName, exportLimits, sheetRows, type ListExport } from '../contract/shared/exports/sheet';
 
 interface UploadedFile {
   fieldname: string;

@@ -5,11 +5,11 @@
  * mock is its fixtures and the few lines of its rules, taken from contract/ (never a second copy).
  */
 import { z, type ZodError, type ZodType } from 'zod';
-import { changesAll, readsAll, rolesOf, type AccessPolicy } from '../contract/access';
-import type { Endpoint } from '../contract/endpoint';
+import { changesAll, readsAll, rolesOf, type AccessPolicy } from '../contract/shared/access';
+import type { Endpoint } from '../contract/shared/endpoint';
 import type { User } from '../contract/user/schema';
-import { errorBodySchema, firstStale } from '../contract/common';
-import { RuleError } from '../contract/ruleError';
+import { errorBodySchema, firstStale } from '../contract/shared/common';
+import { RuleError } from '../contract/shared/ruleError';
 import { currentUser, fail, findUser, signedIn } from './_demo';
 import type { Handler, MockRequest, MockResponse } from './_http';
 import { answeredRoutes, demoPlayed, registerRoutes, reportViolation, shared } from './_store';

@@ -8,7 +8,7 @@ import { tntEndpoints } from '../contract/tnt/schema';
 import { bulkEndpoints } from '../contract/packing/endpoints';
 import { containerEndpoints } from '../contract/container/schema';
 import { declarationEndpoints } from '../contract/declaration/schema';
-import type { Endpoint } from '../contract/endpoint';
+import type { Endpoint } from '../contract/shared/endpoint';
 import { orderEndpoints } from '../contract/order/schema';
 import { addDays, chinaToday } from '../contract/plan/codes';
 import { planEndpoints } from '../contract/plan/schema';

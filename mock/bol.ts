@@ -21,15 +21,15 @@ import {
 import { bolSheet, portPrinter } from '../contract/bol/sheet';
 import { toDcsaTransportDocument } from '../contract/bol/dcsaMapping';
 import { chinaToday } from '../contract/plan/codes';
-import { assertNoProblems } from '../contract/ruleError';
+import { assertNoProblems } from '../contract/shared/ruleError';
 import type { User } from '../contract/user/schema';
-import type { Role } from '../contract/common';
+import type { Role } from '../contract/shared/common';
 import { bolStepEvents, loadingFactsOf } from '../contract/tnt/codes';
 import { recordStep, milestonesOf } from './_tnt';
 import { sheetPdf } from '../contract/bol/sheetPdf';
 import { findUser } from './_demo';
 import { filterRows, mockEndpoints, pageOf, refuse, type MockInput } from './_resource';
-import { bolExport } from '../contract/exports/lists';
+import { bolExport } from '../contract/shared/exports/lists';
 import { withPlanFreight } from './_freight';
 import { exportOf } from './_files';
 import { billsOfLading, containers, heldBy, orders, plans, type BolRow, valueOf } from './_tables';

@@ -1,5 +1,5 @@
 /** 箱码 in the mock: a carton by its SSCC (mock/_carton.ts); a customer finds only their own. */
-import { readsAll } from '../contract/access';
+import { readsAll } from '../contract/shared/access';
 import { cartonAccess, cartonEndpoints } from '../contract/carton/schema';
 import { cartonOfSscc } from './_carton';
 import { mockEndpoints, refuse } from './_resource';

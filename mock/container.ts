@@ -8,8 +8,8 @@ import {
   containerFill,
   dischargeOf,
   takesGoods,
-} from '../contract/consolidation';
-import { changesAll, readsAll } from '../contract/access';
+} from '../contract/shared/consolidation';
+import { changesAll, readsAll } from '../contract/shared/access';
 import { cartonAccess } from '../contract/carton/schema';
 import { assertCartonBelongs, cartonContainerText, scannedLine } from '../contract/carton/codes';
 import { containerAccess, containerEndpoints } from '../contract/container/schema';
@@ -23,7 +23,7 @@ import type { ContainerType } from '../contract/setting/codes';
 import { planStatusLabels } from '../contract/plan/codes';
 import type { User } from '../contract/user/schema';
 import { mockEndpoints, pageOf, refuse, type MockInput } from './_resource';
-import { containerExport } from '../contract/exports/lists';
+import { containerExport } from '../contract/shared/exports/lists';
 import { bulkLines as lines, containers, heldBy, plans, valueOf } from './_tables';
 import { exportOf, sendFile, sendXlsx } from './_files';
 import { cartonOfSscc, forgetScans, recordScan, scannedNumbers } from './_carton';

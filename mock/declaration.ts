@@ -17,10 +17,10 @@ import {
   type DeclarationLine,
 } from '../contract/declaration/schema';
 import { declarableOrderStatuses } from '../contract/order/codes';
-import { assertNoProblems } from '../contract/ruleError';
+import { assertNoProblems } from '../contract/shared/ruleError';
 import { findUser } from './_demo';
 import { filterRows, mockEndpoints, pageOf, refuse, type MockInput } from './_resource';
-import { declarationExport } from '../contract/exports/lists';
+import { declarationExport } from '../contract/shared/exports/lists';
 import { shared } from './_store';
 import { bulkLines as bulkLineTable, declarations, orders, plans, type DeclarationRow } from './_tables';
 import { exportOf, sendFile, sendXlsx, uploadedFile } from './_files';

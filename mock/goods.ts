@@ -1,6 +1,6 @@
 /** Mock of 待拼柜货物 for `npm run dev`: packing's mock lines grouped as the server groups them, the same suggestion. */
 import groupBy from 'lodash/groupBy';
-import { portOfDestination, suggestContainers } from '../contract/consolidation';
+import { portOfDestination, suggestContainers } from '../contract/shared/consolidation';
 import { goodsAccess, goodsEndpoints, type GoodsGroup } from '../contract/goods/schema';
 import { addDays, isoWeekOf } from '../contract/plan/codes';
 import { filterRows, mockEndpoints, pageOf } from './_resource';

@@ -5,12 +5,12 @@
  */
 import groupBy from 'lodash/groupBy';
 import sumBy from 'lodash/sumBy';
-import { readsAll } from '../contract/access';
+import { readsAll } from '../contract/shared/access';
 import { inspectionAccess, inspectionEndpoints, recordedLot, type QueueGroup } from '../contract/inspection/schema';
 import type { User } from '../contract/user/schema';
 import { findUser } from './_demo';
 import { filterRows, mockEndpoints, pageOf, type MockInput } from './_resource';
-import { inspectionExport } from '../contract/exports/lists';
+import { inspectionExport } from '../contract/shared/exports/lists';
 import { exportOf } from './_files';
 import { bulkLines as lineTable, calibrations, inspections as records } from './_tables';
 

@@ -22,7 +22,7 @@ import type { User } from '../contract/user/schema';
 import { cartonOfSscc, recordScan, scannedNumbers } from './_carton';
 import { findUser } from './_demo';
 import { filterRows, mockEndpoints, pageOf, refuse, type MockInput } from './_resource';
-import { handoverExport, looseExport } from '../contract/exports/lists';
+import { handoverExport, looseExport } from '../contract/shared/exports/lists';
 import { exportOf } from './_files';
 import { freightOfBooking, withLooseFreight } from './_freight';
 import { bulkLines as bulkLineTable, looseBookings, type LooseRow } from './_tables';

@@ -9,7 +9,7 @@ import {
   type Order,
 } from '../contract/order/schema';
 import { assertPlanMove, isoWeekOf } from '../contract/plan/schema';
-import { orderExport } from '../contract/exports/lists';
+import { orderExport } from '../contract/shared/exports/lists';
 import { withPlanFreight } from './_freight';
 import { exportOf } from './_files';
 import { filterRows, mockEndpoints, pageOf, type MockInput } from './_resource';

@@ -28,7 +28,7 @@ import {
 import { lineFreightCells, lineFreightHeader } from '../contract/freight/codes';
 import { lineFreights } from './_freight';
 import { aliasesOf, bulkLineToSheetRow, bulkSheetHeader, importRejected, readBulkSheet } from '../contract/packing/sheet';
-import { assertNoProblems } from '../contract/ruleError';
+import { assertNoProblems } from '../contract/shared/ruleError';
 import type { User } from '../contract/user/schema';
 import { sendXlsx, uploadedRows } from './_files';
 import { filterRows, mockEndpoints, pageOf, type MockInput } from './_resource';

@@ -23,7 +23,7 @@ import { unbookableReason } from '../contract/price/codes';
 import type { User } from '../contract/user/schema';
 import { findUser } from './_demo';
 import { filterRows, mockEndpoints, pageOf, refuse, type MockInput } from './_resource';
-import { planExport } from '../contract/exports/lists';
+import { planExport } from '../contract/shared/exports/lists';
 import { withPlanFreight } from './_freight';
 import { exportOf } from './_files';
 import { prices } from './_calendar';

@@ -1,5 +1,5 @@
 /** 搜索 in the mock: the same kinds over the shared tables, each row by its number's start, as the server reads them. */
-import { readsAll } from '../contract/access';
+import { readsAll } from '../contract/shared/access';
 import { bulkAccess } from '../contract/packing/codes';
 import { ssccFromScan } from '../contract/carton/codes';
 import { searchAccess, searchKindLabels, searchLimits, type SearchKind } from '../contract/search/codes';

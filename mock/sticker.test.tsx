@@ -2,7 +2,7 @@
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
 // .tsx on purpose: umi's dev server loads every mock/**/*.[jt]s as mock routes, and must not load this test.
-import { gs1CheckDigit } from '../contract/gs1';
+import { gs1CheckDigit } from '../contract/shared/gs1';
 import { mockCaller } from '../tests/support/mockCall';
 import packingRoutes from './packing';
 import routes from './sticker';

@@ -1,5 +1,5 @@
 /** 彩贴 in the mock: the demo lines' stickers through the contract's rules, serials kept in memory per carton. */
-import { readsAll } from '../contract/access';
+import { readsAll } from '../contract/shared/access';
 import { assertStickerCount, stickerAccess, stickerEndpoints, stickersOf, type ColourBy } from '../contract/sticker/schema';
 import { stickerPdf } from '../contract/sticker/pdf';
 import type { User } from '../contract/user/schema';

@@ -1,8 +1,8 @@
-/** Mock of the API's own calls: health, the OpenAPI document (the server's, from contract/api.ts) and its reference page. */
+/** Mock of the API's own calls: health, the OpenAPI document (the server's, from contract/shared/api.ts) and its reference page. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { apiResources } from '../contract/api';
-import { openApiDocument } from '../contract/openapi';
+import { apiResources } from '../contract/shared/api';
+import { openApiDocument } from '../contract/shared/openapi';
 import {
   docsUiInitializer,
   docsUiPage,

@@ -1,5 +1,5 @@
 /** Mock of 货物跟踪 (contract/tnt/schema.ts) over the store's events, as the server answers them. */
-import { readsAll } from '../contract/access';
+import { readsAll } from '../contract/shared/access';
 import { eventOfEntry, resolvePush, type PlanLookup } from '../contract/tnt/build';
 import { milestoneTimeProblem, tntAccess, tntEndpoints, tntLimits } from '../contract/tnt/schema';
 import { mockEndpoints, refuse } from './_resource';

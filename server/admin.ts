@@ -1,7 +1,7 @@
 /** The commands of `npm run admin -- <command>` (cli.ts runs them on the configured database). */
 import { parseArgs } from 'node:util';
 import { asc } from 'drizzle-orm';
-import { PASSWORD_MIN, roles, systemRole, type PersonRole } from '../contract/common';
+import { PASSWORD_MIN, roles, systemRole, type PersonRole } from '../contract/shared/common';
 import { createSession } from './auth/sessions';
 import { newToken } from './auth/tokens';
 import { userStatusLabels } from '../contract/user/schema';

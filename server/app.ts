@@ -23,7 +23,7 @@ import { mailRoutes } from './routes/mail';
 import { tokenRoutes } from './routes/token';
 import { webhookRoutes } from './routes/webhook';
 import { scheduleWebhookDeliveries } from './jobs/webhookDeliveries';
-import { allowedNetworks } from './domain/webhook/network';
+import { allowedNetworks } from './http/outbound/addresses';
 import type { Reach } from './domain/webhook/subscriptions';
 import { scheduledBackup } from './jobs/backups';
 import { cutOffReminders } from './jobs/cutOffReminders';

@@ -23,7 +23,10 @@ async function main() {
   const config = configFromEnv();
   const database = await openConfiguredDatabase(config);
   await prepareDatabase(database);
-  const seeded = database.kind === 'pglite' && (await hasNoUsers(database)) ? (await seedDemo(database.db, { booking: config.demoBooking })).accounts : [];
+  const seeded =
+    database.kind === 'pglite' && (await hasNoUsers(database))
+      ? (await seedDemo(database.db, { booking: config.demoBooking })).accounts
+      : [];
 
   const hasSpa = fs.existsSync(path.join(distFolder, 'index.html'));
   const app = await buildApp({

@@ -1,6 +1,6 @@
 /** 登录 / 注册 / 找回密码: the calls, all public. No zod: the browser's services build their calls from it. */
-import type { AccessPolicy } from '../access';
-import type { Route } from '../endpoint';
+import type { AccessPolicy } from '../shared/access';
+import type { Route } from '../shared/endpoint';
 
 export const authRoutes = {
   login: { method: 'POST', path: '/v1/auth/login' },

@@ -1,12 +1,12 @@
 /** 登录 / 注册 / 找回密码: the schemas of every call and the endpoint table (routes in codes.ts). */
 import { z } from 'zod';
 import { authRoutes } from './codes';
-import { messages, passwordSchema, patterns, roleSchema } from '../common';
-import { defineEndpoints } from '../endpoint';
+import { messages, passwordSchema, patterns, roleSchema } from '../shared/common';
+import { defineEndpoints } from '../shared/endpoint';
 
 export * from './codes';
 
-export { ACTIVATION_TTL_HOURS, CAPTCHA_RESEND_SECONDS, CAPTCHA_TTL_SECONDS } from '../formats';
+export { ACTIVATION_TTL_HOURS, CAPTCHA_RESEND_SECONDS, CAPTCHA_TTL_SECONDS } from '../shared/formats';
 
 export const accountLoginSchema = z.strictObject({
   type: z.literal('account'),

@@ -3,10 +3,10 @@
  * pure functions, without zod. The browser imports this file at run time (the actions a B/L offers, the print
  * layout); contract/bol/schema.ts builds the schemas on it. Names follow DCSA eBL 3.0 where they fit.
  */
-import type { AccessPolicy } from '../access';
-import type { Route } from '../endpoint';
-import type { Role } from '../formats';
-import { RuleError } from '../ruleError';
+import type { AccessPolicy } from '../shared/access';
+import type { Route } from '../shared/endpoint';
+import type { Role } from '../shared/formats';
+import { RuleError } from '../shared/ruleError';
 
 export const bolRoutes = {
   list: { method: 'GET', path: '/v1/bol' },

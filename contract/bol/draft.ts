@@ -3,7 +3,7 @@
  * description a draft starts with, what a draft and its issue need. The server and the mock use them alike;
  * codes.ts holds the codes and the lifecycle.
  */
-import { RuleError } from '../ruleError';
+import { RuleError } from '../shared/ruleError';
 import {
   BOL_TEXT,
   BOL_TEXT_MESSAGE,

@@ -4,7 +4,15 @@
  * lifecycle and rules are in codes.ts (zod-free).
  */
 import { z } from 'zod';
-import { deleteResultSchema, isoDateSchema, listQuery, listResultSchema, pdfSchema, singleLine, versionSchema } from '../common';
+import {
+  deleteResultSchema,
+  isoDateSchema,
+  listQuery,
+  listResultSchema,
+  pdfSchema,
+  singleLine,
+  versionSchema,
+} from '../shared/common';
 import {
   BOL_TEXT,
   BOL_TEXT_MESSAGE,
@@ -17,9 +25,9 @@ import {
   releaseTypes,
 } from './codes';
 import { dcsaTransportDocumentSchema } from './dcsaEbl';
-import { defineEndpoints } from '../endpoint';
+import { defineEndpoints } from '../shared/endpoint';
 import { locodeSchema } from '../price/schema';
-import { exportEndpoint } from '../exports/schema';
+import { exportEndpoint } from '../shared/exports/schema';
 
 export * from './codes';
 export * from './draft';

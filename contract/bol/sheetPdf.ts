@@ -1,10 +1,10 @@
 /**
- * The printed B/L (sheet.ts) drawn into an A4 PDF in Noto Sans SC (contract/pdfFonts.ts), Chinese included, "DRAFT"
+ * The printed B/L (sheet.ts) drawn into an A4 PDF in Noto Sans SC (contract/shared/pdfFonts.ts), Chinese included, "DRAFT"
  * across it until it is issued: the server's download, and the mock's. Node only: the browser prints the sheet
  * from HTML.
  */
 import type { BolSheet, SheetBox } from './sheet';
-import { PDF_FONT, PDF_FONT_BOLD, useCjkFonts } from '../pdfFonts';
+import { PDF_FONT, PDF_FONT_BOLD, useCjkFonts } from '../shared/pdfFonts';
 
 const A4 = { width: 595.28, height: 841.89, margin: 36 };
 /** Noto Sans SC's own line height is generous (1.45 em): lines closer by 1.5 pt read as Helvetica's did. */

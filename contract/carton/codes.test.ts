@@ -1,4 +1,4 @@
-import { RuleError } from '../ruleError';
+import { RuleError } from '../shared/ruleError';
 import {
   assertCartonBelongs,
   cartonNumbersText,
@@ -9,7 +9,7 @@ import {
   ssccFromScan,
 } from './codes';
 import { receivedCartons } from '../compare/codes';
-import { hallScanRefusal } from '../consolidation';
+import { hallScanRefusal } from '../shared/consolidation';
 
 // Extension digit 3, company prefix 0614141, serial reference 123456789, and its mod-10 check digit 1.
 const sscc = '306141411234567891';

@@ -2,10 +2,10 @@
  * 箱码 (cartons by their SSCC): reading back the code printed on each carton's sticker (contract/sticker/codes.ts). Routes,
  * access and the reading of a scan, without zod: the scan fields of the pages use them at run time.
  */
-import type { AccessPolicy } from '../access';
-import type { Route } from '../endpoint';
-import { gs1CheckDigit } from '../gs1';
-import { RuleError } from '../ruleError';
+import type { AccessPolicy } from '../shared/access';
+import type { Route } from '../shared/endpoint';
+import { gs1CheckDigit } from '../shared/gs1';
+import { RuleError } from '../shared/ruleError';
 import type { Gs1Prefix } from '../sticker/codes';
 
 export const cartonRoutes = {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { bulkStatuses, bulkTypes } from '../packing/codes';
 import { cartonRoutes, scanOutcomes, ssccFromScan } from './codes';
-import { defineEndpoints } from '../endpoint';
+import { defineEndpoints } from '../shared/endpoint';
 import { ssccText, stickerSizesText, type Gs1Prefix } from '../sticker/codes';
 
 export * from './codes';

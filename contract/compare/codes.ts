@@ -3,8 +3,8 @@
  * issued B/L or on handed-over loose cargo: status 已出运) per PO / style / colour / size, in cartons and pieces.
  * Route, access, the sheets' headers and the difference rule, without zod.
  */
-import type { AccessPolicy } from '../access';
-import type { Route } from '../endpoint';
+import type { AccessPolicy } from '../shared/access';
+import type { Route } from '../shared/endpoint';
 import { perPiece } from '../freight/codes';
 
 export const compareRoutes = {

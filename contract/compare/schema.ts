@@ -1,8 +1,8 @@
 /** 出运对比表 API: the page's figures (totals and per PO) and the xlsx, over one filter. Codes in codes.ts. */
 import { z } from 'zod';
-import { isoDateSchema, xlsxSchema } from '../common';
+import { isoDateSchema, xlsxSchema } from '../shared/common';
 import { compareRoutes } from './codes';
-import { defineEndpoints } from '../endpoint';
+import { defineEndpoints } from '../shared/endpoint';
 
 export * from './codes';
 

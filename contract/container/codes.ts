@@ -2,8 +2,8 @@
  * 柜 (the containers of a booking plan): routes, access, labels and the ISO 6346 container number check, without
  * zod: the container form checks the number as the server does.
  */
-import type { AccessPolicy } from '../access';
-import type { Route } from '../endpoint';
+import type { AccessPolicy } from '../shared/access';
+import type { Route } from '../shared/endpoint';
 
 export const containerRoutes = {
   list: { method: 'GET', path: '/v1/osbContainer' },

@@ -3,7 +3,7 @@
  * the legend of PO colours, the side view and a top view of every layer, each carton to scale.
  * Node only: the page draws the same plan as SVG.
  */
-import { PDF_FONT, PDF_FONT_BOLD, useCjkFonts } from '../pdfFonts';
+import { PDF_FONT, PDF_FONT_BOLD, useCjkFonts } from '../shared/pdfFonts';
 import { layerCount } from './loadPlan';
 import { signedPercent, sideView, topView, type ViewBlock } from './loadPlanView';
 import type { LoadPlanAnswer } from './schema';

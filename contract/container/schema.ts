@@ -3,14 +3,14 @@
  * check digit verified), seal, tare and VGM when known, and the capacity of its type when it was added.
  */
 import { z } from 'zod';
-import { listResultSchema, pageQuery, pdfSchema, singleLine, versionSchema, xlsxSchema } from '../common';
+import { listResultSchema, pageQuery, pdfSchema, singleLine, versionSchema, xlsxSchema } from '../shared/common';
 import { containerNoProblem, containerRoutes } from './codes';
 import { unplacedReasons, type UnplacedReason } from './loadPlan';
 import { freightBases } from '../freight/codes';
 import { freightSchema } from '../freight/schema';
 import { scanAnswerSchema, scanBodySchema } from '../carton/schema';
-import { defineEndpoints } from '../endpoint';
-import { exportEndpoint } from '../exports/schema';
+import { defineEndpoints } from '../shared/endpoint';
+import { exportEndpoint } from '../shared/exports/schema';
 
 export * from './codes';
 

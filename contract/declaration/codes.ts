@@ -3,9 +3,9 @@
  * functions, without zod. One handover per booking order: the clerk collects the documents and the goods lines
  * by HS code, hands them to the broker (报关行) and follows the declaration to customs release.
  */
-import type { AccessPolicy } from '../access';
-import type { Route } from '../endpoint';
-import { lifecycle } from '../lifecycle';
+import type { AccessPolicy } from '../shared/access';
+import type { Route } from '../shared/endpoint';
+import { lifecycle } from '../shared/lifecycle';
 
 export const declarationRoutes = {
   list: { method: 'GET', path: '/v1/declaration' },

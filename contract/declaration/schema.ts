@@ -4,7 +4,7 @@
  * Codes and rules are in codes.ts (zod-free).
  */
 import { z } from 'zod';
-import { fileSchema, listQuery, listResultSchema, singleLine, versionSchema, xlsxSchema } from '../common';
+import { fileSchema, listQuery, listResultSchema, singleLine, versionSchema, xlsxSchema } from '../shared/common';
 import {
   declarationDocuments,
   declarationLimits as limits,
@@ -14,8 +14,8 @@ import {
   tradeTerms,
   type DeclarationDocument,
 } from './codes';
-import { defineEndpoints } from '../endpoint';
-import { exportEndpoint } from '../exports/schema';
+import { defineEndpoints } from '../shared/endpoint';
+import { exportEndpoint } from '../shared/exports/schema';
 
 export * from './codes';
 

@@ -2,8 +2,8 @@
  * 下载: files for the signed-out download page that have no resource of their own — the user guide. The import
  * templates are their resources' calls (GET /v1/packing/bulkdata/template, GET /v1/osbPrice/template). zod-free.
  */
-import type { AccessPolicy } from '../access';
-import type { Route } from '../endpoint';
+import type { AccessPolicy } from '../shared/access';
+import type { Route } from '../shared/endpoint';
 
 export const downloadRoutes = {
   userGuide: { method: 'GET', path: '/v1/download/userGuide' },

@@ -1,7 +1,7 @@
 /** 下载 API: the user guide as a PDF. Routes and names in codes.ts. */
-import { pdfSchema } from '../common';
+import { pdfSchema } from '../shared/common';
 import { downloadRoutes } from './codes';
-import { defineEndpoints } from '../endpoint';
+import { defineEndpoints } from '../shared/endpoint';
 
 export * from './codes';
 

@@ -1,10 +1,10 @@
 /**
  * 待拼柜货物 (goods waiting to be consolidated): the customer's 待拼柜 lines by destination and ex-factory week,
- * each group with its figures and the boxes suggested for it (contract/consolidation.ts). Routes, access and
+ * each group with its figures and the boxes suggested for it (contract/shared/consolidation.ts). Routes, access and
  * labels, without zod: the page reads them at run time.
  */
-import type { AccessPolicy } from '../access';
-import type { Route } from '../endpoint';
+import type { AccessPolicy } from '../shared/access';
+import type { Route } from '../shared/endpoint';
 
 export const goodsRoutes = {
   list: { method: 'GET', path: '/v1/osbGoods' },

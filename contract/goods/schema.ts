@@ -1,8 +1,8 @@
 /** 待拼柜货物 API: the query, the answer and the endpoint table (codes and labels in codes.ts). */
 import { z } from 'zod';
 import { bulkLinePart } from '../packing/endpoints';
-import { isoWeekSchema, listResultSchema, pageQuery } from '../common';
-import { defineEndpoints } from '../endpoint';
+import { isoWeekSchema, listResultSchema, pageQuery } from '../shared/common';
+import { defineEndpoints } from '../shared/endpoint';
 import { goodsRoutes } from './codes';
 import { containerTypes } from '../setting/codes';
 

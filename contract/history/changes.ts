@@ -20,7 +20,7 @@ import { handoverDocumentLabels, handoverStatusLabels, looseFieldLabels, looseSt
 import { orderFieldLabels, orderStatusLabels } from '../order/codes';
 import { planFieldLabels, planStatusLabels } from '../plan/codes';
 import type { SizeBreakdown } from '../packing/rules';
-import { formatSizeBreakdown } from '../sizeBreakdownText';
+import { formatSizeBreakdown } from '../shared/sizeBreakdownText';
 import type { HistoryChange, HistoryEntity, HistoryEntry } from './codes';
 
 type Words = (value: unknown) => string;

@@ -2,7 +2,7 @@
  * 变更历史 (zod-free and light, for the browser's pages): the business rows whose detail page shows their audit
  * trail, and the one call that reads it. Who may read a row's history is who may read the row (./policies.ts).
  */
-import type { Route } from '../endpoint';
+import type { Route } from '../shared/endpoint';
 
 export const historyRoutes = {
   get: { method: 'GET', path: '/v1/history/:entity/:key' },

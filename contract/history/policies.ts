@@ -1,5 +1,5 @@
 /** Who reads a row's history: who reads the row, by each entity's own access policy. */
-import { reads, type AccessPolicy } from '../access';
+import { reads, type AccessPolicy } from '../shared/access';
 import { bolAccess } from '../bol/codes';
 import { bulkAccess } from '../packing/codes';
 import { containerAccess } from '../container/codes';
@@ -8,8 +8,8 @@ import { inspectionAccess } from '../inspection/codes';
 import { handoverAccess, looseAccess } from '../loose/codes';
 import { orderAccess } from '../order/codes';
 import { planAccess } from '../plan/codes';
-import type { Role } from '../formats';
-import { RuleError } from '../ruleError';
+import type { Role } from '../shared/formats';
+import { RuleError } from '../shared/ruleError';
 import type { HistoryEntity } from './codes';
 
 /** Each entity's access policy: its history is read by exactly those who read it. */

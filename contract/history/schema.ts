@@ -3,8 +3,8 @@
  *   GET /v1/history/{entity}/{key}?current=&pageSize=   → a page of HistoryEntry, newest first
  */
 import { z } from 'zod';
-import { listResultSchema, pageQuery } from '../common';
-import { defineEndpoints } from '../endpoint';
+import { listResultSchema, pageQuery } from '../shared/common';
+import { defineEndpoints } from '../shared/endpoint';
 import { historyEntities, historyRoutes } from './codes';
 
 export const historyParamsSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { calibrationValid, inspectionProblems, recordedLot, requiredQty, sampleSizeFor } from './codes';
-import type { RuleError } from '../ruleError';
+import type { RuleError } from '../shared/ruleError';
 
 test('sample sizes follow ISO 2859-1 general inspection level II, never more than the lot', () => {
   const table: [number, string, number][] = [

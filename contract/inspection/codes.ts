@@ -3,10 +3,10 @@
  * this file at run time (the record form previews the sample size and checks the calibration window with the
  * same functions the server and the mock use); contract/inspection/schema.ts builds the schemas on it.
  */
-import type { AccessPolicy } from '../access';
+import type { AccessPolicy } from '../shared/access';
 import type { BulkStatus } from '../packing/codes';
-import type { Route } from '../endpoint';
-import { assertNoProblems, refuse, RuleError } from '../ruleError';
+import type { Route } from '../shared/endpoint';
+import { assertNoProblems, refuse, RuleError } from '../shared/ruleError';
 
 export const inspectionRoutes = {
   list: { method: 'GET', path: '/v1/inspection' },

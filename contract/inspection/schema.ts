@@ -6,10 +6,10 @@ import { z } from 'zod';
 import { bulkKeySchema } from '../packing/schema';
 import { inspectionResults } from '../packing/codes';
 import { bulkLinePart } from '../packing/endpoints';
-import { isoDateSchema, listQuery, listResultSchema, pageQuery, singleLine, versionSchema } from '../common';
-import { defineEndpoints } from '../endpoint';
+import { isoDateSchema, listQuery, listResultSchema, pageQuery, singleLine, versionSchema } from '../shared/common';
+import { defineEndpoints } from '../shared/endpoint';
 import { fragmentTypes, inspectionLimits as limits, inspectionModes, inspectionRoutes } from './codes';
-import { exportEndpoint } from '../exports/schema';
+import { exportEndpoint } from '../shared/exports/schema';
 
 export * from './codes';
 

@@ -1,6 +1,6 @@
 /** Routes and access of the read-only lookups (contract/lookup/schema.ts), without zod: services and the mock build on them. */
-import type { AccessPolicy } from '../access';
-import type { Route } from '../endpoint';
+import type { AccessPolicy } from '../shared/access';
+import type { Route } from '../shared/endpoint';
 
 export const lookupRoutes = {
   factories: { method: 'GET', path: '/v1/factories' },

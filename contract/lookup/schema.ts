@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { bulkLimits } from '../packing/codes';
-import { defineEndpoints } from '../endpoint';
+import { defineEndpoints } from '../shared/endpoint';
 import { lookupRoutes } from './codes';
 
 export { lookupAccess, lookupRoutes } from './codes';

@@ -3,11 +3,11 @@
  * through a forwarder's CFS warehouse, and its 订舱交接 (booking handover) records the goods handed to the
  * forwarder. One row carries both: routes, access, statuses and the rules as pure functions, without zod.
  */
-import type { AccessPolicy } from '../access';
-import type { Route } from '../endpoint';
-import type { Role } from '../formats';
-import { lifecycle } from '../lifecycle';
-import { assertNoProblems, RuleError } from '../ruleError';
+import type { AccessPolicy } from '../shared/access';
+import type { Route } from '../shared/endpoint';
+import type { Role } from '../shared/formats';
+import { lifecycle } from '../shared/lifecycle';
+import { assertNoProblems, RuleError } from '../shared/ruleError';
 
 export const looseRoutes = {
   list: { method: 'GET', path: '/v1/looseBooking' },

@@ -6,9 +6,9 @@
  */
 import { z } from 'zod';
 import { freightSchema } from '../freight/schema';
-import { isoDateSchema, listQuery, listResultSchema, singleLine, versionSchema } from '../common';
+import { isoDateSchema, listQuery, listResultSchema, singleLine, versionSchema } from '../shared/common';
 import { scanAnswerSchema, scanBodySchema } from '../carton/schema';
-import { defineEndpoints } from '../endpoint';
+import { defineEndpoints } from '../shared/endpoint';
 import {
   handoverDocuments,
   handoverRoutes,
@@ -18,7 +18,7 @@ import {
   looseStatuses,
   type HandoverDocument,
 } from './codes';
-import { exportEndpoint } from '../exports/schema';
+import { exportEndpoint } from '../shared/exports/schema';
 
 export * from './codes';
 

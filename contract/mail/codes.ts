@@ -2,9 +2,9 @@
  * 邮件提醒 (zod-free and light, for the settings page): which to-dos also arrive by mail, one mail each or a digest,
  * and the signed-out unsubscribe link that turns one of them off.
  */
-import type { AccessPolicy } from '../access';
-import type { Route } from '../endpoint';
-import type { Role } from '../formats';
+import type { AccessPolicy } from '../shared/access';
+import type { Route } from '../shared/endpoint';
+import type { Role } from '../shared/formats';
 
 export const mailRoutes = {
   unsubscribeInfo: { method: 'GET', path: '/v1/mail/unsubscribe' },

@@ -5,7 +5,7 @@
  * A link that is unknown is a 404 with errorCode `TOKEN_INVALID`.
  */
 import { z } from 'zod';
-import { defineEndpoints } from '../endpoint';
+import { defineEndpoints } from '../shared/endpoint';
 import {
   digestMinuteChoices,
   mailDeliveries,

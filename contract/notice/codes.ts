@@ -1,6 +1,6 @@
 /** 通知 / 消息 / 待办: types, labels, routes and access, without zod (the header imports them at run time). */
-import type { AccessPolicy } from '../access';
-import type { Route } from '../endpoint';
+import type { AccessPolicy } from '../shared/access';
+import type { Route } from '../shared/endpoint';
 
 export const noticeTypes = ['notification', 'message', 'event'] as const;
 export type NoticeType = (typeof noticeTypes)[number];

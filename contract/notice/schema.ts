@@ -1,7 +1,7 @@
 /** 通知 / 消息 / 待办 */
 import { z } from 'zod';
-import { deleteResultSchema, listQuery, listResultSchema } from '../common';
-import { defineEndpoints } from '../endpoint';
+import { deleteResultSchema, listQuery, listResultSchema } from '../shared/common';
+import { defineEndpoints } from '../shared/endpoint';
 import { noticeRoutes, noticeTypes } from './codes';
 
 export * from './codes';

@@ -2,10 +2,10 @@
  * 订舱单 (booking order): the clerk's side of a submitted plan. Routes, statuses with their labels, and the
  * cut-offs computed from the rules in settings, without zod (the order page counts down with the same function).
  */
-import type { AccessPolicy } from '../access';
-import type { Route } from '../endpoint';
-import { chinaDateTime } from '../chinaTime';
-import { RuleError } from '../ruleError';
+import type { AccessPolicy } from '../shared/access';
+import type { Route } from '../shared/endpoint';
+import { chinaDateTime } from '../shared/chinaTime';
+import { RuleError } from '../shared/ruleError';
 
 export const orderRoutes = {
   list: { method: 'GET', path: '/v1/osbOrder' },

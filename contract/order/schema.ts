@@ -3,11 +3,11 @@
  * carrier, record the release, reject). Codes and cut-offs are in codes.ts (zod-free).
  */
 import { z } from 'zod';
-import { isoDateSchema, listQuery, listResultSchema, singleLine, versionSchema } from '../common';
-import { defineEndpoints } from '../endpoint';
+import { isoDateSchema, listQuery, listResultSchema, singleLine, versionSchema } from '../shared/common';
+import { defineEndpoints } from '../shared/endpoint';
 import { orderRoutes, orderStatuses } from './codes';
 import { changeSchema, planHistorySchema, planKeySchema, planSchema, planLimits } from '../plan/schema';
-import { exportEndpoint } from '../exports/schema';
+import { exportEndpoint } from '../shared/exports/schema';
 
 export * from './codes';
 

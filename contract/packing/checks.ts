@@ -3,7 +3,7 @@
  * range against the other lines of its PO. The server runs them over what it reads from the database, the mock
  * over its rows.
  */
-import { assertExportable as assertRowsExportable } from '../exports/sheet';
+import { assertExportable as assertRowsExportable } from '../shared/exports/sheet';
 import { bulkLimits } from './codes';
 import type { CartonRange, SizeBreakdown } from './rules';
 

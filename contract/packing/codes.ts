@@ -4,9 +4,9 @@
  * the server and contract/packing/schema.ts build their schemas on it.
  */
 
-import { chinaDateTime } from '../chinaTime';
-import type { AccessPolicy } from '../access';
-import type { Route } from '../endpoint';
+import { chinaDateTime } from '../shared/chinaTime';
+import type { AccessPolicy } from '../shared/access';
+import type { Route } from '../shared/endpoint';
 
 /** 出运方式: consolidated into a container (拼柜) or loose cargo (散货). */
 export const bulkTypes = ['multi', 'single'] as const;

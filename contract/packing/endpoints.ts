@@ -26,8 +26,8 @@ import {
   type BulkLine,
 } from './schema';
 import { bulkAuditActions, bulkRoutes } from './codes';
-import { defineEndpoints } from '../endpoint';
-import { deleteResultSchema, keysQuerySchema, listResultSchema, xlsxSchema } from '../common';
+import { defineEndpoints } from '../shared/endpoint';
+import { deleteResultSchema, keysQuerySchema, listResultSchema, xlsxSchema } from '../shared/common';
 
 const figure = z.number();
 const nullableText = z.string().nullable();

@@ -16,7 +16,7 @@ import {
   type MergeableLine,
 } from './rules';
 import { findOverlaps, rangesOverlap } from './checks';
-import { formatSizeBreakdown, parseSizeBreakdown } from '../sizeBreakdownText';
+import { formatSizeBreakdown, parseSizeBreakdown } from '../shared/sizeBreakdownText';
 
 const milli = (value: number) => Math.round(value * 1000);
 

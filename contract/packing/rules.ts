@@ -9,7 +9,7 @@
  * the original; merge adds the parts. So after a split or merge a line's cbm may differ from
  * computeBulkTotals by the rounding of one operation (≤ 0.001 m³), and the sum over the lines never moves.
  */
-import { RuleError } from '../ruleError';
+import { RuleError } from '../shared/ruleError';
 import {
   bulkFieldLabels,
   bulkLimits,

@@ -38,7 +38,7 @@ import {
   type PackType,
 } from './codes';
 import { cartonFigureProblems, hasAtMostDecimals, type SizeBreakdown } from './rules';
-import { isoDateSchema, listQuery, singleLine, versionSchema, type ErrorBody, type ListResult } from '../common';
+import { isoDateSchema, listQuery, singleLine, versionSchema, type ErrorBody, type ListResult } from '../shared/common';
 
 export * from './codes';
 export type { SizeBreakdown } from './rules';
@@ -233,7 +233,7 @@ export type BulkBatchChanges = BulkBatchPatch['changes'];
 /**
  * PATCH /v1/bulkslist — as above for lines of any type; may also move them to the other type. Or, instead of
  * `changes`, `containerKey`: 装柜 loads the lines into that container of a confirmed plan (null: 移出柜 takes
- * them out again), all or nothing, by the rules of contract/consolidation.ts.
+ * them out again), all or nothing, by the rules of contract/shared/consolidation.ts.
  */
 export const bulksListPatchSchema = z
   .strictObject({

@@ -20,8 +20,18 @@ import {
 } from './codes';
 import { findOverlaps } from './checks';
 import { packTypeOf } from './rules';
-import { formatSizeBreakdown, parseSizeBreakdown } from '../sizeBreakdownText';
-import { dataRows, sheetRejected, dateOf, isBlankCell, mapHeader, numberOf, plainCell, textOf, type PlainCell } from '../sheet';
+import { formatSizeBreakdown, parseSizeBreakdown } from '../shared/sizeBreakdownText';
+import {
+  dataRows,
+  sheetRejected,
+  dateOf,
+  isBlankCell,
+  mapHeader,
+  numberOf,
+  plainCell,
+  textOf,
+  type PlainCell,
+} from '../shared/sheet';
 
 const packTypeByText = new Map<string, PackType>([
   ...packTypes.map((code) => [code, code] as [string, PackType]),

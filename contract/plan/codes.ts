@@ -3,10 +3,10 @@
  * lifecycle, without zod. The browser imports this file at run time (the actions a plan offers, the change
  * form's preview); contract/plan/schema.ts builds the schemas on it. State names follow DCSA Booking 2.0.
  */
-import type { AccessPolicy } from '../access';
-import type { Route } from '../endpoint';
+import type { AccessPolicy } from '../shared/access';
+import type { Route } from '../shared/endpoint';
 import type { PriceDay } from '../price/codes';
-import { RuleError } from '../ruleError';
+import { RuleError } from '../shared/ruleError';
 import type { ContainerType } from '../setting/codes';
 
 export const planRoutes = {

@@ -11,13 +11,13 @@ import {
   listResultSchema,
   singleLine,
   versionSchema,
-} from '../common';
-import { defineEndpoints } from '../endpoint';
+} from '../shared/common';
+import { defineEndpoints } from '../shared/endpoint';
 import { orderStatuses } from '../order/codes';
 import { changeStatuses, changeTypes, customerPlanMoves, planLimits as limits, planRoutes, planStatuses } from './codes';
 import { containerSchema } from '../container/schema';
 import { containerTypeSchema, locodeSchema, scacSchema } from '../price/schema';
-import { exportEndpoint } from '../exports/schema';
+import { exportEndpoint } from '../shared/exports/schema';
 
 export * from './codes';
 

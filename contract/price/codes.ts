@@ -2,8 +2,8 @@
  * 运价日历 (price calendar): routes, space levels, limits and the calendar's rules (which sailing can be booked,
  * which is the month's cheapest), without zod: the calendar page runs the same rules as the server.
  */
-import type { AccessPolicy } from '../access';
-import type { Route } from '../endpoint';
+import type { AccessPolicy } from '../shared/access';
+import type { Route } from '../shared/endpoint';
 import { siCutoffState } from '../order/codes';
 import type { ContainerType } from '../setting/codes';
 

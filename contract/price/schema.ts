@@ -3,8 +3,8 @@
  * xlsx import. Codes and rules are in codes.ts (zod-free, for the browser).
  */
 import { z } from 'zod';
-import { isoDateSchema, isoMonthSchema, versionSchema, xlsxSchema } from '../common';
-import { defineEndpoints } from '../endpoint';
+import { isoDateSchema, isoMonthSchema, versionSchema, xlsxSchema } from '../shared/common';
+import { defineEndpoints } from '../shared/endpoint';
 import { currencies, priceLimits as limits, priceRoutes, spaceLevels } from './codes';
 import { containerTypes } from '../setting/codes';
 

@@ -4,7 +4,7 @@
  */
 import { priceInputSchema, type PriceValues } from './schema';
 import { priceFieldLabels, priceLimits, priceSheetColumns, spaceLabels, spaceLevels } from './codes';
-import { dataRows, dateOf, mapHeader, numberOf, plainCell, sheetRejected, textOf, type SheetRowError } from '../sheet';
+import { dataRows, dateOf, mapHeader, numberOf, plainCell, sheetRejected, textOf, type SheetRowError } from '../shared/sheet';
 
 type PriceField = (typeof priceSheetColumns)[number];
 export type PriceRowError = SheetRowError<PriceField>;

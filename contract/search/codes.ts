@@ -3,8 +3,8 @@
  * container number, a plan or order key, an SO number, a declaration, an SSCC — found by its start among what the
  * caller may see, grouped by kind, each opening its page.
  */
-import type { AccessPolicy } from '../access';
-import type { Route } from '../endpoint';
+import type { AccessPolicy } from '../shared/access';
+import type { Route } from '../shared/endpoint';
 
 export const searchRoutes = {
   search: { method: 'GET', path: '/v1/search' },

@@ -5,7 +5,7 @@
 import { bolStatusLabels, type BolStatus } from '../bol/codes';
 import { bulkStatusLabels, type BulkStatus } from '../packing/codes';
 import { declarationStatusLabels, type DeclarationStatus } from '../declaration/codes';
-import type { Role } from '../formats';
+import type { Role } from '../shared/formats';
 import { orderStatusLabels, type OrderStatus } from '../order/codes';
 import { planStatusLabels, type PlanStatus } from '../plan/codes';
 import type { SearchItem, SearchKind } from './codes';

@@ -3,8 +3,8 @@
  *   GET /v1/search?q=   → SearchResult: what the caller may see whose number starts with q, grouped by kind
  */
 import { z } from 'zod';
-import { singleLine } from '../common';
-import { defineEndpoints } from '../endpoint';
+import { singleLine } from '../shared/common';
+import { defineEndpoints } from '../shared/endpoint';
 import { searchKindLabels, searchLimits, searchRoutes, type SearchKind } from './codes';
 
 export const searchQuerySchema = z.strictObject({

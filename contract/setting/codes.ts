@@ -2,8 +2,8 @@
  * Routes and access of the settings and the booking dictionaries (contract/setting/schema.ts), without zod: the
  * dictionaries' codes and labels are read by the browser at run time.
  */
-import type { AccessPolicy } from '../access';
-import type { Route } from '../endpoint';
+import type { AccessPolicy } from '../shared/access';
+import type { Route } from '../shared/endpoint';
 
 export const settingRoutes = {
   list: { method: 'GET', path: '/v1/setting' },

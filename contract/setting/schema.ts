@@ -1,7 +1,7 @@
 /** 设置: one JSON value per key, each key with its own schema. PUT needs the row's version. */
 import { z } from 'zod';
-import { isoMonthSchema, listResultSchema, singleLine, versionSchema } from '../common';
-import { defineEndpoints } from '../endpoint';
+import { isoMonthSchema, listResultSchema, singleLine, versionSchema } from '../shared/common';
+import { defineEndpoints } from '../shared/endpoint';
 import { BOL_TEXT, BOL_TEXT_MESSAGE } from '../bol/codes';
 import { hasAtMostDecimals } from '../packing/rules';
 import { currencies } from '../price/codes';

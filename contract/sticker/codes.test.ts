@@ -1,5 +1,5 @@
 import { decodeCode128, drawModules } from '../../tests/support/barcode';
-import { gs1CheckDigit } from '../gs1';
+import { gs1CheckDigit } from '../shared/gs1';
 import { colourKeyOf, colourLegend, gs1128Modules, maxSerialFor, ssccOf, ssccText, stickerPalette } from './codes';
 
 describe('GS1 check digits', () => {

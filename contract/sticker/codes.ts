@@ -2,11 +2,11 @@
  * 彩贴 (colour stickers): one sticker per carton with its SSCC as a GS1-128 barcode. Routes, access, layouts, the
  * colour key and the barcode rules as pure functions, without zod: the page draws the same bars the PDF prints.
  */
-import type { AccessPolicy } from '../access';
-import type { Route } from '../endpoint';
-import { RuleError } from '../ruleError';
-import { gs1CheckDigit } from '../gs1';
-import { formatSizeBreakdown } from '../sizeBreakdownText';
+import type { AccessPolicy } from '../shared/access';
+import type { Route } from '../shared/endpoint';
+import { RuleError } from '../shared/ruleError';
+import { gs1CheckDigit } from '../shared/gs1';
+import { formatSizeBreakdown } from '../shared/sizeBreakdownText';
 
 export const stickerRoutes = {
   list: { method: 'GET', path: '/v1/stickers' },

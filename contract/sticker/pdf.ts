@@ -6,7 +6,7 @@
  */
 import type { StickerSheet } from './schema';
 import { gs1128Modules, stickerLayouts, type StickerLayout } from './codes';
-import { PDF_FONT, PDF_FONT_BOLD, useCjkFonts } from '../pdfFonts';
+import { PDF_FONT, PDF_FONT_BOLD, useCjkFonts } from '../shared/pdfFonts';
 
 const A4 = { width: 595.28, height: 841.89 };
 /** GS1 asks for a quiet zone of ten modules each side of the bars. */

@@ -1,8 +1,8 @@
 /** 彩贴: the query (a PO or chosen lines), the stickers with their SSCCs, and the endpoint table. */
 import { z } from 'zod';
 import { bulkKeySchema } from '../packing/schema';
-import { pdfSchema } from '../common';
-import { defineEndpoints } from '../endpoint';
+import { pdfSchema } from '../shared/common';
+import { defineEndpoints } from '../shared/endpoint';
 import { colourBys, stickerLayouts, stickerRoutes } from './codes';
 
 export * from './codes';

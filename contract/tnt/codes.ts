@@ -3,9 +3,9 @@
  * (events `EQUIPMENT`, `TRANSPORT`, `SHIPMENT`, each `PLN` / `EST` / `ACT`), their Chinese words, routes and
  * access, and the rules as pure functions. zod-free: the B/L and container pages import it at run time.
  */
-import type { AccessPolicy } from '../access';
-import { chinaDateTime } from '../chinaTime';
-import type { Route } from '../endpoint';
+import type { AccessPolicy } from '../shared/access';
+import { chinaDateTime } from '../shared/chinaTime';
+import type { Route } from '../shared/endpoint';
 
 export const tntRoutes = {
   /** DCSA's GET /v2/events, answered in DCSA 2.2's shapes. */

@@ -4,8 +4,8 @@
  * tests/fixtures/dcsa/tnt_v2.2.0.yaml is the published document the tests hold the answers to.
  */
 import { z } from 'zod';
-import { isoInstantSchema, singleLine } from '../common';
-import { defineEndpoints } from '../endpoint';
+import { isoInstantSchema, singleLine } from '../shared/common';
+import { defineEndpoints } from '../shared/endpoint';
 import { locodeSchema } from '../price/schema';
 import {
   equipmentEventCodes,

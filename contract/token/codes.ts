@@ -3,8 +3,8 @@
  * owner's role and data, read-only or read-write, until it expires or is revoked; it is shown once and stored as
  * SHA-256 like a session. It cannot reach what needs the person: their password, their sessions, their tokens.
  */
-import type { AccessPolicy } from '../access';
-import type { Route } from '../endpoint';
+import type { AccessPolicy } from '../shared/access';
+import type { Route } from '../shared/endpoint';
 
 export const tokenRoutes = {
   list: { method: 'GET', path: '/v1/tokens' },

@@ -1,7 +1,7 @@
 /** API 令牌 API: make one (its secret answered once), list one's own, revoke one. Codes in codes.ts. */
 import { z } from 'zod';
-import { deleteResultSchema, listResultSchema, singleLine } from '../common';
-import { defineEndpoints } from '../endpoint';
+import { deleteResultSchema, listResultSchema, singleLine } from '../shared/common';
+import { defineEndpoints } from '../shared/endpoint';
 import { tokenLimits, tokenRoutes, tokenScopes } from './codes';
 
 export * from './codes';

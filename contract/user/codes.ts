@@ -1,6 +1,6 @@
 /** 用户: the calls and who may make them. No zod: the browser's services build their calls from it. */
-import type { AccessPolicy } from '../access';
-import type { Route } from '../endpoint';
+import type { AccessPolicy } from '../shared/access';
+import type { Route } from '../shared/endpoint';
 
 export const userRoutes = {
   list: { method: 'GET', path: '/v1/users' },

@@ -1,7 +1,15 @@
 /** 用户: the schemas of every call and the endpoint table (routes and access in codes.ts). */
 import { z } from 'zod';
-import { deleteResultSchema, listQuery, listResultSchema, messages, passwordSchema, patterns, roleSchema } from '../common';
-import { defineEndpoints } from '../endpoint';
+import {
+  deleteResultSchema,
+  listQuery,
+  listResultSchema,
+  messages,
+  passwordSchema,
+  patterns,
+  roleSchema,
+} from '../shared/common';
+import { defineEndpoints } from '../shared/endpoint';
 import { shipmentStatisticsSchema } from '../home/schema';
 import { mailPreferencesSchema } from '../mail/schema';
 import { userRoutes } from './codes';

@@ -3,8 +3,8 @@
  * wants; each event of the subscriber's own data is POSTed there as JSON, signed as DCSA's subscriptions sign
  * (`Notification-Signature: sha256=<hex HMAC-SHA256 of the body>`), retried with backoff for a day.
  */
-import type { AccessPolicy } from '../access';
-import type { Route } from '../endpoint';
+import type { AccessPolicy } from '../shared/access';
+import type { Route } from '../shared/endpoint';
 
 export const webhookRoutes = {
   list: { method: 'GET', path: '/v1/webhooks' },
@@ -73,5 +73,3 @@ export const webhookLimits = {
 export const SIGNATURE_HEADER = 'Notification-Signature';
 export const SIGNATURE_PREFIX = 'sha256=';
 
-/** Seconds to wait after the `attempt`-th failed try: 30 s doubling, at most an hour (30 s, 1 min, 2 min … 1 h). */
-export const retryDelaySeconds = (attempt: number) => Math.min(30 * 2 ** Math.max(0, attempt - 1), 3600);

@@ -1,7 +1,7 @@
 /** Webhook 订阅 API: subscriptions of one's own, their deliveries with each attempt, a test event. Codes in codes.ts. */
 import { z } from 'zod';
-import { deleteResultSchema, listResultSchema, pageQuery, singleLine, versionSchema } from '../common';
-import { defineEndpoints } from '../endpoint';
+import { deleteResultSchema, listResultSchema, pageQuery, singleLine, versionSchema } from '../shared/common';
+import { defineEndpoints } from '../shared/endpoint';
 import { tntEventSchema } from '../tnt/schema';
 import {
   PING_EVENT,

@@ -4,7 +4,7 @@
  * token gets 401. `requireRole()` with no role admits every signed-in person (not a system account).
  */
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { isPersonRole, type Role } from '../../contract/common';
+import { isPersonRole, type Role } from '../../contract/shared/common';
 import { tokenRefusal } from '../../contract/token/codes';
 import { forbidden } from '../domain/refusals';
 import { unauthorized } from '../http/errors';

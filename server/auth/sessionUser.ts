@@ -1,4 +1,4 @@
-import type { Role } from '../../contract/common';
+import type { Role } from '../../contract/shared/common';
 import type { TokenScope } from '../../contract/token/codes';
 
 /** Who a request is from, as its session token names them: what every route and domain function is given. */

@@ -1,6 +1,6 @@
 /** Sessions: opaque bearer tokens, stored as SHA-256 with a sliding expiry. */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Role } from '../../contract/common';
+import type { Role } from '../../contract/shared/common';
 import type { TokenScope } from '../../contract/token/codes';
 import type { Db } from '../db/open';
 import { sessions, users } from '../db/schema';

@@ -28,7 +28,7 @@ import {
   type declarationUpdateSchema,
 } from '../../contract/declaration/schema';
 import { declarableOrderStatuses } from '../../contract/order/codes';
-import { assertNoProblems, RuleError } from '../../contract/ruleError';
+import { assertNoProblems, RuleError } from '../../contract/shared/ruleError';
 import type { SessionUser } from '../auth/sessionUser';
 import { audit, statusHistory } from '../db/audit';
 import { rowShape } from '../db/rowShape';

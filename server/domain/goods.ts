@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { portOfDestination, suggestContainers } from '../../contract/consolidation';
+import { portOfDestination, suggestContainers } from '../../contract/shared/consolidation';
 import { goodsLine, type GoodsGroup, type goodsQuerySchema } from '../../contract/goods/schema';
 import type { SessionUser } from '../auth/sessionUser';
 import type { Db } from '../db/open';

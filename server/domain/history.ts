@@ -3,7 +3,7 @@
  * a role outside the entity's policy is refused (403), and the row itself is read first, so another customer's row
  * is a 404 like a missing one.
  */
-import type { ListResult } from '../../contract/common';
+import type { ListResult } from '../../contract/shared/common';
 import type { HistoryEntity, HistoryEntry } from '../../contract/history/codes';
 import { assertReadsHistory } from '../../contract/history/policies';
 import { historyEntry } from '../../contract/history/changes';

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { bulkStatuses } from '../../contract/packing/codes';
 import { declarationDocuments } from '../../contract/declaration/codes';
-import type { Role } from '../../contract/common';
+import type { Role } from '../../contract/shared/common';
 import type { ShipmentStatistics } from '../../contract/home/schema';
 import { homeLimits } from '../../contract/home/codes';
 import { inspectionLimits } from '../../contract/inspection/codes';

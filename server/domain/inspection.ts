@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { changesAll, readsAll } from '../../contract/access';
+import { changesAll, readsAll } from '../../contract/shared/access';
 import { bulkLimits } from '../../contract/packing/codes';
 import {
   inspectionAccess,

@@ -9,9 +9,9 @@
  */
 import { and, asc, Column, desc, eq, is, SQL, sql, type Placeholder } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
-import { readsAll, type AccessPolicy } from '../../contract/access';
-import { isOwnField } from '../../contract/common';
-import { assertExportable } from '../../contract/exports/sheet';
+import { readsAll, type AccessPolicy } from '../../contract/shared/access';
+import { isOwnField } from '../../contract/shared/common';
+import { assertExportable } from '../../contract/shared/exports/sheet';
 import type { SessionUser } from '../auth/sessionUser';
 import { genericPlanned, type Db } from '../db/open';
 import { rowCounts } from '../db/schema';

@@ -6,7 +6,7 @@
  */
 import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { changesAll, type AccessPolicy } from '../../contract/access';
+import { changesAll, type AccessPolicy } from '../../contract/shared/access';
 import {
   assertCutOff,
   assertHandoverChange,

@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { todoMailKinds, type UnsubscribeInfo } from '../../contract/mail/codes';
-import { RuleError } from '../../contract/ruleError';
+import { RuleError } from '../../contract/shared/ruleError';
 import { sha256 } from '../auth/tokens';
 import { audit } from '../db/audit';
 import type { Db } from '../db/open';

@@ -1,7 +1,7 @@
 /** Notices of the header's notice icon: created by the server on events, read and cleared by their user. */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Role } from '../../contract/common';
-import type { ListResult } from '../../contract/common';
+import type { Role } from '../../contract/shared/common';
+import type { ListResult } from '../../contract/shared/common';
 import type { Notice, NoticeType } from '../../contract/notice/schema';
 import { audit } from '../db/audit';
 import type { Db } from '../db/open';

@@ -1,8 +1,8 @@
 /**
- * The domain's refusals, as `RuleError`s (contract/ruleError.ts): the status and code the API answers with, mapped to
+ * The domain's refusals, as `RuleError`s (contract/shared/ruleError.ts): the status and code the API answers with, mapped to
  * the error shape in one place at the edge (server/http/errors.ts). Domain code never imports server/http.
  */
-import { RuleError } from '../../contract/ruleError';
+import { RuleError } from '../../contract/shared/ruleError';
 
 export const forbidden = (message = '没有权限执行此操作') => new RuleError(403, 'FORBIDDEN', message);
 export const notFound = (message = '记录不存在') => new RuleError(404, 'NOT_FOUND', message);

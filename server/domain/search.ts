@@ -4,12 +4,12 @@
  * `perKind` each; an SSCC is looked up whole. Another customer's rows are never read, so never counted.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { readsAll } from '../../contract/access';
+import { readsAll } from '../../contract/shared/access';
 import { bulkAccess } from '../../contract/packing/codes';
 import { ssccFromScan } from '../../contract/carton/codes';
 import { searchKindLabels, searchLimits, type SearchKind, type SearchResult } from '../../contract/search/codes';
 import { readerOf, searchItems, searchKindsOf, type SearchRows } from '../../contract/search/results';
-import { RuleError } from '../../contract/ruleError';
+import { RuleError } from '../../contract/shared/ruleError';
 import type { SessionUser } from '../auth/sessionUser';
 import { genericPlanned, type Db } from '../db/open';
 import { rowsOf } from '../db/rowShape';

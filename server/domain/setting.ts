@@ -1,6 +1,6 @@
 /** Settings: one JSON value per key, each validated by its schema in contract/setting/schema.ts; PUT needs the version. */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { ListResult } from '../../contract/common';
+import type { ListResult } from '../../contract/shared/common';
 import { changeTypeLabels, changeTypes } from '../../contract/plan/codes';
 import {
   containerTypes,

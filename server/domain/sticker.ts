@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { readsAll } from '../../contract/access';
+import { readsAll } from '../../contract/shared/access';
 import {
   cartonId,
   stickerAccess,

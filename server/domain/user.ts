@@ -1,6 +1,6 @@
 /** Accounts as the API shows them, and the changes a user makes to their own account. */
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { isOwnField, isPersonRole, type ListResult, type Role } from '../../contract/common';
+import { isOwnField, isPersonRole, type ListResult, type Role } from '../../contract/shared/common';
 import type { PasswordChange, User, UserPatch, UserStatus } from '../../contract/user/schema';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { addHit, atLimit } from '../auth/rateLimit';

@@ -6,8 +6,8 @@
  */
 import { and, asc, eq, getTableColumns, inArray, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { firstStale } from '../../contract/common';
-import { RuleError } from '../../contract/ruleError';
+import { firstStale } from '../../contract/shared/common';
+import { RuleError } from '../../contract/shared/ruleError';
 import { audit, auditAll, auditInsertOf } from '../db/audit';
 import type { Db } from '../db/open';
 import { runNamed, type Params } from '../db/statements';

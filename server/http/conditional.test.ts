@@ -2,9 +2,9 @@
  * HTTP conditional requests over the versions: a record's GET answers its ETag, a write may hold the version in
  * If-Match instead of its body (a DELETE then sends none), and a stale one is 412 in the same words as the 409.
  */
-import { apiResources } from '../../contract/api';
-import { answersVersion, takesVersion, versionOfIfMatch } from '../../contract/endpoint';
-import { openApiDocument } from '../../contract/openapi';
+import { apiResources } from '../../contract/shared/api';
+import { answersVersion, takesVersion, versionOfIfMatch } from '../../contract/shared/endpoint';
+import { openApiDocument } from '../../contract/shared/openapi';
 import { seedLookups } from '../domain/demo/packing';
 import { createLine, lineInput } from '../testing/bulk';
 import { createTestApp, type TestApp } from '../testing/harness';

@@ -4,8 +4,8 @@
  * body), and a stale one is 412 Precondition Failed, as the standard says, where a body's stale version stays 409.
  */
 import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
-import { etagOf, versionOfIfMatch } from '../../contract/endpoint';
-import { RuleError } from '../../contract/ruleError';
+import { etagOf, versionOfIfMatch } from '../../contract/shared/endpoint';
+import { RuleError } from '../../contract/shared/ruleError';
 import { ApiError } from './errors';
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 /**
- * GET /v1/docs: a valid OpenAPI 3.1 document, built from contract/api.ts, of exactly the routes the app registers
+ * GET /v1/docs: a valid OpenAPI 3.1 document, built from contract/shared/api.ts, of exactly the routes the app registers
  * (with the roles their guards admit), ready for tools: operationIds, tags, error answers, Redocly's lint.
  */
 import { execFileSync } from 'node:child_process';
@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
-import { apiOperations } from '../../contract/api';
+import { apiOperations } from '../../contract/shared/api';
 import { dereferenced, type OpenApiDocument } from './documentedAnswers';
 import { createTestApp, type TestApp } from '../testing/harness';
 

@@ -1,9 +1,9 @@
 /**
  * Records every route with its schemas and the roles its requireRole guard admits, as it is registered: the tests
- * hold the registered routes to contract/api.ts, from which the OpenAPI document (GET /v1/docs) is built.
+ * hold the registered routes to contract/shared/api.ts, from which the OpenAPI document (GET /v1/docs) is built.
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { Role } from '../../contract/common';
+import type { Role } from '../../contract/shared/common';
 import { guardRoles, type RoleGuard } from '../auth/guard';
 
 export interface ApiRoute {

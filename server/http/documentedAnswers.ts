@@ -7,8 +7,8 @@
  */
 import Ajv2020 from 'ajv/dist/2020';
 import type { FastifyInstance } from 'fastify';
-import { apiResources } from '../../contract/api';
-import { openApiDocument } from '../../contract/openapi';
+import { apiResources } from '../../contract/shared/api';
+import { openApiDocument } from '../../contract/shared/openapi';
 
 /** The document as served: each check reads the parts it needs. */
 export interface OpenApiDocument {

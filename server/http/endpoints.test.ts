@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { defineEndpoints } from '../../contract/endpoint';
+import { defineEndpoints } from '../../contract/shared/endpoint';
 import { endpointPlugin, sendJson } from './endpoints';
 
 const endpoints = defineEndpoints(

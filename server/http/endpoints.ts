@@ -1,5 +1,5 @@
 /**
- * Routes registered from a resource's endpoint table (contract/endpoint.ts): each with the guard its access
+ * Routes registered from a resource's endpoint table (contract/shared/endpoint.ts): each with the guard its access
  * names under the resource's policy, its schemas (the response one too, so that /v1/docs documents it), and
  * one handler taking the caller and the validated input. In such a plugin a bad path parameter is a 404 like a
  * missing row, and a bad query a 400 BAD_QUERY; bad bodies stay 422 with `fields`.
@@ -9,10 +9,10 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { AccessPolicy } from '../../contract/access';
-import { answersVersion, takesVersion, type Endpoint, type EndpointAccess } from '../../contract/endpoint';
-import { XLSX_TYPE } from '../../contract/common';
-import { fileTooLargeMessage } from '../../contract/formats';
+import type { AccessPolicy } from '../../contract/shared/access';
+import { answersVersion, takesVersion, type Endpoint, type EndpointAccess } from '../../contract/shared/endpoint';
+import { XLSX_TYPE } from '../../contract/shared/common';
+import { fileTooLargeMessage } from '../../contract/shared/formats';
 import { requireRole, type RoleGuard } from '../auth/guard';
 import type { SessionUser } from '../auth/sessionUser';
 import type { Db } from '../db/open';

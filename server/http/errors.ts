@@ -2,12 +2,12 @@
  * The one error shape of the API (DESIGN.md §4): `{ success: false, errorCode, errorMessage, fields? }` with
  * the status that says what went wrong. Bad input never becomes a 500.
  */
-import { RuleError } from '../../contract/ruleError';
+import { RuleError } from '../../contract/shared/ruleError';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '../../contract/common';
+import type { ErrorBody } from '../../contract/shared/common';
 
 export class ApiError extends Error {
   constructor(

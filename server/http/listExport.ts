@@ -1,6 +1,6 @@
 /**
  * 导出 of a list, for every resource alike: the list's rows under the caller's filters and order, streamed into a
- * one-sheet xlsx with the contract's columns (contract/exports). The first chunk is read before the answer
+ * one-sheet xlsx with the contract's columns (contract/shared/exports). The first chunk is read before the answer
  * starts, so that a refusal (more rows than an export writes) is a 422 and never a broken file.
  */
 import type { FastifyReply } from 'fastify';
@@ -14,7 +14,7 @@ import {
   sheetHeader,
   sheetRow,
   type ListExport,
-} from '../../contract/exports/sheet';
+} from '../../contract/shared/exports/sheet';
 import { sheetStream } from '../xlsx/writeSheet';
 import { sendXlsx } from './endpoints';
 

@@ -2,7 +2,7 @@
  * 截止提醒: every booked order's cut-off (截单 SI, 截关 CY, VGM) in the next 24 hours is a to-do of the plan's
  * customer and of every clerk, made once; a to-do whose cut-off has passed (or left the order) is closed.
  */
-import { chinaDateTime } from '../../contract/chinaTime';
+import { chinaDateTime } from '../../contract/shared/chinaTime';
 import { and, like, ne, sql } from 'drizzle-orm';
 import { cutOffLabels } from '../../contract/home/codes';
 import type { CutOff } from '../../contract/home/schema';

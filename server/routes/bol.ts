@@ -5,7 +5,7 @@ import { patchBol } from '../domain/bol/lifecycle';
 import { getBol, listBols } from '../domain/bol/rows';
 import { createBol, removeBol, setUserRemark, updateBol } from '../domain/bol/bols';
 import { endpointPlugin, sendFile, sendJson } from '../http/endpoints';
-import { bolExport } from '../../contract/exports/lists';
+import { bolExport } from '../../contract/shared/exports/lists';
 import { withPlanFreight } from '../domain/freight/totals';
 import { exportRoute } from '../http/listExport';
 

@@ -5,7 +5,7 @@
  */
 import type { Carton } from '../../contract/carton/schema';
 import type { StickerSheet } from '../../contract/sticker/schema';
-import { gs1CheckDigit } from '../../contract/gs1';
+import { gs1CheckDigit } from '../../contract/shared/gs1';
 import { seedLookups } from '../domain/demo/packing';
 import { createLine } from '../testing/bulk';
 import { createTestApp, type TestApp } from '../testing/harness';

@@ -1,6 +1,6 @@
 /** 柜 routes: a plan's containers, their load lists and scans, registered from the container's endpoint table. */
 import { containerAccess, containerEndpoints } from '../../contract/container/schema';
-import { containerExport } from '../../contract/exports/lists';
+import { containerExport } from '../../contract/shared/exports/lists';
 import {
   addContainer,
   getOpenContainer,

@@ -2,7 +2,7 @@
  * 截单 means something: a sailing whose SI cut-off has passed is not planned, submitted or booked (422 in Chinese,
  * the message under the form's field too); the dictionary carries the rule so that the calendar greys such sailings.
  */
-import { chinaDateTime } from '../../contract/chinaTime';
+import { chinaDateTime } from '../../contract/shared/chinaTime';
 import { cutoffsOf } from '../../contract/order/codes';
 import { bookDraft, orderOf, putPrice, sailingIn, submit } from '../testing/booking';
 import { createTestApp, type TestApp } from '../testing/harness';

@@ -11,7 +11,7 @@ import {
 } from '../domain/declaration';
 import { endpointPlugin, sendFile, sendXlsx } from '../http/endpoints';
 import { readUploadedPart } from '../http/upload';
-import { declarationExport } from '../../contract/exports/lists';
+import { declarationExport } from '../../contract/shared/exports/lists';
 import { exportRoute } from '../http/listExport';
 
 export const declarationRoutes = endpointPlugin(

@@ -13,8 +13,8 @@ import {
   looseExport,
   orderExport,
   planExport,
-} from '../../contract/exports/lists';
-import { sheetHeader, sheetRows, type ListExport, type SheetCell } from '../../contract/exports/sheet';
+} from '../../contract/shared/exports/lists';
+import { sheetHeader, sheetRows, type ListExport, type SheetCell } from '../../contract/shared/exports/sheet';
 import type { BolListItem } from '../../contract/bol/schema';
 import type { OpenContainer } from '../../contract/container/schema';
 import type { Order } from '../../contract/order/schema';

@@ -7,7 +7,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { ScanAnswer } from '../../contract/carton/schema';
 import { compareEndpoints } from '../../contract/compare/schema';
-import { gs1CheckDigit } from '../../contract/gs1';
+import { gs1CheckDigit } from '../../contract/shared/gs1';
 import type { LooseBooking, LooseDetail } from '../../contract/loose/schema';
 import type { StickerSheet } from '../../contract/sticker/schema';
 import { auditLog, cartonScans, looseBookings } from '../db/schema';

@@ -4,7 +4,7 @@
  * is — a role outside the entity's policy 403, another customer's row 404 like a missing one.
  */
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { ListResult } from '../../contract/common';
+import type { ListResult } from '../../contract/shared/common';
 import type { HistoryEntity, HistoryEntry } from '../../contract/history/codes';
 import type { Plan } from '../../contract/plan/schema';
 import { auditLog, billsOfLading, bulkLines, declarations, inspections, osbOrders, osbPlans } from '../db/schema';

@@ -10,7 +10,7 @@ import {
   updateInspection,
 } from '../domain/inspection';
 import { endpointPlugin, sendJson } from '../http/endpoints';
-import { inspectionExport } from '../../contract/exports/lists';
+import { inspectionExport } from '../../contract/shared/exports/lists';
 import { exportRoute } from '../http/listExport';
 
 export default endpointPlugin(

@@ -10,7 +10,7 @@ import {
   updateLooseBooking,
 } from '../domain/loose';
 import { endpointPlugin } from '../http/endpoints';
-import { handoverExport, looseExport } from '../../contract/exports/lists';
+import { handoverExport, looseExport } from '../../contract/shared/exports/lists';
 import { withLooseFreight } from '../domain/freight/totals';
 import { exportRoute } from '../http/listExport';
 

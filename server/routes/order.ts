@@ -1,6 +1,6 @@
 /** 订舱单 routes: the clerk's orders with the carrier, registered from the order's endpoint table under its access policy. */
 import { orderAccess, orderEndpoints } from '../../contract/order/schema';
-import { orderExport } from '../../contract/exports/lists';
+import { orderExport } from '../../contract/shared/exports/lists';
 import { getOrder, listOrders, patchOrder } from '../domain/order';
 import { endpointPlugin } from '../http/endpoints';
 import { withPlanFreight } from '../domain/freight/totals';

@@ -10,7 +10,7 @@ import { bulkLimits, bulkSheetColumns } from '../../contract/packing/codes';
 import { findOverlaps } from '../../contract/packing/checks';
 import { computeBulkTotals } from '../../contract/packing/rules';
 import { bulkLineToSheetRow, bulkSheetHeader, readBulkSheet } from '../../contract/packing/sheet';
-import { plainCell } from '../../contract/sheet';
+import { plainCell } from '../../contract/shared/sheet';
 import { bulkLineCounts, bulkLines } from '../db/schema';
 import { generateBulkLines, seedLookups } from '../domain/demo/packing';
 import { demoSizeGroups } from '../../demo/lookups';

@@ -1,6 +1,6 @@
 /** 订舱计划 routes: booking plans and their changes, registered from the plan's endpoint table under its access policy. */
 import { planAccess, planEndpoints } from '../../contract/plan/schema';
-import { planExport } from '../../contract/exports/lists';
+import { planExport } from '../../contract/shared/exports/lists';
 import { decideChange, listChanges, requestChange, withdrawChange } from '../domain/plan/changes';
 import { batchUpdatePlans, createPlan, deletePlans, getPlan, listPlans, updatePlan } from '../domain/plan/plans';
 import { endpointPlugin, sendJson } from '../http/endpoints';

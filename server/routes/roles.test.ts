@@ -5,7 +5,7 @@
  */
 import { bolAccess } from '../../contract/bol/codes';
 import { bulkAccess } from '../../contract/packing/codes';
-import type { Role } from '../../contract/common';
+import type { Role } from '../../contract/shared/common';
 import { inspectionAccess } from '../../contract/inspection/schema';
 import { handoverAccess, looseAccess } from '../../contract/loose/codes';
 import { containerAccess } from '../../contract/container/codes';

@@ -4,7 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { StickerSheet } from '../../contract/sticker/schema';
-import { gs1CheckDigit } from '../../contract/gs1';
+import { gs1CheckDigit } from '../../contract/shared/gs1';
 import { stickerLimits } from '../../contract/sticker/codes';
 import { cartonLabels, settings } from '../db/schema';
 import { seedLookups } from '../domain/demo/packing';

@@ -1,14 +1,14 @@
 /**
  * The API's own calls: GET /v1/health, readiness (200 when the database answers, 503 with Retry-After when not),
  * GET /v1/health/live, liveness (200 while the process runs), GET /v1/docs (the OpenAPI
- * document of contract/api.ts) and GET /v1/docs/ui, a Swagger UI reference page served from the npm package
+ * document of contract/shared/api.ts) and GET /v1/docs/ui, a Swagger UI reference page served from the npm package
  * swagger-ui-dist (no CDN) under the product's Content-Security-Policy: no inline script, its own initializer file.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { apiResources } from '../../contract/api';
-import { openApiDocument } from '../../contract/openapi';
+import { apiResources } from '../../contract/shared/api';
+import { openApiDocument } from '../../contract/shared/openapi';
 import {
   docsUiInitializer,
   docsUiPage,

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { notices, osbOrders, scheduledJobs } from '../db/schema';
 import { closeTodos, notify, todoSubjects } from '../domain/notice';
 import { cutOffReminders } from '../jobs/cutOffReminders';
-import { chinaDateTime } from '../../contract/chinaTime';
+import { chinaDateTime } from '../../contract/shared/chinaTime';
 import { runIfDue } from '../jobs/schedule';
 import { seedLookups } from '../domain/demo/packing';
 import { bookDraft, confirmedPlan, putPrice, submit } from '../testing/booking';

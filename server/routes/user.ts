@@ -2,7 +2,7 @@
  * Users, registered from the endpoint table of contract/user/schema.ts. The clerk lists and reads every account;
  * everyone else reads only their own. A user changes only their own profile, config and preferences.
  */
-import { readsAll } from '../../contract/access';
+import { readsAll } from '../../contract/shared/access';
 import { userAccess, userEndpoints } from '../../contract/user/schema';
 import { revokeUserSessions } from '../auth/sessions';
 import { shipmentStatistics } from '../domain/home';

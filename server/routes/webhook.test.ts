@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { auditLog, webhookSubscriptions } from '../db/schema';
 import type { App } from '../app';
 import { deliverDue } from '../domain/webhook/deliver';
-import { allowedNetworks } from '../domain/webhook/network';
+import { allowedNetworks } from '../http/outbound/addresses';
 import { createWebhook } from '../domain/webhook/subscriptions';
 import { confirmedPlan, putPrice } from '../testing/booking';
 import { dcsaProblems } from '../testing/dcsaTnt';

@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Role } from '../../contract/common';
+import type { Role } from '../../contract/shared/common';
 import type { UserStatus } from '../../contract/user/schema';
 import { buildApp, type App } from '../app';
 import type { ServerConfig } from '../config';

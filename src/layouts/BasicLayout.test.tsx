@@ -6,7 +6,7 @@ import { queryNotices } from '@/services/notice';
 import { queryOsbDict } from '@/services/setting';
 import { AppProviders, createApp, history, preloadedRoutes } from '@/testing/umi';
 import { setAuthority } from '@/utils/authority';
-import type { PersonRole as Role } from '@contract/common';
+import type { PersonRole as Role } from '@contract/shared/common';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import BasicLayout from './BasicLayout';

@@ -1,5 +1,5 @@
 import { clearNotices, markNoticesRead, queryNotices, type NoticeReadTarget } from '@/services/notice';
-import type { ListResult } from '@contract/common';
+import type { ListResult } from '@contract/shared/common';
 import type { Notice, NoticeType } from '@contract/notice/schema';
 import type { Effect, Reducer } from 'umi';
 import type { UserModelState } from './user';

@@ -2,7 +2,7 @@
 import { requestRoute } from '@/utils/requestRoute';
 import type { cartonEndpoints } from '@contract/carton/schema';
 import { cartonRoutes } from '@contract/carton/codes';
-import type { ResponseOf } from '@contract/endpoint';
+import type { ResponseOf } from '@contract/shared/endpoint';
 
 type Endpoints = typeof cartonEndpoints;
 

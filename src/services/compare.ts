@@ -3,7 +3,7 @@ import { download } from '@/utils/request';
 import { requestRoute } from '@/utils/requestRoute';
 import type { CompareQuery, compareEndpoints } from '@contract/compare/schema';
 import { compareRoutes } from '@contract/compare/codes';
-import type { ResponseOf } from '@contract/endpoint';
+import type { ResponseOf } from '@contract/shared/endpoint';
 
 /** GET /v1/shipping/bulkdata/compare/summary */
 export const queryCompareSummary = (query: CompareQuery) =>

@@ -3,7 +3,7 @@ import { download } from '@/utils/request';
 import { requestRoute } from '@/utils/requestRoute';
 import type { containerEndpoints } from '@contract/container/schema';
 import { containerRoutes } from '@contract/container/codes';
-import { pathOf, type BodyOf, type QueryOf, type ResponseOf } from '@contract/endpoint';
+import { pathOf, type BodyOf, type QueryOf, type ResponseOf } from '@contract/shared/endpoint';
 
 type Endpoints = typeof containerEndpoints;
 

@@ -3,7 +3,7 @@ import { download, upload } from '@/utils/request';
 import { requestRoute } from '@/utils/requestRoute';
 import type { declarationEndpoints } from '@contract/declaration/schema';
 import { declarationRoutes, type DeclarationDocument } from '@contract/declaration/codes';
-import { pathOf, type BodyOf, type QueryOf, type ResponseOf } from '@contract/endpoint';
+import { pathOf, type BodyOf, type QueryOf, type ResponseOf } from '@contract/shared/endpoint';
 
 type Endpoints = typeof declarationEndpoints;
 

@@ -4,7 +4,7 @@
  */
 import { definedParams } from '@/utils/definedParams';
 import { download, type DownloadedFile } from '@/utils/request';
-import type { Route } from '@contract/endpoint';
+import type { Route } from '@contract/shared/endpoint';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

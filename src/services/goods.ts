@@ -1,6 +1,6 @@
 /** 待拼柜货物 calls, built from the endpoint table's routes and typed with its schemas. */
 import { requestRoute } from '@/utils/requestRoute';
-import type { QueryOf, ResponseOf } from '@contract/endpoint';
+import type { QueryOf, ResponseOf } from '@contract/shared/endpoint';
 import type { goodsEndpoints } from '@contract/goods/schema';
 import { goodsRoutes } from '@contract/goods/codes';
 

@@ -1,6 +1,6 @@
 /** 验针 calls, built from the endpoint table's routes and typed with its schemas. */
 import { requestRoute } from '@/utils/requestRoute';
-import type { BodyOf, QueryOf, ResponseOf } from '@contract/endpoint';
+import type { BodyOf, QueryOf, ResponseOf } from '@contract/shared/endpoint';
 import type { inspectionEndpoints } from '@contract/inspection/schema';
 import { inspectionRoutes } from '@contract/inspection/codes';
 

@@ -1,6 +1,6 @@
 /** Read-only lookups: factories, size groups and GBS orders, from the endpoint table's routes. */
 import { requestRoute } from '@/utils/requestRoute';
-import type { ResponseOf } from '@contract/endpoint';
+import type { ResponseOf } from '@contract/shared/endpoint';
 import type { lookupEndpoints } from '@contract/lookup/schema';
 import { lookupRoutes } from '@contract/lookup/codes';
 

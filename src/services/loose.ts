@@ -1,6 +1,6 @@
 /** 散货订舱 and 订舱交接 calls, built from the endpoint tables' routes and typed with their schemas. */
 import { requestRoute } from '@/utils/requestRoute';
-import type { BodyOf, QueryOf, ResponseOf } from '@contract/endpoint';
+import type { BodyOf, QueryOf, ResponseOf } from '@contract/shared/endpoint';
 import type { handoverEndpoints, looseEndpoints } from '@contract/loose/schema';
 import { handoverRoutes, looseRoutes } from '@contract/loose/codes';
 

@@ -1,6 +1,6 @@
 /** The caller's notices, from the endpoint table's routes. Each call resolves with undefined when it failed. */
 import { requestRoute } from '@/utils/requestRoute';
-import type { ResponseOf } from '@contract/endpoint';
+import type { ResponseOf } from '@contract/shared/endpoint';
 import type { noticeEndpoints } from '@contract/notice/schema';
 import { noticeRoutes, type NoticeType } from '@contract/notice/codes';
 

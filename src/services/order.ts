@@ -1,6 +1,6 @@
 /** 订舱单 calls, built from the endpoint table's routes and typed with its schemas. */
 import { requestRoute } from '@/utils/requestRoute';
-import type { BodyOf, QueryOf, ResponseOf } from '@contract/endpoint';
+import type { BodyOf, QueryOf, ResponseOf } from '@contract/shared/endpoint';
 import type { orderEndpoints } from '@contract/order/schema';
 import { orderRoutes } from '@contract/order/codes';
 

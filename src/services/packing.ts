@@ -23,8 +23,8 @@ import type {
   BulkUpdate,
 } from '@contract/packing/schema';
 import { bulkRoutes as routes } from '@contract/packing/codes';
-import { pathOf } from '@contract/endpoint';
-import type { DeleteResult, ErrorBody } from '@contract/common';
+import { pathOf } from '@contract/shared/endpoint';
+import type { DeleteResult, ErrorBody } from '@contract/shared/common';
 
 /** Packed lines, or the shipped ones (in a container or shipped). */
 export type BulkListKind = 'packing' | 'shipping';

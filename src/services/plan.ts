@@ -1,6 +1,6 @@
 /** 订舱计划 and 订舱变更 calls, built from the endpoint table's routes and typed with its schemas. */
 import { requestRoute } from '@/utils/requestRoute';
-import type { BodyOf, QueryOf, ResponseOf } from '@contract/endpoint';
+import type { BodyOf, QueryOf, ResponseOf } from '@contract/shared/endpoint';
 import type { planEndpoints } from '@contract/plan/schema';
 import { planRoutes } from '@contract/plan/codes';
 

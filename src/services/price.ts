@@ -1,7 +1,7 @@
 /** 运价日历 calls, built from the endpoint table's routes and typed with its schemas. */
 import { upload } from '@/utils/request';
 import { requestRoute } from '@/utils/requestRoute';
-import type { BodyOf, QueryOf, ResponseOf } from '@contract/endpoint';
+import type { BodyOf, QueryOf, ResponseOf } from '@contract/shared/endpoint';
 import type { priceEndpoints } from '@contract/price/schema';
 import { priceRoutes } from '@contract/price/codes';
 

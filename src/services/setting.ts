@@ -1,6 +1,6 @@
 /** 设置 and the booking dictionaries, built from the endpoint table's routes and typed with its schemas. */
 import { requestRoute } from '@/utils/requestRoute';
-import type { BodyOf, ResponseOf } from '@contract/endpoint';
+import type { BodyOf, ResponseOf } from '@contract/shared/endpoint';
 import type { settingEndpoints } from '@contract/setting/schema';
 import { settingRoutes } from '@contract/setting/codes';
 

@@ -3,7 +3,7 @@ import { download } from '@/utils/request';
 import { requestRoute } from '@/utils/requestRoute';
 import type { StickerQuery, stickerEndpoints } from '@contract/sticker/schema';
 import { stickerRoutes } from '@contract/sticker/codes';
-import type { ResponseOf } from '@contract/endpoint';
+import type { ResponseOf } from '@contract/shared/endpoint';
 
 type Endpoints = typeof stickerEndpoints;
 

@@ -1,6 +1,6 @@
 /** 货物跟踪: a plan's timeline and a clerk's milestone, from the endpoint table's routes. */
 import { requestRoute } from '@/utils/requestRoute';
-import type { BodyOf, ResponseOf } from '@contract/endpoint';
+import type { BodyOf, ResponseOf } from '@contract/shared/endpoint';
 import { tntRoutes } from '@contract/tnt/codes';
 import type { tntEndpoints } from '@contract/tnt/schema';
 

@@ -1,6 +1,6 @@
 /** API 令牌 calls, built from the endpoint table's routes and typed with its schemas. */
 import { requestRoute } from '@/utils/requestRoute';
-import type { BodyOf, ResponseOf } from '@contract/endpoint';
+import type { BodyOf, ResponseOf } from '@contract/shared/endpoint';
 import type { tokenEndpoints } from '@contract/token/schema';
 import { tokenRoutes } from '@contract/token/codes';
 

@@ -3,8 +3,8 @@
  * when request.ts has handled a failure (401, 404, network…); 409 and 422 reject. Hence the `| undefined` results.
  */
 import { requestRoute } from '@/utils/requestRoute';
-import type { ListResult } from '@contract/common';
-import type { QueryOf } from '@contract/endpoint';
+import type { ListResult } from '@contract/shared/common';
+import type { QueryOf } from '@contract/shared/endpoint';
 import type { ShipmentStatistics } from '@contract/home/schema';
 import type { PasswordChange, User, UserPatch, userEndpoints } from '@contract/user/schema';
 import { userRoutes as routes } from '@contract/user/codes';

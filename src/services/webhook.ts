@@ -1,6 +1,6 @@
 /** Webhook 订阅 calls, built from the endpoint table's routes and typed with its schemas. */
 import { requestRoute } from '@/utils/requestRoute';
-import type { BodyOf, ResponseOf } from '@contract/endpoint';
+import type { BodyOf, ResponseOf } from '@contract/shared/endpoint';
 import type { webhookEndpoints } from '@contract/webhook/schema';
 import { webhookRoutes } from '@contract/webhook/codes';
 

@@ -1,7 +1,7 @@
 import moment from 'moment';
 import 'moment/locale/zh-cn';
 import './pickerLocale';
-import { CHINA_OFFSET_MINUTES } from '@contract/chinaTime';
+import { CHINA_OFFSET_MINUTES } from '@contract/shared/chinaTime';
 
 // Both date libraries speak Chinese: moment for our own display, dayjs for antd's date pickers. Only the
 // modules that show dates import this one, so moment loads with them and not with every page.

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@contract/common';
+import type { ErrorBody } from '@contract/shared/common';
 import type { FormInstance } from 'antd';
 
 /** `prices.0.amount` of a 422 → the form's name path ['prices', 0, 'amount']. */

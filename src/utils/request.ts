@@ -17,7 +17,7 @@
  * - A request passing `quietStatuses` (say [403, 404] for a detail page that shows "not found" itself) gets those
  *   statuses rethrown without a notification; 401 and 504 are still handled here.
  */
-import type { ErrorBody } from '@contract/common';
+import type { ErrorBody } from '@contract/shared/common';
 import { message, notification } from 'antd';
 import { history } from 'umi';
 import { extend, type RequestOptionsInit, type ResponseError } from 'umi-request';

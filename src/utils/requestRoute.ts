@@ -1,9 +1,9 @@
-import { pathOf, type Route } from '@contract/endpoint';
+import { pathOf, type Route } from '@contract/shared/endpoint';
 import type { RequestOptionsInit } from 'umi-request';
 import request, { readNow } from './request';
 
 /**
- * A call of a contract endpoint (contract/endpoint.ts) through `request`: the route's path with `pathParams`
+ * A call of a contract endpoint (contract/shared/endpoint.ts) through `request`: the route's path with `pathParams`
  * filled in and URL-encoded, and its method (GET, umi-request's default, left unsaid). A read leaves at once
  * (`readNow`).
  */

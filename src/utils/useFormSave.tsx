@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@contract/common';
+import type { ErrorBody } from '@contract/shared/common';
 import { Button, notification, type FormInstance } from 'antd';
 import Notice from '@/components/Notice';
 import { useState, type ReactNode } from 'react';

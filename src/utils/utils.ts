@@ -1,4 +1,4 @@
-import { chinaDateTime } from '@contract/chinaTime';
+import { chinaDateTime } from '@contract/shared/chinaTime';
 import { pathToRegexp } from 'path-to-regexp';
 import { CACHE_LIMIT, DEBOUNCE_WAIT } from './constants';
 

@@ -13,7 +13,7 @@ import type { BulkLine } from '../../contract/packing/schema';
 import { iso6346CheckDigit, type Container } from '../../contract/container/schema';
 import type { Order } from '../../contract/order/schema';
 import type { Plan } from '../../contract/plan/schema';
-import { chinaDateTime } from '../../contract/chinaTime';
+import { chinaDateTime } from '../../contract/shared/chinaTime';
 import { addDays, chinaToday } from '../../contract/plan/codes';
 import type { Price } from '../../contract/price/schema';
 import {

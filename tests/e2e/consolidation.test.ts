@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { boxMixText, containerFill } from '../../contract/consolidation';
+import { boxMixText, containerFill } from '../../contract/shared/consolidation';
 import type { GoodsGroup } from '../../contract/goods/schema';
 import type { BulkLine } from '../../contract/packing/schema';
 import type { Container, ContainerDetail } from '../../contract/container/schema';

@@ -3,7 +3,7 @@
  * a draft plan within 48 hours of its cut-off warns, with the time in China time.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chinaDateTime } from '../../contract/chinaTime';
+import { chinaDateTime } from '../../contract/shared/chinaTime';
 import { cutoffsOf } from '../../contract/order/codes';
 import { addDays, chinaToday } from '../../contract/plan/codes';
 import type { Price } from '../../contract/price/schema';

@@ -6,8 +6,8 @@
  */
 import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
-import type { ListResult } from '../../contract/common';
-import { orderExport } from '../../contract/exports/lists';
+import type { ListResult } from '../../contract/shared/common';
+import { orderExport } from '../../contract/shared/exports/lists';
 import type { Order } from '../../contract/order/schema';
 import type { Plan } from '../../contract/plan/schema';
 import { addDays, chinaToday } from '../../contract/plan/codes';

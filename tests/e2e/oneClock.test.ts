@@ -5,7 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
-import { chinaDateTime } from '../../contract/chinaTime';
+import { chinaDateTime } from '../../contract/shared/chinaTime';
 import { bookedOrder } from './scanSetup';
 import { api, baseUrl, demoToken, launchBrowser, openPage, screenshot, signIn, waitForPageTitle } from './support';
 

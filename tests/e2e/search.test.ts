@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import type { Bol } from '../../contract/bol/schema';
-import type { ListResult } from '../../contract/common';
+import type { ListResult } from '../../contract/shared/common';
 import { api, demoToken, launchBrowser, openPage, screenshot, signIn, waitForPageTitle } from './support';
 
 let browser: Browser;

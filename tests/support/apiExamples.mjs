@@ -4,7 +4,7 @@
  * the demo booking (demo/bookingScenario.ts) over HTTP, then the mock's script of every operation
  * (tests/support/umiMockOperations.cjs) as the three roles. Each operation's first request body and first JSON
  * answer of a success become its examples, kept only when they validate against the document's own schema (long
- * lists cut to three rows), in contract/apiExamples.json, which contract/openapi.ts puts beside each schema;
+ * lists cut to three rows), in contract/shared/apiExamples.json, which contract/shared/openapi.ts puts beside each schema;
  * server/http/docs.test.ts checks that every JSON body and answer has one.
  */
 import fs from 'node:fs';

@@ -1,6 +1,6 @@
 /** Accounts: users, their sessions and API tokens, one-time links and codes, known addresses, rate limits. */
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Role } from '../../../contract/common';
+import type { Role } from '../../../contract/shared/common';
 import { defaultMailPreferences, type MailPreferences } from '../../../contract/mail/codes';
 import type { TokenScope } from '../../../contract/token/codes';
 import type { NotifyPreferences, UserConfig, UserStatus } from '../../../contract/user/schema';

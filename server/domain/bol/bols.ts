@@ -15,10 +15,10 @@ import {
   type bolCreateSchema,
   type bolUpdateSchema,
 } from '../../../contract/bol/schema';
-import type { DeleteResult } from '../../../contract/common';
-import { takesGoods } from '../../../contract/consolidation';
+import type { DeleteResult } from '../../../contract/shared/common';
+import { takesGoods } from '../../../contract/shared/consolidation';
 import { planStatusLabels } from '../../../contract/plan/codes';
-import { RuleError } from '../../../contract/ruleError';
+import { RuleError } from '../../../contract/shared/ruleError';
 import type { SessionUser } from '../../auth/sessionUser';
 import { audit } from '../../db/audit';
 import { bolStepEvents } from '../../../contract/tnt/codes';

@@ -7,7 +7,7 @@ import { bolStatusLabels } from '../../../contract/bol/codes';
 import { bolSheet, portPrinter } from '../../../contract/bol/sheet';
 import type { DcsaTransportDocument } from '../../../contract/bol/dcsaEbl';
 import { toDcsaTransportDocument } from '../../../contract/bol/dcsaMapping';
-import { RuleError } from '../../../contract/ruleError';
+import { RuleError } from '../../../contract/shared/ruleError';
 import type { SessionUser } from '../../auth/sessionUser';
 import type { Db } from '../../db/open';
 import { billsOfLading, users } from '../../db/schema';

@@ -17,7 +17,7 @@ import {
   type bolPatchSchema,
 } from '../../../contract/bol/schema';
 import { assertPlanMove, chinaToday } from '../../../contract/plan/codes';
-import { assertNoProblems, RuleError } from '../../../contract/ruleError';
+import { assertNoProblems, RuleError } from '../../../contract/shared/ruleError';
 import type { SessionUser } from '../../auth/sessionUser';
 import { bolStepEvents } from '../../../contract/tnt/codes';
 import { documentStep } from '../tnt/emit';

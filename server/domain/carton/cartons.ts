@@ -4,10 +4,10 @@
  * it. A customer finds only their own cartons: another's answers as a missing one does.
  */
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { readsAll } from '../../../contract/access';
+import { readsAll } from '../../../contract/shared/access';
 import { cartonAccess, cartonOf, serialOfSscc, serialReadings, type Carton } from '../../../contract/carton/schema';
 import { settingDefaults } from '../../../contract/setting/schema';
-import { RuleError } from '../../../contract/ruleError';
+import { RuleError } from '../../../contract/shared/ruleError';
 import type { SessionUser } from '../../auth/sessionUser';
 import { genericPlanned, type Db } from '../../db/open';
 import { runPrepared } from '../../db/statements';

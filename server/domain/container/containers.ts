@@ -5,10 +5,10 @@
  */
 import { and, asc, count, eq, inArray, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
 import type { z } from 'zod';
-import { changesAll, readsAll } from '../../../contract/access';
+import { changesAll, readsAll } from '../../../contract/shared/access';
 import { cartonAccess, type ScanAnswer } from '../../../contract/carton/schema';
 import { assertCartonBelongs, cartonContainerText, scannedLine } from '../../../contract/carton/codes';
-import { assertBoxOpen, containerFill, takesGoods } from '../../../contract/consolidation';
+import { assertBoxOpen, containerFill, takesGoods } from '../../../contract/shared/consolidation';
 import { freightBasisRefusal } from '../../../contract/freight/codes';
 import {
   containerAccess,
@@ -19,9 +19,9 @@ import {
   type OpenContainer,
   type containerUpdateSchema,
 } from '../../../contract/container/schema';
-import type { DeleteResult } from '../../../contract/common';
+import type { DeleteResult } from '../../../contract/shared/common';
 import { planStatusLabels } from '../../../contract/plan/codes';
-import { RuleError } from '../../../contract/ruleError';
+import { RuleError } from '../../../contract/shared/ruleError';
 import type { SessionUser } from '../../auth/sessionUser';
 import { audit } from '../../db/audit';
 import { rowShape } from '../../db/rowShape';

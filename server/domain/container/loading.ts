@@ -1,15 +1,21 @@
 /**
  * 装柜 / 移出柜: PATCH /v1/bulkslist with a container loads lines into it, with null takes them out again; all or
- * nothing, by the rules of contract/consolidation.ts. The plan, then the box are locked before the lines (the
+ * nothing, by the rules of contract/shared/consolidation.ts. The plan, then the box are locked before the lines (the
  * order a plan change takes too), so that parallel loads into one box run one after the other and never fill it
  * past its capacity. The first line loaded moves the plan to 装柜中.
  */
 import { eq } from 'drizzle-orm';
-import { changesAll, type AccessPolicy } from '../../../contract/access';
+import { changesAll, type AccessPolicy } from '../../../contract/shared/access';
 import { bulkAccess, type BulkLine, type BulkLoad } from '../../../contract/packing/schema';
-import { assertBoxOpen, assertLoadable, assertLoadInto, assertUnloadable, dischargeOf } from '../../../contract/consolidation';
+import {
+  assertBoxOpen,
+  assertLoadable,
+  assertLoadInto,
+  assertUnloadable,
+  dischargeOf,
+} from '../../../contract/shared/consolidation';
 import { containerAccess } from '../../../contract/container/schema';
-import { RuleError } from '../../../contract/ruleError';
+import { RuleError } from '../../../contract/shared/ruleError';
 import type { SessionUser } from '../../auth/sessionUser';
 import type { Db } from '../../db/open';
 import { bulkLines, osbContainers } from '../../db/schema';

@@ -4,7 +4,7 @@
  * the lines' pages.
  */
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { readsAll } from '../../../contract/access';
+import { readsAll } from '../../../contract/shared/access';
 import { containerFreight, type ContainerFreight, type FreightBasis, type FreightLine } from '../../../contract/freight/codes';
 import { containerAccess } from '../../../contract/container/schema';
 import type { SessionUser } from '../../auth/sessionUser';

@@ -8,7 +8,7 @@
  * process). A write anywhere works it out again; reads alone keep it.
  */
 import { sql } from 'drizzle-orm';
-import { chinaDateTime } from '../../../contract/chinaTime';
+import { chinaDateTime } from '../../../contract/shared/chinaTime';
 import { monthFreightOf } from '../../../contract/home/codes';
 import type { MonthFreight } from '../../../contract/home/schema';
 import type { Db } from '../../db/open';

@@ -19,7 +19,7 @@ import type {
   BulkType,
   BulkUpdate,
 } from '../../../contract/packing/schema';
-import { changesAll, readsAll } from '../../../contract/access';
+import { changesAll, readsAll } from '../../../contract/shared/access';
 import { bulkAccess, type BulkAuditAction } from '../../../contract/packing/codes';
 import {
   assertBulkEditable,
@@ -30,12 +30,12 @@ import {
   splitLine,
   totalsAfterEdit,
 } from '../../../contract/packing/rules';
-import type { DeleteResult } from '../../../contract/common';
+import type { DeleteResult } from '../../../contract/shared/common';
 import type { SessionUser } from '../../auth/sessionUser';
 import { audit, auditHistory, type AuditEntry } from '../../db/audit';
 import type { Db } from '../../db/open';
 import { bulkLines, factories, users, type BulkLineRow } from '../../db/schema';
-import { assertNoProblems } from '../../../contract/ruleError';
+import { assertNoProblems } from '../../../contract/shared/ruleError';
 import { invalid, notFound } from '../refusals';
 import { rowShape } from '../../db/rowShape';
 import { lockPurchaseOrders, lookupProblems, overlapProblem } from './checks';

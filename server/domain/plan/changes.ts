@@ -22,7 +22,7 @@ import {
   type PlanChange,
 } from '../../../contract/plan/schema';
 import { unbookableReason } from '../../../contract/price/codes';
-import { RuleError } from '../../../contract/ruleError';
+import { RuleError } from '../../../contract/shared/ruleError';
 import { assertBeforeSiCutoff } from '../../../contract/order/codes';
 import { settingValue } from '../setting';
 import type { SessionUser } from '../../auth/sessionUser';

@@ -5,8 +5,8 @@
  */
 import { desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { changesAll } from '../../../contract/access';
-import type { DeleteResult } from '../../../contract/common';
+import { changesAll } from '../../../contract/shared/access';
+import type { DeleteResult } from '../../../contract/shared/common';
 import {
   assertDraft,
   assertPlanMove,
@@ -21,7 +21,7 @@ import {
   type planListQuerySchema,
 } from '../../../contract/plan/schema';
 import { unbookableReason } from '../../../contract/price/codes';
-import { refuse, RuleError } from '../../../contract/ruleError';
+import { refuse, RuleError } from '../../../contract/shared/ruleError';
 import type { SessionUser } from '../../auth/sessionUser';
 import { audit } from '../../db/audit';
 import type { Db } from '../../db/open';

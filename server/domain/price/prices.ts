@@ -13,7 +13,7 @@ import { rowShape } from '../../db/rowShape';
 import type { Db } from '../../db/open';
 import { osbPrices, type PriceRow } from '../../db/schema';
 import { nextKey } from '../../db/tables/columns';
-import { assertNoProblems, RuleError } from '../../../contract/ruleError';
+import { assertNoProblems, RuleError } from '../../../contract/shared/ruleError';
 import { settingValue } from '../setting';
 
 export type Price = PriceMonth['data'][number];

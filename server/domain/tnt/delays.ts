@@ -4,7 +4,7 @@
  * of the plan, and by the `sailingDelays` job for departures that simply did not happen.
  */
 import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
-import { chinaDateTime } from '../../../contract/chinaTime';
+import { chinaDateTime } from '../../../contract/shared/chinaTime';
 import { sailingDelay, timelineRows } from '../../../contract/tnt/codes';
 import type { Db } from '../../db/open';
 import { notices, osbOrders, osbPlans, tntEvents } from '../../db/schema';

@@ -4,12 +4,12 @@
  * where the page ended, never who may read: a customer's pages are of their own plans whatever cursor they send.
  */
 import { and, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { readsAll } from '../../../contract/access';
+import { readsAll } from '../../../contract/shared/access';
 import { tntAccess, tntLimits, tntListQuerySchema, type TntEventType, type TntListQuery } from '../../../contract/tnt/schema';
 import type { SessionUser } from '../../auth/sessionUser';
 import type { Db } from '../../db/open';
 import { billsOfLading, osbOrders, tntEvents } from '../../db/schema';
-import { RuleError } from '../../../contract/ruleError';
+import { RuleError } from '../../../contract/shared/ruleError';
 
 type Filters = Omit<TntListQuery, 'cursor'>;
 interface Cursor {

@@ -1,6 +1,6 @@
 /** A plan's milestones as its container and B/L pages show them: every event, corrections marked. */
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { readsAll } from '../../../contract/access';
+import { readsAll } from '../../../contract/shared/access';
 import { tntAccess, type Milestone, type Timeline } from '../../../contract/tnt/schema';
 import type { SessionUser } from '../../auth/sessionUser';
 import type { Db } from '../../db/open';

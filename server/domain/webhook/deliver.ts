@@ -1,20 +1,17 @@
 /**
  * Sending the deliveries that are due: claimed in one committed transaction (`sending`, FOR UPDATE SKIP LOCKED), so
  * that however many processes deliver, each try of a delivery is made by one; then POSTed, signed with the
- * subscription's secret, to the address checked at this send (network.ts), each redirect checked as the first;
- * then the outcome written: delivered on a 2xx, else tried again after a backoff (30 s doubling, at most an hour)
+ * subscription's secret, to the address checked at this send (`postSigned` of server/http/outbound/); then the
+ * outcome written: delivered on a 2xx, else tried again after a backoff (30 s doubling, at most an hour)
  * until a day after the event.
  */
-import { createHmac } from 'node:crypto';
-import http from 'node:http';
-import https from 'node:https';
-import type { LookupFunction } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { retryDelaySeconds, SIGNATURE_HEADER, SIGNATURE_PREFIX, webhookLimits } from '../../../contract/webhook/codes';
+import { SIGNATURE_HEADER, SIGNATURE_PREFIX, webhookLimits } from '../../../contract/webhook/codes';
 import type { WebhookAttempt } from '../../../contract/webhook/schema';
 import type { Db } from '../../db/open';
 import { rowsOf } from '../../db/rowShape';
-import { checkedAddress, RefusedAddress, type Address } from './network';
+import { postSigned } from '../../http/outbound/post';
+import { nextTry } from '../../http/outbound/retry';
 import type { Reach } from './subscriptions';
 
 export interface DeliveryOptions extends Reach {
@@ -38,10 +35,6 @@ interface Claimed {
   callbackUrl: string;
   secret: string;
 }
-
-/** The signature of a body: what a receiver computes with the secret and compares. */
-export const signatureOf = (secret: string, body: string) =>
-  `${SIGNATURE_PREFIX}${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
 
 /** `now` when a test moves the clock; else the database's, so that what was queued a moment ago is due. */
 async function claimDue(db: Db, now: Date | undefined, batch: number): Promise<Claimed[]> {
@@ -67,62 +60,6 @@ async function claimDue(db: Db, now: Date | undefined, batch: number): Promise<C
   );
 }
 
-/** Connects to the address checked, never to a second answer of the name server. */
-const pinned =
-  ({ address, family }: Address): LookupFunction =>
-  (_host, options, done) =>
-    options.all ? done(null, [{ address, family }]) : done(null, address, family);
-
-function post(url: URL, address: Address, body: string, headers: Record<string, string>, timeoutMs: number) {
-  return new Promise<{ status: number; location?: string }>((resolve, reject) => {
-    const client = url.protocol === 'https:' ? https : http;
-    const request = client.request(
-      url,
-      { method: 'POST', headers, lookup: pinned(address), signal: AbortSignal.timeout(timeoutMs) },
-      (response) => {
-        response.resume();
-        resolve({ status: response.statusCode ?? 0, location: response.headers.location });
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
-/** What went wrong with a send, in the subscription page's words. */
-function failureOf(error: unknown, timeoutMs: number): string {
-  if (error instanceof RefusedAddress) return error.message;
-  const { name, code, message } = error as NodeJS.ErrnoException;
-  if (name === 'TimeoutError' || name === 'AbortError') return `${timeoutMs / 1000} 秒内没有应答`;
-  if (code === 'ECONNREFUSED') return '连接被拒绝';
-  if (code === 'ECONNRESET') return '连接被对方断开';
-  return `连接失败：${code ?? message}`;
-}
-
-/** One try: the receiver's status, following redirects (each target checked), or a failure. */
-async function attempt(delivery: Claimed, options: DeliveryOptions): Promise<{ status: number | null; error: string | null }> {
-  const headers = {
-    'content-type': 'application/json',
-    'user-agent': 'Shipdesk-Webhook/1',
-    [SIGNATURE_HEADER]: signatureOf(delivery.secret, delivery.body),
-    'shipdesk-event-type': delivery.eventType,
-    'shipdesk-delivery': delivery.id,
-  };
-  let url = new URL(delivery.callbackUrl);
-  try {
-    for (let redirects = 0; ; redirects += 1) {
-      const address = await checkedAddress(url, options.allowed, options.resolve);
-      const { status, location } = await post(url, address, delivery.body, headers, options.timeoutMs);
-      if (status >= 200 && status < 300) return { status, error: null };
-      if (status < 300 || status >= 400 || !location) return { status, error: `接收方答复 HTTP ${status}` };
-      if (redirects >= webhookLimits.redirectsMax) return { status, error: `重定向超过 ${webhookLimits.redirectsMax} 次` };
-      url = new URL(location, url);
-    }
-  } catch (error) {
-    return { status: null, error: failureOf(error, options.timeoutMs) };
-  }
-}
-
 async function record(db: Db, delivery: Claimed, outcome: WebhookAttempt, now: Date) {
   const kept = sql`(case when jsonb_array_length(attempts) >= ${webhookLimits.attemptsKept} then attempts - 0 else attempts end)
     || ${JSON.stringify([outcome])}::jsonb`;
@@ -131,10 +68,9 @@ async function record(db: Db, delivery: Claimed, outcome: WebhookAttempt, now: D
       last_error = null, attempts = ${kept} where id = ${delivery.id}::uuid`);
     return;
   }
-  const next = new Date(now.getTime() + retryDelaySeconds(delivery.tries) * 1000);
-  const lastChance = Date.parse(delivery.createdAt) + webhookLimits.retryHours * 3_600_000;
+  const next = nextTry(delivery.tries, now, Date.parse(delivery.createdAt) + webhookLimits.retryHours * 3_600_000);
   await db.execute(sql`update webhook_deliveries set attempts = ${kept}, last_error = ${outcome.error},
-    status = ${next.getTime() > lastChance ? 'failed' : 'queued'}, next_attempt_at = ${next.toISOString()}::timestamptz
+    status = ${next.givenUp ? 'failed' : 'queued'}, next_attempt_at = ${next.at.toISOString()}::timestamptz
     where id = ${delivery.id}::uuid`);
 }
 
@@ -144,7 +80,20 @@ export async function deliverDue(db: Db, options: DeliveryOptions): Promise<numb
   const now = options.now ?? new Date();
   for (const delivery of claimed) {
     const started = Date.now();
-    const { status, error } = await attempt(delivery, options);
+    const { status, error } = await postSigned(
+      delivery.callbackUrl,
+      {
+        body: delivery.body,
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Shipdesk-Webhook/1',
+          'shipdesk-event-type': delivery.eventType,
+          'shipdesk-delivery': delivery.id,
+        },
+        signature: { header: SIGNATURE_HEADER, prefix: SIGNATURE_PREFIX, secret: delivery.secret },
+      },
+      { ...options, redirectsMax: webhookLimits.redirectsMax },
+    );
     await record(db, delivery, { at: now.toISOString(), status, error, ms: Date.now() - started }, now);
   }
   return claimed.length;

@@ -1,6 +1,6 @@
 /**
  * Webhook 订阅 (contract/webhook): a person's own subscriptions, versioned and audited like any business row. Where a
- * callback points is checked (network.ts) before the row is written; the secret is answered once, at the making.
+ * callback points is checked (http/outbound/addresses.ts) before the row is written; the secret is answered once, at the making.
  */
 import { randomBytes } from 'node:crypto';
 import type { BlockList } from 'node:net';
@@ -19,7 +19,7 @@ import type { Db } from '../../db/open';
 import { osbPlans, webhookDeliveries, webhookSubscriptions } from '../../db/schema';
 import { conflict, invalid, notFound } from '../refusals';
 import { versioned } from '../versioned';
-import { checkedAddress, type Resolve } from './network';
+import { checkedAddress, type Resolve } from '../../http/outbound/addresses';
 import { deliveryView, deliveryColumns } from './deliveryView';
 import { shipdeskEvent } from './publish';
 

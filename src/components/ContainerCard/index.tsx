@@ -1,5 +1,5 @@
 import type { BulkLine } from '@contract/packing/schema';
-import { containerFill, fillPercent } from '@contract/consolidation';
+import { containerFill, fillPercent } from '@contract/shared/consolidation';
 import type { OpenContainer } from '@contract/container/schema';
 import { Card, Progress, Typography } from 'antd';
 import { Link } from 'umi';

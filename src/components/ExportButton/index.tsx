@@ -1,6 +1,6 @@
 import { exportList } from '@/services/exports';
 import { saveFile } from '@/utils/saveFile';
-import type { Route } from '@contract/endpoint';
+import type { Route } from '@contract/shared/endpoint';
 import { Button, message, type ButtonProps } from 'antd';
 import { useState } from 'react';
 

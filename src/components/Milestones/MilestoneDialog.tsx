@@ -7,7 +7,7 @@ import DateInput from '@/components/DateField/DateInput';
 import FormDialog from '@/components/FormDialog';
 import { enterMilestone } from '@/services/tnt';
 import { useFormSave } from '@/utils/useFormSave';
-import { chinaDateTime } from '@contract/chinaTime';
+import { chinaDateTime } from '@contract/shared/chinaTime';
 import {
   equipmentEventCodes,
   equipmentEventLabels,

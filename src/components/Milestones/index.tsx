@@ -5,7 +5,7 @@
 import LazyDialog from '@/components/LazyDialog';
 import { useRoles } from '@/models/user';
 import { queryTimeline } from '@/services/tnt';
-import { chinaDateTime } from '@contract/chinaTime';
+import { chinaDateTime } from '@contract/shared/chinaTime';
 import {
   eventClassifierLabels,
   milestoneLabel,

@@ -2,7 +2,7 @@ import ColumnSettings, { useHiddenColumns } from '@/components/ColumnSettings';
 import type { UserModelState } from '@/models/user';
 import ExportButton from '@/components/ExportButton';
 import { ColumnHeightOutlined, ReloadOutlined } from '@ant-design/icons';
-import type { Route } from '@contract/endpoint';
+import type { Route } from '@contract/shared/endpoint';
 import { Dropdown, Space, Table, Tooltip, theme } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';

@@ -1,12 +1,12 @@
 import { codeMessage, type UploadOutcome } from '@/utils/request';
-import { fileTooLargeMessage } from '@contract/formats';
-import type { SheetRowError } from '@contract/sheet';
+import { fileTooLargeMessage } from '@contract/shared/formats';
+import type { SheetRowError } from '@contract/shared/sheet';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { Alert, Modal, Progress, Space, Table, Typography, Upload, message } from 'antd';
 import type { UploadFile } from 'antd';
 import { useState, type ReactNode } from 'react';
 
-/** What a refused import answers (contract/sheet sheetRejected): its message and the bad rows. */
+/** What a refused import answers (contract/shared/sheet sheetRejected): its message and the bad rows. */
 interface RefusalBody {
   errorMessage?: string;
   rows?: SheetRowError[];

@@ -1,8 +1,8 @@
 /** The account forms' rules, built from the contract's zod-free formats so they say what the server checks. */
-import { messages, PASSWORD_MIN, patterns } from '@contract/formats';
+import { messages, PASSWORD_MIN, patterns } from '@contract/shared/formats';
 import type { Rule } from 'antd/es/form';
 
-export { CAPTCHA_RESEND_SECONDS, messages, PASSWORD_MIN, patterns } from '@contract/formats';
+export { CAPTCHA_RESEND_SECONDS, messages, PASSWORD_MIN, patterns } from '@contract/shared/formats';
 
 export const rules = {
   userName: [

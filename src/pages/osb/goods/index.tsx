@@ -2,7 +2,7 @@ import ResourceTable, { type PageParams } from '@/components/ResourceTable';
 import QueryForm from '@/components/ResourceTable/QueryForm';
 import type { LookupsModelState } from '@/models/lookups';
 import { queryGoods } from '@/services/goods';
-import { boxMixText } from '@contract/consolidation';
+import { boxMixText } from '@contract/shared/consolidation';
 import type { GoodsGroup } from '@contract/goods/schema';
 import { goodsFieldLabels as labels } from '@contract/goods/codes';
 import { chinaToday, isoWeekDays } from '@contract/plan/codes';

@@ -1,7 +1,7 @@
 import type { ShipmentStatistics } from '@contract/home/schema';
 import { homeLinks } from '@contract/home/codes';
 import { bulkStatuses, bulkStatusLabels } from '@contract/packing/codes';
-import { fillPercent } from '@contract/consolidation';
+import { fillPercent } from '@contract/shared/consolidation';
 import { planStatuses, planStatusLabels } from '@contract/plan/codes';
 import { Col, Empty, Progress, Row, Space, Tag, Typography } from 'antd';
 import type { ChartConfiguration } from 'chart.js';

@@ -1,6 +1,6 @@
 /** 在途: the customer's shipped sailings not yet arrived, with their boxes and the arrival against plan. */
 import type { InTransit as Sailing } from '@contract/home/schema';
-import { chinaDateTime } from '@contract/chinaTime';
+import { chinaDateTime } from '@contract/shared/chinaTime';
 import { arrivalChange, tntLimits } from '@contract/tnt/codes';
 import { Tag } from 'antd';
 import { Link } from 'umi';

@@ -7,7 +7,7 @@ import { cartonOfScan } from '@/components/ScanField/cartonOfScan';
 import { loadBulkLines, queryBulkLine, queryBulkLines } from '@/services/packing';
 import { outcomeOf } from '@/utils/request';
 import type { BulkLine } from '@contract/packing/schema';
-import { containerFill, dischargeOf, hallScanRefusal, lineLoadRefusal } from '@contract/consolidation';
+import { containerFill, dischargeOf, hallScanRefusal, lineLoadRefusal } from '@contract/shared/consolidation';
 import type { ContainerDetail, OpenContainer } from '@contract/container/schema';
 import { cartonsLeftOut } from '@contract/container/loadPlanView';
 import ContainerCard from '@/components/ContainerCard';

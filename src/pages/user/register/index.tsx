@@ -1,8 +1,8 @@
 import { register } from '@/services/auth';
 import { serverMessage } from '@/services/errors';
 import type { RegisterBody } from '@contract/auth/schema';
-import type { ErrorBody } from '@contract/common';
-import { roleLabels, roles, type Role } from '@contract/formats';
+import type { ErrorBody } from '@contract/shared/common';
+import { roleLabels, roles, type Role } from '@contract/shared/formats';
 import { fieldErrorSummary } from '@/utils/request';
 import { Alert, Button, Col, Form, Input, Popover, Row, Select, Typography, message } from 'antd';
 import React, { useState } from 'react';

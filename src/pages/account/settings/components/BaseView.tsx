@@ -1,6 +1,6 @@
 import { rules } from '@/pages/user/validation';
 import { patchUser } from '@/services/user';
-import { roleLabels } from '@contract/formats';
+import { roleLabels } from '@contract/shared/formats';
 import type { User, UserPatch } from '@contract/user/schema';
 import { Button, Form, Input, message, Space, Tag } from 'antd';
 import { useState } from 'react';

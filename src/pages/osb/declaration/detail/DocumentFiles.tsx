@@ -15,7 +15,7 @@ import {
   documentFileName,
   type DeclarationDocument,
 } from '@contract/declaration/codes';
-import { fileTooLargeMessage } from '@contract/formats';
+import { fileTooLargeMessage } from '@contract/shared/formats';
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider, List, Progress, Tooltip, Upload, message } from 'antd';
 import { useState } from 'react';

@@ -8,7 +8,7 @@ import {
   type BulkField,
 } from '@contract/packing/codes';
 import { sameSizeBreakdown, type SizeBreakdown } from '@contract/packing/rules';
-import { formatSizeBreakdown } from '@contract/sizeBreakdownText';
+import { formatSizeBreakdown } from '@contract/shared/sizeBreakdownText';
 
 /** Bookkeeping fields every change touches; showing them would bury what changed. */
 const bookkeeping = new Set<BulkField>(['version', 'updatedAt', 'createdAt', 'ownerName']);

@@ -4,7 +4,7 @@
  * the carton numbers still missing, and the last scans, each green, or red with the reason. The server counts each
  * carton once, so two clerks may scan the same handover.
  */
-import { chinaDateTime } from '@contract/chinaTime';
+import { chinaDateTime } from '@contract/shared/chinaTime';
 import ScanField, { type ScanOutcome } from '@/components/ScanField';
 import { scanInto, withScannedLine } from '@/components/ScanField/scanInto';
 import { MissingCartons, ScannedCount } from '@/components/ScanField/scannedCells';

@@ -1,6 +1,6 @@
 /** 尺码配比 in one cell or field: "S:2;M:4;L:2", as the sheets and the change history write it. */
-import { bulkLimits } from './packing/codes';
-import type { SizeBreakdown } from './packing/rules';
+import { bulkLimits } from '../packing/codes';
+import type { SizeBreakdown } from '../packing/rules';
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; message: string };
 

@@ -3,10 +3,10 @@
  * cannot be loaded into a box, and a first-fit-decreasing suggestion of boxes for goods waiting. The server checks
  * a load with them, the consolidation hall previews the same figures, and the mock answers with them.
  */
-import { bulkStatusLabels, type BulkStatus, type InspectionResult } from './packing/codes';
-import { planStatusLabels, type PlanStatus } from './plan/codes';
+import { bulkStatusLabels, type BulkStatus, type InspectionResult } from '../packing/codes';
+import { planStatusLabels, type PlanStatus } from '../plan/codes';
 import { RuleError } from './ruleError';
-import { containerTypes, type ContainerType, type Port } from './setting/codes';
+import { containerTypes, type ContainerType, type Port } from '../setting/codes';
 
 /** What a box takes: 容量 m³ and 载重 kg (the `containerCapacity` setting). */
 export interface Capacity {

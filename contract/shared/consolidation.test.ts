@@ -9,8 +9,8 @@ import {
   type LoadCandidate,
 } from './consolidation';
 import { RuleError } from './ruleError';
-import { containerTypes } from './setting/codes';
-import { settingDefaults } from './setting/schema';
+import { containerTypes } from '../setting/codes';
+import { settingDefaults } from '../setting/schema';
 
 const capacities = settingDefaults.containerCapacity;
 const pod = { code: 'USLAX', names: ['洛杉矶', 'Los Angeles'] };

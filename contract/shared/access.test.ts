@@ -1,5 +1,5 @@
 import { changesAll, readsAll, writes } from './access';
-import { bulkAccess } from './packing/codes';
+import { bulkAccess } from '../packing/codes';
 
 test('packing lines: customers write their own, clerks read and change all, inspectors read all and write nothing', () => {
   const of = (role: 'user' | 'documentClerk' | 'inspector') => [

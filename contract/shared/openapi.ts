@@ -1,5 +1,5 @@
 /**
- * The OpenAPI 3.1 document of the API, built from the contract's endpoint tables (contract/api.ts): the server
+ * The OpenAPI 3.1 document of the API, built from the contract's endpoint tables (contract/shared/api.ts): the server
  * serves it at GET /v1/docs and the mock answers the same document. Per operation: an operationId from the table's
  * names, the resource's tag, who may call it (`x-roles`), parameters with their descriptions, a JSON or multipart
  * request body, the success answer (a file with its media type) and the error answers in the one error shape.
@@ -12,8 +12,8 @@ import { answersVersion, takesVersion, type Endpoint } from './endpoint';
 import { parameterDescriptions } from './parameters';
 import examples from './apiExamples.json';
 import './schemaNames';
-import { SIGNATURE_HEADER } from './webhook/codes';
-import { webhookNotificationSchema } from './webhook/schema';
+import { SIGNATURE_HEADER } from '../webhook/codes';
+import { webhookNotificationSchema } from '../webhook/schema';
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
 
@@ -155,7 +155,7 @@ function named(schema: JsonSchema, name: string, components: Components): JsonSc
 }
 
 /**
- * Examples taken from the demo (`npm run docs:examples` writes contract/apiExamples.json), each valid by its schema
+ * Examples taken from the demo (`npm run docs:examples` writes contract/shared/apiExamples.json), each valid by its schema
  * (server/http/docs.test.ts checks), by operation: `GET /v1/bol/{key}`.
  */
 const exampleOf = (operation: string, part: 'request' | 'response') => {

@@ -5,30 +5,30 @@
  */
 import { z } from 'zod';
 import { deleteResultSchema } from './common';
-import { bolDetailSchema, bolListItemSchema, bolSchema } from './bol/schema';
-import { dcsaTransportDocumentSchema } from './bol/dcsaEbl';
-import { cartonSchema } from './carton/schema';
-import { compareSummarySchema } from './compare/schema';
-import { containerDetailSchema, containerSchema, loadPlanSchema, openContainerSchema } from './container/schema';
-import { declarationDetailSchema, declarationSchema } from './declaration/schema';
-import { freightSchema } from './freight/schema';
-import { goodsGroupSchema } from './goods/schema';
-import { historyEntrySchema } from './history/schema';
-import { shipmentStatisticsSchema } from './home/schema';
-import { calibrationSchema, inspectionSchema, queueGroupSchema } from './inspection/schema';
-import { factorySchema, gbsOrderSchema, sizeGroupSchema } from './lookup/schema';
-import { looseBookingSchema, looseDetailSchema } from './loose/schema';
-import { noticeSchema } from './notice/schema';
-import { orderDetailSchema, orderSchema } from './order/schema';
-import { bulkLineSchema } from './packing/endpoints';
-import { changeSchema, planDetailSchema, planSchema } from './plan/schema';
-import { priceMonthSchema, priceSchema } from './price/schema';
-import { searchResultSchema } from './search/schema';
-import { settingSchema } from './setting/schema';
-import { stickerSheetSchema } from './sticker/schema';
-import { equipmentEventSchema, milestoneSchema, shipmentEventSchema, timelineSchema, transportEventSchema } from './tnt/schema';
-import { tokenSchema } from './token/schema';
-import { userSchema } from './user/schema';
+import { bolDetailSchema, bolListItemSchema, bolSchema } from '../bol/schema';
+import { dcsaTransportDocumentSchema } from '../bol/dcsaEbl';
+import { cartonSchema } from '../carton/schema';
+import { compareSummarySchema } from '../compare/schema';
+import { containerDetailSchema, containerSchema, loadPlanSchema, openContainerSchema } from '../container/schema';
+import { declarationDetailSchema, declarationSchema } from '../declaration/schema';
+import { freightSchema } from '../freight/schema';
+import { goodsGroupSchema } from '../goods/schema';
+import { historyEntrySchema } from '../history/schema';
+import { shipmentStatisticsSchema } from '../home/schema';
+import { calibrationSchema, inspectionSchema, queueGroupSchema } from '../inspection/schema';
+import { factorySchema, gbsOrderSchema, sizeGroupSchema } from '../lookup/schema';
+import { looseBookingSchema, looseDetailSchema } from '../loose/schema';
+import { noticeSchema } from '../notice/schema';
+import { orderDetailSchema, orderSchema } from '../order/schema';
+import { bulkLineSchema } from '../packing/endpoints';
+import { changeSchema, planDetailSchema, planSchema } from '../plan/schema';
+import { priceMonthSchema, priceSchema } from '../price/schema';
+import { searchResultSchema } from '../search/schema';
+import { settingSchema } from '../setting/schema';
+import { stickerSheetSchema } from '../sticker/schema';
+import { equipmentEventSchema, milestoneSchema, shipmentEventSchema, timelineSchema, transportEventSchema } from '../tnt/schema';
+import { tokenSchema } from '../token/schema';
+import { userSchema } from '../user/schema';
 
 const names: [z.ZodType, string, string][] = [
   [deleteResultSchema, 'DeleteResult', '删除的结果'],

@@ -1,13 +1,13 @@
 /**
- * Where a callback may point: never, unless the operator allows that network (WEBHOOK_ALLOW_NETWORKS), at this
- * machine, a private network, a link-local address (the cloud's metadata service) or another address that is not
- * on the internet. A name is resolved and each of its addresses checked, at the subscription's making and at
- * every send (a name may be pointed elsewhere since); the send connects to the address checked, not to a second
- * resolution of the name.
+ * Where a call the server makes to an address a customer gave may go: never, unless the operator allows that network
+ * (WEBHOOK_ALLOW_NETWORKS), to this machine, a private network, a link-local address (the cloud's metadata service)
+ * or another address that is not on the internet. A name is resolved and each of its addresses checked, when the
+ * address is given and at every call (a name may be pointed elsewhere since); the call connects to the address
+ * checked (`pinnedLookup`), not to a second resolution of the name.
  */
 import { lookup as dnsLookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
-import { RuleError } from '../../../contract/ruleError';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { RuleError } from '../../../contract/shared/ruleError';
 
 /** Addresses that are not the internet's (RFC 6890 and its successors). */
 const notPublic = new BlockList();
@@ -81,11 +81,18 @@ export function isRefused(allowed: BlockList, found: Address): boolean {
   return notPublic.check(plain.address, type) && !isAllowed(allowed, plain) && !isAllowed(allowed, found);
 }
 
+/** A refused address: a 422 under the field that gave it. */
 export class RefusedAddress extends RuleError {
-  constructor(message: string) {
-    super(422, 'CALLBACK_REFUSED', message, { callbackUrl: message });
+  constructor(message: string, field = 'callbackUrl') {
+    super(422, 'CALLBACK_REFUSED', message, { [field]: message });
   }
 }
+
+/** Connects to the address checked, never to a second answer of the name server. */
+export const pinnedLookup =
+  ({ address, family }: Address): LookupFunction =>
+  (_host, options, done) =>
+    options.all ? done(null, [{ address, family }]) : done(null, address, family);
 
 /**
  * The address a callback URL connects to, every address of its name checked; a refused one, a name that does not

@@ -2,16 +2,16 @@
  * 导出: the columns of each list's workbook (zod-free; the server and the mock write the same sheet). Each list
  * exports what its page shows and more: the whole row, statuses and codes in words, times in China time.
  */
-import type { BolListItem } from '../bol/schema';
-import { bolFieldLabels, bolStatusLabels, bolTypeLabels, freightTermLabels, releaseTypeLabels } from '../bol/codes';
-import { inspectionResultLabels } from '../packing/codes';
-import type { OpenContainer } from '../container/schema';
-import { containerFieldLabels } from '../container/codes';
-import type { Declaration } from '../declaration/schema';
-import { declarationFieldLabels, declarationStatusLabels, missingDocumentsText } from '../declaration/codes';
-import type { Inspection } from '../inspection/schema';
-import { fragmentsText, inspectionFieldLabels, inspectionModeLabels } from '../inspection/codes';
-import type { LooseBooking } from '../loose/schema';
+import type { BolListItem } from '../../bol/schema';
+import { bolFieldLabels, bolStatusLabels, bolTypeLabels, freightTermLabels, releaseTypeLabels } from '../../bol/codes';
+import { inspectionResultLabels } from '../../packing/codes';
+import type { OpenContainer } from '../../container/schema';
+import { containerFieldLabels } from '../../container/codes';
+import type { Declaration } from '../../declaration/schema';
+import { declarationFieldLabels, declarationStatusLabels, missingDocumentsText } from '../../declaration/codes';
+import type { Inspection } from '../../inspection/schema';
+import { fragmentsText, inspectionFieldLabels, inspectionModeLabels } from '../../inspection/codes';
+import type { LooseBooking } from '../../loose/schema';
 import {
   handoverDocumentLabels,
   handoverDocuments,
@@ -19,12 +19,12 @@ import {
   looseFieldLabels,
   looseStatusLabels,
   type HandoverStatus,
-} from '../loose/codes';
-import type { Order } from '../order/schema';
-import { orderFieldLabels, orderStatusLabels } from '../order/codes';
-import type { Plan } from '../plan/schema';
-import { planFieldLabels, planStatusLabels } from '../plan/codes';
-import { freightCells, type WithFreight } from '../freight/codes';
+} from '../../loose/codes';
+import type { Order } from '../../order/schema';
+import { orderFieldLabels, orderStatusLabels } from '../../order/codes';
+import type { Plan } from '../../plan/schema';
+import { planFieldLabels, planStatusLabels } from '../../plan/codes';
+import { freightCells, type WithFreight } from '../../freight/codes';
 import { chinaTime, columnsFrom, type ExportColumn, type ListExport, type SheetCell } from './sheet';
 
 const created = { createdAt: '创建时间', updatedAt: '更新时间' };
