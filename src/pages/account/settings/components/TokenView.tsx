@@ -1,10 +1,11 @@
 import FormDialog from '@/components/FormDialog';
+import SecretShownOnce, { type ShownSecret } from '@/components/SecretShownOnce';
 import { createToken, queryTokens, revokeToken } from '@/services/token';
 import { formatDateTime } from '@/utils/date';
 import { useAnswer } from '@/utils/useAnswer';
 import { tokenLimits, tokenScopeLabels, tokenScopes, type TokenScope } from '@contract/token/codes';
 import type { ApiToken } from '@contract/token/schema';
-import { Alert, Button, Form, Input, InputNumber, message, Modal, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { Button, Form, Input, InputNumber, message, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 
 type Draft = { name: string; scope: TokenScope; expiresInDays: number };
@@ -18,7 +19,7 @@ export default function TokenView() {
   const tokens = useAnswer(() => queryTokens(), [reads]);
   const [making, setMaking] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [secret, setSecret] = useState<{ name: string; token: string }>();
+  const [secret, setSecret] = useState<ShownSecret>();
   const [form] = Form.useForm<Draft>();
 
   const make = async (draft: Draft) => {
@@ -28,7 +29,7 @@ export default function TokenView() {
       // undefined: request.ts has already said what went wrong.
       if (!made) return;
       setMaking(false);
-      setSecret({ name: made.name, token: made.token });
+      setSecret({ title: `令牌「${made.name}」已创建`, secret: made.token });
       setReads((n) => n + 1);
     } finally {
       setSaving(false);
@@ -107,20 +108,11 @@ export default function TokenView() {
           <InputNumber min={1} max={tokenLimits.maxDays} precision={0} style={{ inlineSize: 160 }} />
         </Form.Item>
       </FormDialog>
-      <Modal
-        open={!!secret}
-        title={`令牌「${secret?.name ?? ''}」已创建`}
-        okText="我已保存"
-        destroyOnHidden
-        cancelButtonProps={{ style: { display: 'none' } }}
-        onOk={() => setSecret(undefined)}
-        onCancel={() => setSecret(undefined)}
-      >
-        <Alert type="warning" showIcon message="令牌只显示这一次，关闭后无法再查看，请立即复制并妥善保存。" />
-        <Typography.Paragraph copyable={{ text: secret?.token }} code style={{ marginBlockStart: 12, wordBreak: 'break-all' }}>
-          {secret?.token}
-        </Typography.Paragraph>
-      </Modal>
+      <SecretShownOnce
+        made={secret}
+        warning="令牌只显示这一次，关闭后无法再查看，请立即复制并妥善保存。"
+        onClosed={() => setSecret(undefined)}
+      />
     </Space>
   );
 }

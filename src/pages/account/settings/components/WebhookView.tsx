@@ -1,9 +1,10 @@
+import SecretShownOnce, { type ShownSecret } from '@/components/SecretShownOnce';
 import { queryWebhooks, removeWebhook } from '@/services/webhook';
 import { formatDateTime } from '@/utils/date';
 import { useAnswer } from '@/utils/useAnswer';
 import { webhookDeliveryStatusLabels, webhookEventTypes, webhookLimits } from '@contract/webhook/codes';
 import type { Webhook } from '@contract/webhook/schema';
-import { Alert, Button, message, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, message, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'umi';
 import WebhookDialog from './WebhookDialog';
@@ -16,7 +17,7 @@ export default function WebhookView() {
   const [reads, setReads] = useState(0);
   const hooks = useAnswer(() => queryWebhooks(), [reads]);
   const [dialog, setDialog] = useState<{ editing?: Webhook }>();
-  const [secret, setSecret] = useState<{ name: string; secret: string }>();
+  const [secret, setSecret] = useState<ShownSecret>();
   const reread = () => setReads((n) => n + 1);
 
   const remove = async (hook: Webhook) => {
@@ -97,24 +98,15 @@ export default function WebhookView() {
         onClose={() => setDialog(undefined)}
         onSaved={(saved) => {
           setDialog(undefined);
-          if (saved.secret) setSecret({ name: saved.name, secret: saved.secret });
+          if (saved.secret) setSecret({ title: `订阅「${saved.name}」已创建`, secret: saved.secret });
           reread();
         }}
       />
-      <Modal
-        open={!!secret}
-        title={`订阅「${secret?.name ?? ''}」已创建`}
-        okText="我已保存"
-        destroyOnHidden
-        cancelButtonProps={{ style: { display: 'none' } }}
-        onOk={() => setSecret(undefined)}
-        onCancel={() => setSecret(undefined)}
-      >
-        <Alert type="warning" showIcon message="签名密钥只显示这一次，关闭后无法再查看，请立即复制并保存到接收方。" />
-        <Typography.Paragraph copyable={{ text: secret?.secret }} code style={{ marginBlockStart: 12, wordBreak: 'break-all' }}>
-          {secret?.secret}
-        </Typography.Paragraph>
-      </Modal>
+      <SecretShownOnce
+        made={secret}
+        warning="签名密钥只显示这一次，关闭后无法再查看，请立即复制并保存到接收方。"
+        onClosed={() => setSecret(undefined)}
+      />
     </Space>
   );
 }
