@@ -7,6 +7,10 @@ import proxy from './config/proxy';
 import { CHUNK_LOAD_TIMEOUT } from './src/utils/constants';
 
 const { UMI_ENV, USE_API, ANALYZE } = process.env;
+// umi's polyfill feature imports regenerator-runtime on every page even with no core-js imports (~2.4 KB gzip),
+// a third copy beside @babel/runtime's: the targets run async functions and generators natively, and the
+// libraries that still call a regenerator take @babel/runtime's. `none` is the feature's own off switch.
+process.env.BABEL_POLYFILL = 'none';
 
 export default defineConfig({
   title: defaultSettings.title,
@@ -23,6 +27,9 @@ export default defineConfig({
     // Lean stand-ins for two dependencies of umi-request (see the files for why).
     qs: path.resolve(__dirname, 'src/utils/browser/qs.ts'),
     'isomorphic-fetch': path.resolve(__dirname, 'src/utils/browser/fetch.ts'),
+    // dva-core asks for the CommonJS regenerator, whose helpers are a second copy of the ES ones umi's client
+    // already loads: the same runtime from the ES helpers. Before the next entry, which would take it first.
+    '@babel/runtime/regenerator$': path.resolve(__dirname, 'src/utils/browser/regenerator.ts'),
     // umi and its react renderer each bring their own @babel/runtime 7.23 beside the project's 7.29, which has
     // every helper they use: one copy of the helpers for every page (~3 KB gzip).
     '@babel/runtime': path.resolve(__dirname, 'node_modules/@babel/runtime'),
@@ -33,9 +40,8 @@ export default defineConfig({
   mock: USE_API ? false : { exclude: ['mock/**/_*.[jt]s'] },
   fastRefresh: true,
   // An internal desktop system on current browsers: no legacy transpilation and no core-js polyfills
-  // (umi's default ships all of core-js, ~40 KB gzip, on every first load).
+  // (umi's default ships all of core-js, ~40 KB gzip, on every first load; BABEL_POLYFILL above turns it off).
   targets: TARGETS,
-  polyfill: { imports: [] },
   // Document titles are set by BasicLayout/UserLayout from the route table; react-helmet is not used.
   helmet: false,
   jsMinifier: 'terser',
@@ -74,6 +80,13 @@ export default defineConfig({
       .use(webpack.NormalModuleReplacementPlugin, [
         /[\\/]antd[\\/]es[\\/]locale[\\/]en_US\.js$/,
         path.resolve(__dirname, 'node_modules/antd/es/locale/zh_CN.js'),
+      ]);
+    // ProLayout's content error boundary is the product's own (see the file for why).
+    memo
+      .plugin('pro-layout-error-boundary')
+      .use(webpack.NormalModuleReplacementPlugin, [
+        /[\\/]@ant-design[\\/]pro-utils[\\/]es[\\/]components[\\/]ErrorBoundary[\\/]index\.js$/,
+        path.resolve(__dirname, 'src/utils/browser/proErrorBoundary.ts'),
       ]);
     // ProLayout's own texts (its unused setting drawer's) in zh-CN only, whatever the browser's language.
     memo

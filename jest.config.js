@@ -17,8 +17,9 @@ const web = {
     '^@@/(.*)$': '<rootDir>/src/.umi/$1',
     '^@contract/(.*)$': '<rootDir>/contract/$1',
     '^umi$': '<rootDir>/src/.umi/exports',
-    // The app imports antd's ES locale (one locale in the bundle, .umirc.ts); jest runs the CommonJS build.
-    '^antd/es/locale/(.*)$': 'antd/lib/locale/$1',
+    // The app imports a few antd ES modules by path (its one locale, .umirc.ts; Result loaded when first shown,
+    // components/PageResult); jest runs the CommonJS build.
+    '^antd/es/(.*)$': 'antd/lib/$1',
     '^@ant-design/cssinjs/es/(.*)$': '@ant-design/cssinjs/lib/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/support/setupTests.ts'],

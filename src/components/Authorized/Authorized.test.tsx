@@ -165,13 +165,14 @@ describe('<Authorized>', () => {
     expect(screen.queryByText('订舱单')).not.toBeInTheDocument();
   });
 
-  test('by default a denied user sees the 403 result in Chinese', () => {
+  test('by default a denied user sees the 403 result in Chinese', async () => {
     render(
       <RenderAuthorized authority="documentClerk">
         <p>订舱单</p>
       </RenderAuthorized>,
     );
-    expect(screen.getByText(NOT_AUTHORIZED_TEXT)).toBeInTheDocument();
+    // antd's Result loads when first shown (components/PageResult).
+    expect(await screen.findByText(NOT_AUTHORIZED_TEXT)).toBeInTheDocument();
     expect(NOT_AUTHORIZED_TEXT).toBe('抱歉，你无权访问此页面。');
     expect(screen.getByText('403')).toBeInTheDocument();
   });
@@ -256,10 +257,10 @@ describe('Secured', () => {
     expect(screen.getByText('订舱设置：柜型')).toBeInTheDocument();
   });
 
-  test('renders the 403 result by default, or the given error, when denied', () => {
+  test('renders the 403 result by default, or the given error, when denied', async () => {
     setAuthority('user');
     const { unmount } = render(React.createElement(Secured(['documentClerk'])(Settings), { section: '柜型' }));
-    expect(screen.getByText(NOT_AUTHORIZED_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(NOT_AUTHORIZED_TEXT)).toBeInTheDocument();
     unmount();
     const WithError = Secured('documentClerk', <p>仅单证员</p>)(Settings);
     render(<WithError section="柜型" />);

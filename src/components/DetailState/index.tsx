@@ -3,7 +3,8 @@
  * the caller's (answered alike by the server), a retry after a failed call, then the record.
  */
 import { PageContainer } from '@ant-design/pro-components';
-import { Button, Result, Space, Spin } from 'antd';
+import PageResult from '@/components/PageResult';
+import { Button, Space, Spin } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 
 /** What a detail loader resolves to. */
@@ -38,7 +39,7 @@ export default function DetailState<T>({ label, load, notFoundText, back, childr
       <PageContainer header={{ title: label }}>
         {loaded === undefined ? <Spin size="large" style={{ display: 'block', padding: 48 }} /> : null}
         {loaded === 'failed' ? (
-          <Result
+          <PageResult
             status="warning"
             title={`${label}加载失败`}
             subTitle="请检查网络后重试。"
@@ -52,7 +53,7 @@ export default function DetailState<T>({ label, load, notFoundText, back, childr
             }
           />
         ) : null}
-        {loaded === 'notFound' ? <Result status="404" title={`${label}不存在`} subTitle={notFoundText} extra={back} /> : null}
+        {loaded === 'notFound' ? <PageResult status="404" title={`${label}不存在`} subTitle={notFoundText} extra={back} /> : null}
       </PageContainer>
     );
   }
