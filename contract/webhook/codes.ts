@@ -72,4 +72,3 @@ export const webhookLimits = {
 /** The header of the signature, and its scheme. */
 export const SIGNATURE_HEADER = 'Notification-Signature';
 export const SIGNATURE_PREFIX = 'sha256=';
-

@@ -61,7 +61,11 @@ function failureOf(error: unknown, timeoutMs: number): string {
 }
 
 /** POSTs the signed body, following redirects (each target checked), and answers the outcome. */
-export async function postSigned(target: string, { body, headers, signature }: SignedPost, options: PostOptions): Promise<PostOutcome> {
+export async function postSigned(
+  target: string,
+  { body, headers, signature }: SignedPost,
+  options: PostOptions,
+): Promise<PostOutcome> {
   const signed = { ...headers, [signature.header]: signatureOf(signature.prefix, signature.secret, body) };
   let url = new URL(target);
   try {
