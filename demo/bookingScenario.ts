@@ -59,6 +59,32 @@ export interface DemoBookingCalls {
 }
 type DemoDeclarationLine = { name: string; qty: number; unit: string };
 
+/** The sailings the scenario books from, of a calendar's prices: as `DemoBookingCalls.sailings` answers them. */
+export function bookableSailings(
+  prices: readonly {
+    key: string;
+    carrier: string;
+    pol: string;
+    pod: string;
+    containerType: string;
+    sailingDate: string;
+    space: string;
+  }[],
+  today: string,
+): DemoSailing[] {
+  return prices
+    .filter((price) => price.sailingDate >= addDays(today, 10) && price.space !== 'full')
+    .sort(
+      (a, b) =>
+        a.sailingDate.localeCompare(b.sailingDate) ||
+        a.pol.localeCompare(b.pol) ||
+        a.containerType.localeCompare(b.containerType) ||
+        a.carrier.localeCompare(b.carrier),
+    )
+    .slice(0, 400)
+    .map((price) => ({ key: price.key, carrier: price.carrier, pol: price.pol, pod: price.pod, etd: price.sailingDate }));
+}
+
 /** A demo container number of its own: `SDMU` and a serial, with its ISO 6346 check digit. */
 export const demoContainerNo = (serial: number) => {
   const first10 = `SDMU${String(serial).padStart(6, '0')}`;

@@ -10,10 +10,10 @@ import { containerEndpoints } from '../contract/container/schema';
 import { declarationEndpoints } from '../contract/declaration/schema';
 import type { Endpoint } from '../contract/shared/endpoint';
 import { orderEndpoints } from '../contract/order/schema';
-import { addDays, chinaToday } from '../contract/plan/codes';
+import { chinaToday } from '../contract/plan/codes';
 import { planEndpoints } from '../contract/plan/schema';
 import { settingEndpoints } from '../contract/setting/schema';
-import { playDemoBooking, type DemoBookingCalls } from '../demo/bookingScenario';
+import { bookableSailings, playDemoBooking, type DemoBookingCalls } from '../demo/bookingScenario';
 import { answerOf } from './_call';
 import { routeHandler, setDemoPlayer } from './_store';
 import { prices } from './_calendar';
@@ -54,18 +54,7 @@ async function call(account: string, endpoint: Endpoint, input: { params?: objec
 function mockCalls(customer: string, clerk: string): DemoBookingCalls {
   const as = (who: 'customer' | 'clerk') => (who === 'customer' ? customer : clerk);
   return {
-    sailings: async () =>
-      prices
-        .filter((price) => price.sailingDate >= addDays(chinaToday(), 10) && price.space !== 'full')
-        .sort(
-          (a, b) =>
-            a.sailingDate.localeCompare(b.sailingDate) ||
-            a.pol.localeCompare(b.pol) ||
-            a.containerType.localeCompare(b.containerType) ||
-            a.carrier.localeCompare(b.carrier),
-        )
-        .slice(0, 400)
-        .map((price) => ({ key: price.key, carrier: price.carrier, pol: price.pol, pod: price.pod, etd: price.sailingDate })),
+    sailings: async () => bookableSailings(prices, chinaToday()),
     ports: async () => {
       const dict = await call(customer, settingEndpoints.dict);
       return { ports: dict.ports, defaultPod: dict.defaultPorts.pod };

@@ -12,17 +12,16 @@ import http from 'node:http';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import Ajv2020 from 'ajv/dist/2020.js';
-import ExcelJS from 'exceljs';
 import { demoPrices } from '../../demo/booking.ts';
-import { playDemoBooking } from '../../demo/bookingScenario.ts';
-import { addDays, chinaToday } from '../../contract/plan/codes.ts';
+import { bookableSailings, playDemoBooking } from '../../demo/bookingScenario.ts';
+import { chinaToday } from '../../contract/plan/codes.ts';
 import { latestSmsCode, readMails } from '../../server/testing/outbox.ts';
 import { DEMO_PASSWORD, projectRoot, startShipdesk } from './server.mjs';
 
 const require = createRequire(import.meta.url);
-const { chain, everyOperation } = require('./umiMockOperations.cjs');
+const { chain, everyOperation, xlsx, firstRow } = require('./umiMockOperations.cjs');
 
-const out = path.join(projectRoot, 'contract', 'apiExamples.json');
+const out = path.join(projectRoot, 'contract', 'shared', 'apiExamples.json');
 /** The callback the examples show; the replay's own receiver, on this machine, stands in for it. */
 const SHOWN_CALLBACK = 'https://erp.example.com/shipdesk';
 
@@ -91,17 +90,6 @@ try {
   }
   const list = async (op, account, query = {}) =>
     (await must(op, account, { query: { current: '1', pageSize: '50', ...query } })).data;
-  async function xlsx(rows) {
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('Sheet1');
-    rows.forEach((row) => sheet.addRow(row));
-    return Buffer.from(await workbook.xlsx.writeBuffer());
-  }
-  async function firstRow(buffer) {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(buffer);
-    return workbook.worksheets[0].getRow(1).values.slice(1);
-  }
   const fileOf = (name, buffer) => [{ fieldname: 'file', originalname: name, buffer }];
 
   /** Waits for what the server writes to its outbox (mails go out after their transaction). */
@@ -200,17 +188,7 @@ function demoBookingOverHttp({ must, list }) {
         const answer = await must('GET /v1/osbPrice', customer, { query: { pol, pod, containerType, month: yearMonth } });
         found.push(...answer.data);
       }
-      return found
-        .filter((price) => price.sailingDate >= addDays(chinaToday(), 10) && price.space !== 'full')
-        .sort(
-          (a, b) =>
-            a.sailingDate.localeCompare(b.sailingDate) ||
-            a.pol.localeCompare(b.pol) ||
-            a.containerType.localeCompare(b.containerType) ||
-            a.carrier.localeCompare(b.carrier),
-        )
-        .slice(0, 400)
-        .map((price) => ({ key: price.key, carrier: price.carrier, pol: price.pol, pod: price.pod, etd: price.sailingDate }));
+      return bookableSailings(found, chinaToday());
     },
     ports: async () => {
       const dict = await must('GET /v1/osbDict', customer);

@@ -7,7 +7,6 @@
  * across mock files, every operation called with a success, and the answers that broke their schema.
  */
 const path = require('node:path');
-const ExcelJS = require('exceljs');
 const { getMockData } = require('@umijs/preset-umi/dist/features/mock/getMockData');
 
 const root = path.resolve(__dirname, '../..');
@@ -57,17 +56,6 @@ async function must(op, account, input) {
 const page = { current: '1', pageSize: '50' };
 const list = async (op, account, query = {}) => (await must(op, account, { query: { ...page, ...query } })).data;
 
-async function xlsx(rows) {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Sheet1');
-  rows.forEach((row) => sheet.addRow(row));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-async function firstRow(buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer);
-  return workbook.worksheets[0].getRow(1).values.slice(1);
-}
 const fileOf = (name, buffer) => [{ fieldname: 'file', originalname: name, size: buffer.length, buffer }];
 
 /** The rows each role's lists show, as their pages ask for them. */
@@ -93,7 +81,7 @@ async function listCounts() {
   return counts;
 }
 
-module.exports = { call, must, list, xlsx, firstRow, fileOf, page };
+module.exports = { call, must, list, fileOf, page };
 
 /** What the mock keeps to itself: its SMS codes; its links take any long token and `<name>:<kind>:link`. */
 const secrets = {
@@ -109,7 +97,7 @@ async function main() {
   await must('GET /v1/health', null);
   mocks = load();
   const counts = await listCounts();
-  const { chain, everyOperation } = require('./umiMockOperations.cjs');
+  const { chain, everyOperation, xlsx, firstRow } = require('./umiMockOperations.cjs');
   const steps = await chain({ call, must, list });
   await everyOperation({ call, must, list, xlsx, firstRow, fileOf, steps, secrets });
   const documented = Object.entries((await must('GET /v1/docs', null)).paths).flatMap(([url, operations]) =>

@@ -6,6 +6,22 @@
  * answers `{ status, body }`; `secrets` gives what only the player knows: an SMS code, a mailed link's token, a
  * callback address that answers.
  */
+const ExcelJS = require('exceljs');
+
+/** A one-sheet xlsx of `rows`, as a person's upload. */
+exports.xlsx = async (rows) => {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Sheet1');
+  rows.forEach((row) => sheet.addRow(row));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+};
+/** The header row of a downloaded template. */
+exports.firstRow = async (buffer) => {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buffer);
+  return workbook.worksheets[0].getRow(1).values.slice(1);
+};
+
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 /** Delete a line → gone from the queue; pass an inspection → packing says so; load a box → draft its B/L. */
