@@ -62,7 +62,8 @@ export async function dumpServedEmbedded(embedded: Required<EmbeddedSource>, fil
     await copyBetweenTransactions(embedded.pg, embedded.dataDir, copy);
     await writeEmbeddedDump(copy, file);
   } finally {
-    fs.rmSync(copy, { recursive: true, force: true });
+    // Not rmSync: removing the copy's thousands of files held every request back for a quarter of a second.
+    await fs.promises.rm(copy, { recursive: true, force: true });
   }
 }
 
