@@ -10,7 +10,9 @@ const { UMI_ENV, USE_API, ANALYZE } = process.env;
 // umi's polyfill feature imports regenerator-runtime on every page even with no core-js imports (~2.4 KB gzip),
 // a third copy beside @babel/runtime's: the targets run async functions and generators natively, and the
 // libraries that still call a regenerator take @babel/runtime's. `none` is the feature's own off switch.
-process.env.BABEL_POLYFILL = 'none';
+// The production build only: umi dev's pre-built dependencies (MFSU) keep the stock ones.
+const building = process.env.NODE_ENV === 'production';
+if (building) process.env.BABEL_POLYFILL = 'none';
 
 export default defineConfig({
   title: defaultSettings.title,
@@ -29,7 +31,7 @@ export default defineConfig({
     'isomorphic-fetch': path.resolve(__dirname, 'src/utils/browser/fetch.ts'),
     // dva-core asks for the CommonJS regenerator, whose helpers are a second copy of the ES ones umi's client
     // already loads: the same runtime from the ES helpers. Before the next entry, which would take it first.
-    '@babel/runtime/regenerator$': path.resolve(__dirname, 'src/utils/browser/regenerator.ts'),
+    ...(building ? { '@babel/runtime/regenerator$': path.resolve(__dirname, 'src/utils/browser/regenerator.ts') } : {}),
     // umi and its react renderer each bring their own @babel/runtime 7.23 beside the project's 7.29, which has
     // every helper they use: one copy of the helpers for every page (~3 KB gzip).
     '@babel/runtime': path.resolve(__dirname, 'node_modules/@babel/runtime'),
@@ -50,7 +52,7 @@ export default defineConfig({
   codeSplitting: { jsStrategy: 'granularChunks' },
   // A page's code is loaded ahead: every umi Link on hover, and the menu's pages after sign-in (layouts/prefetch.ts).
   routePrefetch: { defaultPrefetch: 'intent' },
-  chainWebpack(memo, { webpack }) {
+  chainWebpack(memo, { env, webpack }) {
     // Outside a terminal (a service's log, CI, `npm start > log`) webpackbar prints only its start and end: a line
     // per tenth of the build says it is alive and how far it got.
     if (!process.stdout.isTTY) {
@@ -81,13 +83,16 @@ export default defineConfig({
         /[\\/]antd[\\/]es[\\/]locale[\\/]en_US\.js$/,
         path.resolve(__dirname, 'node_modules/antd/es/locale/zh_CN.js'),
       ]);
-    // ProLayout's content error boundary is the product's own (see the file for why).
-    memo
-      .plugin('pro-layout-error-boundary')
-      .use(webpack.NormalModuleReplacementPlugin, [
-        /[\\/]@ant-design[\\/]pro-utils[\\/]es[\\/]components[\\/]ErrorBoundary[\\/]index\.js$/,
-        path.resolve(__dirname, 'src/utils/browser/proErrorBoundary.ts'),
-      ]);
+    // ProLayout's content error boundary is the product's own (see the file for why), in the production build:
+    // umi dev pre-builds pro-utils apart from the app (MFSU), where the app's own component cannot stand.
+    if (env === 'production') {
+      memo
+        .plugin('pro-layout-error-boundary')
+        .use(webpack.NormalModuleReplacementPlugin, [
+          /[\\/]@ant-design[\\/]pro-utils[\\/]es[\\/]components[\\/]ErrorBoundary[\\/]index\.js$/,
+          path.resolve(__dirname, 'src/utils/browser/proErrorBoundary.ts'),
+        ]);
+    }
     // ProLayout's own texts (its unused setting drawer's) in zh-CN only, whatever the browser's language.
     memo
       .plugin('pro-layout-zh-CN-only')
