@@ -52,7 +52,7 @@ export default defineConfig({
   codeSplitting: { jsStrategy: 'granularChunks' },
   // A page's code is loaded ahead: every umi Link on hover, and the menu's pages after sign-in (layouts/prefetch.ts).
   routePrefetch: { defaultPrefetch: 'intent' },
-  chainWebpack(memo, { env, webpack }) {
+  chainWebpack(memo, { webpack }) {
     // Outside a terminal (a service's log, CI, `npm start > log`) webpackbar prints only its start and end: a line
     // per tenth of the build says it is alive and how far it got.
     if (!process.stdout.isTTY) {
@@ -85,7 +85,7 @@ export default defineConfig({
       ]);
     // ProLayout's content error boundary is the product's own (see the file for why), in the production build:
     // umi dev pre-builds pro-utils apart from the app (MFSU), where the app's own component cannot stand.
-    if (env === 'production') {
+    if (building) {
       memo
         .plugin('pro-layout-error-boundary')
         .use(webpack.NormalModuleReplacementPlugin, [

@@ -81,10 +81,9 @@ export function isRefused(allowed: BlockList, found: Address): boolean {
   return notPublic.check(plain.address, type) && !isAllowed(allowed, plain) && !isAllowed(allowed, found);
 }
 
-/** A refused address: a 422 under the field that gave it. */
 export class RefusedAddress extends RuleError {
-  constructor(message: string, field = 'callbackUrl') {
-    super(422, 'CALLBACK_REFUSED', message, { [field]: message });
+  constructor(message: string) {
+    super(422, 'CALLBACK_REFUSED', message, { callbackUrl: message });
   }
 }
 
