@@ -1,3 +1,4 @@
+import fs from 'fs';
 import path from 'path';
 import { defineConfig } from 'umi';
 import { TARGETS, withPresetTargets } from './config/babelTargets';
@@ -22,8 +23,6 @@ export default defineConfig({
   dva: {},
   hash: true,
   history: { type: 'browser' },
-  // Only the zh-cn locale of moment reaches the bundle.
-  ignoreMomentLocale: true,
   alias: {
     '@contract': path.resolve(__dirname, 'contract'),
     // Lean stand-ins for two dependencies of umi-request (see the files for why).
@@ -75,14 +74,31 @@ export default defineConfig({
         /[\\/]@ant-design[\\/]pro-provider[\\/]es[\\/]locale[\\/](?!zh_CN\.js$)\w+\.js$/,
         path.resolve(__dirname, 'src/utils/browser/proProviderLocale.ts'),
       ]);
-    // antd's fallback locale (en_US: Modal.confirm outside the app's ConfigProvider, the default of every locale
-    // context) is zh_CN too: one locale on every page instead of two (~2 KB gzip), and Chinese wherever antd falls back.
-    memo
-      .plugin('antd-zh-CN-only')
-      .use(webpack.NormalModuleReplacementPlugin, [
-        /[\\/]antd[\\/]es[\\/]locale[\\/]en_US\.js$/,
-        path.resolve(__dirname, 'node_modules/antd/es/locale/zh_CN.js'),
-      ]);
+    // antd's fallback locales (en_US: Modal.confirm outside the app's ConfigProvider, the default of every locale
+    // context, the pickers' and the pagination's defaults) are their zh_CN siblings: one locale on every page
+    // instead of two (~2 KB gzip), and Chinese wherever antd falls back. Replaced as the request is made, not once
+    // resolved, so that it is the very zh_CN module and not a copy of it.
+    memo.plugin('antd-zh-CN-only').use(webpack.NormalModuleReplacementPlugin, [
+      /(^|[\\/])en_US(\.js)?$/,
+      (resource: { context?: string; request?: string }) => {
+        const { context, request } = resource;
+        if (!context || !request) return;
+        const from = request.startsWith('.') ? context : path.resolve(__dirname, 'node_modules');
+        const english = path.resolve(from, request).replace(/(\.js)?$/, '.js');
+        const chinese = english.replace(/en_US\.js$/, 'zh_CN.js');
+        if (/[\\/]node_modules[\\/](antd|rc-[\w-]+)[\\/]es[\\/]/.test(english) && fs.existsSync(chinese)) {
+          resource.request = chinese;
+        }
+      },
+    ]);
+    // pro-layout imports two icons by their CommonJS entry ('@ant-design/icons/ArrowLeftOutlined'), which brings
+    // the CommonJS copy of the icon base, rc-util and the Babel helpers beside the ES ones (~5 KB gzip a page).
+    memo.plugin('antd-icons-es-only').use(webpack.NormalModuleReplacementPlugin, [
+      /^@ant-design[\\/]icons[\\/][A-Z]\w+$/,
+      (resource: { request: string }) => {
+        resource.request = resource.request.replace(/^@ant-design[\\/]icons[\\/]/, '@ant-design/icons/es/icons/');
+      },
+    ]);
     // ProLayout's content error boundary is the product's own (see the file for why), in the production build:
     // umi dev pre-builds pro-utils apart from the app (MFSU), where the app's own component cannot stand.
     if (building) {
