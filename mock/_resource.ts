@@ -10,6 +10,7 @@ import type { Endpoint } from '../contract/shared/endpoint';
 import type { User } from '../contract/user/schema';
 import { errorBodySchema, firstStale } from '../contract/shared/common';
 import { RuleError } from '../contract/shared/ruleError';
+import { rowMatches, type FilterRules } from '../contract/shared/listFilters';
 import { currentUser, fail, findUser, signedIn } from './_demo';
 import type { Handler, MockRequest, MockResponse } from './_http';
 import { answeredRoutes, demoPlayed, registerRoutes, reportViolation, shared } from './_store';
@@ -149,27 +150,9 @@ export function pageOf<T extends object>(
   };
 }
 
-/** How a filter of a list query matches a row (contract/packing/codes' bulkFilterRules is one). */
-export type FilterRule =
-  | readonly [field: string, match: 'equal' | 'prefix' | 'atLeast' | 'atMost']
-  | readonly [fields: readonly string[], match: 'contains'];
-
-/** The rows that match every filter given (filters left empty match all). */
-export function filterRows<T>(rows: readonly T[], filter: Record<string, unknown>, rules: Record<string, FilterRule>): T[] {
-  const given = Object.entries(rules).filter(([name]) => filter[name] !== undefined && filter[name] !== '');
-  const text = (row: T, field: string) => String((row as Record<string, unknown>)[field]);
-  return rows.filter((row) =>
-    given.every(([name, [field, match]]) => {
-      const value = String(filter[name]);
-      if (match === 'contains') return field.some((f) => text(row, f).toLowerCase().includes(value.toLowerCase()));
-      const cell = text(row, field);
-      if (match === 'prefix') return cell.toLowerCase().startsWith(value.toLowerCase());
-      if (match === 'atLeast') return cell >= value;
-      if (match === 'atMost') return cell <= value;
-      return cell === value;
-    }),
-  );
-}
+/** The rows that match every filter given, as the list's description says (filters left empty match all). */
+export const filterRows = <T extends object>(rows: readonly T[], query: Record<string, unknown>, rules: FilterRules): T[] =>
+  rows.filter((row) => rowMatches(row, query, rules));
 
 interface VersionedRow {
   key: string;

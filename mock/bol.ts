@@ -17,6 +17,7 @@ import {
   releaseTypeProblem,
   type Bol,
   type BolAction,
+  bolListFilters,
 } from '../contract/bol/schema';
 import { bolSheet, portPrinter } from '../contract/bol/sheet';
 import { toDcsaTransportDocument } from '../contract/bol/dcsaMapping';
@@ -61,23 +62,7 @@ const setBoxes = (user: User, keys: readonly string[], bolKey: string | null) =>
   containers.rows.filter((box) => keys.includes(box.key)).forEach((box) => containers.change(user, box, { ...box, bolKey }));
 
 const bolList = ({ user, query }: MockInput) =>
-  pageOf(
-    filterRows(bols.visible(user), query, {
-      bolNo: ['bolNo', 'prefix'],
-      status: ['status', 'equal'],
-      vessel: ['vessel', 'equal'],
-      voyage: ['voyage', 'equal'],
-      pol: ['pol', 'equal'],
-      pod: ['pod', 'equal'],
-      etdFrom: ['etd', 'atLeast'],
-      etdTo: ['etd', 'atMost'],
-      q: [['bolNo', 'carrierBookingNo', 'vessel'], 'contains'],
-    })
-      .map(named)
-      .map(bolListItem),
-    query,
-    'createdAt:descend',
-  );
+  pageOf(filterRows(bols.visible(user), query, bolListFilters).map(named).map(bolListItem), query, 'createdAt:descend');
 
 export default mockEndpoints(bolEndpoints, bolAccess, '提单不存在', {
   list: bolList,

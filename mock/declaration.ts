@@ -15,6 +15,7 @@ import {
   linesFromPacking,
   type Declaration,
   type DeclarationLine,
+  declarationListFilters,
 } from '../contract/declaration/schema';
 import { declarableOrderStatuses } from '../contract/order/codes';
 import { assertNoProblems } from '../contract/shared/ruleError';
@@ -34,15 +35,7 @@ const files = shared(
 );
 
 const declarationList = ({ user, query }: MockInput) =>
-  pageOf(
-    filterRows(declarations.visible(user), query, {
-      key: ['key', 'prefix'],
-      orderKey: ['orderKey', 'equal'],
-      status: ['status', 'equal'],
-    }).map(named),
-    query,
-    'createdAt:descend',
-  );
+  pageOf(filterRows(declarations.visible(user), query, declarationListFilters).map(named), query, 'createdAt:descend');
 
 export default mockEndpoints(declarationEndpoints, declarationAccess, '报关交接不存在', {
   list: declarationList,

@@ -6,7 +6,13 @@
 import groupBy from 'lodash/groupBy';
 import sumBy from 'lodash/sumBy';
 import { readsAll } from '../contract/shared/access';
-import { inspectionAccess, inspectionEndpoints, recordedLot, type QueueGroup } from '../contract/inspection/schema';
+import {
+  inspectionAccess,
+  inspectionEndpoints,
+  inspectionListFilters,
+  recordedLot,
+  type QueueGroup,
+} from '../contract/inspection/schema';
 import type { User } from '../contract/user/schema';
 import { findUser } from './_demo';
 import { filterRows, mockEndpoints, pageOf, type MockInput } from './_resource';
@@ -20,7 +26,7 @@ const shown = ({ createdAt: _createdAt, ...record }: (typeof records.rows)[numbe
 const mine = (user: User) => (row: { owner: string }) => readsAll(inspectionAccess, user.authority) || row.owner === user.id;
 
 const inspectionList = ({ user, query }: MockInput) => {
-  const rows = filterRows(records.visible(user), query, { poNo: ['poNo', 'prefix'], result: ['result', 'equal'] })
+  const rows = filterRows(records.visible(user), query, inspectionListFilters)
     .filter((r) => !query.lineKey || r.lines.some((line) => line.key === query.lineKey))
     .sort((a, b) => a.result.localeCompare(b.result) || b.inspectedAt.localeCompare(a.inspectedAt));
   return pageOf(rows.map(shown), query);

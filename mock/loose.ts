@@ -15,6 +15,7 @@ import {
   looseTotals,
   type LooseBooking,
   type LooseStatus,
+  looseListFilters,
 } from '../contract/loose/schema';
 import { assertCartonBelongs, cartonPlaceText, scannedLine } from '../contract/carton/codes';
 import { chinaToday } from '../contract/plan/codes';
@@ -50,10 +51,8 @@ const detailOf = (row: Row) => ({
   freight: freightOfBooking(row),
   history: bookings.statusHistory<LooseStatus>(row.key),
 });
-const filters = { key: ['key', 'prefix'], status: ['status', 'equal'], destination: ['destination', 'prefix'] } as const;
-
 const looseList = ({ user, query }: MockInput) =>
-  pageOf(filterRows(bookings.visible(user), query, filters).map(named), query, 'createdAt:descend');
+  pageOf(filterRows(bookings.visible(user), query, looseListFilters).map(named), query, 'createdAt:descend');
 
 const looseMock = mockEndpoints(looseEndpoints, looseAccess, '散货订舱不存在', {
   list: looseList,
@@ -95,7 +94,7 @@ const looseMock = mockEndpoints(looseEndpoints, looseAccess, '散货订舱不存
 
 const handoverList = ({ user, query }: MockInput) =>
   pageOf(
-    filterRows(bookings.visible(user, handoverAccess).filter(isHandover), query, filters).map(named),
+    filterRows(bookings.visible(user, handoverAccess).filter(isHandover), query, looseListFilters).map(named),
     query,
     'createdAt:descend',
   );

@@ -7,6 +7,7 @@ import {
   orderAccess,
   orderEndpoints,
   type Order,
+  orderListFilters,
 } from '../contract/order/schema';
 import { assertPlanMove, isoWeekOf } from '../contract/plan/schema';
 import { orderExport } from '../contract/shared/exports/lists';
@@ -36,12 +37,7 @@ const toOrder = (order: OrderRow): Order => {
 
 const orderList = ({ user, query }: MockInput) =>
   pageOf(
-    filterRows(orders.visible(user), query, {
-      key: ['key', 'prefix'],
-      planKey: ['planKey', 'equal'],
-      status: ['status', 'equal'],
-      carrierBookingNo: ['carrierBookingNo', 'prefix'],
-    })
+    filterRows(orders.visible(user), query, { ...orderListFilters, carrierBookingNo: ['carrierBookingNo', 'prefix'] })
       .filter((order) => !query.declarable || (declarableOrderStatuses as readonly string[]).includes(order.status))
       .map(toOrder)
       .filter(

@@ -18,6 +18,8 @@ import {
   type Plan,
   type PlanChange,
   type PlanChanges,
+  changeListFilters,
+  planListFilters,
 } from '../contract/plan/schema';
 import { unbookableReason } from '../contract/price/codes';
 import type { User } from '../contract/user/schema';
@@ -86,19 +88,7 @@ const priceOf = (plan: PlanRow, target: Partial<Record<'carrier' | 'pol' | 'pod'
   return price;
 };
 const planList = ({ user, query }: MockInput) =>
-  pageOf(
-    filterRows(plans.visible(user), query, {
-      key: ['key', 'prefix'],
-      status: ['status', 'equal'],
-      pol: ['pol', 'equal'],
-      pod: ['pod', 'equal'],
-      containerType: ['containerType', 'equal'],
-      etdFrom: ['etd', 'atLeast'],
-      etdTo: ['etd', 'atMost'],
-    }).map(named),
-    query,
-    'createdAt:descend',
-  );
+  pageOf(filterRows(plans.visible(user), query, planListFilters).map(named), query, 'createdAt:descend');
 
 export const planRoutes = mockEndpoints(planEndpoints, planAccess, '订舱计划不存在', {
   list: planList,
@@ -186,11 +176,7 @@ export const planRoutes = mockEndpoints(planEndpoints, planAccess, '订舱计划
     );
   },
   changes: ({ user, query }) =>
-    pageOf(
-      filterRows(changes.visible(user), query, { status: ['status', 'equal'], planKey: ['planKey', 'equal'] }).map(namedChange),
-      query,
-      'requestedAt:descend',
-    ),
+    pageOf(filterRows(changes.visible(user), query, changeListFilters).map(namedChange), query, 'requestedAt:descend'),
   decideChange: ({ user, params, body }) => decide(user, params.key, undefined, body),
   decidePlanChange: ({ user, params, body }) => decide(user, params.key, params.planKey, body),
   withdrawChange: ({ user, params, body }) => withdraw(user, params.key, undefined, body.version),

@@ -4,6 +4,7 @@
  * lifecycle and rules are in codes.ts (zod-free).
  */
 import { z } from 'zod';
+import type { FilterRulesOf } from '../shared/listFilters';
 import {
   deleteResultSchema,
   isoDateSchema,
@@ -246,6 +247,19 @@ export const bolListQuerySchema = listQuery(bolSortFields).extend({
   q: z.string().trim().min(1).max(70).optional(),
 });
 export type BolListQuery = z.input<typeof bolListQuerySchema>;
+/** How the list's filters match, on the server and in the mock: vessel and voyage whole in any case. */
+export const bolListFilters = {
+  bolNo: ['bolNo', 'prefix'],
+  status: ['status', 'equal'],
+  vessel: ['vessel', 'anyCase'],
+  voyage: ['voyage', 'anyCase'],
+  pol: ['pol', 'equal'],
+  pod: ['pod', 'equal'],
+  etdFrom: ['etd', 'atLeast'],
+  etdTo: ['etd', 'atMost'],
+  // Each has its lower(…) text_pattern_ops index.
+  q: [['bolNo', 'carrierBookingNo', 'vessel', 'consigneeName'], 'prefixOfAny'],
+} as const satisfies FilterRulesOf<BolListQuery>;
 
 const keyParams = z.strictObject({ key: bolKeySchema });
 const clerkOnly = ['documentClerk'] as const;

@@ -4,6 +4,7 @@
  * Codes and rules are in codes.ts (zod-free).
  */
 import { z } from 'zod';
+import type { FilterRulesOf } from '../shared/listFilters';
 import { fileSchema, listQuery, listResultSchema, singleLine, versionSchema, xlsxSchema } from '../shared/common';
 import {
   declarationDocuments,
@@ -112,6 +113,12 @@ export const declarationListQuerySchema = listQuery(['createdAt', 'key', 'status
   orderKey: keySchema.optional(),
   status: z.enum(declarationStatuses).optional(),
 });
+/** How the list's filters match, on the server and in the mock. */
+export const declarationListFilters = {
+  key: ['key', 'keyPrefix'],
+  orderKey: ['orderKey', 'equal'],
+  status: ['status', 'equal'],
+} as const satisfies FilterRulesOf<z.input<typeof declarationListQuerySchema>>;
 
 const keyParams = z.strictObject({ key: keySchema });
 const documentParams = z.strictObject({ key: keySchema, document: z.enum(declarationDocuments) });

@@ -2,6 +2,7 @@
  * 验针 (needle inspection) API: schemas of every call and the endpoint table the server registers, the services
  * call and the mock answers. Codes, labels and rules are in codes.ts (zod-free, for the browser).
  */
+import type { FilterRulesOf } from '../shared/listFilters';
 import { z } from 'zod';
 import { bulkKeySchema } from '../packing/schema';
 import { inspectionResults } from '../packing/codes';
@@ -144,6 +145,12 @@ export const inspectionListQuerySchema = listQuery(inspectionSortFields).extend(
   inspectedTo: isoDateSchema.optional(),
 });
 export type InspectionListQuery = z.input<typeof inspectionListQuerySchema>;
+/** How the list's plain filters match, on the server and in the mock (the others are the record's own). */
+export const inspectionListFilters = {
+  poNo: ['poNo', 'prefix'],
+  result: ['result', 'equal'],
+  mode: ['mode', 'equal'],
+} as const satisfies FilterRulesOf<InspectionListQuery>;
 
 export const queueQuerySchema = pageQuery(limits.queueMaxPageSize, 10).extend({
   poNo: prefixFilter,

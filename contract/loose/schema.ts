@@ -4,6 +4,7 @@
  * to 已交接 and 已入仓, or scans the cartons in by their SSCC (POST /v1/handover/{key}/scans); the inspector confirms
  * the needle check (PATCH /v1/handover). Rules in codes.ts.
  */
+import type { FilterRulesOf } from '../shared/listFilters';
 import { z } from 'zod';
 import { freightSchema } from '../freight/schema';
 import { isoDateSchema, listQuery, listResultSchema, singleLine, versionSchema } from '../shared/common';
@@ -138,6 +139,12 @@ export const looseListQuerySchema = listQuery(['createdAt', 'key', 'status', 'cf
   status: z.enum(looseStatuses).optional(),
   destination: z.string().trim().max(64).optional(),
 });
+/** How the lists' filters match, on the server and in the mock (the handovers' are these but the destination). */
+export const looseListFilters = {
+  key: ['key', 'keyPrefix'],
+  status: ['status', 'equal'],
+  destination: ['destination', 'prefix'],
+} as const satisfies FilterRulesOf<z.input<typeof looseListQuerySchema>>;
 export const handoverListQuerySchema = listQuery(['createdAt', 'key', 'status', 'cfsCutOff']).extend({
   key: z.string().trim().max(64).optional(),
   status: z.enum(handoverStatuses).optional(),

@@ -3,6 +3,7 @@
  * carrier, record the release, reject). Codes and cut-offs are in codes.ts (zod-free).
  */
 import { z } from 'zod';
+import type { FilterRulesOf } from '../shared/listFilters';
 import { isoDateSchema, listQuery, listResultSchema, singleLine, versionSchema } from '../shared/common';
 import { defineEndpoints } from '../shared/endpoint';
 import { orderRoutes, orderStatuses } from './codes';
@@ -87,6 +88,12 @@ export const orderListQuerySchema = listQuery(orderSortFields).extend({
   q: z.string().trim().min(1).max(64).optional(),
 });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+/** How the list's plain filters match, on the server and in the mock (the others are the order's own). */
+export const orderListFilters = {
+  key: ['key', 'keyPrefix'],
+  planKey: ['planKey', 'equal'],
+  status: ['status', 'equal'],
+} as const satisfies FilterRulesOf<OrderListQuery>;
 
 const keyParams = z.strictObject({ key: z.string().min(1).max(64) });
 

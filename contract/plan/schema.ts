@@ -3,6 +3,7 @@
  * their changes (request, decide, withdraw). Codes, lifecycle and rules are in codes.ts (zod-free).
  */
 import { z } from 'zod';
+import type { FilterRulesOf } from '../shared/listFilters';
 import {
   deleteResultSchema,
   isoDateSchema,
@@ -199,12 +200,26 @@ export const planListQuerySchema = listQuery(planSortFields).extend({
   etdTo: isoDateSchema.optional(),
 });
 export type PlanListQuery = z.input<typeof planListQuerySchema>;
+/** How the list's filters match, on the server and in the mock. */
+export const planListFilters = {
+  key: ['key', 'keyPrefix'],
+  status: ['status', 'equal'],
+  pol: ['pol', 'equal'],
+  pod: ['pod', 'equal'],
+  containerType: ['containerType', 'equal'],
+  etdFrom: ['etd', 'atLeast'],
+  etdTo: ['etd', 'atMost'],
+} as const satisfies FilterRulesOf<PlanListQuery>;
 
 export const changeListQuerySchema = listQuery([]).extend({
   status: z.enum(changeStatuses).optional(),
   planKey: planKeySchema.optional(),
 });
 export type ChangeListQuery = z.input<typeof changeListQuerySchema>;
+export const changeListFilters = {
+  status: ['status', 'equal'],
+  planKey: ['planKey', 'equal'],
+} as const satisfies FilterRulesOf<ChangeListQuery>;
 
 const keyParams = z.strictObject({ key: planKeySchema });
 const planChangeParams = z.strictObject({ planKey: planKeySchema, key: planKeySchema });

@@ -26,6 +26,7 @@ import {
   type DocumentChecklist,
   type declarationListQuerySchema,
   type declarationUpdateSchema,
+  declarationListFilters,
 } from '../../contract/declaration/schema';
 import { declarableOrderStatuses } from '../../contract/order/codes';
 import { assertNoProblems, RuleError } from '../../contract/shared/ruleError';
@@ -37,9 +38,9 @@ import { bulkLines, declarationFiles, declarations, osbOrders, osbPlans, storedF
 import { notFound } from './refusals';
 import { contentProblem } from './fileSignatures';
 import { defineList } from './list';
+import { sqlFilters } from './listFilters';
 import { followTodo, notifyRole, todoSubjects } from './notice';
 import { nameOf } from './userNames';
-import { likePrefix } from './sqlText';
 import { storedFileStream, storeFile, type UploadedPart } from './storedFiles';
 import { versioned } from './versioned';
 
@@ -69,11 +70,7 @@ export const listDeclarations = defineList<typeof columns, Named, Declaration, F
   toItem: toDeclaration,
   sortColumns: { createdAt: declarations.createdAt, key: declarations.key, status: declarations.status },
   defaultOrder: [sql`${declarations.status} <> 'PENDING'`, desc(declarations.createdAt)],
-  filters: {
-    key: { where: (p) => sql`${declarations.key} like ${p}`, bind: (value) => likePrefix(value.toUpperCase()) },
-    orderKey: { where: (p) => eq(declarations.orderKey, p) },
-    status: { where: (p) => eq(declarations.status, p) },
-  },
+  filters: sqlFilters(declarations, declarationListFilters),
   countCap: 10_000,
   notFoundMessage: '报关交接不存在',
 });

@@ -18,6 +18,7 @@ import {
   type inspectionListQuerySchema,
   type QueueGroup,
   type queueQuerySchema,
+  inspectionListFilters,
 } from '../../contract/inspection/schema';
 import type { SessionUser } from '../auth/sessionUser';
 import { audit } from '../db/audit';
@@ -27,10 +28,11 @@ import { bulkLines, detectorCalibrations, inspections, type InspectionRow } from
 import { lineChanges } from './packing/lines';
 import { lineGroups } from './packing/lineGroups';
 import { defineList } from './list';
+import { sqlFilters } from './listFilters';
 import { versioned } from './versioned';
 import { closeTodos, notify, notifyRole, todoSubjects } from './notice';
 import { publishShipdeskEvent } from './webhook/publish';
-import { likePrefix, prefixFilter } from './sqlText';
+import { likePrefix } from './sqlText';
 import { nameOf, nameText } from './userNames';
 
 /** The audit log's name for these rows. */
@@ -71,9 +73,7 @@ export const listInspections = defineList<typeof recordColumns, NamedRow, Inspec
   sortColumns: { inspectedAt: inspections.inspectedAt, poNo: inspections.poNo, result: inspections.result },
   defaultOrder: [asc(inspections.result), desc(inspections.inspectedAt)],
   filters: {
-    poNo: prefixFilter(inspections.poNo),
-    result: { where: (p) => eq(inspections.result, p) },
-    mode: { where: (p) => eq(inspections.mode, p) },
+    ...sqlFilters(inspections, inspectionListFilters),
     lineKey: { where: (p) => sql`${inspections.lineKeys} @> array[${p}]::text[]` },
     inspectedFrom: { where: (p) => gte(inspections.inspectedAt, sql`${p}::date`) },
     inspectedTo: { where: (p) => lt(inspections.inspectedAt, sql`${p}::date + 1`) },

@@ -26,6 +26,7 @@ import {
   type looseListQuerySchema,
   type LooseStatus,
   type looseUpdateSchema,
+  looseListFilters,
 } from '../../contract/loose/schema';
 import type { ScanAnswer } from '../../contract/carton/schema';
 import { assertCartonBelongs, cartonPlaceText, scannedLine } from '../../contract/carton/codes';
@@ -38,9 +39,9 @@ import { bulkLines, looseBookings, type LooseBookingRow } from '../db/schema';
 import { lineChanges } from './packing/lines';
 import { recordScan, scannedByLine } from './carton/scans';
 import { defineList } from './list';
+import { sqlFilters } from './listFilters';
 import { closeTodos, notify, notifyRole, todoSubjects } from './notice';
 import { nameOf } from './userNames';
-import { likePrefix } from './sqlText';
 import { versioned } from './versioned';
 import { looseFreightOf } from './freight/loose';
 
@@ -82,11 +83,7 @@ const listOf = (name: string, policy: AccessPolicy, first: LooseStatus, scope?: 
       cfsCutOff: looseBookings.cfsCutOff,
     },
     defaultOrder: [sql`${looseBookings.status} <> ${first}`, desc(looseBookings.createdAt)],
-    filters: {
-      key: { where: (p) => sql`${looseBookings.key} like ${p}`, bind: (value) => likePrefix(value.toUpperCase()) },
-      status: { where: (p) => eq(looseBookings.status, p) },
-      destination: { where: (p) => sql`lower(${looseBookings.destination}) like ${p}`, bind: likePrefix },
-    },
+    filters: sqlFilters(looseBookings, looseListFilters),
     countCap: 10_000,
     notFoundMessage: name === 'handovers' ? '订舱交接不存在' : '散货订舱不存在',
   });

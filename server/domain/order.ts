@@ -14,6 +14,7 @@ import {
   type OrderDetail,
   type orderListQuerySchema,
   type orderPatchSchema,
+  orderListFilters,
 } from '../../contract/order/schema';
 import { addDays, assertPlanMove, isoWeekOf } from '../../contract/plan/codes';
 import type { SessionUser } from '../auth/sessionUser';
@@ -22,6 +23,7 @@ import { publishShipdeskEvent } from './webhook/publish';
 import type { Db } from '../db/open';
 import { declarations, osbOrders, osbPlans, type PlanRow } from '../db/schema';
 import { defineList } from './list';
+import { sqlFilters } from './listFilters';
 import { closeTodos, notify, todoSubjects } from './notice';
 import { changesOf, orderColumns, orderRows, planHistory, planRows, planShape, toOrder, type NamedOrder } from './plan/rows';
 import { settingValue } from './setting';
@@ -41,9 +43,7 @@ export const listOrders = defineList<typeof orderColumns, NamedOrder, Order, Fil
   sortColumns: { createdAt: osbOrders.createdAt, etd: osbOrders.etd, key: osbOrders.key },
   defaultOrder: [sql`${osbOrders.status} <> 'PENDING'`, desc(osbOrders.createdAt)],
   filters: {
-    key: { where: (p) => sql`${osbOrders.key} like ${p}`, bind: (value) => likePrefix(value.toUpperCase()) },
-    planKey: { where: (p) => eq(osbOrders.planKey, p) },
-    status: { where: (p) => eq(osbOrders.status, p) },
+    ...sqlFilters(osbOrders, orderListFilters),
     carrierBookingNo: { where: (p) => sql`${osbOrders.carrierBookingNo} like ${p}`, bind: (value) => likePrefix(value) },
     declarable: {
       where: (p) => sql`${p}::text = 'true' and ${inArray(osbOrders.status, [...declarableOrderStatuses])}

@@ -151,6 +151,17 @@ it('is confirmed by the clerk with the warehouse entry number; a cancel lets the
   expect((await t.call('GET', '/v1/looseBooking', { token: inspector })).statusCode).toBe(403);
 });
 
+it('the list filters as contract/loose describes: a key or destination by its start, in any case', async () => {
+  const booking: LooseBooking = (await book(await waitingLines(user, 'Rotterdam Maasvlakte'))).json();
+  const keysOf = async (query: string) =>
+    (await t.call('GET', `/v1/looseBooking?${query}`, { token: user })).json().data.map((b: LooseBooking) => b.key);
+  for (const query of ['destination=rotterdam', 'destination=ROTTERDAM%20M', `key=${booking.key.toLowerCase()}`]) {
+    expect(await keysOf(query)).toEqual([booking.key]);
+  }
+  expect(await keysOf('destination=Maasvlakte')).toEqual([]);
+  expect(await keysOf('destination=r%25')).toEqual([]);
+});
+
 it('a booking is the clerks’ to-do until one confirms it or the customer cancels it', async () => {
   const todosAbout = async (key: string) => (await todosOf(t, clerk, key)).map((n) => [n.status, n.read]);
   const toConfirm: LooseBooking = (await book(await waitingLines())).json();

@@ -2,7 +2,7 @@
  * The rows of 提单 as the API shows them, with their versioned change helper, the list (owner scope, filters,
  * counted totals, database-built JSON), a B/L with its status history, and the cargo read from its boxes' lines.
  */
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   bolAccess,
@@ -14,6 +14,7 @@ import {
   type BolListItem,
   type bolListQuerySchema,
   type BolStatus,
+  bolListFilters,
 } from '../../../contract/bol/schema';
 import type { SessionUser } from '../../auth/sessionUser';
 import { auditHistory } from '../../db/audit';
@@ -21,8 +22,8 @@ import { rowShape } from '../../db/rowShape';
 import type { Db } from '../../db/open';
 import { billsOfLading, bulkLines, osbContainers, type BolRow, type ContainerRow } from '../../db/schema';
 import { defineList } from '../list';
+import { sqlFilters } from '../listFilters';
 import { nameOf, nameText } from '../userNames';
-import { prefixFilter } from '../sqlText';
 import { versioned } from '../versioned';
 
 export const BOL = 'bol';
@@ -38,9 +39,6 @@ const listShape = rowShape<typeof billsOfLading, BolListItem>(billsOfLading, ['i
 export const bolRows = versioned({ table: billsOfLading, entity: BOL, label: '提单', toApi: bolShape.toApi });
 
 type Filters = Omit<z.output<typeof bolListQuerySchema>, 'current' | 'pageSize' | 'sorter'>;
-
-/** The free text starts one of these (each has its lower(…) text_pattern_ops index). */
-const freeText = [billsOfLading.bolNo, billsOfLading.carrierBookingNo, billsOfLading.vessel, billsOfLading.consigneeName];
 
 /** GET /v1/bol — newest first; the vessel and voyage are matched whole (any case), the other texts by their start. */
 export const listBols = defineList<typeof bolColumns, NamedBol, BolListItem, Filters>({
@@ -58,24 +56,7 @@ export const listBols = defineList<typeof bolColumns, NamedBol, BolListItem, Fil
     status: billsOfLading.status,
   },
   defaultOrder: [desc(billsOfLading.createdAt)],
-  filters: {
-    bolNo: prefixFilter(billsOfLading.bolNo),
-    status: { where: (p) => eq(billsOfLading.status, p) },
-    vessel: { where: (p) => eq(sql`lower(${billsOfLading.vessel})`, p), bind: (value) => value.toLowerCase() },
-    voyage: { where: (p) => eq(sql`lower(${billsOfLading.voyage})`, p), bind: (value) => value.toLowerCase() },
-    pol: { where: (p) => eq(billsOfLading.pol, p) },
-    pod: { where: (p) => eq(billsOfLading.pod, p) },
-    etdFrom: { where: (p) => gte(billsOfLading.etd, p) },
-    etdTo: { where: (p) => lte(billsOfLading.etd, p) },
-    q: {
-      where: (p) =>
-        sql`(${sql.join(
-          freeText.map((column) => prefixFilter(column).where(p)),
-          sql` or `,
-        )})`,
-      bind: (value) => value.toLowerCase(),
-    },
-  },
+  filters: sqlFilters(billsOfLading, bolListFilters),
   countCap: 10_000,
   notFoundMessage: '提单不存在',
   counter: BOL,

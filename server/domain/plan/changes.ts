@@ -20,6 +20,7 @@ import {
   type changeListQuerySchema,
   type changeRequestSchema,
   type PlanChange,
+  changeListFilters,
 } from '../../../contract/plan/schema';
 import { unbookableReason } from '../../../contract/price/codes';
 import { RuleError } from '../../../contract/shared/ruleError';
@@ -31,6 +32,7 @@ import type { Db } from '../../db/open';
 import { osbChanges, osbContainers, osbOrders, type ChangeRow, type PlanRow, type PriceRow } from '../../db/schema';
 import { notFound } from '../refusals';
 import { defineList } from '../list';
+import { sqlFilters } from '../listFilters';
 import { closeTodos, notify, notifyRole, todoSubjects } from '../notice';
 import { CHANGE, changeColumns, changeRows, orderRows, planRows, toChange, type NamedChange } from './rows';
 import { findPrice } from '../price/prices';
@@ -48,10 +50,7 @@ export const listChanges = defineList<typeof changeColumns, NamedChange, PlanCha
   toItem: toChange,
   sortColumns: {},
   defaultOrder: [desc(osbChanges.requestedAt)],
-  filters: {
-    status: { where: (p) => eq(osbChanges.status, p) },
-    planKey: { where: (p) => eq(osbChanges.planKey, p) },
-  },
+  filters: sqlFilters(osbChanges, changeListFilters),
   countCap: 10_000,
   notFoundMessage: '变更申请不存在',
 });

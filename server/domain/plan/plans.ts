@@ -3,7 +3,7 @@
  * edits the draft, submits it (the clerk gets an order to book and a to-do) or cancels it before it is
  * confirmed. Every move is checked against the lifecycle of contract/plan/codes, versioned and audited.
  */
-import { desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { changesAll } from '../../../contract/shared/access';
 import type { DeleteResult } from '../../../contract/shared/common';
@@ -19,6 +19,7 @@ import {
   type PlanDetail,
   type planCreateSchema,
   type planListQuerySchema,
+  planListFilters,
 } from '../../../contract/plan/schema';
 import { unbookableReason } from '../../../contract/price/codes';
 import { refuse, RuleError } from '../../../contract/shared/ruleError';
@@ -28,6 +29,7 @@ import type { Db } from '../../db/open';
 import { osbOrders, osbPlans, type PlanRow } from '../../db/schema';
 import { containersOf } from '../container/containers';
 import { defineList } from '../list';
+import { sqlFilters } from '../listFilters';
 import { closeTodos, notifyRole, todoSubjects } from '../notice';
 import { cancelOrder, openOrder } from '../order';
 import { changesOf, PLAN, planColumns, planHistory, planRows, planShape, toPlan, type NamedPlan } from './rows';
@@ -35,7 +37,6 @@ import { nameText } from '../userNames';
 import { lockPrice } from '../price/prices';
 import { settingValue } from '../setting';
 import { assertBeforeSiCutoff } from '../../../contract/order/codes';
-import { likePrefix } from '../sqlText';
 
 type ListQuery = z.output<typeof planListQuerySchema>;
 type Filters = Omit<ListQuery, 'current' | 'pageSize' | 'sorter'>;
@@ -51,15 +52,7 @@ export const listPlans = defineList<typeof planColumns, NamedPlan, Plan, Filters
   toItem: toPlan,
   sortColumns: { createdAt: osbPlans.createdAt, etd: osbPlans.etd, key: osbPlans.key, status: osbPlans.status },
   defaultOrder: [desc(osbPlans.createdAt)],
-  filters: {
-    key: { where: (p) => sql`${osbPlans.key} like ${p}`, bind: (value) => likePrefix(value.toUpperCase()) },
-    status: { where: (p) => eq(osbPlans.status, p) },
-    pol: { where: (p) => eq(osbPlans.pol, p) },
-    pod: { where: (p) => eq(osbPlans.pod, p) },
-    containerType: { where: (p) => eq(osbPlans.containerType, p) },
-    etdFrom: { where: (p) => gte(osbPlans.etd, p) },
-    etdTo: { where: (p) => lte(osbPlans.etd, p) },
-  },
+  filters: sqlFilters(osbPlans, planListFilters),
   countCap: 10_000,
   notFoundMessage: '订舱计划不存在',
   counter: PLAN,
