@@ -1,7 +1,5 @@
-import ResourceTable, { type PageParams } from '@/components/ResourceTable';
-import QueryForm from '@/components/ResourceTable/QueryForm';
+import ListPage, { choicesOf } from '@/components/ResourceTable/ListPage';
 import RemoteSelect from '@/components/RemoteSelect';
-import { useLinkedFilters } from '@/components/ResourceTable/linkedFilters';
 import { DeclarationStatusTag } from '@/components/StatusTags/declaration';
 import { createDeclaration, queryDeclarations } from '@/services/declaration';
 import { queryOrders } from '@/services/order';
@@ -17,10 +15,9 @@ import {
 } from '@contract/declaration/codes';
 import type { Order } from '@contract/order/schema';
 import { orderStatusLabels } from '@contract/order/codes';
-import { PageContainer } from '@ant-design/pro-components';
-import { Button, Form, Input, message, Modal, Select } from 'antd';
+import { Button, Form, message, Modal } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { history, Link } from 'umi';
 
 type Filters = { key?: string; orderKey?: string; status?: DeclarationStatus };
@@ -111,42 +108,36 @@ function CreateDialog({ open, onClose }: { open: boolean; onClose: () => void })
 
 /** 报关交接: one handover per booked order, those waiting for their documents first. */
 export default function DeclarationListPage() {
-  const [filters, setFilters] = useLinkedFilters<Filters>(['status']);
   const [creating, setCreating] = useState(false);
-  const fetchPage = useCallback((params: PageParams & Filters) => queryDeclarations(params), []);
   return (
-    <PageContainer header={{ title: '报关交接' }}>
-      <QueryForm<Filters> onSearch={setFilters} initialValues={filters}>
-        <Form.Item name="key" label={labels.key}>
-          <Input allowClear placeholder="前缀" style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item name="orderKey" label={labels.orderKey}>
-          <Input allowClear style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item name="status" label={labels.status}>
-          <Select
-            allowClear
-            style={{ width: 110 }}
-            options={declarationStatuses.map((value) => ({ value, label: declarationStatusLabels[value] }))}
-          />
-        </Form.Item>
-      </QueryForm>
-      <ResourceTable<Declaration, Filters>
-        listType="declaration"
-        exportRoute={declarationRoutes.export}
-        title="报关交接（待交接在前）"
-        rowKey="key"
-        columns={columns}
-        request={fetchPage}
-        filters={filters}
-        toolbar={
-          <Button type="primary" onClick={() => setCreating(true)}>
-            新建报关交接
-          </Button>
-        }
-        lockedColumns={['key']}
-      />
+    <ListPage<Declaration, Filters>
+      heading="报关交接"
+      query={[
+        { name: 'key', label: labels.key, placeholder: '前缀', width: 140 },
+        { name: 'orderKey', label: labels.orderKey, width: 140 },
+        {
+          name: 'status',
+          label: labels.status,
+          kind: 'choice',
+          width: 110,
+          options: choicesOf(declarationStatuses, declarationStatusLabels),
+        },
+      ]}
+      linked={['status']}
+      list={queryDeclarations}
+      listType="declaration"
+      exportRoute={declarationRoutes.export}
+      title="报关交接（待交接在前）"
+      rowKey="key"
+      columns={columns}
+      toolbar={
+        <Button type="primary" onClick={() => setCreating(true)}>
+          新建报关交接
+        </Button>
+      }
+      lockedColumns={['key']}
+    >
       <CreateDialog open={creating} onClose={() => setCreating(false)} />
-    </PageContainer>
+    </ListPage>
   );
 }

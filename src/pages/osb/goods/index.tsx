@@ -1,5 +1,4 @@
-import ResourceTable, { type PageParams } from '@/components/ResourceTable';
-import QueryForm from '@/components/ResourceTable/QueryForm';
+import ListPage from '@/components/ResourceTable/ListPage';
 import type { LookupsModelState } from '@/models/lookups';
 import { queryGoods } from '@/services/goods';
 import { boxMixText } from '@contract/shared/consolidation';
@@ -8,10 +7,9 @@ import { goodsFieldLabels as labels } from '@contract/goods/codes';
 import { chinaToday, isoWeekDays } from '@contract/plan/codes';
 import { bulkRoutes } from '@contract/packing/codes';
 import { containerTypes } from '@contract/setting/codes';
-import { PageContainer } from '@ant-design/pro-components';
-import { Form, Input, Table, Tag, Tooltip } from 'antd';
+import { Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { history, useDispatch, useSelector } from 'umi';
 import { formatQty } from '../../shipment/packing/format';
 
@@ -40,11 +38,9 @@ const mainType = (group: GoodsGroup) =>
 export default function GoodsPage() {
   const dispatch = useDispatch();
   const dict = useSelector((state: { lookups: LookupsModelState }) => state.lookups.osbDict);
-  const [filters, setFilters] = useState<Filters>({});
   useEffect(() => {
     dispatch({ type: 'lookups/fetchOsbDict' });
   }, [dispatch]);
-  const fetchPage = useCallback((params: PageParams & Filters) => queryGoods(params), []);
 
   const book = (group: GoodsGroup) => {
     const query = new URLSearchParams({
@@ -94,34 +90,34 @@ export default function GoodsPage() {
   ];
 
   return (
-    <PageContainer header={{ title: '待拼柜货物' }}>
-      <QueryForm<Filters> onSearch={setFilters}>
-        <Form.Item name="destination" label="目的地">
-          <Input allowClear placeholder="前缀" style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="week" label="出厂周" rules={[{ pattern: /^\d{4}-W\d{2}$/, message: '如 2026-W48' }]}>
-          <Input allowClear placeholder="如 2026-W48" style={{ width: 140 }} />
-        </Form.Item>
-      </QueryForm>
-      <ResourceTable<GoodsGroup, Filters>
-        listType="osbGoods"
-        title="已验针、待拼柜的货物（按目的地与出厂周；建议柜型按体积与载重首次适应递减计算）"
-        rowKey={(group) => `${group.destination}/${group.week}`}
-        columns={columns}
-        request={fetchPage}
-        filters={filters}
-        exportRoute={bulkRoutes.export}
-        exportQuery={({ destination, week }) => {
-          const days = week ? isoWeekDays(week) : undefined;
-          return { type: 'multi', status: 'pendingConsolidation', destination, exFactoryFrom: days?.from, exFactoryTo: days?.to };
-        }}
-        lockedColumns={['destination', 'actions']}
-        expandable={{
-          expandedRowRender: (group) => (
-            <Table<Line> size="small" rowKey="key" pagination={false} columns={lineColumns} dataSource={group.lines} />
-          ),
-        }}
-      />
-    </PageContainer>
+    <ListPage<GoodsGroup, Filters>
+      heading="待拼柜货物"
+      query={[
+        { name: 'destination', label: '目的地', placeholder: '前缀', width: 160 },
+        {
+          name: 'week',
+          label: '出厂周',
+          placeholder: '如 2026-W48',
+          width: 140,
+          rules: [{ pattern: /^\d{4}-W\d{2}$/, message: '如 2026-W48' }],
+        },
+      ]}
+      list={queryGoods}
+      listType="osbGoods"
+      title="已验针、待拼柜的货物（按目的地与出厂周；建议柜型按体积与载重首次适应递减计算）"
+      rowKey={(group) => `${group.destination}/${group.week}`}
+      columns={columns}
+      exportRoute={bulkRoutes.export}
+      exportQuery={({ destination, week }) => {
+        const days = week ? isoWeekDays(week) : undefined;
+        return { type: 'multi', status: 'pendingConsolidation', destination, exFactoryFrom: days?.from, exFactoryTo: days?.to };
+      }}
+      lockedColumns={['destination', 'actions']}
+      expandable={{
+        expandedRowRender: (group) => (
+          <Table<Line> size="small" rowKey="key" pagination={false} columns={lineColumns} dataSource={group.lines} />
+        ),
+      }}
+    />
   );
 }

@@ -1,6 +1,4 @@
-import ResourceTable, { type PageParams } from '@/components/ResourceTable';
-import QueryForm from '@/components/ResourceTable/QueryForm';
-import { useLinkedFilters } from '@/components/ResourceTable/linkedFilters';
+import ListPage, { choicesOf } from '@/components/ResourceTable/ListPage';
 import { OrderStatusTag } from '@/components/StatusTags/booking';
 import type { LookupsModelState } from '@/models/lookups';
 import { queryOrders } from '@/services/order';
@@ -15,10 +13,9 @@ import {
   orderRoutes,
 } from '@contract/order/codes';
 import { carrierText } from '@contract/setting/codes';
-import { PageContainer } from '@ant-design/pro-components';
-import { Form, Input, Select, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link, useDispatch, useSelector } from 'umi';
 import { laneText } from '../plan/columns';
 
@@ -28,12 +25,9 @@ type Filters = { key?: string; planKey?: string; status?: OrderStatus };
 export default function OrderListPage() {
   const dispatch = useDispatch();
   const dict = useSelector((state: { lookups: LookupsModelState }) => state.lookups.osbDict);
-  // A to-do links here with its plan, the home page with a status: the list opens on them.
-  const [filters, setFilters] = useLinkedFilters<Filters>(['planKey', 'status']);
   useEffect(() => {
     dispatch({ type: 'lookups/fetchOsbDict' });
   }, [dispatch]);
-  const fetchPage = useCallback((params: PageParams & Filters) => queryOrders(params as OrderListQuery), []);
 
   const columns: TableColumnsType<Order> = [
     {
@@ -96,32 +90,22 @@ export default function OrderListPage() {
   ];
 
   return (
-    <PageContainer header={{ title: '订舱单' }}>
-      <QueryForm<Filters> onSearch={setFilters} initialValues={filters}>
-        <Form.Item name="key" label="订舱单号">
-          <Input allowClear placeholder="前缀" style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item name="planKey" label="计划号">
-          <Input allowClear style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item name="status" label="状态">
-          <Select
-            allowClear
-            style={{ width: 120 }}
-            options={orderStatuses.map((value) => ({ value, label: orderStatusLabels[value] }))}
-          />
-        </Form.Item>
-      </QueryForm>
-      <ResourceTable<Order, Filters>
-        listType="osbOrder"
-        exportRoute={orderRoutes.export}
-        title="订舱单（待订舱在前）"
-        rowKey="key"
-        columns={columns}
-        request={fetchPage}
-        filters={filters}
-        lockedColumns={['key']}
-      />
-    </PageContainer>
+    <ListPage<Order, Filters>
+      heading="订舱单"
+      query={[
+        { name: 'key', label: '订舱单号', placeholder: '前缀', width: 140 },
+        { name: 'planKey', label: '计划号', width: 140 },
+        { name: 'status', label: '状态', kind: 'choice', width: 120, options: choicesOf(orderStatuses, orderStatusLabels) },
+      ]}
+      // A to-do links here with its plan, the home page with a status: the list opens on them.
+      linked={['planKey', 'status']}
+      list={(params) => queryOrders(params as OrderListQuery)}
+      listType="osbOrder"
+      exportRoute={orderRoutes.export}
+      title="订舱单（待订舱在前）"
+      rowKey="key"
+      columns={columns}
+      lockedColumns={['key']}
+    />
   );
 }

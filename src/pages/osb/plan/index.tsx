@@ -1,14 +1,11 @@
 import LazyDialog from '@/components/LazyDialog';
-import ResourceTable, { type PageParams } from '@/components/ResourceTable';
-import QueryForm from '@/components/ResourceTable/QueryForm';
-import { useLinkedFilters } from '@/components/ResourceTable/linkedFilters';
+import ListPage, { choicesOf } from '@/components/ResourceTable/ListPage';
 import type { LookupsModelState } from '@/models/lookups';
 import { queryPlans } from '@/services/plan';
 import type { Plan, PlanListQuery } from '@contract/plan/schema';
 import { planStatuses, planStatusLabels, type PlanStatus, planRoutes } from '@contract/plan/codes';
 import { CalendarOutlined } from '@ant-design/icons';
-import { PageContainer } from '@ant-design/pro-components';
-import { Button, Form, Input, Popconfirm, Select, Space } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { history, useDispatch, useSelector } from 'umi';
@@ -23,7 +20,6 @@ type Filters = { key?: string; status?: PlanStatus; pod?: string };
 export default function PlanListPage() {
   const dispatch = useDispatch();
   const dict = useSelector((state: { lookups: LookupsModelState }) => state.lookups.osbDict);
-  const [filters, setFilters] = useLinkedFilters<Filters>(['status']);
   const [reloads, setReloads] = useState(0);
   const [shown, setShown] = useState<Plan[]>([]);
   const [selected, select] = useState<string[]>([]);
@@ -32,7 +28,6 @@ export default function PlanListPage() {
     dispatch({ type: 'lookups/fetchOsbDict' });
   }, [dispatch]);
 
-  const fetchPage = useCallback((params: PageParams & Filters) => queryPlans(params as PlanListQuery), []);
   // The page's plans are kept for the batch actions; a selection survives paging only for plans still shown.
   const onPage = useCallback((answer: { data: Plan[] }) => {
     setShown(answer.data);
@@ -75,73 +70,64 @@ export default function PlanListPage() {
   ];
 
   return (
-    <PageContainer header={{ title: '订舱计划' }}>
-      <QueryForm<Filters> onSearch={setFilters} initialValues={filters}>
-        <Form.Item name="key" label="计划号">
-          <Input allowClear placeholder="前缀" style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item name="status" label="状态">
-          <Select
-            allowClear
-            style={{ width: 120 }}
-            options={planStatuses.map((value) => ({ value, label: planStatusLabels[value] }))}
-          />
-        </Form.Item>
-        <Form.Item name="pod" label="目的港">
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            style={{ width: 160 }}
-            options={(dict?.ports ?? []).map((p) => ({ value: p.code, label: `${p.name} ${p.code}` }))}
-          />
-        </Form.Item>
-      </QueryForm>
-      <ResourceTable<Plan, Filters>
-        listType="osbPlan"
-        exportRoute={planRoutes.export}
-        title="订舱计划"
-        rowKey="key"
-        columns={columns}
-        request={fetchPage}
-        onPage={onPage}
-        filters={filters}
-        reloads={reloads}
-        lockedColumns={['key', 'actions']}
-        selection={{
-          keys: selected,
-          onChange: select,
-          label: '所选计划',
-          bar: (
-            <>
-              <span style={{ flex: 1 }}>已选择 {selected.length} 个计划</span>
-              <Space size={16}>
-                {allDrafts ? (
-                  <>
-                    <a onClick={async () => after(await submitPlans(chosen))}>批量提交</a>
-                    <Popconfirm
-                      title={`确定删除所选的 ${chosen.length} 个草稿？`}
-                      okText="删除"
-                      cancelText="返回"
-                      onConfirm={async () => after(await removePlans(chosen))}
-                    >
-                      <a>批量删除</a>
-                    </Popconfirm>
-                  </>
-                ) : (
-                  <span>只有草稿可以批量提交或删除</span>
-                )}
-                <a onClick={() => select([])}>取消选择</a>
-              </Space>
-            </>
-          ),
-        }}
-        toolbar={
-          <Button type="primary" icon={<CalendarOutlined />} onClick={() => history.push('/osb/calendar')}>
-            去运价日历订舱
-          </Button>
-        }
-      />
+    <ListPage<Plan, Filters>
+      heading="订舱计划"
+      query={[
+        { name: 'key', label: '计划号', placeholder: '前缀', width: 140 },
+        { name: 'status', label: '状态', kind: 'choice', width: 120, options: choicesOf(planStatuses, planStatusLabels) },
+        {
+          name: 'pod',
+          label: '目的港',
+          kind: 'choice',
+          width: 160,
+          search: true,
+          options: (dict?.ports ?? []).map((p) => ({ value: p.code, label: `${p.name} ${p.code}` })),
+        },
+      ]}
+      linked={['status']}
+      list={(params) => queryPlans(params as PlanListQuery)}
+      listType="osbPlan"
+      exportRoute={planRoutes.export}
+      title="订舱计划"
+      rowKey="key"
+      columns={columns}
+      onPage={onPage}
+      reloads={reloads}
+      lockedColumns={['key', 'actions']}
+      selection={{
+        keys: selected,
+        onChange: select,
+        label: '所选计划',
+        bar: (
+          <>
+            <span style={{ flex: 1 }}>已选择 {selected.length} 个计划</span>
+            <Space size={16}>
+              {allDrafts ? (
+                <>
+                  <a onClick={async () => after(await submitPlans(chosen))}>批量提交</a>
+                  <Popconfirm
+                    title={`确定删除所选的 ${chosen.length} 个草稿？`}
+                    okText="删除"
+                    cancelText="返回"
+                    onConfirm={async () => after(await removePlans(chosen))}
+                  >
+                    <a>批量删除</a>
+                  </Popconfirm>
+                </>
+              ) : (
+                <span>只有草稿可以批量提交或删除</span>
+              )}
+              <a onClick={() => select([])}>取消选择</a>
+            </Space>
+          </>
+        ),
+      }}
+      toolbar={
+        <Button type="primary" icon={<CalendarOutlined />} onClick={() => history.push('/osb/calendar')}>
+          去运价日历订舱
+        </Button>
+      }
+    >
       <LazyDialog open={cancelling !== undefined}>
         <ReasonDialog
           ask={cancelling && { title: `取消订舱计划 ${cancelling.key}`, label: '取消原因', okText: '取消计划' }}
@@ -153,6 +139,6 @@ export default function PlanListPage() {
           onClose={() => setCancelling(undefined)}
         />
       </LazyDialog>
-    </PageContainer>
+    </ListPage>
   );
 }

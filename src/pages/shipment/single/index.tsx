@@ -1,7 +1,6 @@
 import FormDialog from '@/components/FormDialog';
 import LazyDialog from '@/components/LazyDialog';
-import ResourceTable, { type PageParams } from '@/components/ResourceTable';
-import QueryForm from '@/components/ResourceTable/QueryForm';
+import ListPage, { choicesOf } from '@/components/ResourceTable/ListPage';
 import { LooseStatusTag } from '@/components/StatusTags/loose';
 import { useRoles } from '@/models/user';
 import { queryLooseBooking, queryLooseBookings, updateLooseBooking } from '@/services/loose';
@@ -15,10 +14,9 @@ import {
   type LooseStatus,
   looseRoutes,
 } from '@contract/loose/codes';
-import { PageContainer } from '@ant-design/pro-components';
-import { Button, Form, Input, Popconfirm, Select, Space } from 'antd';
+import { Button, Form, Input, Popconfirm, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { lazy, useCallback, useState } from 'react';
+import { lazy, useState } from 'react';
 import useHistoryDrawer from '@/components/History/useHistoryDrawer';
 import { formatCbm, formatKg, formatQty } from '../packing/format';
 
@@ -61,14 +59,12 @@ function ConfirmDialog({ booking, onClose }: { booking?: LooseBooking; onClose: 
 export default function LooseHallPage() {
   const roles = useRoles();
   const isClerk = roles.includes('documentClerk');
-  const [filters, setFilters] = useState<Filters>({});
   const [booking, setBooking] = useState(false);
   const [confirming, setConfirming] = useState<LooseBooking>();
   const [freightOf, setFreightOf] = useState<string>();
   const history = useHistoryDrawer('looseBooking');
   const [reloads, setReloads] = useState(0);
   const reload = () => setReloads((n) => n + 1);
-  const fetchPage = useCallback((params: PageParams & Filters) => queryLooseBookings(params), []);
   const cancel = async (row: LooseBooking) => {
     const cancelled = await performAction(
       updateLooseBooking(row.key, { status: 'CANCELLED', version: row.version }),
@@ -137,40 +133,35 @@ export default function LooseHallPage() {
     },
   ];
   return (
-    <PageContainer header={{ title: '散货大厅' }}>
-      <QueryForm<Filters> onSearch={setFilters}>
-        <Form.Item name="key" label={labels.key}>
-          <Input allowClear placeholder="前缀" style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item name="destination" label={labels.destination}>
-          <Input allowClear placeholder="前缀" style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item name="status" label={labels.status}>
-          <Select
-            allowClear
-            style={{ width: 110 }}
-            options={looseStatuses.map((value) => ({ value, label: looseStatusLabels[value] }))}
-          />
-        </Form.Item>
-      </QueryForm>
-      <ResourceTable<LooseBooking, Filters>
-        listType="looseBooking"
-        exportRoute={looseRoutes.export}
-        title={isClerk ? '散货订舱（待确认在前）' : '我的散货订舱'}
-        rowKey="key"
-        columns={columns}
-        request={fetchPage}
-        filters={filters}
-        reloads={reloads}
-        toolbar={
-          !isClerk && (
-            <Button type="primary" onClick={() => setBooking(true)}>
-              新建散货订舱
-            </Button>
-          )
-        }
-        lockedColumns={['key']}
-      />
+    <ListPage<LooseBooking, Filters>
+      heading="散货大厅"
+      query={[
+        { name: 'key', label: labels.key, placeholder: '前缀', width: 140 },
+        { name: 'destination', label: labels.destination, placeholder: '前缀', width: 140 },
+        {
+          name: 'status',
+          label: labels.status,
+          kind: 'choice',
+          width: 110,
+          options: choicesOf(looseStatuses, looseStatusLabels),
+        },
+      ]}
+      list={queryLooseBookings}
+      listType="looseBooking"
+      exportRoute={looseRoutes.export}
+      title={isClerk ? '散货订舱（待确认在前）' : '我的散货订舱'}
+      rowKey="key"
+      columns={columns}
+      reloads={reloads}
+      toolbar={
+        !isClerk && (
+          <Button type="primary" onClick={() => setBooking(true)}>
+            新建散货订舱
+          </Button>
+        )
+      }
+      lockedColumns={['key']}
+    >
       <LazyDialog open={booking}>
         <BookDialog open={booking} onClose={() => setBooking(false)} onBooked={reload} />
       </LazyDialog>
@@ -185,6 +176,6 @@ export default function LooseHallPage() {
         {freightOf && <FreightDrawer bookingKey={freightOf} onClose={() => setFreightOf(undefined)} />}
       </LazyDialog>
       {history.drawer}
-    </PageContainer>
+    </ListPage>
   );
 }

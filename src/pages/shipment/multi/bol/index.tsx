@@ -1,17 +1,13 @@
-import DateField from '@/components/DateField';
 import LazyDialog from '@/components/LazyDialog';
-import ResourceTable, { type PageParams } from '@/components/ResourceTable';
-import QueryForm from '@/components/ResourceTable/QueryForm';
-import { useLinkedFilters } from '@/components/ResourceTable/linkedFilters';
+import ListPage, { choicesOf } from '@/components/ResourceTable/ListPage';
 import { BolStatusTag } from '@/components/StatusTags/bol';
 import { useRoles } from '@/models/user';
 import { queryBols } from '@/services/bol';
 import type { BolListItem, BolListQuery } from '@contract/bol/schema';
 import { bolFieldLabels as labels, bolStatuses, bolStatusLabels, type BolStatus, bolRoutes } from '@contract/bol/codes';
-import { PageContainer } from '@ant-design/pro-components';
-import { Button, Form, Input, Select } from 'antd';
+import { Button } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { lazy, useCallback, useState } from 'react';
+import { lazy, useState } from 'react';
 import { history, Link } from 'umi';
 import { formatCbm, formatKg, formatQty } from '../../packing/format';
 
@@ -63,9 +59,7 @@ const columns: TableColumnsType<BolListItem> = [
 /** 提单: the list with its filters and status tags; the clerk drafts a new B/L from loaded containers. */
 export default function BolListPage() {
   const roles = useRoles();
-  const [filters, setFilters] = useLinkedFilters<Filters>(['status']);
   const [creating, setCreating] = useState(false);
-  const fetchPage = useCallback((params: PageParams & Filters) => queryBols(params as BolListQuery), []);
   const toolbar = roles.includes('documentClerk') ? (
     <Button type="primary" onClick={() => setCreating(true)} onMouseEnter={loadCreate}>
       新建提单
@@ -73,51 +67,29 @@ export default function BolListPage() {
   ) : null;
 
   return (
-    <PageContainer header={{ title: '提单' }}>
-      <QueryForm<Filters> onSearch={setFilters} initialValues={filters}>
-        <Form.Item name="q" label="搜索">
-          <Input allowClear placeholder="提单号、订舱号、船名、收货人（开头）" style={{ width: 260 }} />
-        </Form.Item>
-        <Form.Item name="bolNo" label={labels.bolNo}>
-          <Input allowClear placeholder="前缀" style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item name="status" label={labels.status}>
-          <Select
-            allowClear
-            style={{ width: 110 }}
-            options={bolStatuses.map((value) => ({ value, label: bolStatusLabels[value] }))}
-          />
-        </Form.Item>
-        <Form.Item name="vessel" label={labels.vessel}>
-          <Input allowClear placeholder="完整船名" style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="voyage" label={labels.voyage}>
-          <Input allowClear style={{ width: 90 }} />
-        </Form.Item>
-        <Form.Item name="pol" label={labels.pol} normalize={(value: string) => value?.toUpperCase() || undefined}>
-          <Input allowClear placeholder="CNSHA" style={{ width: 90 }} />
-        </Form.Item>
-        <Form.Item name="pod" label={labels.pod} normalize={(value: string) => value?.toUpperCase() || undefined}>
-          <Input allowClear placeholder="USLAX" style={{ width: 90 }} />
-        </Form.Item>
-        <Form.Item name="etdFrom" label="开船自">
-          <DateField width={150} />
-        </Form.Item>
-        <Form.Item name="etdTo" label="至">
-          <DateField width={150} />
-        </Form.Item>
-      </QueryForm>
-      <ResourceTable<BolListItem, Filters>
-        listType="bol"
-        exportRoute={bolRoutes.export}
-        title="提单（新建在前）"
-        rowKey="key"
-        columns={columns}
-        request={fetchPage}
-        filters={filters}
-        toolbar={toolbar}
-        lockedColumns={['bolNo']}
-      />
+    <ListPage<BolListItem, Filters>
+      heading="提单"
+      query={[
+        { name: 'q', label: '搜索', placeholder: '提单号、订舱号、船名、收货人（开头）', width: 260 },
+        { name: 'bolNo', label: labels.bolNo, placeholder: '前缀', width: 140 },
+        { name: 'status', label: labels.status, kind: 'choice', width: 110, options: choicesOf(bolStatuses, bolStatusLabels) },
+        { name: 'vessel', label: labels.vessel, placeholder: '完整船名', width: 160 },
+        { name: 'voyage', label: labels.voyage, width: 90 },
+        { name: 'pol', label: labels.pol, placeholder: 'CNSHA', width: 90, upperCase: true },
+        { name: 'pod', label: labels.pod, placeholder: 'USLAX', width: 90, upperCase: true },
+        { name: 'etdFrom', label: '开船自', kind: 'date', width: 150 },
+        { name: 'etdTo', label: '至', kind: 'date', width: 150 },
+      ]}
+      linked={['status']}
+      list={(params) => queryBols(params as BolListQuery)}
+      listType="bol"
+      exportRoute={bolRoutes.export}
+      title="提单（新建在前）"
+      rowKey="key"
+      columns={columns}
+      toolbar={toolbar}
+      lockedColumns={['bolNo']}
+    >
       <LazyDialog open={creating}>
         <CreateBolDialog
           open={creating}
@@ -125,6 +97,6 @@ export default function BolListPage() {
           onCreated={(bol) => history.push(`/shipment/multi/bol/${encodeURIComponent(bol.key)}`)}
         />
       </LazyDialog>
-    </PageContainer>
+    </ListPage>
   );
 }

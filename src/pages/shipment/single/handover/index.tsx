@@ -1,5 +1,4 @@
-import ResourceTable, { type PageParams } from '@/components/ResourceTable';
-import QueryForm from '@/components/ResourceTable/QueryForm';
+import ListPage, { choicesOf } from '@/components/ResourceTable/ListPage';
 import LazyDialog from '@/components/LazyDialog';
 import useHistoryDrawer from '@/components/History/useHistoryDrawer';
 import { LooseStatusTag } from '@/components/StatusTags/loose';
@@ -17,10 +16,9 @@ import {
   type HandoverStatus,
   handoverRoutes,
 } from '@contract/loose/codes';
-import { PageContainer } from '@ant-design/pro-components';
-import { Button, Form, Input, Popconfirm, Select, Space, Tag } from 'antd';
+import { Button, Popconfirm, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { lazy, useCallback, useState } from 'react';
+import { lazy, useState } from 'react';
 import { formatQty } from '../../packing/format';
 
 type Filters = { key?: string; status?: HandoverStatus };
@@ -36,13 +34,11 @@ export default function HandoverPage() {
   const roles = useRoles();
   const isClerk = roles.includes('documentClerk');
   const isInspector = roles.includes('inspector');
-  const [filters, setFilters] = useState<Filters>({});
   const [editing, setEditing] = useState<LooseBooking>();
   const [scanning, setScanning] = useState<string>();
   const history = useHistoryDrawer('handover');
   const [reloads, setReloads] = useState(0);
   const reload = () => setReloads((n) => n + 1);
-  const fetchPage = useCallback((params: PageParams & Filters) => queryHandovers(params), []);
   const confirmNeedle = async (row: LooseBooking) => {
     const confirmed = await performAction(
       updateHandover(row.key, { needleChecked: true, version: row.version }),
@@ -124,30 +120,27 @@ export default function HandoverPage() {
     },
   ];
   return (
-    <PageContainer header={{ title: '订舱交接' }}>
-      <QueryForm<Filters> onSearch={setFilters}>
-        <Form.Item name="key" label={labels.key}>
-          <Input allowClear placeholder="前缀" style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item name="status" label={labels.status}>
-          <Select
-            allowClear
-            style={{ width: 110 }}
-            options={handoverStatuses.map((value) => ({ value, label: handoverStatusLabels[value] }))}
-          />
-        </Form.Item>
-      </QueryForm>
-      <ResourceTable<LooseBooking, Filters>
-        listType="handover"
-        exportRoute={handoverRoutes.export}
-        title="订舱交接（待交接在前）"
-        rowKey="key"
-        columns={columns}
-        request={fetchPage}
-        filters={filters}
-        reloads={reloads}
-        lockedColumns={['key']}
-      />
+    <ListPage<LooseBooking, Filters>
+      heading="订舱交接"
+      query={[
+        { name: 'key', label: labels.key, placeholder: '前缀', width: 140 },
+        {
+          name: 'status',
+          label: labels.status,
+          kind: 'choice',
+          width: 110,
+          options: choicesOf(handoverStatuses, handoverStatusLabels),
+        },
+      ]}
+      list={queryHandovers}
+      listType="handover"
+      exportRoute={handoverRoutes.export}
+      title="订舱交接（待交接在前）"
+      rowKey="key"
+      columns={columns}
+      reloads={reloads}
+      lockedColumns={['key']}
+    >
       <LazyDialog open={!!scanning}>
         <ScanDrawer
           bookingKey={scanning}
@@ -169,6 +162,6 @@ export default function HandoverPage() {
         />
       </LazyDialog>
       {history.drawer}
-    </PageContainer>
+    </ListPage>
   );
 }
