@@ -19,7 +19,7 @@ export default defineConfig({
   title: defaultSettings.title,
   favicons: ['/logo.svg'],
   routes,
-  plugins: ['@umijs/plugins/dist/dva', './config/antdStyles/plugin.ts'],
+  plugins: ['@umijs/plugins/dist/dva', './config/antdStyles/plugin.ts', './config/routePreload/plugin.ts'],
   dva: {},
   hash: true,
   history: { type: 'browser' },
@@ -102,6 +102,22 @@ export default defineConfig({
     // ProLayout's content error boundary is the product's own (see the file for why), in the production build:
     // umi dev pre-builds pro-utils apart from the app (MFSU), where the app's own component cannot stand.
     if (building) {
+      // antd's Card and ProLayout's PageContainer draw Tabs only when given tabs: loaded then (components/LazyTabs).
+      const tabsOf = [
+        { context: /[\\/]antd[\\/]es[\\/]card$/, request: '../tabs', to: 'src/components/LazyTabs/index.tsx' },
+        {
+          context: /[\\/]@ant-design[\\/]pro-layout[\\/]es[\\/]components[\\/]PageContainer$/,
+          request: 'antd',
+          to: 'src/utils/browser/pageContainerAntd.ts',
+        },
+      ];
+      memo.plugin('lazy-tabs').use(webpack.NormalModuleReplacementPlugin, [
+        /^(\.\.\/tabs|antd)$/,
+        (resource: { context?: string; request?: string }) => {
+          const found = tabsOf.find((one) => one.request === resource.request && one.context.test(resource.context ?? ''));
+          if (found) resource.request = path.resolve(__dirname, found.to);
+        },
+      ]);
       memo
         .plugin('pro-layout-error-boundary')
         .use(webpack.NormalModuleReplacementPlugin, [

@@ -1,7 +1,8 @@
 import type { Notice, NoticeType } from '@contract/notice/schema';
 import { BellOutlined } from '@ant-design/icons';
 import { LOADING_DELAY } from '@/utils/constants';
-import { Badge, Popover, Spin, Tabs } from 'antd';
+import LazyTabs from '@/components/LazyTabs';
+import { Badge, Popover, Spin } from 'antd';
 import React, { Suspense, lazy, useState } from 'react';
 
 // The lists (antd List with its pager and Select, Tag, moment for the dates) load when the popover first
@@ -34,7 +35,7 @@ const NoticeIcon: React.FC<NoticeIconProps> = ({ count, tabs, loading, onItemCli
   const [open, setOpen] = useState(false);
   const content = (
     <Spin spinning={Boolean(loading)} delay={LOADING_DELAY}>
-      <Tabs
+      <LazyTabs
         centered
         style={{ width: 336 }}
         items={tabs.map((tab) => ({
