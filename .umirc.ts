@@ -102,19 +102,28 @@ export default defineConfig({
     // ProLayout's content error boundary is the product's own (see the file for why), in the production build:
     // umi dev pre-builds pro-utils apart from the app (MFSU), where the app's own component cannot stand.
     if (building) {
-      // antd's Card and ProLayout's PageContainer draw Tabs only when given tabs: loaded then (components/LazyTabs).
-      const tabsOf = [
-        { context: /[\\/]antd[\\/]es[\\/]card$/, request: '../tabs', to: 'src/components/LazyTabs/index.tsx' },
+      // antd's Card draws Tabs only when given tabs, antd's Form labels a Tooltip only for a field given one: loaded
+      // then (components/LazyTabs, components/LazyTooltip). ProLayout's PageContainer draws its header tabs with
+      // the product's TabRow (utils/browser/pageContainerAntd.ts), its SiderMenu loads its phone-screen Drawer.
+      const lazyParts = [
+        { issuer: /[\\/]antd[\\/]es[\\/]card[\\/]/, request: '../tabs', to: 'src/components/LazyTabs/index.tsx' },
+        { issuer: /[\\/]antd[\\/]es[\\/]form[\\/]/, request: '../tooltip', to: 'src/components/LazyTooltip/index.tsx' },
         {
-          context: /[\\/]@ant-design[\\/]pro-layout[\\/]es[\\/]components[\\/]PageContainer$/,
+          issuer: /[\\/]@ant-design[\\/]pro-layout[\\/]es[\\/]components[\\/]PageContainer[\\/]index\.js$/,
           request: 'antd',
           to: 'src/utils/browser/pageContainerAntd.ts',
         },
+        {
+          issuer: /[\\/]@ant-design[\\/]pro-layout[\\/]es[\\/]components[\\/]SiderMenu[\\/]index\.js$/,
+          request: 'antd',
+          to: 'src/utils/browser/siderMenuAntd.tsx',
+        },
       ];
-      memo.plugin('lazy-tabs').use(webpack.NormalModuleReplacementPlugin, [
-        /^(\.\.\/tabs|antd)$/,
-        (resource: { context?: string; request?: string }) => {
-          const found = tabsOf.find((one) => one.request === resource.request && one.context.test(resource.context ?? ''));
+      memo.plugin('lazy-parts').use(webpack.NormalModuleReplacementPlugin, [
+        /^(\.\.\/tabs|\.\.\/tooltip|antd)$/,
+        (resource: { request?: string; contextInfo?: { issuer?: string } }) => {
+          const issuer = resource.contextInfo?.issuer ?? '';
+          const found = lazyParts.find((one) => one.request === resource.request && one.issuer.test(issuer));
           if (found) resource.request = path.resolve(__dirname, found.to);
         },
       ]);
@@ -162,6 +171,18 @@ export default defineConfig({
               // ~40 KB of source (~5 KB gzip) the pages keep their copies (measured: packing 500.3 → 494.1 KB,
               // /user/login 243.1 → 239.1 KB, every page smaller, 10–20 fewer files a page).
               shared.minSize = 40_000;
+              // Spin (the signed-in layout's loading, every table's) and Skeleton (ProLayout's menu, antd's Card)
+              // are each in a layout and in the pages' chunks: under that size, each page loaded them twice.
+              const cacheGroups = compiler.options.optimization.splitChunks.cacheGroups;
+              cacheGroups.frameParts = {
+                test: /[\\/]node_modules[\\/]antd[\\/]es[\\/](spin|skeleton)[\\/]/,
+                name: 'frame-parts',
+                chunks: 'async',
+                minChunks: 2,
+                minSize: 0,
+                priority: (shared.priority ?? 0) + 1,
+                enforce: true,
+              };
             }
           });
         }

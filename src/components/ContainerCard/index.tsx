@@ -1,7 +1,9 @@
 import type { BulkLine } from '@contract/packing/schema';
 import { containerFill, fillPercent } from '@contract/shared/consolidation';
 import type { OpenContainer } from '@contract/container/schema';
-import { Card, Progress, Typography } from 'antd';
+import Hint from '@/components/Hint';
+import FillBar from '@/components/FillBar';
+import { Card } from 'antd';
 import { Link } from 'umi';
 
 /** A box of a plan: its volume and weight bars (red when over), with lines about to be loaded on top when chosen. */
@@ -16,10 +18,10 @@ export default function ContainerCard(props: {
   const fill = containerFill([held, ...(chosen ? adding : [])], { cbm: box.cbmLimit, payloadKg: box.payloadKg });
   const bar = (label: string, used: number, limit: number, unit: string, over: boolean) => (
     <div>
-      <Typography.Text type={over ? 'danger' : 'secondary'}>
+      <Hint tone={over ? 'danger' : 'secondary'}>
         {label} {used} / {limit} {unit}
-      </Typography.Text>
-      <Progress percent={fillPercent(used, limit)} status={over ? 'exception' : 'normal'} size="small" aria-label={label} />
+      </Hint>
+      <FillBar percent={fillPercent(used, limit)} over={over} label={label} />
     </div>
   );
   return (
@@ -32,9 +34,9 @@ export default function ContainerCard(props: {
       title={`${box.containerNo ?? box.key} · ${box.containerType}`}
       extra={<Link to={`/osb/plan/${box.planKey}`}>{box.planKey}</Link>}
     >
-      <Typography.Paragraph type="secondary" style={{ marginBlockEnd: 8 }}>
+      <Hint paragraph style={{ marginBlockEnd: 8 }}>
         目的港 {box.pod} · 开船 {box.etd} · 已装 {box.lineCount} 条
-      </Typography.Paragraph>
+      </Hint>
       {bar('体积', fill.cbmUsed, fill.cbmLimit, 'm³', fill.overCbm)}
       {bar('载重', fill.weightUsed, fill.payloadKg, 'kg', fill.overWeight)}
     </Card>

@@ -1,6 +1,6 @@
 import type { ContainerFreight } from '@contract/freight/codes';
 import { freightBasisLabels } from '@contract/freight/codes';
-import { Alert, Space, Table, Typography } from 'antd';
+import { Alert, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 
 type Share = ContainerFreight['lines'][number];
@@ -51,11 +51,11 @@ export default function FreightTable({
   const rates = freight.ratesUsed.map((rate) => `${rate.month} ${rate.currency} ${rate.toCny}`).join('，');
   return (
     <Space direction="vertical" style={{ inlineSize: '100%' }} aria-label={title ?? '运费'}>
-      <Typography.Text>
+      <span>
         {freight.chargedPer} {charges}；{freightBasisLabels[freight.basis]}分摊
         {freight.cny === null ? '' : `，合计 ${cnyText(freight.cny)}`}
         {rates ? `（汇率 ${rates}）` : ''}
-      </Typography.Text>
+      </span>
       {freight.missingRates.length ? (
         <Alert
           type="warning"

@@ -5,7 +5,8 @@
 import { queryHistory } from '@/services/history';
 import { formatDateTime } from '@/utils/date';
 import { HISTORY_SHORT_TEXT, HISTORY_TIME, type HistoryEntity, type HistoryEntry } from '@contract/history/codes';
-import { Button, Card, Empty, Spin, Timeline, Typography } from 'antd';
+import Hint, { TextLink } from '@/components/Hint';
+import { Button, Card, Empty, Spin, Timeline } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 
 const PAGE_SIZE = 20;
@@ -19,7 +20,7 @@ function Value({ text }: { text: string }) {
   return (
     <span style={{ whiteSpace: 'pre-line' }}>
       {whole ? text : `${text.slice(0, HISTORY_SHORT_TEXT)}…`}{' '}
-      <Typography.Link onClick={() => setWhole(!whole)}>{whole ? '收起' : '展开'}</Typography.Link>
+      <TextLink onClick={() => setWhole(!whole)}>{whole ? '收起' : '展开'}</TextLink>
     </span>
   );
 }
@@ -27,9 +28,8 @@ function Value({ text }: { text: string }) {
 function Entry({ entry }: { entry: HistoryEntry }) {
   return (
     <>
-      <Typography.Text strong>{entry.actorName}</Typography.Text> {entry.action}
-      {entry.relatedKeys.length ? `（关联 ${entry.relatedKeys.join('、')}）` : ''}{' '}
-      <Typography.Text type="secondary">{formatDateTime(entry.at)}</Typography.Text>
+      <strong>{entry.actorName}</strong> {entry.action}
+      {entry.relatedKeys.length ? `（关联 ${entry.relatedKeys.join('、')}）` : ''} <Hint>{formatDateTime(entry.at)}</Hint>
       {entry.changes.map((change) => (
         <div key={change.field}>
           {change.label}：<Value text={change.before} /> → <Value text={change.after} />
@@ -86,11 +86,7 @@ export default function HistoryCard(props: { entity: HistoryEntity; entityKey: s
         </Button>
       }
     >
-      {shown ? (
-        <HistoryTimeline {...props} />
-      ) : (
-        <Typography.Text type="secondary">谁在何时改了哪些字段，点「查看」</Typography.Text>
-      )}
+      {shown ? <HistoryTimeline {...props} /> : <Hint>谁在何时改了哪些字段，点「查看」</Hint>}
     </Card>
   );
 }

@@ -17,7 +17,8 @@ import {
   type TimelineRow,
 } from '@contract/tnt/codes';
 import type { Milestone, Timeline } from '@contract/tnt/schema';
-import { Button, Card, Collapse, Empty, Space, Table, Tag, Typography } from 'antd';
+import Hint, { TextLink } from '@/components/Hint';
+import { Button, Card, Collapse, Empty, Space, Table, Tag } from 'antd';
 import { lazy, useCallback, useEffect, useState } from 'react';
 
 const MilestoneDialog = lazy(() => import('./MilestoneDialog'));
@@ -27,7 +28,7 @@ const HOUR_MS = 3_600_000;
 /** A time of the row, and how late it is against the plan when more than the delay the product warns of. */
 function When({ row, classifier }: { row: TimelineRow; classifier: EventClassifier }) {
   const time = row[classifier];
-  if (!time) return <Typography.Text type="secondary">—</Typography.Text>;
+  if (!time) return <Hint>—</Hint>;
   const late = classifier !== 'PLN' && row.PLN ? Math.round((Date.parse(time) - Date.parse(row.PLN)) / HOUR_MS) : 0;
   return (
     <Space size={4}>
@@ -89,10 +90,10 @@ export default function Milestones({ planKey, containers }: MilestonesProps) {
       }
     >
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-        <Typography.Text type="secondary">
+        <Hint>
           {timeline.vessel ? `${timeline.vessel} ${timeline.voyage}，` : ''}
           {timeline.pol} → {timeline.pod}（时间为中国时间）
-        </Typography.Text>
+        </Hint>
         <Table<TimelineRow>
           size="small"
           pagination={false}
@@ -116,9 +117,7 @@ export default function Milestones({ planKey, containers }: MilestonesProps) {
                     render: (_: unknown, row: TimelineRow) => {
                       const latest = standing(row).at(-1);
                       return latest ? (
-                        <Typography.Link onClick={() => setEntering({ correcting: latest, opening: Date.now() })}>
-                          更正
-                        </Typography.Link>
+                        <TextLink onClick={() => setEntering({ correcting: latest, opening: Date.now() })}>更正</TextLink>
                       ) : null;
                     },
                   },
@@ -145,15 +144,15 @@ export default function Milestones({ planKey, containers }: MilestonesProps) {
                 label: `已更正的记录（${corrected.length}）`,
                 children: corrected.map((m) => (
                   <div key={m.eventID}>
-                    <Typography.Text delete>
+                    <del>
                       {milestoneLabel(m.eventType, m.code)}（{eventClassifierLabels[m.classifier]}）{placeOf(m)}{' '}
                       {chinaDateTime(m.eventDateTime)}
-                    </Typography.Text>{' '}
-                    <Typography.Text type="secondary">
+                    </del>{' '}
+                    <Hint>
                       {tntSourceLabels[m.source]}
                       {m.createdByName ? ` ${m.createdByName}` : ''}
                       {m.remark ? `：${m.remark}` : ''}
-                    </Typography.Text>
+                    </Hint>
                   </div>
                 )),
               },

@@ -4,7 +4,8 @@
  * field as if it had been scanned.
  */
 import { CameraOutlined } from '@ant-design/icons';
-import { Alert, Button, Modal, Typography } from 'antd';
+import Hint from '@/components/Hint';
+import { Alert, Button, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { readBarcode } from './readBarcode';
 
@@ -88,7 +89,7 @@ export default function CameraScan({
         aria-label="摄像头画面"
         style={{ width: '100%', display: live ? 'block' : 'none', borderRadius: 8, background: '#000' }}
       />
-      {live && <Typography.Paragraph type="secondary">把箱贴上的条码对准画面，读到即自动收下</Typography.Paragraph>}
+      {live && <Hint paragraph>把箱贴上的条码对准画面，读到即自动收下</Hint>}
       {problem && <Alert type="warning" showIcon message={problem} style={{ marginBlock: 12 }} />}
       <input
         ref={photo}

@@ -1,4 +1,5 @@
-import { Tag, Typography } from 'antd';
+import Hint from '@/components/Hint';
+import { Tag } from 'antd';
 
 /** A line's cartons scanned in of those it holds, green once all are in. */
 export const ScannedCount = ({ line }: { line: { cartonsScanned: number; cartonCount: number } }) => (
@@ -8,5 +9,4 @@ export const ScannedCount = ({ line }: { line: { cartonsScanned: number; cartonC
 );
 
 /** The carton numbers of a line not scanned yet (`3–5、9`), or a dash when none is missing. */
-export const MissingCartons = ({ missing }: { missing: string }) =>
-  missing ? <Typography.Text type="danger">{missing}</Typography.Text> : '—';
+export const MissingCartons = ({ missing }: { missing: string }) => (missing ? <Hint tone="danger">{missing}</Hint> : '—');

@@ -4,7 +4,8 @@ import { formatDateTime } from '@/utils/date';
 import { useFormSave } from '@/utils/useFormSave';
 import type { Setting, SettingKey } from '@contract/setting/schema';
 import { PageContainer } from '@ant-design/pro-components';
-import { Button, Card, Form, Spin, Tabs } from 'antd';
+import SectionTabs from '@/components/SectionTabs';
+import { Button, Card, Form, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'umi';
 import { settingEditors } from './editors';
@@ -82,7 +83,7 @@ export default function SettingsPage() {
     <PageContainer header={{ title: '订舱设置' }}>
       <Card>
         {settings ? (
-          <Tabs
+          <SectionTabs
             items={tabOrder.flatMap((key) => {
               const setting = settings.find((s) => s.key === key);
               return setting

@@ -15,7 +15,7 @@ import ExportButton from '@/components/ExportButton';
 import { bulkRoutes } from '@contract/packing/codes';
 import { containerRoutes } from '@contract/container/codes';
 import { PageContainer } from '@ant-design/pro-components';
-import { Button, Form, Input, Space, Typography, message } from 'antd';
+import { Button, Form, Input, Space, message, theme } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'umi';
 import { formatCartonRange, formatCbm } from '../packing/format';
@@ -43,6 +43,7 @@ const lineFields: LineColumn[] = [
 /** 拼柜大厅: the customer's waiting lines beside the boxes of their confirmed plans; choose lines and a box to load. */
 export default function ConsolidationHall() {
   const dispatch = useDispatch();
+  const { token } = theme.useToken();
   const dict = useSelector((state: { lookups: LookupsModelState }) => state.lookups.osbDict);
   const [filters, setFilters] = useState<Filters>({});
   const [shown, setShown] = useState<BulkLine[]>([]);
@@ -180,9 +181,16 @@ export default function ConsolidationHall() {
         </div>
         <div>
           <Space style={{ display: 'flex', justifyContent: 'space-between', marginBlockEnd: 8 }}>
-            <Typography.Title level={5} style={{ margin: 0 }}>
+            <h5
+              style={{
+                margin: 0,
+                fontSize: token.fontSizeHeading5,
+                fontWeight: token.fontWeightStrong,
+                color: token.colorTextHeading,
+              }}
+            >
               可装货的柜
-            </Typography.Title>
+            </h5>
             <ExportButton type="link" route={containerRoutes.export} query={{}} />
           </Space>
           {boxes?.map((candidate) => (

@@ -1,11 +1,9 @@
-import FormDialog from '@/components/FormDialog';
 import LazyDialog from '@/components/LazyDialog';
 import ListPage, { choicesOf } from '@/components/ResourceTable/ListPage';
 import { LooseStatusTag } from '@/components/StatusTags/loose';
 import { useRoles } from '@/models/user';
-import { queryLooseBooking, queryLooseBookings, updateLooseBooking } from '@/services/loose';
+import { queryLooseBookings, updateLooseBooking } from '@/services/loose';
 import { performAction } from '@/utils/performAction';
-import { useFormSave } from '@/utils/useFormSave';
 import type { LooseBooking } from '@contract/loose/schema';
 import {
   looseFieldLabels as labels,
@@ -14,7 +12,7 @@ import {
   type LooseStatus,
   looseRoutes,
 } from '@contract/loose/codes';
-import { Button, Form, Input, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { lazy, useState } from 'react';
 import useHistoryDrawer from '@/components/History/useHistoryDrawer';
@@ -23,37 +21,7 @@ import { formatCbm, formatKg, formatQty } from '../packing/format';
 type Filters = { key?: string; status?: LooseStatus; destination?: string };
 const BookDialog = lazy(() => import('./components/BookDialog'));
 const FreightDrawer = lazy(() => import('./components/FreightDrawer'));
-
-/** 确认散货订舱: the clerk gives the warehouse entry number (进仓编号) the forwarder assigned. */
-function ConfirmDialog({ booking, onClose }: { booking?: LooseBooking; onClose: (saved: boolean) => void }) {
-  const [form] = Form.useForm<{ warehouseEntryNo: string }>();
-  const reread = booking && (() => queryLooseBooking(booking.key));
-  const { saving, save, notice, version } = useFormSave(form, reread, booking?.version, () => onClose(true));
-  return (
-    <FormDialog
-      open={!!booking}
-      title={`确认散货订舱 ${booking?.key ?? ''}`}
-      okText="确认"
-      cancelText="返回"
-      onCancel={() => onClose(false)}
-      form={form}
-      saving={saving}
-      notice={notice}
-      onFinish={({ warehouseEntryNo }) =>
-        booking &&
-        save(
-          updateLooseBooking(booking.key, { status: 'CONFIRMED', warehouseEntryNo, version: version ?? booking.version }),
-          `散货订舱 ${booking.key} 已确认，进仓编号 ${warehouseEntryNo}`,
-          () => onClose(true),
-        )
-      }
-    >
-      <Form.Item name="warehouseEntryNo" label={labels.warehouseEntryNo} rules={[{ required: true, message: '请填写进仓编号' }]}>
-        <Input maxLength={60} />
-      </Form.Item>
-    </FormDialog>
-  );
-}
+const ConfirmDialog = lazy(() => import('./components/ConfirmDialog'));
 
 /** 散货大厅: the customer books waiting loose cargo through a forwarder's CFS; the clerk confirms it. */
 export default function LooseHallPage() {
@@ -165,13 +133,15 @@ export default function LooseHallPage() {
       <LazyDialog open={booking}>
         <BookDialog open={booking} onClose={() => setBooking(false)} onBooked={reload} />
       </LazyDialog>
-      <ConfirmDialog
-        booking={confirming}
-        onClose={(saved) => {
-          setConfirming(undefined);
-          if (saved) reload();
-        }}
-      />
+      <LazyDialog open={!!confirming}>
+        <ConfirmDialog
+          booking={confirming}
+          onClose={(saved) => {
+            setConfirming(undefined);
+            if (saved) reload();
+          }}
+        />
+      </LazyDialog>
       <LazyDialog open={!!freightOf}>
         {freightOf && <FreightDrawer bookingKey={freightOf} onClose={() => setFreightOf(undefined)} />}
       </LazyDialog>

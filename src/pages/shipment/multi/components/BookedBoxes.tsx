@@ -3,7 +3,8 @@ import { queryPlans } from '@/services/plan';
 import { performAction } from '@/utils/performAction';
 import type { OpenContainer } from '@contract/container/schema';
 import type { Plan } from '@contract/plan/schema';
-import { Button, Card, Empty, Typography } from 'antd';
+import Hint from '@/components/Hint';
+import { Button, Card, Empty } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'umi';
 
@@ -47,9 +48,9 @@ export default function BookedBoxes({
       title={`${plan.containerType} · 已订 ${plan.quantity} 柜，待添加 ${missing} 柜`}
       extra={<Link to={`/osb/plan/${plan.key}`}>{plan.key}</Link>}
     >
-      <Typography.Paragraph type="secondary" style={{ marginBlockEnd: 8 }}>
+      <Hint paragraph style={{ marginBlockEnd: 8 }}>
         目的港 {plan.pod} · 开船 {plan.etd} · 箱号、封号可装货后再填
-      </Typography.Paragraph>
+      </Hint>
       <Button type="primary" ghost loading={adding === plan.key} onClick={() => add(plan)}>
         添加柜并选用
       </Button>

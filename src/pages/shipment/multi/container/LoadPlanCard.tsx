@@ -1,9 +1,10 @@
 import { downloadLoadPlanPdf } from '@/services/container';
 import { saveFile } from '@/utils/saveFile';
+import Hint from '@/components/Hint';
 import type { LoadPlanAnswer } from '@contract/container/schema';
 import { signedPercent } from '@contract/container/loadPlanView';
 import { FilePdfOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Empty, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Space, Tag } from 'antd';
 import LoadPlanDrawing from './LoadPlanDrawing';
 
 interface Props {
@@ -56,10 +57,10 @@ export default function LoadPlanCard({ containerKey, plan }: Props) {
             </Descriptions.Item>
           </Descriptions>
           {plan.unplaced.map((part) => (
-            <Typography.Text key={`${part.lineKey}-${part.cartonFrom}`} type="danger">
+            <Hint key={`${part.lineKey}-${part.cartonFrom}`} tone="danger">
               装不下：PO {part.poNo} 明细 {part.lineKey} 第 {part.cartonFrom}–{part.cartonTo} 箱（{part.cartons} 箱），
               {part.reasonText}
-            </Typography.Text>
+            </Hint>
           ))}
           <Space wrap size={4}>
             {plan.legend.map(({ poNo, colour }) => (

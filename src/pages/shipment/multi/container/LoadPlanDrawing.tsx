@@ -1,7 +1,8 @@
+import Hint from '@/components/Hint';
 import { layerCount } from '@contract/container/loadPlan';
 import { sideView, topView, type ViewBlock } from '@contract/container/loadPlanView';
 import type { LoadPlanAnswer } from '@contract/container/schema';
-import { Slider, Typography } from 'antd';
+import { Radio } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 
 type Block = LoadPlanAnswer['blocks'][number];
@@ -45,8 +46,8 @@ function Blocks({ view, lines }: { view: ViewBlock[]; lines: LoadPlanAnswer['lin
 }
 
 /**
- * The load plan to scale: the side view (front wall left, doors right), then the top view of the layer the slider
- * chooses. Each block is coloured by its PO as the stickers are; hovering names PO, line and cartons.
+ * The load plan to scale: the side view (front wall left, doors right), then the top view of the layer chosen by
+ * its number. Each block is coloured by its PO as the stickers are; hovering names PO, line and cartons.
  */
 export default function LoadPlanDrawing({ plan }: Props) {
   const { lengthMm: length, widthMm: width, heightMm: height } = plan.inside;
@@ -57,21 +58,22 @@ export default function LoadPlanDrawing({ plan }: Props) {
 
   return (
     <div>
-      <Typography.Text type="secondary">侧视图（左为柜头，右为柜门）</Typography.Text>
+      <Hint>侧视图（左为柜头，右为柜门）</Hint>
       <View width={length} height={height} label="装柜图侧视">
         <Blocks view={side} lines={plan.lines} />
       </View>
-      <Typography.Text type="secondary" style={{ display: 'block', marginBlockStart: 12 }}>
+      <Hint style={{ display: 'block', marginBlockStart: 12 }}>
         俯视图：第 {layers ? layer + 1 : 0} / {layers} 层（从地板数起）
-      </Typography.Text>
+      </Hint>
       {layers > 1 ? (
-        <Slider
-          min={0}
-          max={layers - 1}
+        <Radio.Group
+          optionType="button"
+          size="small"
           value={layer}
-          onChange={setLayer}
-          tooltip={{ formatter: (value) => `第 ${(value ?? 0) + 1} 层` }}
+          onChange={(event) => setLayer(event.target.value)}
+          options={Array.from({ length: layers }, (_, i) => ({ value: i, label: String(i + 1), title: `第 ${i + 1} 层` }))}
           aria-label="选择俯视的层"
+          style={{ display: 'block', marginBlock: 8 }}
         />
       ) : null}
       <View width={length} height={width} label="装柜图俯视">

@@ -2,6 +2,7 @@ import { saveFile } from '@/utils/saveFile';
 import ContainerCard from '@/components/ContainerCard';
 import FreightTable, { cnyText, freightColumns } from '@/components/FreightTable';
 import Milestones from '@/components/Milestones';
+import Hint from '@/components/Hint';
 import useHistoryDrawer from '@/components/History/useHistoryDrawer';
 import LazyDialog from '@/components/LazyDialog';
 import ScanField from '@/components/ScanField';
@@ -15,7 +16,7 @@ import type { ContainerDetail, OpenContainer } from '@contract/container/schema'
 import { containerFieldLabels as labels } from '@contract/container/codes';
 import { DownloadOutlined, EditOutlined, HistoryOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
-import { Button, Card, Col, Descriptions, Empty, Popconfirm, Row, Space, Table, Typography, message } from 'antd';
+import { Button, Card, Col, Descriptions, Empty, Popconfirm, Row, Space, Table, message } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { lazy, useCallback, useEffect, useState } from 'react';
 import { Link } from 'umi';
@@ -186,7 +187,7 @@ export default function ContainerPage() {
                   }
                 />
                 <Space style={{ marginBlockEnd: 8 }}>
-                  <Typography.Text type="secondary">已选 {keys.length} 条</Typography.Text>
+                  <Hint>已选 {keys.length} 条</Hint>
                   <Popconfirm title="将所选明细移出此柜？它们回到待拼柜。" onConfirm={unload} okText="移出" cancelText="取消">
                     <Button danger disabled={keys.length === 0}>
                       移出柜
