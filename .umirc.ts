@@ -119,8 +119,10 @@ export default defineConfig({
           to: 'src/utils/browser/siderMenuAntd.tsx',
         },
       ];
+      // The plugin asks about the requests the table names, and no other.
+      const requested = [...new Set(lazyParts.map((one) => one.request.replace(/\./g, '\\$&')))];
       memo.plugin('lazy-parts').use(webpack.NormalModuleReplacementPlugin, [
-        /^(\.\.\/tabs|\.\.\/tooltip|antd)$/,
+        new RegExp(`^(${requested.join('|')})$`),
         (resource: { request?: string; contextInfo?: { issuer?: string } }) => {
           const issuer = resource.contextInfo?.issuer ?? '';
           const found = lazyParts.find((one) => one.request === resource.request && one.issuer.test(issuer));
