@@ -7,7 +7,7 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
-import { buttonName, launchBrowser, openPage, screenshot, signIn, waitForPageTitle } from './support';
+import { buttonName, launchBrowser, opened, openPage, screenshot, signIn, waitForPageTitle } from './support';
 
 let browser: Browser;
 let receiver: http.Server;
@@ -46,7 +46,7 @@ test('a customer subscribes their receiver, sends a test event and sees it deliv
   const port = (receiver.address() as AddressInfo).port;
   await dialog.getByLabel('回调地址').fill(`http://127.0.0.1:${port}/shipdesk`);
   await dialog.getByRole('button', { name: buttonName('创建') }).click();
-  const shown = page.getByRole('dialog', { name: '订阅「ERP 出运状态」已创建' });
+  const shown = await opened(page.getByRole('dialog', { name: '订阅「ERP 出运状态」已创建' }));
   await shown.getByText('签名密钥只显示这一次').waitFor();
   const secret = (await shown.locator('code').textContent()) ?? '';
   expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
