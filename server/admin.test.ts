@@ -79,15 +79,15 @@ it('user:password sets a password and ends every session', async () => {
   await t.login('ops', 'another1');
 });
 
-it('demo:seed creates the four demo accounts, the lookups and the demo lines once; user:list shows them', async () => {
+it('demo:seed creates the five demo accounts, the lookups and the demo lines once; user:list shows them', async () => {
   expect(await admin('demo:seed')).toBe(
-    'created accounts user, user2, clerk, inspector (password shipdesk123); 16 lookup rows; 35 packing lines; 5 needle inspections; 468 sailing prices; 9 booking plans',
+    'created accounts user, user2, clerk, inspector, user-b (password shipdesk123); 16 lookup rows; 35 packing lines; 5 needle inspections; 468 sailing prices; 9 booking plans',
   );
   expect(await admin('demo:seed')).toBe('the demo data exists already');
-  for (const name of ['user', 'user2', 'clerk', 'inspector']) await t.login(name, DEMO_PASSWORD);
+  for (const name of ['user', 'user-b', 'user2', 'clerk', 'inspector']) await t.login(name, DEMO_PASSWORD);
   const list = await admin('user:list');
-  // The four, ops and the carrier's system account of the tests above.
-  expect(list.split('\n')[0]).toBe('7 account(s)');
+  // The five, ops and the carrier's system account of the tests above.
+  expect(list.split('\n')[0]).toBe('8 account(s)');
   expect(list).toMatch(/carrier-test\s+system\s+停用/);
   expect(list).toMatch(/clerk\s+documentClerk\s+正常/);
 });

@@ -7,6 +7,8 @@ export interface SessionUser {
   name: string;
   roles: Role[];
   tokenHash: string;
+  /** A customer's company (客户公司): they read and work on every record it owns. Staff have none. */
+  company?: string;
   /** Set when the bearer is an API token (contract/token) rather than a person's session. */
   scope?: TokenScope;
 }

@@ -48,6 +48,7 @@ export async function findSession(
           id: users.id,
           name: users.name,
           roles: users.roles,
+          company: users.companyKey,
           // An API token's first use is marked at once, so that its page can say it was used.
           stale: sql<boolean>`(select ${sessions.lastSeenAt} < now() - make_interval(secs => ${SLIDE_AFTER_SECONDS})
             or (${sessions.kind} = 'api' and ${sessions.lastSeenAt} = ${sessions.createdAt})
@@ -83,6 +84,7 @@ export async function findSession(
     name: row.name,
     roles: Object.freeze(row.roles) as Role[],
     tokenHash,
+    ...(row.company ? { company: row.company } : {}),
     ...(row.scope ? { scope: row.scope } : {}),
   });
   cache?.put(tokenHash, user, row.expiresAt, mark);

@@ -7,7 +7,9 @@ import { getTableColumns, sql, type InferInsertModel, type InferSelectModel, typ
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 /** Columns the database fills, never written by a change. */
-const GENERATED = ['key', 'version', 'createdAt', 'updatedAt'] as const;
+const GENERATED = ['key', 'version', 'createdAt', 'updatedAt', 'ownerCompany'] as const;
+/** Columns the API never shows: the owner's company, set by the database from the owner (tables/owned.ts). */
+const UNSHOWN = ['ownerCompany'];
 
 export interface RowShape<T extends PgTable, A> {
   toApi(row: InferSelectModel<T>): A;
@@ -28,7 +30,7 @@ export interface RowShape<T extends PgTable, A> {
 /** `omit`: columns the API does not show (kept for look-ups, such as an array of keys beside its JSON). */
 export function rowShape<T extends PgTable, A>(table: T, omit: readonly string[] = []): RowShape<T, A> {
   const all = Object.entries(getTableColumns(table));
-  const columns = all.filter(([field]) => !omit.includes(field));
+  const columns = all.filter(([field]) => !omit.includes(field) && !UNSHOWN.includes(field));
   const written = all.filter(([field]) => !(GENERATED as readonly string[]).includes(field));
   const writable = written.map(([field]) => field);
   const isTime = (column: (typeof columns)[number][1]) => column.columnType === 'PgTimestamp';

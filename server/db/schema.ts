@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { auditLog, notices, rowCounts, scheduledJobs, settings } from './tables/system';
-import { oneTimeTokens, rateLimits, sessions, smsCodes, users } from './tables/accounts';
+import { companies, oneTimeTokens, rateLimits, sessions, smsCodes, users } from './tables/accounts';
 import { factories, gbsOrders, sizeGroups } from './tables/lookups';
 import { bulkLineCounts, bulkLines, cartonLabels, cartonScanLines, cartonScans } from './tables/bulk';
 import { detectorCalibrations, inspections } from './tables/inspection';
@@ -34,6 +34,7 @@ export * from './tables/tnt';
 export * from './tables/webhook';
 
 export const schema = {
+  companies,
   users,
   sessions,
   oneTimeTokens,

@@ -64,7 +64,7 @@ export const listDeclarations = defineList<typeof columns, Named, Declaration, F
   name: 'declarations',
   table: declarations,
   key: declarations.key,
-  owner: declarations.owner,
+  owner: declarations,
   policy: declarationAccess,
   columns,
   toItem: toDeclaration,

@@ -13,6 +13,7 @@ import { lineGroups } from './packing/lineGroups';
 import type { ListAnswer } from './list';
 import { settingValue } from './setting';
 import { prefixFilter } from './sqlText';
+import { ownRows } from './ownership';
 
 const week = sql<string>`to_char(${bulkLines.exFactoryDate}, 'IYYY-"W"IW')`;
 const destinationPrefix = prefixFilter(bulkLines.destination);
@@ -27,7 +28,7 @@ export async function goodsWaiting(
     lineGroups<Omit<GoodsGroup, 'pod' | 'suggestion'>>(db, query, {
       where: and(
         eq(bulkLines.status, 'pendingConsolidation'),
-        eq(bulkLines.owner, caller.id),
+        ownRows(bulkLines, caller),
         query.destination === undefined
           ? undefined
           : destinationPrefix.where(sql.param(destinationPrefix.bind(query.destination))),

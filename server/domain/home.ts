@@ -39,6 +39,10 @@ type Figures = Record<string, SQL>;
 
 /** The statement is prepared once per set of roles and run with the caller and the time. */
 const owner = sql`${sql.placeholder('owner')}::uuid`;
+/** The caller's company: a customer's figures are the company's. */
+const company = sql`${sql.placeholder('company')}::text`;
+/** The company's accounts, for the counters kept per owner. */
+const members = sql`(select u.id from users u where u.company_key = ${company})`;
 const now = sql`${sql.placeholder('now')}::timestamptz`;
 /** Today in China (UTC+8), the day the business counts in. */
 const chinaDay = (at: SQL) => sql`((${at} at time zone 'UTC') + interval '8 hours')::date`;
@@ -48,19 +52,19 @@ const countsOf = (rows: SQL) => sql`(select coalesce(json_object_agg(k, n), '{}'
 /** The rows of a query as a JSON array (in its order). */
 const listOf = (rows: SQL) => sql`(select coalesce(json_agg(r), '[]') from (${rows}) as r)`;
 const countOf = (rows: SQL) => sql`(select count(*)::int from (${rows}) as r)`;
-/** `row_counts` of `entity:STATUS`, by status: of the caller, or summed over every owner. */
+/** `row_counts` of `entity:STATUS`, by status: of the caller's company, or summed over every owner. */
 const statusCounts = (entity: string, own: boolean) =>
   countsOf(sql`select substr(${rowCounts.entity}, ${entity.length + 2}), sum(${rowCounts.n})::int from ${rowCounts}
-    where ${rowCounts.entity} like ${`${entity}:%`} ${own ? sql`and ${rowCounts.owner} = ${owner}` : sql``}
+    where ${rowCounts.entity} like ${`${entity}:%`} ${own ? sql`and ${rowCounts.owner} in ${members}` : sql``}
     group by 1 having sum(${rowCounts.n}) > 0`);
 
 function everyone(readsAllLines: boolean): Figures {
   return {
     notice: sql`(select json_build_object('read', count(*) filter (where ${notices.read}), 'unread', count(*) filter (where not ${notices.read}))
       from ${notices} where ${notices.userId} = ${owner})`,
-    // The caller's own lines, or everyone's for the clerk and the inspector.
+    // The caller's company's lines, or everyone's for the clerk and the inspector.
     packing: countsOf(sql`select ${bulkLineCounts.status}, sum(${bulkLineCounts.n})::int from ${bulkLineCounts}
-      ${readsAllLines ? sql`` : sql`where ${bulkLineCounts.owner} = ${owner}`} group by 1`),
+      ${readsAllLines ? sql`` : sql`where ${bulkLineCounts.owner} in ${members}`} group by 1`),
   };
 }
 
@@ -69,14 +73,14 @@ function customer(): Figures {
   const weeksBefore = sql`date_trunc('week', ${now} at time zone 'UTC')::date + ${(homeLimits.weeksAhead + 1) * 7}::int`;
   return {
     weeks: sql`(select coalesce(json_agg(w order by w.week), '[]') from (
-      select to_char(${bulkLineWeeks.week}, 'YYYY-MM-DD') as week, ${bulkLineWeeks.lines}::int as lines,
-        ${bulkLineWeeks.cartons}::int as cartons, ${bulkLineWeeks.cbm}::float8 as cbm
-      from ${bulkLineWeeks} where ${bulkLineWeeks.owner} = ${owner} and ${bulkLineWeeks.week} < ${weeksBefore}
-        and ${bulkLineWeeks.lines} > 0
+      select to_char(${bulkLineWeeks.week}, 'YYYY-MM-DD') as week, sum(${bulkLineWeeks.lines})::int as lines,
+        sum(${bulkLineWeeks.cartons})::int as cartons, sum(${bulkLineWeeks.cbm})::float8 as cbm
+      from ${bulkLineWeeks} where ${bulkLineWeeks.owner} in ${members} and ${bulkLineWeeks.week} < ${weeksBefore}
+      group by ${bulkLineWeeks.week} having sum(${bulkLineWeeks.lines}) > 0
       order by ${bulkLineWeeks.week} desc limit ${homeLimits.weeks}) as w)`,
     plans: statusCounts('plan', true),
     bolsToConfirm: sql`coalesce((${statusCounts('bol', true)} ->> 'PENDING_APPROVAL')::int, 0)`,
-    failedInspections: sql`(select count(*)::int from ${inspections} where ${inspections.owner} = ${owner}
+    failedInspections: sql`(select count(*)::int from ${inspections} where ${inspections.ownerCompany} = ${company}
       and ${inspections.result} = 'fail' and ${inspections.inspectedAt} >= ${now} - make_interval(days => ${homeLimits.recentDays}))`,
     // The boxes of the customer's confirmed and loading plans, with what their lines fill.
     loadingContainers: listOf(sql`select ${osbContainers.key} as key, ${osbContainers.planKey} as "planKey",
@@ -86,7 +90,7 @@ function customer(): Figures {
       from ${osbContainers} join ${osbPlans} on ${osbPlans.key} = ${osbContainers.planKey}
       left join lateral (select sum(${bulkLines.cbm}) as cbm, sum(${bulkLines.totalGw}) as gw from ${bulkLines}
         where ${bulkLines.containerKey} = ${osbContainers.key}) as held on true
-      where ${osbContainers.owner} = ${owner} and ${osbPlans.status} in ('CONFIRMED', 'LOADING')
+      where ${osbContainers.ownerCompany} = ${company} and ${osbPlans.status} in ('CONFIRMED', 'LOADING')
       order by ${osbPlans.etd}, ${osbContainers.key} limit ${homeLimits.containers}`),
     inTransit: listOf(sql`select ${osbPlans.key} as "planKey", ${osbPlans.pod} as pod,
         coalesce(${osbOrders.vessel}, '') as vessel, coalesce(${osbOrders.voyage}, '') as voyage,
@@ -94,7 +98,7 @@ function customer(): Figures {
           where c.plan_key = ${osbPlans.key} and c.container_no is not null) as "containerNos",
         ${arrival(sql`('PLN')`)} as "plannedArrival", ${arrival(sql`('ACT', 'EST')`)} as "expectedArrival"
       from ${osbPlans} left join ${osbOrders} on ${osbOrders.planKey} = ${osbPlans.key}
-      where ${osbPlans.owner} = ${owner} and ${osbPlans.status} = 'SHIPPED'
+      where ${osbPlans.ownerCompany} = ${company} and ${osbPlans.status} = 'SHIPPED'
         and ${osbPlans.eta} >= (${chinaDay(now)} - ${homeLimits.inTransitDays}::int)
         and not exists (select 1 from ${tntEvents} a where a.plan_key = ${osbPlans.key} and a.event_type = 'TRANSPORT'
           and a.code = 'ARRI' and a.classifier = 'ACT' and a.superseded_by is null)
@@ -186,6 +190,7 @@ export async function shipmentStatistics(db: Db, caller: SessionUser, at = Date.
   const planned = genericPlanned(db);
   const [row] = await runPrepared(planned, `home:${roles.join(',')}:${readsAll}`, () => homeQuery(planned, roles, readsAll), {
     owner: caller.id,
+    company: caller.company ?? null,
     now: new Date(at).toISOString(),
   });
   const statistics: ShipmentStatistics = {
@@ -194,7 +199,7 @@ export async function shipmentStatistics(db: Db, caller: SessionUser, at = Date.
   };
   if (has('user')) {
     const { weeks, plans, bolsToConfirm, failedInspections, loadingContainers, inTransit } = row;
-    const monthly = await monthFreight(db, caller.id, at);
+    const monthly = await monthFreight(db, caller, at);
     statistics.customer = {
       weeks,
       plans,

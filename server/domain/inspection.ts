@@ -34,6 +34,7 @@ import { closeTodos, notify, notifyRole, todoSubjects } from './notice';
 import { publishShipdeskEvent } from './webhook/publish';
 import { likePrefix } from './sqlText';
 import { nameOf, nameText } from './userNames';
+import { ownRows } from './ownership';
 
 /** The audit log's name for these rows. */
 export const ENTITY = 'inspection';
@@ -66,7 +67,7 @@ export const listInspections = defineList<typeof recordColumns, NamedRow, Inspec
   name: 'inspections',
   table: inspections,
   key: inspections.key,
-  owner: inspections.owner,
+  owner: inspections,
   policy: inspectionAccess,
   columns: recordColumns,
   toItem: toInspection,
@@ -87,7 +88,7 @@ export const listInspections = defineList<typeof recordColumns, NamedRow, Inspec
   }),
 });
 
-const ownScope = (caller: SessionUser) => (readsAll(inspectionAccess, caller.roles) ? undefined : caller.id);
+const ownScope = (caller: SessionUser) => (readsAll(inspectionAccess, caller.roles) ? undefined : caller);
 
 /** GET /v1/inspection/{key}; another customer's record is a 404 like a missing one. */
 export const getInspection = async (db: Db, caller: SessionUser, key: string) =>
@@ -95,12 +96,12 @@ export const getInspection = async (db: Db, caller: SessionUser, key: string) =>
 
 /** GET /v1/inspection/queue — 待验针 lines by customer and PO, the longest waiting first. */
 export function inspectionQueue(db: Db, caller: SessionUser, query: z.output<typeof queueQuerySchema>) {
-  const owner = ownScope(caller);
+  const scope = ownScope(caller);
   const failed = sql<boolean>`coalesce(bool_or(${bulkLines.inspectionResult} = 'fail'), false)`;
   return lineGroups<QueueGroup>(db, query, {
     where: and(
       eq(bulkLines.status, 'pendingInspection'),
-      owner ? eq(bulkLines.owner, owner) : undefined,
+      scope ? ownRows(bulkLines, scope) : undefined,
       query.poNo ? sql`lower(${bulkLines.poNo}) like ${likePrefix(query.poNo.toLowerCase())}` : undefined,
     ),
     groupBy: { poNo: bulkLines.poNo, owner: bulkLines.owner },
@@ -169,7 +170,7 @@ type InspectionInput = z.output<typeof inspectionCreateSchema>;
 export async function createInspection(db: Db, caller: SessionUser, input: InspectionInput): Promise<Inspection> {
   return db.transaction(async (tx) => {
     // The guard admits inspectors only; the domain still asks the policy whose lines the caller may move.
-    const lines = await lineChanges.lock(tx, input.lineKeys, changesAll(inspectionAccess, caller.roles) ? undefined : caller.id);
+    const lines = await lineChanges.lock(tx, input.lineKeys, changesAll(inspectionAccess, caller.roles) ? undefined : caller);
     lineChanges.assertVersions(lines, input.versions);
     const lot = recordedLot(lines, input, await latestCalibration(tx, input.detectorId));
     const { versions: _versions, ...figures } = input;
@@ -244,8 +245,7 @@ export async function updateInspection(
   input: { remark: string; version: number },
 ): Promise<Inspection> {
   return db.transaction(async (tx) => {
-    const owner = changesAll(inspectionAccess, caller.roles) ? undefined : caller.id;
-    const [row] = await recordChanges.lock(tx, [key], owner);
+    const [row] = await recordChanges.lock(tx, [key], changesAll(inspectionAccess, caller.roles) ? undefined : caller);
     recordChanges.assertVersions([row], { [key]: input.version });
     await recordChanges.change(tx, caller.id, row, { remark: input.remark });
     return getInspection(tx, caller, key);

@@ -16,6 +16,7 @@ import type { SessionUser } from '../auth/sessionUser';
 import { genericPlanned, type Db } from '../db/open';
 import { rowCounts } from '../db/schema';
 import { notFound } from './refusals';
+import { ownRows, type Owned } from './ownership';
 import { runPrepared, type Params } from '../db/statements';
 import { keysFromMark, MARK_FROM, markFields, orderColumns, pageMarks, type SeekValues } from './pageMarks';
 
@@ -46,8 +47,8 @@ export interface ListSpec<S extends SelectedFields, Row, Item, F extends object>
   name: string;
   table: PgTable;
   key: PgColumn;
-  /** The owner column: a caller outside the policy's `readAll` lists only their own rows. */
-  owner: PgColumn;
+  /** The owner columns: a caller outside the policy's `readAll` lists only their own rows (their company's). */
+  owner: Owned;
   /**
    * The rows the list is of, when not the whole table (the handovers are the loose-cargo bookings from 已确认 on):
    * pages, totals and `one` see only these. Not with `counter`, whose totals are the whole table's.
@@ -90,10 +91,11 @@ export interface ListSpec<S extends SelectedFields, Row, Item, F extends object>
 }
 
 /**
- * The rows of the entity (placeholder `entity`) kept in row_counts, the owner's (placeholder `owner`) or everyone's,
- * and their generation (pageMarks.ts).
+ * The rows of the entity (placeholder `entity`) kept in row_counts, the company's (placeholder `owner`: the accounts
+ * of that company), one owner's (placeholder `owner`: a member of staff) or everyone's, and their generation
+ * (pageMarks.ts).
  */
-const countedRows = (db: Db, ownOnly: boolean) =>
+const countedRows = (db: Db, scope: Scope) =>
   db
     .select({
       n: sql<number>`coalesce(sum(${rowCounts.n}), 0)`.mapWith(Number),
@@ -101,8 +103,26 @@ const countedRows = (db: Db, ownOnly: boolean) =>
     })
     .from(rowCounts)
     .where(
-      and(eq(rowCounts.entity, sql.placeholder('entity')), ownOnly ? eq(rowCounts.owner, sql.placeholder('owner')) : undefined),
+      and(
+        eq(rowCounts.entity, sql.placeholder('entity')),
+        scope === 'company'
+          ? sql`${rowCounts.owner} in (select u.id from users u where u.company_key = ${sql.placeholder('owner')})`
+          : scope === 'own'
+            ? eq(rowCounts.owner, sql.placeholder('owner'))
+            : undefined,
+      ),
     );
+
+/** Whose rows a list shows: a company's, a member of staff's own, or everyone's. */
+type Scope = 'company' | 'own' | 'all';
+const scopeOf = (caller: SessionUser, ownOnly: boolean): Scope => (!ownOnly ? 'all' : caller.company ? 'company' : 'own');
+/** The owner condition of a scope over the placeholder `owner`. */
+const ownerWhere = (owner: Owned, scope: Scope) =>
+  scope === 'company'
+    ? eq(owner.ownerCompany, sql.placeholder('owner'))
+    : scope === 'own'
+      ? eq(owner.owner, sql.placeholder('owner'))
+      : undefined;
 
 /** The columns an order reads: all that few rows fenced off for sorting need to carry. */
 function columnsIn(parts: readonly unknown[]): Column[] {
@@ -133,24 +153,21 @@ export function defineList<S extends SelectedFields, Row, Item, F extends object
     const db = genericPlanned(database);
     const { current: _current, pageSize: _pageSize, sorter, ...filterValues } = query;
     const ownOnly = !readsAll(spec.policy, caller.roles);
+    const scope = scopeOf(caller, ownOnly);
     const given = Object.entries(filterValues).filter(([name, value]) => value !== undefined && filterOf(name));
-    const params: Params = { owner: ownOnly ? caller.id : null, cap: spec.countCap + 1 };
+    const params: Params = { owner: ownOnly ? (caller.company ?? caller.id) : null, cap: spec.countCap + 1 };
     for (const [name, value] of given) params[name] = filterOf(name)?.bind?.(value) ?? value;
     const where = () =>
-      and(
-        spec.scope,
-        ownOnly ? eq(spec.owner, sql.placeholder('owner')) : undefined,
-        ...given.map(([name]) => filterOf(name)?.where(sql.placeholder(name))),
-      );
+      and(spec.scope, ownerWhere(spec.owner, scope), ...given.map(([name]) => filterOf(name)?.where(sql.placeholder(name))));
     const order = isOwnField(spec.sortColumns, (sorter ?? '').split(':')[0]) ? sorter : '';
-    const shape = `${spec.name}:${ownOnly ? 'own' : 'all'}:${given.map(([name]) => name).join(',')}:${order}`;
+    const shape = `${spec.name}:${scope}:${given.map(([name]) => name).join(',')}:${order}`;
     const matching = () => db.select({ key: spec.key }).from(spec.table).$dynamic().where(where());
-    return { db, ownOnly, given, params, where, order, shape, matching };
+    return { db, ownOnly, scope, given, params, where, order, shape, matching };
   }
 
   /** The page's rows (`select`ed) and the total, as the list answers them. */
   async function page<R>(database: Db, caller: SessionUser, query: PageQuery & F, select: SelectedFields, variant: string) {
-    const { db, ownOnly, given, params, where, order, shape, matching } = scoped(database, caller, query);
+    const { db, scope, given, params, where, order, shape, matching } = scoped(database, caller, query);
     const { current, pageSize } = query;
     const bounds = { ...params, limit: pageSize, offset: (current - 1) * pageSize };
 
@@ -159,7 +176,7 @@ export function defineList<S extends SelectedFields, Row, Item, F extends object
     const counted = counter && (given.length === 0 || countedBy !== undefined);
     const entity = countedBy === undefined ? counter : `${counter}:${countedBy}`;
     const [{ n, generation }] = counted
-      ? await runPrepared(db, `${shape}:counter`, () => countedRows(db, ownOnly), { ...params, entity })
+      ? await runPrepared(db, `${shape}:counter`, () => countedRows(db, scope), { ...params, entity })
       : await runPrepared(
           db,
           `${shape}:count`,
@@ -205,7 +222,7 @@ export function defineList<S extends SelectedFields, Row, Item, F extends object
         () => pageOf(keysFromMark(spec.table, spec.key, where(), markOrder)).orderBy(...orderOf(order)),
         { ...bounds, ...values },
       );
-    const rows = marked ? await marks.read(`${shape}:${ownOnly ? caller.id : ''}`, generation, bounds, seek, walk) : await walk();
+    const rows = marked ? await marks.read(`${shape}:${params.owner ?? ''}`, generation, bounds, seek, walk) : await walk();
     const capped = n > spec.countCap;
     const total = capped ? { total: spec.countCap, totalIsEstimate: true as const, totalCap: spec.countCap } : { total: n };
     return { rows: rows as unknown as R[], answer: { ...total, success: true as const, current, pageSize } };
@@ -269,7 +286,7 @@ export function defineList<S extends SelectedFields, Row, Item, F extends object
       .from(spec.table)
       .$dynamic();
     const [found] = await (spec.join ? spec.join(read) : read).where(
-      and(eq(spec.key, key), spec.scope, readsAll(spec.policy, caller.roles) ? undefined : eq(spec.owner, caller.id)),
+      and(eq(spec.key, key), spec.scope, readsAll(spec.policy, caller.roles) ? undefined : ownRows(spec.owner, caller)),
     );
     if (!found) throw notFound(spec.notFoundMessage);
     return found as Row;

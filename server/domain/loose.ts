@@ -71,7 +71,7 @@ const listOf = (name: string, policy: AccessPolicy, first: LooseStatus, scope?: 
     name,
     table: looseBookings,
     key: looseBookings.key,
-    owner: looseBookings.owner,
+    owner: looseBookings,
     scope,
     policy,
     columns,
@@ -149,7 +149,7 @@ export async function createLooseBooking(
   const { versions, ...terms } = input;
   assertCutOff(terms.cfsCutOff, chinaToday());
   return db.transaction(async (tx) => {
-    const lines = await lineChanges.lock(tx, Object.keys(versions), caller.id);
+    const lines = await lineChanges.lock(tx, Object.keys(versions), caller);
     lineChanges.assertVersions(lines, versions);
     const destination = assertLooseLines(lines);
     const [row] = await tx
@@ -191,7 +191,7 @@ export async function updateLooseBooking(
 ): Promise<LooseBooking> {
   const { version, ...change } = input;
   return db.transaction(async (tx) => {
-    const [row] = await rows.lock(tx, [key], changesAll(looseAccess, caller.roles) ? undefined : caller.id);
+    const [row] = await rows.lock(tx, [key], changesAll(looseAccess, caller.roles) ? undefined : caller);
     rows.assertVersions([row], { [key]: version });
     assertLooseChange(row, change, caller.roles, chinaToday());
     await rows.change(tx, caller.id, row, change);

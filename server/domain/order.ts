@@ -36,7 +36,7 @@ export const listOrders = defineList<typeof orderColumns, NamedOrder, Order, Fil
   name: 'orders',
   table: osbOrders,
   key: osbOrders.key,
-  owner: osbOrders.owner,
+  owner: osbOrders,
   policy: orderAccess,
   columns: orderColumns,
   toItem: toOrder,

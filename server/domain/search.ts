@@ -31,9 +31,14 @@ const startsWith = (column: string) =>
 const ownerName = (column: string) => sql`(select real_name from users where id = ${sql.raw(column)})`;
 const asJson = (rows: SQL) => sql`(select coalesce(json_agg(found), '[]'::json) from (${rows}) as found)`;
 
-/** Each kind's rows as JSON, for a caller who reads only their own (`owned`) or everyone's. */
-function kindQueries(owned: boolean): Record<Exclude<SearchKind, 'carton'> | 'odg', SQL> {
-  const own = (column: string) => (owned ? sql`${sql.raw(column)} = ${ownerParam}::uuid` : sql`true`);
+/** Each kind's rows as JSON, for a caller who reads only their company's, their own or everyone's. */
+function kindQueries(scope: 'company' | 'own' | 'all'): Record<Exclude<SearchKind, 'carton'> | 'odg', SQL> {
+  const own = (column: string) =>
+    scope === 'company'
+      ? sql`${sql.raw(`${column}_company`)} = ${ownerParam}::text`
+      : scope === 'own'
+        ? sql`${sql.raw(column)} = ${ownerParam}::uuid`
+        : sql`true`;
   /** Lines grouped by what was found (a PO, or an ODG item number within its PO), from the first entries of the index. */
   const lines = (column: string, odg: SQL) =>
     asJson(sql`
@@ -76,9 +81,9 @@ function kindQueries(owned: boolean): Record<Exclude<SearchKind, 'carton'> | 'od
 }
 
 /** The carton of `sscc` if the caller may see it, as a row of the search. */
-async function cartonRows(db: Db, sscc: string, owner: string | undefined): Promise<SearchRows['carton']> {
+async function cartonRows(db: Db, sscc: string, scope: SessionUser | undefined): Promise<SearchRows['carton']> {
   try {
-    const carton = await cartonOfSscc(db, sscc, owner);
+    const carton = await cartonOfSscc(db, sscc, scope);
     const [row] = rowsOf<{ name: string }>(
       await db.execute(sql`select coalesce((select real_name from users u join bulk_lines l on l.owner = u.id
         where l.key = ${carton.lineKey}), '') as name`),
@@ -96,29 +101,30 @@ export async function search(db: Db, caller: SessionUser, text: string): Promise
   if (q.length < searchLimits.minLength) return { q, groups: [] };
   const reader = readerOf(caller.roles);
   // Every kind's rows belong to the line's, the plan's customer: who reads everyone's lines reads everyone's of each.
-  const owner = readsAll(bulkAccess, caller.roles) ? undefined : caller.id;
+  const scope = readsAll(bulkAccess, caller.roles) ? undefined : caller;
+  const scoped = !scope ? 'all' : scope.company ? 'company' : 'own';
   const kinds = searchKindsOf[reader];
   const asked = kinds.flatMap((kind) => (kind === 'carton' ? [] : kind === 'po' ? ['po', 'odg'] : [kind]));
   // Prepared once per role and scope, on a generic plan: its shape never changes with the text, and planning seven
   // subqueries at every keystroke would cost more than running them.
   const planned = genericPlanned(db);
   const build = () => {
-    const queries = kindQueries(owner !== undefined);
+    const queries = kindQueries(scoped);
     const found = sql.join(
       asked.map((kind) => sql`${sql.raw(`'${kind}'`)}, ${queries[kind as keyof typeof queries]}`),
       sql`, `,
     );
     return planned.select({ found: sql<Record<string, unknown[]>>`json_build_object(${found})` }).from(sql`(select 1) as one`);
   };
-  const values = { q: q.toLowerCase(), key: q.toUpperCase(), owner: owner ?? null };
+  const values = { q: q.toLowerCase(), key: q.toUpperCase(), owner: scope ? (scope.company ?? scope.id) : null };
   // A whole SSCC (its check digit right) is a carton's and no other number's start.
   const scanned = ssccFromScan(q);
   const sscc = 'sscc' in scanned ? scanned.sscc : undefined;
   const [found, carton] = await Promise.all([
     sscc
       ? Object.fromEntries(asked.map((kind) => [kind, []]))
-      : runPrepared(planned, `search:${reader}:${owner === undefined ? 'all' : 'own'}`, build, values).then(([row]) => row.found),
-    sscc && kinds.includes('carton') ? cartonRows(db, sscc, owner) : Promise.resolve([]),
+      : runPrepared(planned, `search:${reader}:${scoped}`, build, values).then(([row]) => row.found),
+    sscc && kinds.includes('carton') ? cartonRows(db, sscc, scope) : Promise.resolve([]),
   ]);
   const rows = { ...found, po: [...found.po, ...found.odg].slice(0, perKind), carton } as unknown as SearchRows;
   const groups = kinds

@@ -20,13 +20,14 @@ import { rowsOf } from '../db/rowShape';
 import { bulkLines, cartonLabels, sizeGroups } from '../db/schema';
 import { notFound } from './refusals';
 import { settingValue } from './setting';
+import { ownRows } from './ownership';
 
 export async function stickerSheet(
   db: Db,
   caller: SessionUser,
   query: z.output<typeof stickerQuerySchema>,
 ): Promise<StickerSheet> {
-  const own = readsAll(stickerAccess, caller.roles) ? undefined : eq(bulkLines.owner, caller.id);
+  const own = readsAll(stickerAccess, caller.roles) ? undefined : ownRows(bulkLines, caller);
   const which = query.keys ? inArray(bulkLines.key, query.keys) : eq(bulkLines.poNo, query.poNo ?? '');
   return db.transaction(async (tx) => {
     const lines = await tx

@@ -10,7 +10,8 @@ import { revokeUserSessions } from '../auth/sessions';
 import type { SessionUser } from '../auth/sessionUser';
 import { audit } from '../db/audit';
 import type { Db } from '../db/open';
-import { users, type UserRow } from '../db/schema';
+import { companies, users, type UserRow } from '../db/schema';
+import { rowsOf } from '../db/rowShape';
 import { conflict, forbidden, invalid, notFound, tooManyRequests } from './refusals';
 import { isUuid, notify } from './notice';
 
@@ -97,6 +98,22 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<ListResul
   return { data: rows.map(toUserWithCounts), total, success: true, current: query.current, pageSize: query.pageSize };
 }
 
+/** The short code a company is given when none is: `C` and its key's number, five digits at least (C00012). */
+export const defaultShortCode = (key: string) => `C${String(Number(key.slice(2))).padStart(5, '0')}`;
+
+/** Makes a customer's company (客户公司, audited as `company`), its short code made from its key. */
+async function createCompany(tx: Db, input: { name: string; contact: string }, actor: string) {
+  const [{ key }] = rowsOf<{ key: string }>(
+    await tx.execute(sql`select 'CO' || lpad(nextval('company_key_seq')::text, 8, '0') as key`),
+  );
+  const [row] = await tx
+    .insert(companies)
+    .values({ key, name: input.name, shortCode: defaultShortCode(key), contact: input.contact })
+    .returning();
+  await audit(tx, { actor, entity: 'company', entityKey: key, after: row });
+  return row;
+}
+
 export interface NewUser {
   name: string;
   password: string;
@@ -105,9 +122,16 @@ export interface NewUser {
   realName?: string;
   email?: string;
   phone?: string;
+  /** The company a customer joins (an invitation's); without it a customer gets a company of their own. */
+  companyKey?: string;
+  /** The name of a customer's own company, when not theirs. */
+  companyName?: string;
 }
 
-/** Creates an account; a taken name or phone number is a 409. */
+/**
+ * Creates an account; a taken name or phone number is a 409. A customer (`user`) belongs to a company: the one given,
+ * or a new one named after them, of which they are the manager.
+ */
 export async function createUser(db: Db, input: NewUser, actor: string): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
@@ -117,6 +141,14 @@ export async function createUser(db: Db, input: NewUser, actor: string): Promise
       .where(input.phone ? or(eq(users.name, input.name), eq(users.phone, input.phone)) : eq(users.name, input.name));
     if (taken.some((row) => row.name === input.name)) throw conflict('NAME_TAKEN', '用户名已被占用');
     if (taken.length) throw conflict('PHONE_TAKEN', '手机号已被其他账号绑定');
+    const ownCompany =
+      input.roles.includes('user') && !input.companyKey
+        ? await createCompany(
+            tx,
+            { name: input.companyName || input.realName || input.name, contact: input.realName ?? '' },
+            actor === 'self' ? 'system' : actor,
+          )
+        : undefined;
     const [row] = await tx
       .insert(users)
       .values({
@@ -127,6 +159,8 @@ export async function createUser(db: Db, input: NewUser, actor: string): Promise
         realName: input.realName ?? '',
         email: input.email ?? '',
         phone: input.phone || null,
+        companyKey: ownCompany?.key ?? (input.roles.includes('user') ? input.companyKey : undefined),
+        isManager: ownCompany !== undefined,
       })
       .returning();
     await audit(tx, { actor: actor === 'self' ? row.id : actor, entity: 'user', entityKey: row.id, after: auditView(row) });

@@ -12,8 +12,10 @@ import { audit, auditAll, auditInsertOf } from '../db/audit';
 import type { Db } from '../db/open';
 import { runNamed, type Params } from '../db/statements';
 import type { BulkAuditAction } from '../../contract/packing/codes';
+import type { SessionUser } from '../auth/sessionUser';
+import { ownRows } from './ownership';
 
-type Columns = { key: PgColumn; owner: PgColumn; version: PgColumn; updatedAt: PgColumn };
+type Columns = { key: PgColumn; owner: PgColumn; ownerCompany: PgColumn; version: PgColumn; updatedAt: PgColumn };
 export type VersionedTable = PgTable & Columns;
 
 export interface VersionedSpec<T extends VersionedTable, A> {
@@ -30,11 +32,11 @@ export interface Versioned<T extends VersionedTable> {
   /** The audit log's entity name. */
   entity: string;
   /**
-   * The rows of `keys`, locked for the transaction, in the order asked; `owner` limits them to one owner's
-   * rows (a caller who changes only their own). Any key missing → 404 naming only the keys asked for. A hot path
+   * The rows of `keys`, locked for the transaction, in the order asked; `scope` limits them to the rows that caller
+   * owns (their company's: a caller who changes only their own). Any key missing → 404 naming only the keys asked for. A hot path
    * asks for it `prepared`: a statement named after its shape, parsed once per connection.
    */
-  lock(tx: Db, keys: readonly string[], owner?: string, options?: { prepared?: boolean }): Promise<InferSelectModel<T>[]>;
+  lock(tx: Db, keys: readonly string[], scope?: SessionUser, options?: { prepared?: boolean }): Promise<InferSelectModel<T>[]>;
   /** 409 VERSION_CONFLICT when the client sent no version or a stale one for a row. */
   assertVersions(rows: readonly { key: string; version: number }[], versions: Readonly<Record<string, number>>): void;
   /** Writes `changes` to the locked row with version + 1 and its audit entry; answers the row after. */
@@ -78,27 +80,30 @@ export function versioned<T extends VersionedTable, A>(spec: VersionedSpec<T, A>
   const keyOf = (row: Row) => (row as { key: string }).key;
   return {
     entity,
-    async lock(tx, keys, owner, options) {
-      const query = (keyed: readonly unknown[], owned: unknown) =>
+    async lock(tx, keys, scope, options) {
+      const query = (keyed: readonly unknown[], owned?: SQL) =>
         tx
           .select()
           .from(table as PgTable)
-          .where(and(inArray(table.key, [...keyed]), owner === undefined ? undefined : eq(table.owner, owned)))
+          .where(and(inArray(table.key, [...keyed]), owned))
           .orderBy(asc(table.key))
           .for('update');
-      // One name per text: the number of keys and whether an owner is asked for make the statement's text.
+      // One name per text: the number of keys and the owner scope asked for make the statement's text.
+      const scoped = !scope ? 'all' : scope.company ? 'company' : 'own';
+      const owner =
+        scoped === 'company' ? eq(table.ownerCompany, sql.placeholder('owner')) : eq(table.owner, sql.placeholder('owner'));
       const rows = (await (options?.prepared
         ? runNamed(
             tx,
-            `lock_${entity}_${keys.length}_${owner === undefined ? 'all' : 'own'}`,
+            `lock_${entity}_${keys.length}_${scoped}`,
             () =>
               query(
                 keys.map((_, i) => sql.placeholder(`k${i}`)),
-                sql.placeholder('owner'),
+                scope && owner,
               ),
-            Object.fromEntries([...keys.map((key, i) => [`k${i}`, key]), ['owner', owner]]),
+            Object.fromEntries([...keys.map((key, i) => [`k${i}`, key]), ['owner', scope?.company ?? scope?.id]]),
           )
-        : query(keys, owner))) as Row[];
+        : query(keys, scope && ownRows(table, scope)))) as Row[];
       const byKey = new Map(rows.map((row) => [keyOf(row), row]));
       const missing = keys.filter((key) => !byKey.has(key));
       if (missing.length) {

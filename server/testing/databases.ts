@@ -83,6 +83,26 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+/** An empty database, not migrated (a test of the migrations themselves), dropped by `dispose`. */
+export async function emptyDatabase(): Promise<Pick<TestDatabase, 'database' | 'dispose'>> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ memory: true });
+    return { database, dispose: () => database.close() };
+  }
+  // Named like the template's copies, so that globalTeardown drops it too if a test dies first.
+  const name = `${process.env[TEMPLATE_ENV]}_f${randomBytes(4).toString('hex')}`;
+  await admin(url, (client) => client.query(`CREATE DATABASE ${name}`));
+  const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 2 });
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      await admin(url, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
 /** A fresh, migrated database for one test file. */
 export async function freshDatabase(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;

@@ -4,11 +4,13 @@ import { users } from '../db/schema';
 import { seedDemo } from '../domain/demo/seed';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './harness';
 
-export const demoNames = ['user', 'user2', 'clerk', 'inspector'] as const;
+export const demoNames = ['user', 'user-b', 'user2', 'clerk', 'inspector'] as const;
 export type DemoName = (typeof demoNames)[number];
 
-export async function createDemoApp(): Promise<{ t: TestApp; token: Record<DemoName, string>; id: Record<DemoName, string> }> {
-  const t = await createTestApp();
+export async function createDemoApp(
+  config: Parameters<typeof createTestApp>[0] = {},
+): Promise<{ t: TestApp; token: Record<DemoName, string>; id: Record<DemoName, string> }> {
+  const t = await createTestApp(config);
   await seedDemo(t.app.db);
   const token = {} as Record<DemoName, string>;
   const id = {} as Record<DemoName, string>;

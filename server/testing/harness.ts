@@ -10,7 +10,7 @@ import type { Role } from '../../contract/shared/common';
 import type { UserStatus } from '../../contract/user/schema';
 import { buildApp, type App } from '../app';
 import type { ServerConfig } from '../config';
-import { createUser } from '../domain/user';
+import { createUser, findUserRow } from '../domain/user';
 import { freshDatabase, type TestDatabase } from './databases';
 import { latestSmsCode, readMails } from './outbox';
 
@@ -20,11 +20,21 @@ export const TEST_PUBLIC_URL = 'http://shipdesk.test';
 export interface TestApp {
   app: App;
   outboxDir: string;
-  /** Creates an account directly in the database (active unless told otherwise). */
+  /**
+   * Creates an account directly in the database (active unless told otherwise); a customer gets a company of their
+   * own, or joins that of the account `colleagueOf` (an id).
+   */
   addUser(
     name: string,
     roles: Role[],
-    options?: { status?: UserStatus; phone?: string; email?: string; realName?: string; password?: string },
+    options?: {
+      status?: UserStatus;
+      phone?: string;
+      email?: string;
+      realName?: string;
+      password?: string;
+      colleagueOf?: string;
+    },
   ): Promise<string>;
   /** Signs in through the API and answers the bearer token. */
   login(name: string, password?: string): Promise<string>;
@@ -69,6 +79,7 @@ export async function createTestApp(config: Partial<ServerConfig> = {}, database
     app,
     outboxDir,
     async addUser(name, roles, options = {}) {
+      const colleague = options.colleagueOf ? await findUserRow(app.db, options.colleagueOf) : undefined;
       const row = await createUser(
         app.db,
         {
@@ -79,6 +90,7 @@ export async function createTestApp(config: Partial<ServerConfig> = {}, database
           realName: options.realName ?? '测试用户',
           email: options.email ?? `${name}@example.com`,
           phone: options.phone,
+          companyKey: colleague?.companyKey ?? undefined,
         },
         'system',
       );

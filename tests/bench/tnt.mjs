@@ -30,7 +30,8 @@ const pace = option('pace', 1000);
 
 /** Every plan booked (an order with its booking number) and half of them the second customer's. */
 const ordersSql = `
-  update osb_plans set owner = (select id from users where name = 'user2') where right(key, 1) in ('1', '3', '5', '7', '9');
+  update osb_plans set (owner, owner_company) = (select id, company_key from users where name = 'user2')
+    where right(key, 1) in ('1', '3', '5', '7', '9');
   update osb_plans set status = 'SHIPPED';
   insert into osb_orders (plan_key, status, carrier_booking_no, vessel, voyage, etd, eta, owner)
   select key, 'SHIPPED', 'BK' || key, 'EVER ACE', '0823E', etd, eta, owner from osb_plans p

@@ -1,10 +1,40 @@
 /** Accounts: users, their sessions and API tokens, one-time links and codes, known addresses, rate limits. */
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Role } from '../../../contract/shared/common';
 import { defaultMailPreferences, type MailPreferences } from '../../../contract/mail/codes';
 import type { TokenScope } from '../../../contract/token/codes';
 import type { NotifyPreferences, UserConfig, UserStatus } from '../../../contract/user/schema';
-import { createdAt } from './columns';
+import { createdAt, keyed, updatedAt, version } from './columns';
+
+export const companyKeySeq = pgSequence('company_key_seq', { startWith: 1, maxValue: 99_999_999 });
+
+/** 客户公司: a customer of the business unit (a factory, a buying office), whose members share its records. */
+export const companies = pgTable(
+  'companies',
+  {
+    key: keyed('CO', 'company_key_seq'),
+    name: text('name').notNull(),
+    /** 简称代码: short, upper case, unique; what lists and exports show. */
+    shortCode: text('short_code').notNull(),
+    contact: text('contact').notNull().default(''),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('companies_short_code_key').on(t.shortCode)],
+);
 
 export const users = pgTable(
   'users',
@@ -26,8 +56,16 @@ export const users = pgTable(
     mailPreferences: jsonb('mail_preferences').notNull().$type<MailPreferences>().default(defaultMailPreferences),
     createdAt: createdAt(),
     version: integer('version').notNull().default(1),
+    /** A customer's company; none for the business unit's staff. */
+    companyKey: text('company_key').references(() => companies.key),
+    /** 公司管理员: invites and removes the company's members (a flag, not a role). */
+    isManager: boolean('is_manager').notNull().default(false),
   },
-  (t) => [uniqueIndex('users_name_key').on(t.name), uniqueIndex('users_phone_key').on(t.phone)],
+  (t) => [
+    uniqueIndex('users_name_key').on(t.name),
+    uniqueIndex('users_phone_key').on(t.phone),
+    index('users_company_idx').on(t.companyKey),
+  ],
 );
 
 /**

@@ -69,14 +69,14 @@ export const billsOfLading = pgTable(
   (t) => [
     uniqueIndex('bills_of_lading_bol_no_idx').on(t.bolNo),
     index('bills_of_lading_created_idx').on(t.createdAt.desc().nullsFirst(), t.key),
-    index('bills_of_lading_owner_created_idx').on(t.owner, t.createdAt.desc().nullsFirst(), t.key),
+    index('bills_of_lading_company_created_idx').on(t.ownerCompany, t.createdAt.desc().nullsFirst(), t.key),
     index('bills_of_lading_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.key),
-    index('bills_of_lading_owner_status_idx').on(t.owner, t.status, t.createdAt.desc().nullsFirst(), t.key),
+    index('bills_of_lading_company_status_idx').on(t.ownerCompany, t.status, t.createdAt.desc().nullsFirst(), t.key),
     index('bills_of_lading_etd_idx').on(t.etd, t.key),
     // A plan's B/Ls, the first by key at once (a carton's B/L).
     index('bills_of_lading_plan_idx').on(t.planKey, t.key),
     index('bills_of_lading_bol_no_prefix_idx').on(sql`lower(${t.bolNo}) text_pattern_ops`),
-    index('bills_of_lading_owner_bol_no_prefix_idx').on(t.owner, sql`lower(${t.bolNo}) text_pattern_ops`),
+    index('bills_of_lading_company_bol_no_prefix_idx').on(t.ownerCompany, sql`lower(${t.bolNo}) text_pattern_ops`),
     index('bills_of_lading_vessel_prefix_idx').on(sql`lower(${t.vessel}) text_pattern_ops`),
     // A vessel's B/Ls come in a few weeks of a voyage: its filter reads them newest first on an index of their own.
     index('bills_of_lading_vessel_idx').on(sql`lower(${t.vessel})`, t.createdAt.desc().nullsFirst(), t.key),

@@ -20,7 +20,7 @@ import type { FreightBasis } from '../../../contract/freight/codes';
 import type { ContainerType } from '../../../contract/setting/codes';
 import { day, keyed, updatedAt, version } from './columns';
 import { users } from './accounts';
-import { ownedVersioned } from './owned';
+import { owner, ownerCompany, ownedVersioned } from './owned';
 
 export const priceKeySeq = pgSequence('osb_price_key_seq', { startWith: 1, maxValue: 99_999_999 });
 export const planKeySeq = pgSequence('osb_plan_key_seq', { startWith: 1, maxValue: 99_999_999 });
@@ -81,11 +81,11 @@ export const osbPlans = pgTable(
   },
   (t) => [
     index('osb_plans_created_idx').on(t.createdAt.desc().nullsFirst(), t.key),
-    index('osb_plans_owner_created_idx').on(t.owner, t.createdAt.desc().nullsFirst(), t.key),
+    index('osb_plans_company_created_idx').on(t.ownerCompany, t.createdAt.desc().nullsFirst(), t.key),
     index('osb_plans_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.key),
-    index('osb_plans_owner_status_idx').on(t.owner, t.status, t.createdAt.desc().nullsFirst(), t.key),
+    index('osb_plans_company_status_idx').on(t.ownerCompany, t.status, t.createdAt.desc().nullsFirst(), t.key),
     index('osb_plans_etd_idx').on(t.etd, t.key),
-    index('osb_plans_owner_etd_idx').on(t.owner, t.etd, t.key),
+    index('osb_plans_company_etd_idx').on(t.ownerCompany, t.etd, t.key),
   ],
 );
 
@@ -111,10 +111,9 @@ export const osbChanges = pgTable(
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     decidedBy: uuid('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    /** The plan's owner. */
-    owner: uuid('owner')
-      .notNull()
-      .references(() => users.id),
+    /** The plan's owner and company. */
+    owner: owner(),
+    ownerCompany: ownerCompany(),
     version: version(),
     updatedAt: updatedAt(),
   },

@@ -77,18 +77,20 @@ export const bulkLines = pgTable(
     ...ownedVersioned(),
   },
   (t) => [
-    index('bulk_lines_owner_created_idx').on(t.owner, t.createdAt.desc().nullsFirst(), t.key),
+    index('bulk_lines_company_created_idx').on(t.ownerCompany, t.createdAt.desc().nullsFirst(), t.key),
     index('bulk_lines_created_idx').on(t.createdAt.desc().nullsFirst(), t.key),
-    index('bulk_lines_shipping_owner_created_idx').on(t.owner, t.createdAt.desc().nullsFirst(), t.key).where(shippingStatuses),
+    index('bulk_lines_shipping_company_created_idx')
+      .on(t.ownerCompany, t.createdAt.desc().nullsFirst(), t.key)
+      .where(shippingStatuses),
     index('bulk_lines_shipping_created_idx').on(t.createdAt.desc().nullsFirst(), t.key).where(shippingStatuses),
     index('bulk_lines_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.key),
     index('bulk_lines_po_cartons_idx').on(t.poNo, t.cartonFrom),
     index('bulk_lines_po_prefix_idx').on(sql`lower(${t.poNo}) text_pattern_ops`),
     index('bulk_lines_style_prefix_idx').on(sql`lower(${t.styleNo}) text_pattern_ops`),
     // The header search: a PO or ODG item number by its start, everyone's (a clerk) or one customer's.
-    index('bulk_lines_owner_po_prefix_idx').on(t.owner, sql`lower(${t.poNo}) text_pattern_ops`),
+    index('bulk_lines_company_po_prefix_idx').on(t.ownerCompany, sql`lower(${t.poNo}) text_pattern_ops`),
     index('bulk_lines_odg_prefix_idx').on(sql`lower(${t.odgItemNo}) text_pattern_ops`),
-    index('bulk_lines_owner_odg_prefix_idx').on(t.owner, sql`lower(${t.odgItemNo}) text_pattern_ops`),
+    index('bulk_lines_company_odg_prefix_idx').on(t.ownerCompany, sql`lower(${t.odgItemNo}) text_pattern_ops`),
     index('bulk_lines_ex_factory_idx').on(t.exFactoryDate),
     // What a container holds, read by every load into it.
     index('bulk_lines_container_idx')

@@ -4,6 +4,7 @@ import { bigint, doublePrecision, index, integer, jsonb, pgSequence, pgTable, te
 import type { InspectionResult } from '../../../contract/packing/codes';
 import type { Fragment, InspectedLine, InspectionMode } from '../../../contract/inspection/schema';
 import { users } from './accounts';
+import { owner, ownerCompany } from './owned';
 
 /** Keys of needle inspections, NI00000001…. */
 export const inspectionKeySeq = pgSequence('inspection_key_seq', { startWith: 1, maxValue: 99_999_999 });
@@ -34,10 +35,9 @@ export const inspections = pgTable(
     fragments: jsonb('fragments').notNull().$type<Fragment[]>(),
     result: text('result').notNull().$type<InspectionResult>(),
     remark: text('remark').notNull().default(''),
-    /** The lines' owner: the customer who sees this record. */
-    owner: uuid('owner')
-      .notNull()
-      .references(() => users.id),
+    /** The lines' owner and company: the customers who see this record. */
+    owner: owner(),
+    ownerCompany: ownerCompany(),
     inspector: uuid('inspector')
       .notNull()
       .references(() => users.id),
@@ -47,7 +47,7 @@ export const inspections = pgTable(
   },
   (t) => [
     index('inspections_result_at_idx').on(t.result, t.inspectedAt.desc().nullsFirst(), t.key),
-    index('inspections_owner_result_at_idx').on(t.owner, t.result, t.inspectedAt.desc().nullsFirst(), t.key),
+    index('inspections_company_result_at_idx').on(t.ownerCompany, t.result, t.inspectedAt.desc().nullsFirst(), t.key),
     index('inspections_line_keys_idx').using('gin', t.lineKeys),
     index('inspections_po_prefix_idx').on(sql`lower(${t.poNo}) text_pattern_ops`),
   ],

@@ -35,7 +35,7 @@ export const looseBookings = pgTable(
     ...ownedVersioned(),
   },
   (t) => [
-    index('loose_bookings_owner_created_idx').on(t.owner, t.createdAt.desc().nullsFirst(), t.key),
+    index('loose_bookings_company_created_idx').on(t.ownerCompany, t.createdAt.desc().nullsFirst(), t.key),
     index('loose_bookings_created_idx').on(t.createdAt.desc().nullsFirst(), t.key),
     index('loose_bookings_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.key),
   ],

@@ -10,6 +10,7 @@ import type { EventClassifier, TntEventType, TntSource } from '../../../contract
 import { users } from './accounts';
 import { osbPlans } from './booking';
 import { createdAt } from './columns';
+import { owner, ownerCompany } from './owned';
 
 export const tntEvents = pgTable(
   'tnt_events',
@@ -25,10 +26,9 @@ export const tntEvents = pgTable(
     planKey: text('plan_key')
       .notNull()
       .references(() => osbPlans.key, { onDelete: 'cascade' }),
-    /** The plan's owner: a customer reads only theirs. */
-    owner: uuid('owner')
-      .notNull()
-      .references(() => users.id),
+    /** The plan's owner and company: a customer reads only their company's. */
+    owner: owner(),
+    ownerCompany: ownerCompany(),
     /** UN/LOCODE; '' for a document's event. */
     location: text('location').notNull().default(''),
     equipmentReference: text('equipment_reference'),
@@ -42,7 +42,7 @@ export const tntEvents = pgTable(
   },
   (t) => [
     uniqueIndex('tnt_events_event_id_key').on(t.eventId),
-    index('tnt_events_owner_seq_idx').on(t.owner, t.seq),
+    index('tnt_events_company_seq_idx').on(t.ownerCompany, t.seq),
     index('tnt_events_plan_seq_idx').on(t.planKey, t.seq),
     index('tnt_events_equipment_seq_idx').on(t.equipmentReference, t.seq),
     index('tnt_events_created_seq_idx').on(t.eventCreatedDateTime, t.seq),

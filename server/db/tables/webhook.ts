@@ -27,7 +27,7 @@ export const webhookSubscriptions = pgTable(
     active: boolean('active').notNull().default(true),
     ...ownedVersioned(),
   },
-  (t) => [index('webhook_subscriptions_owner_idx').on(t.owner)],
+  (t) => [index('webhook_subscriptions_owner_idx').on(t.owner), index('webhook_subscriptions_company_idx').on(t.ownerCompany)],
 );
 
 /**

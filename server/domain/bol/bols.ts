@@ -157,7 +157,7 @@ export async function setUserRemark(
   input: { userRemark: string; version: number },
 ): Promise<Bol> {
   return db.transaction(async (tx) => {
-    const [bol] = await bolRows.lock(tx, [key], caller.id);
+    const [bol] = await bolRows.lock(tx, [key], caller);
     bolRows.assertVersions([bol], { [key]: input.version });
     await bolRows.change(tx, caller.id, bol, { userRemark: input.userRemark });
     return answerBol(tx, key);

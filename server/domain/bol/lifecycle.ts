@@ -41,7 +41,7 @@ export async function patchBol(db: Db, caller: SessionUser, key: string, patch: 
   if (!caller.roles.includes(rule.role))
     throw forbidden(`只有${rule.role === 'user' ? '客户' : '单证员'}可以${bolActionLabels[patch.action]}`);
   return db.transaction(async (tx) => {
-    const [bol] = await bolRows.lock(tx, [key], rule.role === 'user' ? caller.id : undefined);
+    const [bol] = await bolRows.lock(tx, [key], rule.role === 'user' ? caller : undefined);
     bolRows.assertVersions([bol], { [key]: patch.version });
     const to = assertBolAction(key, bol.status, patch.action);
     const link = `/shipment/multi/bol/${key}`;

@@ -45,7 +45,7 @@ export const listBols = defineList<typeof bolColumns, NamedBol, BolListItem, Fil
   name: 'bols',
   table: billsOfLading,
   key: billsOfLading.key,
-  owner: billsOfLading.owner,
+  owner: billsOfLading,
   policy: bolAccess,
   columns: bolColumns,
   toItem: (named) => bolListItem(toBol(named)),

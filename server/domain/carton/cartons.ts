@@ -24,7 +24,7 @@ export type FoundCarton = Carton & {
 const SERIALS = ['s0', 's1', 's2', 's3'] as const;
 
 /** The labels of the serials asked, each with its line, the line's sizes, the plan's first B/L and the `gs1` setting. */
-function labelsWithLines(db: Db, owned: boolean) {
+function labelsWithLines(db: Db, scope: 'company' | 'own' | 'all') {
   return db
     .select({
       label: { poNo: cartonLabels.poNo, cartonNo: cartonLabels.cartonNo, serial: cartonLabels.serial },
@@ -58,23 +58,27 @@ function labelsWithLines(db: Db, owned: boolean) {
           cartonLabels.serial,
           SERIALS.map((name) => sql.placeholder(name)),
         ),
-        owned ? eq(cartonLabels.owner, sql.placeholder('owner')) : undefined,
+        scope === 'company'
+          ? eq(bulkLines.ownerCompany, sql.placeholder('owner'))
+          : scope === 'own'
+            ? eq(cartonLabels.owner, sql.placeholder('owner'))
+            : undefined,
       ),
     );
 }
 
 /**
- * The carton of `sscc` (one of `owner`'s when given), or a 404 naming the code. One query: the labels of every serial
+ * The carton of `sscc` (one of the rows `scope` owns when given: their company's), or a 404 naming the code. One query: the labels of every serial
  * the code can hold (serialReadings) with the `gs1` setting beside them, which picks the one printed here. Scanners
  * send it a second: a statement prepared once, on one generic plan (planning it cost ten times running it).
  */
-export async function cartonOfSscc(db: Db, sscc: string, owner?: string): Promise<FoundCarton> {
+export async function cartonOfSscc(db: Db, sscc: string, scope?: SessionUser): Promise<FoundCarton> {
   const planned = genericPlanned(db);
-  const owned = owner !== undefined;
+  const owned = !scope ? 'all' : scope.company ? 'company' : 'own';
   const serials = Object.fromEntries(serialReadings(sscc).map((serial, i) => [SERIALS[i], serial]));
-  const rows = await runPrepared(planned, owned ? 'carton:owned' : 'carton', () => labelsWithLines(planned, owned), {
+  const rows = await runPrepared(planned, `carton:${owned}`, () => labelsWithLines(planned, owned), {
     ...serials,
-    ...(owned ? { owner } : {}),
+    ...(scope ? { owner: scope.company ?? scope.id } : {}),
   });
   // An SSCC of another company prefix (or extension digit) was not printed here.
   const gs1 = rows[0]?.gs1 ?? settingDefaults.gs1;
@@ -95,6 +99,6 @@ export async function findCarton(db: Db, caller: SessionUser, sscc: string): Pro
     serial: _serial,
     line: _line,
     ...carton
-  } = await cartonOfSscc(db, sscc, readsAll(cartonAccess, caller.roles) ? undefined : caller.id);
+  } = await cartonOfSscc(db, sscc, readsAll(cartonAccess, caller.roles) ? undefined : caller);
   return carton;
 }

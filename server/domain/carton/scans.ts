@@ -11,6 +11,7 @@ import { cartonScanLines, cartonScans } from '../../db/schema';
 import type { ScanAnswer } from '../../../contract/carton/schema';
 import { scannedLineOfRuns, type CartonRun } from '../../../contract/carton/codes';
 import { cartonOfSscc, type FoundCarton } from './cartons';
+import type { SessionUser } from '../../auth/sessionUser';
 import type { Versioned, VersionedTable } from '../versioned';
 
 /** Forgets the scans of `lineKeys` in `place` (the lines left it); answers how many cartons were scanned. */
@@ -45,17 +46,17 @@ export interface ScanPlace<T extends VersionedTable> {
 }
 
 /**
- * Records the carton of `sscc` (one of `owner`'s when given) scanned by `actor` into `place`, which `placeOf` locks
+ * Records the carton of `sscc` (one of the rows `scope` owns when given) scanned by `actor` into `place`, which `placeOf` locks
  * and checks in the transaction. The carton is read before it, on the pool's prepared statement; the place's row lock
  * is what orders two clerks' scans. Scanners send a scan a second, so the transaction runs on the generic-plan pool
  * with its statements named (the place's lock asked `prepared`, the write here): each planned once per connection.
  */
 export async function recordScan<T extends VersionedTable>(
   db: Db,
-  scan: { place: string; sscc: string; owner?: string; actor: string },
+  scan: { place: string; sscc: string; scope?: SessionUser; actor: string },
   placeOf: (tx: Db, carton: FoundCarton) => Promise<ScanPlace<T>>,
 ): Promise<ScanAnswer> {
-  const carton = await cartonOfSscc(db, scan.sscc, scan.owner);
+  const carton = await cartonOfSscc(db, scan.sscc, scan.scope);
   return inTurn(db, scan.place, () =>
     genericPlanned(db).transaction(async (tx) => scanInto(tx, await placeOf(tx, carton), carton, scan.actor)),
   );

@@ -34,6 +34,7 @@ import { planRows } from '../plan/rows';
 import { settingValue } from '../setting';
 import { freightOfBox } from '../freight/container';
 import { versioned } from '../versioned';
+import { ownRows } from '../ownership';
 
 /** The audit log's name for these rows. */
 export const ENTITY = 'container';
@@ -42,7 +43,7 @@ const toContainer = (row: ContainerRow): Container => shape.toApi(row);
 export const containerRows = versioned({ table: osbContainers, entity: ENTITY, label: '柜', toApi: toContainer });
 
 /** Whose plans the caller may change: their own, unless the policy lets them change every owner's. */
-const writeScope = (caller: SessionUser) => (changesAll(containerAccess, caller.roles) ? undefined : caller.id);
+const writeScope = (caller: SessionUser) => (changesAll(containerAccess, caller.roles) ? undefined : caller);
 
 /** A plan's containers, in the order they were added. */
 export async function containersOf(db: Db, planKey: string): Promise<Container[]> {
@@ -58,7 +59,7 @@ export async function listOpenContainers(
 ): Promise<ListAnswer<OpenContainer>> {
   const where = and(
     inArray(osbPlans.status, ['CONFIRMED', 'LOADING']),
-    readsAll(containerAccess, caller.roles) ? undefined : eq(osbContainers.owner, caller.id),
+    readsAll(containerAccess, caller.roles) ? undefined : ownRows(osbContainers, caller),
     query.planKey === undefined ? undefined : eq(osbContainers.planKey, query.planKey),
     query.key === undefined ? undefined : eq(osbContainers.key, query.key),
     query.unbilled === undefined
@@ -135,8 +136,8 @@ export async function getOpenContainer(db: Db, caller: SessionUser, key: string)
  * locked (recordScan), so that two scanners at one door count each carton once.
  */
 export async function scanIntoContainer(db: Db, caller: SessionUser, key: string, sscc: string): Promise<ScanAnswer> {
-  const owner = readsAll(cartonAccess, caller.roles) ? undefined : caller.id;
-  return recordScan(db, { place: key, sscc, owner, actor: caller.id }, async (tx, carton) => {
+  const scope = readsAll(cartonAccess, caller.roles) ? undefined : caller;
+  return recordScan(db, { place: key, sscc, scope, actor: caller.id }, async (tx, carton) => {
     const [box] = await containerRows.lock(tx, [key], writeScope(caller), { prepared: true });
     assertBoxOpen(box);
     assertCartonBelongs(carton, carton.containerKey, {

@@ -24,8 +24,9 @@ import { forgetScans } from '../carton/scans';
 import { containerRows } from './containers';
 import { planRows } from '../plan/rows';
 import { settingValue } from '../setting';
+import { ownsRow } from '../ownership';
 
-const scopeOf = (caller: SessionUser, policy: AccessPolicy) => (changesAll(policy, caller.roles) ? undefined : caller.id);
+const scopeOf = (caller: SessionUser, policy: AccessPolicy) => (changesAll(policy, caller.roles) ? undefined : caller);
 
 /** PATCH /v1/bulkslist `{ keys, versions, containerKey }` → the lines after. */
 export async function loadBulkLines(db: Db, caller: SessionUser, input: BulkLoad): Promise<BulkLine[]> {
@@ -40,11 +41,11 @@ export async function loadBulkLines(db: Db, caller: SessionUser, input: BulkLoad
 
 async function load(tx: Db, caller: SessionUser, input: BulkLoad & { containerKey: string }) {
   const [found] = await tx
-    .select({ planKey: osbContainers.planKey, owner: osbContainers.owner })
+    .select({ planKey: osbContainers.planKey, owner: osbContainers.owner, ownerCompany: osbContainers.ownerCompany })
     .from(osbContainers)
     .where(eq(osbContainers.key, input.containerKey));
-  const owner = scopeOf(caller, containerAccess);
-  if (!found || (owner !== undefined && found.owner !== owner)) throw new RuleError(404, 'NOT_FOUND', '柜不存在');
+  const scope = scopeOf(caller, containerAccess);
+  if (!found || (scope !== undefined && !ownsRow(found, scope))) throw new RuleError(404, 'NOT_FOUND', '柜不存在');
   const [plan] = await planRows.lock(tx, [found.planKey]);
   const [box] = await containerRows.lock(tx, [input.containerKey]);
   const lines = await lineChanges.lock(tx, input.keys, scopeOf(caller, bulkAccess));

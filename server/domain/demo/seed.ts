@@ -7,7 +7,7 @@
  * exists, a lookup row that exists and an account that has lines are left alone. Later features add their
  * demo rows here.
  */
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { DEMO_PASSWORD, demoAccounts } from '../../../demo/accounts';
 import type { Db } from '../../db/open';
 import { users } from '../../db/schema';
@@ -63,6 +63,11 @@ async function seedDemoAccounts(db: Db): Promise<string[]> {
   const created: string[] = [];
   for (const account of demoAccounts) {
     if (taken.has(account.name)) continue;
+    const company = account.company;
+    const [colleague] =
+      company && 'colleagueOf' in company
+        ? await db.select({ companyKey: users.companyKey }).from(users).where(eq(users.name, company.colleagueOf))
+        : [];
     const row = await createUser(
       db,
       {
@@ -73,6 +78,8 @@ async function seedDemoAccounts(db: Db): Promise<string[]> {
         realName: account.realName,
         email: account.email,
         phone: account.phone,
+        companyKey: colleague?.companyKey ?? undefined,
+        companyName: company && 'name' in company ? company.name : undefined,
       },
       'system',
     );

@@ -12,6 +12,7 @@ import type { Db } from '../../db/open';
 import { bulkLines, osbContainers, osbPlans } from '../../db/schema';
 import { notFound } from '../refusals';
 import { settingValue } from '../setting';
+import { ownRows } from '../ownership';
 
 /**
  * The lines `where` picks (those of a box, or of a loose booking) in the order a split takes them (updated_at, then
@@ -63,7 +64,7 @@ export async function freightOfBox(
 
 /** GET /v1/osbContainer/{key}/freight — any box the caller may read, loading or shipped; 404 otherwise. */
 export async function containerFreightOf(db: Db, caller: SessionUser, key: string): Promise<ContainerFreight> {
-  const owner = readsAll(containerAccess, caller.roles) ? undefined : eq(osbContainers.owner, caller.id);
+  const owner = readsAll(containerAccess, caller.roles) ? undefined : ownRows(osbContainers, caller);
   const [box] = await db
     .select({ key: osbContainers.key, planKey: osbContainers.planKey, freightBasis: osbContainers.freightBasis })
     .from(osbContainers)

@@ -8,6 +8,7 @@ import { findOverlaps, lookupProblemsOf, overlapMessage } from '../../../contrac
 import type { CartonRange } from '../../../contract/packing/rules';
 import type { Db } from '../../db/open';
 import { bulkLines, factories, sizeGroups } from '../../db/schema';
+import { ofOwnersCompany } from '../ownership';
 
 type LookupInput = Pick<BulkCreate, 'factoryCode' | 'sizeGroup' | 'sizeBreakdown'>;
 
@@ -59,8 +60,8 @@ export async function lockPurchaseOrders(db: Db, poNos: Iterable<string>): Promi
 
 /**
  * The overlap message when another stored line of the owner's PO (any type) shares a carton number. A PO is
- * checked within one owner's lines only: another customer's lines of the same PO number are not theirs to
- * learn of, so such a PO is answered as an unknown one.
+ * checked within the lines of the owner's company only: another company's lines of the same PO number are not
+ * theirs to learn of, so such a PO is answered as an unknown one.
  */
 export async function overlapProblem(
   db: Db,
@@ -73,7 +74,7 @@ export async function overlapProblem(
     .from(bulkLines)
     .where(
       and(
-        eq(bulkLines.owner, owner),
+        ofOwnersCompany(bulkLines, owner),
         eq(bulkLines.poNo, line.poNo),
         lte(bulkLines.cartonFrom, line.cartonTo),
         gte(bulkLines.cartonTo, line.cartonFrom),
@@ -103,7 +104,7 @@ export async function storedOverlaps<T extends CartonRange & { poNo: string }>(
       ...(await db
         .select({ poNo: bulkLines.poNo, cartonFrom: bulkLines.cartonFrom, cartonTo: bulkLines.cartonTo })
         .from(bulkLines)
-        .where(and(eq(bulkLines.owner, owner), inArray(bulkLines.poNo, poNos.slice(start, start + IN_CHUNK))))),
+        .where(and(ofOwnersCompany(bulkLines, owner), inArray(bulkLines.poNo, poNos.slice(start, start + IN_CHUNK))))),
     );
   }
   const clashing = new Set<T>();

@@ -40,6 +40,7 @@ import { invalid, notFound } from '../refusals';
 import { rowShape } from '../../db/rowShape';
 import { lockPurchaseOrders, lookupProblems, overlapProblem } from './checks';
 import { versioned } from '../versioned';
+import { ownRows } from '../ownership';
 
 /** The audit log's entity name of a line. */
 export const BULK_ENTITY = 'bulkLine';
@@ -98,7 +99,7 @@ interface LockedLine {
  * asked for; a line of another type than the path's → 404 as well.
  */
 async function lockLines(tx: Db, caller: SessionUser, keys: readonly string[], type?: BulkType): Promise<LockedLine[]> {
-  const rows = await lineChanges.lock(tx, keys, changesAllLines(caller) ? undefined : caller.id);
+  const rows = await lineChanges.lock(tx, keys, changesAllLines(caller) ? undefined : caller);
   assertBulkType(rows, type);
   return rows.map((row) => ({ row, line: toBulkLine(row) }));
 }
@@ -130,7 +131,7 @@ export async function getBulkLine(db: Db, caller: SessionUser, key: string): Pro
   const [found] = await db
     .select({ row: lineColumns, ownerName: ownerNameSql })
     .from(bulkLines)
-    .where(and(eq(bulkLines.key, key), readsAllLines(caller) ? undefined : eq(bulkLines.owner, caller.id)));
+    .where(and(eq(bulkLines.key, key), readsAllLines(caller) ? undefined : ownRows(bulkLines, caller)));
   if (!found) throw notFound(NOT_FOUND_MESSAGE);
   return shownLine(caller, found.row, found.ownerName);
 }

@@ -27,6 +27,7 @@ import { RuleError } from '../../../contract/shared/ruleError';
 import { lineColumns, lineJson, readsAllLines, toBulkLine } from './lines';
 import { keysFromMark, MARK_FROM, markFields, orderColumns, pageMarks, type SeekValues } from '../pageMarks';
 import { likeContains, likePrefix } from '../sqlText';
+import { scopeName } from '../ownership';
 
 export type BulkListKind = 'packing' | 'shipping';
 export type BulkFilterValues = z.output<typeof bulkFilterSchema>;
@@ -76,7 +77,8 @@ function whereOf(caller: SessionUser, kind: BulkListKind, filter: BulkFilterValu
   };
   const prefix = (name: 'poNo' | 'styleNo' | 'colour' | 'destination', column: PgColumn) =>
     add(name, filter[name] && likePrefix(filter[name].toLowerCase()), (value) => sql`lower(${column}) like ${value}`);
-  if (!readsAllLines(caller)) add('owner', caller.id, (value) => eq(bulkLines.owner, value));
+  if (!readsAllLines(caller) && caller.company) add('company', caller.company, (value) => eq(bulkLines.ownerCompany, value));
+  else if (!readsAllLines(caller)) add('owner', caller.id, (value) => eq(bulkLines.owner, value));
   if (kind === 'shipping') {
     names.push('shipping');
     conditions.push(() => shippingCondition);
@@ -115,7 +117,8 @@ const countersSuffice = (filter: BulkFilterValues) =>
 /** The lines counted for the caller, and their generation (pageMarks.ts). */
 async function countFromCounters(db: Db, caller: SessionUser, kind: BulkListKind, filter: BulkFilterValues) {
   const params: Params = {};
-  if (!readsAllLines(caller)) params.owner = caller.id;
+  if (!readsAllLines(caller) && caller.company) params.company = caller.company;
+  else if (!readsAllLines(caller)) params.owner = caller.id;
   if (filter.type !== undefined) params.type = filter.type;
   if (filter.status !== undefined) params.status = filter.status;
   const condition = (name: string, column: PgColumn) => (name in params ? eq(column, sql.placeholder(name)) : undefined);
@@ -132,6 +135,9 @@ async function countFromCounters(db: Db, caller: SessionUser, kind: BulkListKind
         .where(
           and(
             condition('owner', bulkLineCounts.owner),
+            'company' in params
+              ? sql`${bulkLineCounts.owner} in (select u.id from users u where u.company_key = ${sql.placeholder('company')})`
+              : undefined,
             condition('type', bulkLineCounts.type),
             condition('status', bulkLineCounts.status),
             kind === 'shipping' ? sql`${bulkLineCounts.status} in (${shippingStatusList})` : undefined,
@@ -270,7 +276,7 @@ async function markedPage(db: Db, caller: SessionUser, filter: BulkFilterValues,
       { ...where.params, limit, ...values },
     );
   const walk = () => pageRows(db, caller, where, undefined, offset, limit, true);
-  const list = `${where.shape}:${readsAll ? '' : caller.id}`;
+  const list = `${where.shape}:${readsAll ? '' : scopeName(caller)}`;
   const rows = await marks.read(list, generation, { offset, limit }, seek, walk);
   return { total: capped(n, readsAll), lines: rows.map((row) => row.line) };
 }

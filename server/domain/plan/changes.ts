@@ -44,7 +44,7 @@ export const listChanges = defineList<typeof changeColumns, NamedChange, PlanCha
   name: 'changes',
   table: osbChanges,
   key: osbChanges.key,
-  owner: osbChanges.owner,
+  owner: osbChanges,
   policy: planAccess,
   columns: changeColumns,
   toItem: toChange,
@@ -85,7 +85,7 @@ export async function requestChange(
 ): Promise<PlanChange> {
   const { changeType, reason, version, ...target } = input;
   return db.transaction(async (tx) => {
-    const [plan] = await planRows.lock(tx, [planKey], caller.id);
+    const [plan] = await planRows.lock(tx, [planKey], caller);
     planRows.assertVersions([plan], { [planKey]: version });
     const changedFields = changedFieldsOf(plan, changeType, target);
     const [open] = await tx
@@ -129,8 +129,8 @@ export async function requestChange(
 }
 
 /** The change of `key` (of `planKey` when the path names it), locked; 404 when it is not there. */
-async function lockChange(tx: Db, key: string, planKey: string | undefined, owner?: string): Promise<ChangeRow> {
-  const [change] = await changeRows.lock(tx, [key], owner);
+async function lockChange(tx: Db, key: string, planKey: string | undefined, scope?: SessionUser): Promise<ChangeRow> {
+  const [change] = await changeRows.lock(tx, [key], scope);
   if (planKey !== undefined && change.planKey !== planKey) throw notFound('变更申请不存在');
   return change;
 }
@@ -234,7 +234,7 @@ export async function withdrawChange(
   version: number,
 ): Promise<PlanChange> {
   return db.transaction(async (tx) => {
-    const change = await lockChange(tx, key, planKey, caller.id);
+    const change = await lockChange(tx, key, planKey, caller);
     changeRows.assertVersions([change], { [key]: version });
     assertPending(change, '撤回');
     await changeRows.change(tx, caller.id, change, { status: 'WITHDRAWN' });

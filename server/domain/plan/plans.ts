@@ -46,7 +46,7 @@ export const listPlans = defineList<typeof planColumns, NamedPlan, Plan, Filters
   name: 'plans',
   table: osbPlans,
   key: osbPlans.key,
-  owner: osbPlans.owner,
+  owner: osbPlans,
   policy: planAccess,
   columns: planColumns,
   toItem: toPlan,
@@ -63,7 +63,7 @@ export const listPlans = defineList<typeof planColumns, NamedPlan, Plan, Filters
 });
 
 /** The caller's own plans only, unless the policy lets them read every owner's. */
-const writeScope = (caller: SessionUser) => (changesAll(planAccess, caller.roles) ? undefined : caller.id);
+const writeScope = (caller: SessionUser) => (changesAll(planAccess, caller.roles) ? undefined : caller);
 
 /** GET /v1/osbplan/{key}; another customer's plan is a 404 like a missing one. */
 export async function getPlan(db: Db, caller: SessionUser, key: string): Promise<PlanDetail> {

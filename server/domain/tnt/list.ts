@@ -10,6 +10,7 @@ import type { SessionUser } from '../../auth/sessionUser';
 import type { Db } from '../../db/open';
 import { billsOfLading, osbOrders, tntEvents } from '../../db/schema';
 import { RuleError } from '../../../contract/shared/ruleError';
+import { ownRows } from '../ownership';
 
 type Filters = Omit<TntListQuery, 'cursor'>;
 interface Cursor {
@@ -44,7 +45,7 @@ const createdOperators = {
 
 function conditions(caller: SessionUser, filters: Filters, after: number): SQL[] {
   const where: SQL[] = [gt(tntEvents.seq, after)];
-  if (!readsAll(tntAccess, caller.roles)) where.push(eq(tntEvents.owner, caller.id));
+  if (!readsAll(tntAccess, caller.roles)) where.push(ownRows(tntEvents, caller));
   if (filters.equipmentReference) where.push(eq(tntEvents.equipmentReference, filters.equipmentReference));
   if (filters.carrierBookingReference) {
     const plans = sql`(select ${osbOrders.planKey} from ${osbOrders} where ${osbOrders.carrierBookingNo} = ${filters.carrierBookingReference})`;

@@ -7,6 +7,7 @@ import type { Db } from '../../db/open';
 import { osbContainers, osbOrders, osbPlans, tntEvents } from '../../db/schema';
 import { notFound } from '../refusals';
 import { nameOf } from '../userNames';
+import { ownsRow } from '../ownership';
 
 const milestoneColumns = {
   eventID: tntEvents.eventId,
@@ -58,6 +59,7 @@ export async function timelineOf(db: Db, caller: SessionUser, planKey: string): 
   const [plan] = await db
     .select({
       owner: osbPlans.owner,
+      ownerCompany: osbPlans.ownerCompany,
       pol: osbPlans.pol,
       pod: osbPlans.pod,
       vessel: sql<string>`coalesce(${osbOrders.vessel}, '')`,
@@ -66,7 +68,7 @@ export async function timelineOf(db: Db, caller: SessionUser, planKey: string): 
     .from(osbPlans)
     .leftJoin(osbOrders, eq(osbOrders.planKey, osbPlans.key))
     .where(eq(osbPlans.key, planKey));
-  if (!plan || (!readsAll(tntAccess, caller.roles) && plan.owner !== caller.id)) throw notFound('订舱计划不存在');
+  if (!plan || (!readsAll(tntAccess, caller.roles) && !ownsRow(plan, caller))) throw notFound('订舱计划不存在');
   const containers = await db
     .select({ no: osbContainers.containerNo })
     .from(osbContainers)

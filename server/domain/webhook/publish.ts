@@ -1,6 +1,7 @@
 /**
  * An event reaches the subscriptions that want it in the transaction of the change that makes it: one INSERT of
- * a delivery per subscription whose owner may read the event's data (its customer, or a clerk), whose types hold
+ * a delivery per subscription whose owner may read the event's data (a member of its customer's company, or a
+ * clerk), whose types hold
  * it and whose plans (if any) hold its plan. Sending is the deliverer's (deliver.ts), after the change commits.
  */
 import { randomUUID } from 'node:crypto';
@@ -29,7 +30,8 @@ export async function publishEvents(tx: Db, events: readonly PublishedEvent[]): 
     join webhook_subscriptions s on s.active and e.type = any(s.event_types)
       and (cardinality(s.plan_keys) = 0 or e."planKey" = any(s.plan_keys))
     join users u on u.id = s.owner and u.status = 'active'
-      and (s.owner = e.owner or 'documentClerk' = any(u.roles))
+      and (s.owner = e.owner or 'documentClerk' = any(u.roles)
+        or s.owner_company = (select o.company_key from users o where o.id = e.owner))
     on conflict do nothing`);
 }
 

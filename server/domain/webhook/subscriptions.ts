@@ -22,12 +22,13 @@ import { versioned } from '../versioned';
 import { checkedAddress, type Resolve } from '../../http/outbound/addresses';
 import { deliveryView, deliveryColumns } from './deliveryView';
 import { shipdeskEvent } from './publish';
+import { ownRows } from '../ownership';
 
 type Row = typeof webhookSubscriptions.$inferSelect;
 const NOT_FOUND = 'Webhook 订阅不存在';
 
 /** The row as its audit keeps it: everything but the secret. */
-const auditView = ({ secret: _secret, owner: _owner, ...row }: Row) => ({
+const auditView = ({ secret: _secret, owner: _owner, ownerCompany: _company, ...row }: Row) => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
@@ -46,12 +47,12 @@ const toWebhook = (row: Row, last: Webhook['lastDelivery'] = null): Webhook => (
   lastDelivery: last,
 });
 
-/** The subscription as answered, with its last delivery; only the caller's when `owner` is given. */
-async function answerOf(db: Db, key: string, owner?: string): Promise<Webhook> {
+/** The subscription as answered, with its last delivery; only one the caller owns when `scope` is given. */
+async function answerOf(db: Db, key: string, scope?: SessionUser): Promise<Webhook> {
   const [found] = await db
     .select({ row: webhookSubscriptions, last: lastDelivery })
     .from(webhookSubscriptions)
-    .where(and(eq(webhookSubscriptions.key, key), owner === undefined ? undefined : eq(webhookSubscriptions.owner, owner)));
+    .where(and(eq(webhookSubscriptions.key, key), scope && ownRows(webhookSubscriptions, scope)));
   if (!found) throw notFound(NOT_FOUND);
   return toWebhook(found.row, found.last);
 }
@@ -60,7 +61,7 @@ async function mineOrMissing(db: Db, caller: SessionUser, key: string): Promise<
   const [row] = await db
     .select()
     .from(webhookSubscriptions)
-    .where(and(eq(webhookSubscriptions.key, key), eq(webhookSubscriptions.owner, caller.id)));
+    .where(and(eq(webhookSubscriptions.key, key), ownRows(webhookSubscriptions, caller)));
   if (!row) throw notFound(NOT_FOUND);
   return row;
 }
@@ -72,7 +73,7 @@ async function assertPlans(db: Db, caller: SessionUser, planKeys: readonly strin
   const found = await db
     .select({ key: osbPlans.key })
     .from(osbPlans)
-    .where(and(inArray(osbPlans.key, [...planKeys]), seesAll ? undefined : eq(osbPlans.owner, caller.id)));
+    .where(and(inArray(osbPlans.key, [...planKeys]), seesAll ? undefined : ownRows(osbPlans, caller)));
   const known = new Set(found.map((row) => row.key));
   const missing = planKeys.filter((key) => !known.has(key));
   if (missing.length) throw invalid({ planKeys: `订舱计划 ${missing.join('、')} 不存在或不属于您` });
@@ -88,7 +89,7 @@ export async function listWebhooks(db: Db, caller: SessionUser) {
   const rows = await db
     .select({ row: webhookSubscriptions, last: lastDelivery })
     .from(webhookSubscriptions)
-    .where(eq(webhookSubscriptions.owner, caller.id))
+    .where(ownRows(webhookSubscriptions, caller))
     .orderBy(webhookSubscriptions.key);
   const data = rows.map(({ row, last }) => toWebhook(row, last));
   return { data, total: data.length, current: 1, pageSize: webhookLimits.perPerson, success: true as const };
@@ -96,7 +97,7 @@ export async function listWebhooks(db: Db, caller: SessionUser) {
 
 /** GET /v1/webhooks/{key} */
 export async function getWebhook(db: Db, caller: SessionUser, key: string): Promise<Webhook> {
-  return answerOf(db, key, caller.id);
+  return answerOf(db, key, caller);
 }
 
 /** POST /v1/webhooks — its secret (given, or made here) answered this once. */
@@ -106,10 +107,7 @@ export async function createWebhook(db: Db, caller: SessionUser, input: WebhookC
   const secret = input.secret ?? `whsec_${randomBytes(32).toString('base64url')}`;
   const row = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`webhook:${caller.id}`}))`);
-    const [{ held }] = await tx
-      .select({ held: count() })
-      .from(webhookSubscriptions)
-      .where(eq(webhookSubscriptions.owner, caller.id));
+    const [{ held }] = await tx.select({ held: count() }).from(webhookSubscriptions).where(ownRows(webhookSubscriptions, caller));
     if (held >= webhookLimits.perPerson) {
       throw conflict('TOO_MANY_WEBHOOKS', `最多 ${webhookLimits.perPerson} 个订阅，请先删除不用的订阅`);
     }
@@ -135,7 +133,7 @@ export async function createWebhook(db: Db, caller: SessionUser, input: WebhookC
 export async function updateWebhook(db: Db, caller: SessionUser, key: string, input: WebhookUpdate, reach: Reach) {
   await checkedAddress(new URL(input.callbackUrl), reach.allowed, reach.resolve);
   await db.transaction(async (tx) => {
-    const [row] = await subscriptionRows.lock(tx, [key], caller.id);
+    const [row] = await subscriptionRows.lock(tx, [key], caller);
     subscriptionRows.assertVersions([row], { [key]: input.version });
     const planKeys = [...new Set(input.planKeys ?? [])];
     await assertPlans(tx, caller, planKeys);
@@ -153,7 +151,7 @@ export async function updateWebhook(db: Db, caller: SessionUser, key: string, in
 /** DELETE /v1/webhooks/{key} — with its deliveries, sent or waiting. */
 export async function removeWebhook(db: Db, caller: SessionUser, key: string, version: number) {
   return db.transaction(async (tx) => {
-    const [row] = await subscriptionRows.lock(tx, [key], caller.id);
+    const [row] = await subscriptionRows.lock(tx, [key], caller);
     subscriptionRows.assertVersions([row], { [key]: version });
     await tx.delete(webhookSubscriptions).where(eq(webhookSubscriptions.key, key));
     await audit(tx, { actor: caller.id, entity: subscriptionRows.entity, entityKey: key, before: auditView(row) });
