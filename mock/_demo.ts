@@ -11,7 +11,24 @@ import { shared } from './_store';
 
 export { DEMO_PASSWORD } from '../demo/accounts';
 
-const demoUser = ({ name, realName, email, phone, role }: DemoAccount, i: number): User => ({
+/** The demo companies, numbered as the server numbers them: each in the order its manager comes. */
+const founders = demoAccounts.filter((account) => account.company && 'name' in account.company);
+function companyOf(account: DemoAccount): User['company'] {
+  const company = account.company;
+  if (!company) return null;
+  const founder = 'name' in company ? account : demoAccounts.find((other) => other.name === company.colleagueOf);
+  const n = founders.indexOf(founder as DemoAccount) + 1;
+  const name = founder?.company && 'name' in founder.company ? founder.company.name : '';
+  return { key: `CO${String(n).padStart(8, '0')}`, name, shortCode: `C${String(n).padStart(5, '0')}` };
+}
+
+const demoUser = (account: DemoAccount, i: number): User => ({
+  ...demoFields(account, i),
+  company: companyOf(account),
+  isManager: !!account.company && 'name' in account.company,
+});
+
+const demoFields = ({ name, realName, email, phone, role }: DemoAccount, i: number): Omit<User, 'company' | 'isManager'> => ({
   id: String(i + 1),
   name,
   realName,

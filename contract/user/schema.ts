@@ -37,6 +37,14 @@ export const notifyPreferencesSchema = z.strictObject({
 });
 export type NotifyPreferences = z.infer<typeof notifyPreferencesSchema>;
 
+/** 客户公司: the company a customer account belongs to (its members share its records). */
+export const companySchema = z.object({
+  key: z.string(), // 公司编号 CO…
+  name: z.string(), // 公司名称
+  shortCode: z.string(), // 简称代码
+});
+export type Company = z.infer<typeof companySchema>;
+
 /** GET /v1/users/current, GET /v1/users/{id or name} */
 export const userSchema = z.object({
   id: z.string(),
@@ -53,6 +61,10 @@ export const userSchema = z.object({
   notifyCount: z.number(), // 通知总数
   unreadCount: z.number(), // 未读数
   createdAt: z.string(),
+  /** 所属公司: a customer's; null for the business unit's staff. */
+  company: companySchema.nullable(),
+  /** 公司管理员: invites and removes the company's members. */
+  isManager: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -1,7 +1,7 @@
 /** Accounts as the API shows them, and the changes a user makes to their own account. */
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { isOwnField, isPersonRole, type ListResult, type Role } from '../../contract/shared/common';
-import type { PasswordChange, User, UserPatch, UserStatus } from '../../contract/user/schema';
+import type { Company, PasswordChange, User, UserPatch, UserStatus } from '../../contract/user/schema';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { addHit, atLimit } from '../auth/rateLimit';
 import { forgetUserSessions } from '../auth/sessionCache';
@@ -21,7 +21,7 @@ export function auditView(row: UserRow) {
   return rest;
 }
 
-export function toUser(row: UserRow, counts = { notifyCount: 0, unreadCount: 0 }): User {
+function toUser(row: UserRow, counts: { notifyCount: number; unreadCount: number }, company: Company | null): User {
   return {
     id: row.id,
     name: row.name,
@@ -36,6 +36,8 @@ export function toUser(row: UserRow, counts = { notifyCount: 0, unreadCount: 0 }
     notifyCount: counts.notifyCount,
     unreadCount: counts.unreadCount,
     createdAt: row.createdAt.toISOString(),
+    company,
+    isManager: row.isManager,
   };
 }
 
@@ -47,9 +49,20 @@ const userWithCounts = {
   row: users,
   notifyCount: sql<number>`(select count(*) from notices n where n.user_id = users.id)`.mapWith(Number),
   unreadCount: sql<number>`(select count(*) from notices n where n.user_id = users.id and not n.read)`.mapWith(Number),
+  company: sql<Company | null>`(select json_build_object('key', c.key, 'name', c.name, 'shortCode', c.short_code)
+    from companies c where c.key = users.company_key)`,
 };
 
-const toUserWithCounts = ({ row, ...counts }: { row: UserRow; notifyCount: number; unreadCount: number }) => toUser(row, counts);
+const toUserWithCounts = ({
+  row,
+  company,
+  ...counts
+}: {
+  row: UserRow;
+  notifyCount: number;
+  unreadCount: number;
+  company: Company | null;
+}) => toUser(row, counts, company);
 
 const byIdOrName = (idOrName: string) => (isUuid(idOrName) ? eq(users.id, idOrName.toLowerCase()) : eq(users.name, idOrName));
 

@@ -188,3 +188,16 @@ it('a PO is the company’s: a colleague’s cartons may not overlap the owner�
   expect([clash.statusCode, clash.json().errorMessage]).toEqual([422, expect.stringContaining('PO-CO2')]);
   expect((await createLine(t, token.user2, { poNo: 'PO-CO2', cartonFrom: 5, cartonTo: 12 })).poNo).toBe('PO-CO2');
 });
+
+it('the current user names their company: the same for colleagues, none for staff', async () => {
+  const companyOf = async (as: DemoName) => {
+    const { company, isManager } = (await get('/v1/users/current', as)).json();
+    return { company, isManager };
+  };
+  const own = { key: expect.stringMatching(/^CO\d{8}$/), name: '华东服饰有限公司', shortCode: expect.stringMatching(/^C\d{5}$/) };
+  expect(await companyOf('user')).toEqual({ company: own, isManager: true });
+  expect((await companyOf('user-b')).company).toEqual((await companyOf('user')).company);
+  expect((await companyOf('user-b')).isManager).toBe(false);
+  expect((await companyOf('user2')).company).toMatchObject({ name: '林氏鞋业有限公司' });
+  expect(await companyOf('clerk')).toEqual({ company: null, isManager: false });
+});

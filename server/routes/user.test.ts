@@ -37,6 +37,9 @@ describe('GET /v1/users/current', () => {
       notifyCount: 0,
       unreadCount: 0,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      // A customer made on their own: a company of theirs, named after them, which they manage.
+      company: { key: expect.stringMatching(/^CO\d{8}$/), name: '李四', shortCode: expect.stringMatching(/^C\d{5}$/) },
+      isManager: true,
     });
     expect(response.json()).not.toHaveProperty('passwordHash');
   });

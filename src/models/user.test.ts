@@ -24,6 +24,8 @@ const clerk: User = {
   notifyCount: 4,
   unreadCount: 2,
   createdAt: '2025-01-02T08:00:00.000Z',
+  company: null,
+  isManager: false,
 };
 
 let store: ReturnType<typeof createApp>;

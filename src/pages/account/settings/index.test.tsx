@@ -33,6 +33,8 @@ const demoUser: User = {
   notifyCount: 0,
   unreadCount: 0,
   createdAt: '2025-01-01T00:00:00.000Z',
+  company: { key: 'CO00000001', name: '华东服饰有限公司', shortCode: 'C00001' },
+  isManager: true,
 };
 
 const refused = (status: number, errorMessage: string, fields?: Record<string, string>) => ({
@@ -129,9 +131,11 @@ describe('sections', () => {
 describe('基本设置', () => {
   const save = () => fireEvent.click(screen.getByText('更新基本信息').closest('button') as HTMLElement);
 
-  test('shows the account with its read-only name and role labels', async () => {
+  test('shows the account with its read-only name, company and role labels', async () => {
     await open();
     expect(screen.getByDisplayValue('user')).toBeDisabled();
+    expect(screen.getByDisplayValue('华东服饰有限公司（C00001）')).toBeDisabled();
+    expect(screen.getByText('公司管理员')).toHaveClass('ant-tag');
     expect(screen.getByDisplayValue('王小明')).toBeInTheDocument();
     expect(screen.getByDisplayValue('wang@example.com')).toBeInTheDocument();
     expect(screen.getByDisplayValue('13800000000')).toBeInTheDocument();

@@ -62,6 +62,8 @@ const user: User = {
   notifyCount: 0,
   unreadCount: 0,
   createdAt: '2025-01-02T08:00:00.000Z',
+  company: { key: 'CO00000001', name: '华东服饰有限公司', shortCode: 'C00001' },
+  isManager: true,
 };
 
 function renderPage() {

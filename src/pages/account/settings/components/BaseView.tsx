@@ -66,6 +66,16 @@ export default function BaseView({ user }: { user: User }) {
       <Form.Item name="phone" label="手机号" rules={rules.mobile}>
         <Input prefix="+86" placeholder="手机号" autoComplete="tel" />
       </Form.Item>
+      {user.company && (
+        <Form.Item label="所属公司">
+          <Input value={`${user.company.name}（${user.company.shortCode}）`} disabled />
+          {user.isManager && (
+            <Tag color="gold" style={{ marginBlockStart: 8 }}>
+              公司管理员
+            </Tag>
+          )}
+        </Form.Item>
+      )}
       <Form.Item label="角色">
         <Space size={[0, 8]} wrap>
           {user.authority.map((role) => (
