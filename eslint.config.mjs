@@ -20,6 +20,7 @@ const zodFreeInFolders = {
   auth: ['codes'],
   bol: ['codes', 'sheet'],
   carton: ['codes'],
+  company: ['codes'],
   compare: ['codes'],
   container: ['codes', 'loadPlan', 'loadPlanView'],
   freight: ['codes', 'split', 'loose'],

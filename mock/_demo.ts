@@ -52,10 +52,11 @@ export const tokenOf = (user: User) => `mock-${user.name}`;
 
 export const findUser = (idOrName: string) => users.find((user) => user.id === idOrName || user.name === idOrName);
 
-/** The signed-in user of a request, from `Authorization: Bearer mock-<name>`. */
+/** The signed-in user of a request, from `Authorization: Bearer mock-<name>`; none once their account is disabled. */
 export function currentUser(req: MockRequest): User | undefined {
   const match = /^Bearer mock-(.+)$/.exec(req.headers.authorization ?? '');
-  return match ? findUser(match[1]) : undefined;
+  const user = match ? findUser(match[1]) : undefined;
+  return user?.status === 'disabled' ? undefined : user;
 }
 
 export function fail(

@@ -21,6 +21,7 @@ import { historyRoutes } from './routes/history';
 import { searchRoutes } from './routes/search';
 import { mailRoutes } from './routes/mail';
 import { tokenRoutes } from './routes/token';
+import { companyRoutes } from './routes/company';
 import { webhookRoutes } from './routes/webhook';
 import { scheduleWebhookDeliveries } from './jobs/webhookDeliveries';
 import { allowedNetworks } from './http/outbound/addresses';
@@ -179,6 +180,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(mailRoutes);
   await app.register(tokenRoutes);
   await app.register(webhookRoutes);
+  await app.register(companyRoutes);
 
   if (options.distDir) {
     await serveSpa(app, options.distDir);

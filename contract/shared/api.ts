@@ -25,6 +25,7 @@ import { tokenAccess } from '../token/codes';
 import { tokenEndpoints } from '../token/schema';
 import { webhookAccess } from '../webhook/codes';
 import { webhookEndpoints } from '../webhook/schema';
+import { companyAccess, companyEndpoints } from '../company/schema';
 import { inspectionAccess, inspectionEndpoints } from '../inspection/schema';
 import { lookupAccess, lookupEndpoints } from '../lookup/schema';
 import { handoverAccess, handoverEndpoints, looseAccess, looseEndpoints } from '../loose/schema';
@@ -74,6 +75,7 @@ export const apiResources: ApiResource[] = [
   { tag: 'mail', label: '邮件提醒', endpoints: mailEndpoints, policy: mailAccess },
   { tag: 'token', label: 'API 令牌', endpoints: tokenEndpoints, policy: tokenAccess },
   { tag: 'webhook', label: 'Webhook 订阅', endpoints: webhookEndpoints, policy: webhookAccess },
+  { tag: 'company', label: '客户公司', endpoints: companyEndpoints, policy: companyAccess },
   { tag: 'system', label: '系统', endpoints: systemEndpoints, policy: systemAccess },
 ];
 

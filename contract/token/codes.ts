@@ -5,6 +5,7 @@
  */
 import type { AccessPolicy } from '../shared/access';
 import type { Route } from '../shared/endpoint';
+import { companyRoutes } from '../company/codes';
 
 export const tokenRoutes = {
   list: { method: 'GET', path: '/v1/tokens' },
@@ -42,6 +43,8 @@ export const personOnlyRoutes: readonly Route[] = [
   tokenRoutes.list,
   tokenRoutes.create,
   tokenRoutes.revoke,
+  // Who may work on the company's records is a person's decision.
+  companyRoutes.removeMember,
 ];
 
 /** Why a token may not make this call, or undefined: the person's own routes, and any write of a read-only token. */

@@ -17,3 +17,12 @@ export const userRoutes = {
  * changes another's account here.
  */
 export const userAccess: AccessPolicy = { read: 'signedIn', write: 'signedIn', readAll: ['documentClerk'], changeAll: [] };
+
+export const userStatuses = ['pending', 'active', 'disabled'] as const;
+export type UserStatus = (typeof userStatuses)[number];
+/** 状态 */
+export const userStatusLabels: Record<UserStatus, string> = {
+  pending: '待激活',
+  active: '正常',
+  disabled: '停用',
+};

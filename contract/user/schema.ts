@@ -12,18 +12,9 @@ import {
 import { defineEndpoints } from '../shared/endpoint';
 import { shipmentStatisticsSchema } from '../home/schema';
 import { mailPreferencesSchema } from '../mail/schema';
-import { userRoutes } from './codes';
+import { userRoutes, userStatuses } from './codes';
 
 export * from './codes';
-
-export const userStatuses = ['pending', 'active', 'disabled'] as const;
-export type UserStatus = (typeof userStatuses)[number];
-/** 状态 */
-export const userStatusLabels: Record<UserStatus, string> = {
-  pending: '待激活',
-  active: '正常',
-  disabled: '停用',
-};
 
 /** Per-list page sizes: `{ [listType]: pageSize }`. */
 export const userConfigSchema = z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/), z.number().int().min(1).max(500));

@@ -201,3 +201,39 @@ it('the current user names their company: the same for colleagues, none for staf
   expect((await companyOf('user2')).company).toMatchObject({ name: '林氏鞋业有限公司' });
   expect(await companyOf('clerk')).toEqual({ company: null, isManager: false });
 });
+
+describe('members', () => {
+  const membersOf = async (as: DemoName) => (await get('/v1/company/members', as)).json().data as { id: string; name: string }[];
+
+  it('a member lists the company’s members, the manager first; another company’s are not among them', async () => {
+    expect((await membersOf('user')).map((member) => member.name)).toEqual(['user', 'user-b']);
+    expect(await membersOf('user-b')).toEqual(await membersOf('user'));
+    expect((await membersOf('user2')).map((member) => member.name)).toEqual(['user2']);
+    expect((await get('/v1/company/members', 'clerk')).statusCode).toBe(403);
+  });
+
+  it('only the manager removes, never themselves nor another company’s; the removed stop at once, tokens too', async () => {
+    const [manager, colleague] = await membersOf('user');
+    const [other] = await membersOf('user2');
+    const remove = (as: DemoName | string, id: string) =>
+      t.call('DELETE', `/v1/company/members/${id}`, { token: as in token ? token[as as DemoName] : as });
+    const refused = async (as: DemoName, id: string) => {
+      const response = await remove(as, id);
+      return [response.statusCode, response.json().errorMessage];
+    };
+    expect(await refused('user-b', manager.id)).toEqual([403, '只有公司管理员可以移除成员']);
+    expect(await refused('user', manager.id)).toEqual([422, '不能移除自己；如需交接，请先请其他成员成为管理员']);
+    expect(await refused('user', other.id)).toEqual([404, '成员不存在']);
+    expect(await refused('user', 'abc')).toEqual([404, '成员不存在']);
+    const apiToken = (
+      await t.call('POST', '/v1/tokens', { token: token['user-b'], body: { name: 'ERP', scope: 'read', expiresInDays: 30 } })
+    ).json().token as string;
+    expect((await get('/v1/packing/bulkdata?pageSize=1', apiToken)).statusCode).toBe(200);
+    expect(await refused('user', colleague.id)).toEqual([200, undefined]);
+    expect((await get('/v1/users/current', 'user-b')).statusCode).toBe(401);
+    expect((await get('/v1/packing/bulkdata?pageSize=1', apiToken)).statusCode).toBe(401);
+    expect((await membersOf('user')).find((member) => member.id === colleague.id)).toMatchObject({ status: 'disabled' });
+    // The company's records stay the company's.
+    expect((await get('/v1/packing/bulkdata?pageSize=1', 'user')).json().total).toBeGreaterThan(0);
+  });
+});

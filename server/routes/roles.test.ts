@@ -16,6 +16,7 @@ import { priceAccess } from '../../contract/price/codes';
 import { tntAccess } from '../../contract/tnt/codes';
 import { tokenAccess } from '../../contract/token/codes';
 import { webhookAccess } from '../../contract/webhook/codes';
+import { companyAccess } from '../../contract/company/codes';
 import { settingDefaults } from '../../contract/setting/schema';
 import { createSession } from '../auth/sessions';
 import { createTestApp, type TestApp } from '../testing/harness';
@@ -503,6 +504,13 @@ const table: Row[] = [
   { method: 'POST', route: '/v1/tnt/events', access: tntWriters, body: () => [] },
   { method: 'GET', route: '/v1/tnt/timeline/:planKey', access: tntReaders, url: () => '/v1/tnt/timeline/OP99999999' },
   { method: 'POST', route: '/v1/tnt/milestones', access: ['documentClerk'], body: () => ({}) },
+  { method: 'GET', route: '/v1/company/members', access: companyAccess.read as Role[] },
+  {
+    method: 'DELETE',
+    route: '/v1/company/members/:id',
+    access: companyAccess.write as Role[],
+    url: () => '/v1/company/members/00000000-0000-4000-8000-000000000000',
+  },
 ];
 
 interface Caller {

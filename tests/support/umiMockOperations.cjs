@@ -404,6 +404,11 @@ exports.everyOperation = async ({ call, must, list, xlsx, firstRow, fileOf, step
     body: { sscc: `00${looseStickers.stickers[0].sscc}` },
   });
 
+  // ——— the company: its members, and a colleague removed by the manager (late: user-b signs in no more) ———
+  const members = await must('GET /v1/company/members', 'user');
+  const colleague = members.data.find((member) => !member.isManager);
+  await must('DELETE /v1/company/members/:id', 'user', { params: { id: colleague.id } });
+
   // ——— last: register, sign out ———
   const code = await call('POST /v1/auth/captcha', null, { body: { mobile: '13900000010' } });
   if (code.status < 300) {

@@ -13,6 +13,7 @@ const NotificationView = lazy(() => import('./components/NotificationView'));
 /** A table and dialogs: loaded when the section is opened. */
 const TokenView = lazy(() => import('./components/TokenView'));
 const WebhookView = lazy(() => import('./components/WebhookView'));
+const MemberView = lazy(() => import('./components/MemberView'));
 
 const sections = [
   { key: 'basic', label: '基本设置' },
@@ -21,6 +22,7 @@ const sections = [
   { key: 'notification', label: '新消息通知' },
   { key: 'tokens', label: 'API 令牌' },
   { key: 'webhooks', label: 'Webhook 订阅' },
+  { key: 'members', label: '公司成员' },
 ] as const;
 
 export type SettingsSection = (typeof sections)[number]['key'];
@@ -59,6 +61,12 @@ export default function AccountSettings() {
             <WebhookView />
           </Suspense>
         );
+      case 'members':
+        return !currentUser.company ? null : (
+          <Suspense fallback={<Spin />}>
+            <MemberView user={currentUser} />
+          </Suspense>
+        );
       case 'notification':
         return (
           <Suspense fallback={<Spin />}>
@@ -79,6 +87,7 @@ export default function AccountSettings() {
           selectedKeys={[section]}
           items={sections
             .filter(({ key }) => (key !== 'tokens' && key !== 'webhooks') || makesTokens)
+            .filter(({ key }) => key !== 'members' || !!currentUser?.company)
             .map(({ key, label }) => ({ key, label }))}
           onClick={({ key }) => open(key as SettingsSection)}
         />

@@ -1,0 +1,14 @@
+/** 客户公司 calls, built from the endpoint table's routes and typed with its schemas. */
+import { requestRoute } from '@/utils/requestRoute';
+import type { ResponseOf } from '@contract/shared/endpoint';
+import type { companyEndpoints } from '@contract/company/schema';
+import { companyRoutes } from '@contract/company/codes';
+
+type Company = typeof companyEndpoints;
+
+/** GET /v1/company/members — the members of my company. */
+export const queryMembers = () => requestRoute<ResponseOf<Company['members']> | undefined>(companyRoutes.members);
+
+/** DELETE /v1/company/members/{id} — the manager removes a member: their sign-in and API tokens stop at once. */
+export const removeMember = (id: string) =>
+  requestRoute<ResponseOf<Company['removeMember']> | undefined>(companyRoutes.removeMember, { pathParams: { id } });
