@@ -14,7 +14,10 @@ const source = fs.readFileSync(path.join(projectRoot, 'docs/user-guide.md'), 'ut
 const assets = path.join(projectRoot, 'server/assets');
 
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const inline = (text) => escape(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+const inline = (text) =>
+  escape(text)
+    .replace(/`([^`]+)`/g, '<code>$1</code>')
+    .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>');
 const cells = (row) =>
   row
     .replace(/^\||\|$/g, '')
