@@ -298,8 +298,13 @@ function requestFor(operation: Operation) {
   });
 }
 
-/** A lone surrogate cannot be encoded: it is sent as the bytes of one, which no UTF-8 decoder accepts. */
+/**
+ * A lone surrogate cannot be encoded: it is sent as the bytes of one, which no UTF-8 decoder accepts. A segment of
+ * dots only gets a letter after it: as it is, even percent-encoded (`%2E`), the URL resolves it (`/v1/bol/.` is
+ * `/v1/bol/`), and the request would reach another route than the one it was generated for.
+ */
 function pathSegment(value: string): string {
+  if (/^\.+$/.test(value)) return `${value}x`;
   try {
     return encodeURIComponent(value || 'x');
   } catch {
