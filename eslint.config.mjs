@@ -21,6 +21,7 @@ const zodFreeInFolders = {
   bol: ['codes', 'sheet'],
   carton: ['codes'],
   company: ['codes'],
+  admin: ['codes'],
   compare: ['codes'],
   container: ['codes', 'loadPlan', 'loadPlanView'],
   freight: ['codes', 'split', 'loose'],

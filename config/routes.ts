@@ -3,7 +3,7 @@
  * route; a route without it is open to every signed-in user. `hideInMenu` keeps a route out of the menu.
  * Groups carry the union of their pages' roles so the menu shows them to anyone who can open a page inside.
  */
-export type Role = 'user' | 'documentClerk' | 'inspector';
+export type Role = 'user' | 'documentClerk' | 'inspector' | 'admin';
 
 export interface RouteConfig {
   path?: string;
@@ -183,11 +183,13 @@ const routes: RouteConfig[] = [
             path: '/tools',
             name: '小工具',
             icon: 'tool',
+            authority: ['user', 'documentClerk', 'inspector'],
             routes: [
               { path: '/tools', redirect: '/tools/colorStickers' },
               { path: '/tools/colorStickers', name: '彩贴生成', component: './tools/colorStickers' },
             ],
           },
+          { path: '/admin', name: '账号管理', icon: 'team', component: './admin', authority: ['admin'] },
           {
             path: '/account',
             name: '个人中心',

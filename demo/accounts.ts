@@ -40,4 +40,5 @@ export const demoAccounts: DemoAccount[] = [
     phone: '13800000005',
     company: { colleagueOf: 'user' },
   },
+  { name: 'admin', role: 'admin', realName: '钱管理', email: 'admin@shipdesk.local', phone: '13800000006' },
 ];

@@ -168,6 +168,7 @@ const noticesFor = (user: User): Notice[] => {
         link: '/shipment/inspection',
       },
     ],
+    admin: [],
   };
   return user.authority.flatMap((role) => byRole[role]);
 };

@@ -1,6 +1,8 @@
 /** Mock of the auth calls (contract/auth/schema.ts) for `npm run dev` without a server: the demo accounts sign in. */
-import { authAccess, authEndpoints, type LoginResult } from '../contract/auth/schema';
+import { authAccess, authEndpoints, type LoginResult, type RegisterBody } from '../contract/auth/schema';
+import { companyMessages } from '../contract/company/codes';
 import { DEMO_PASSWORD, findUser, tokenOf, users } from './_demo';
+import { mockInvitations } from './_invitations';
 import { mockEndpoints, refuse } from './_resource';
 import { shared } from './_store';
 
@@ -33,7 +35,13 @@ export default mockEndpoints(authEndpoints, authAccess, '链接无效或已过�
     if (findUser(body.userName)) throw refuse(409, 'USER_EXISTS', '用户名已被占用', { userName: '用户名已被占用' });
     if (captchas.get(body.mobile) !== body.captcha)
       throw refuse(422, 'VALIDATION_FAILED', '验证码错误', { captcha: '验证码错误' });
+    if (body.invitation) return registerInvited(body);
     return { status: 'ok', message: '注册成功', next: body.role === 'user' ? 'activation' : 'approval', email: body.email };
+  },
+  invitation: ({ query }) => {
+    const found = mockInvitations.byToken(query.token);
+    if (!found) throw refuse(404, 'TOKEN_INVALID', companyMessages.invitationInvalid);
+    return { companyName: found.company.name, email: found.email, invitedBy: found.invitedBy, expiresAt: found.expiresAt };
   },
   activate: ({ query }) => tokenCall(query.token),
   forgot: ({ body }) =>
@@ -42,3 +50,26 @@ export default mockEndpoints(authEndpoints, authAccess, '链接无效或已过�
       : { success: false, message: '账号不存在' },
   reset: ({ body }) => tokenCall(body.token),
 });
+
+/** An invited colleague: an active customer of the inviting company (the mock signs them in with the demo password). */
+function registerInvited(body: RegisterBody) {
+  const found = mockInvitations.byToken(body.invitation ?? '');
+  if (!found) throw refuse(404, 'TOKEN_INVALID', companyMessages.invitationInvalid);
+  const refused = (field: string, text: string) => refuse(422, 'VALIDATION_FAILED', text, { [field]: text });
+  if (body.role !== 'user') throw refused('role', companyMessages.invitationRole);
+  if (found.email.toLowerCase() !== body.email.toLowerCase()) throw refused('email', companyMessages.invitationEmail);
+  found.accepted = true;
+  const { invitation: _used, captcha: _code, password: _secret, mobile, userName, role, ...rest } = body;
+  users.push({
+    ...users[0],
+    ...rest,
+    id: String(users.length + 1),
+    name: userName,
+    phone: mobile,
+    authority: [role],
+    company: found.company,
+    isManager: false,
+    createdAt: new Date().toISOString(),
+  });
+  return { status: 'ok', message: `注册成功，已加入「${found.company.name}」，请登录`, next: 'signIn', email: body.email };
+}

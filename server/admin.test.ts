@@ -49,9 +49,7 @@ it('system:token makes a carrier system’s token that pushes events, never sign
 });
 
 it('refuses wrong calls with a usage error', async () => {
-  await expect(admin('user:create', '--name', 'x', '--password', 'secret1', '--role', 'admin')).rejects.toBeInstanceOf(
-    UsageError,
-  );
+  await expect(admin('user:create', '--name', 'x', '--password', 'secret1', '--role', 'boss')).rejects.toBeInstanceOf(UsageError);
   await expect(admin('user:create', '--name', 'x', '--password', '123', '--role', 'user')).rejects.toBeInstanceOf(UsageError);
   await expect(admin('user:password', 'ops', '12')).rejects.toBeInstanceOf(UsageError);
   await expect(admin('nonsense')).rejects.toBeInstanceOf(UsageError);
@@ -79,15 +77,24 @@ it('user:password sets a password and ends every session', async () => {
   await t.login('ops', 'another1');
 });
 
-it('demo:seed creates the five demo accounts, the lookups and the demo lines once; user:list shows them', async () => {
+it('user:create makes the first administrator, who signs in to the console alone', async () => {
+  expect(await admin('user:create', '--name', 'root', '--password', 'secret1', '--role', 'admin')).toMatch(
+    /^created root \(admin\), id /,
+  );
+  const token = await t.login('root', 'secret1');
+  expect((await t.call('GET', '/v1/admin/accounts', { token })).statusCode).toBe(200);
+  expect((await t.call('GET', '/v1/users/current', { token })).json()).toMatchObject({ authority: ['admin'], company: null });
+});
+
+it('demo:seed creates the six demo accounts, the lookups and the demo lines once; user:list shows them', async () => {
   expect(await admin('demo:seed')).toBe(
-    'created accounts user, user2, clerk, inspector, user-b (password shipdesk123); 16 lookup rows; 35 packing lines; 5 needle inspections; 468 sailing prices; 9 booking plans',
+    'created accounts user, user2, clerk, inspector, user-b, admin (password shipdesk123); 16 lookup rows; 35 packing lines; 5 needle inspections; 468 sailing prices; 9 booking plans',
   );
   expect(await admin('demo:seed')).toBe('the demo data exists already');
-  for (const name of ['user', 'user-b', 'user2', 'clerk', 'inspector']) await t.login(name, DEMO_PASSWORD);
+  for (const name of ['user', 'user-b', 'user2', 'clerk', 'inspector', 'admin']) await t.login(name, DEMO_PASSWORD);
   const list = await admin('user:list');
-  // The five, ops and the carrier's system account of the tests above.
-  expect(list.split('\n')[0]).toBe('8 account(s)');
+  // The six, ops, root and the carrier's system account of the tests above.
+  expect(list.split('\n')[0]).toBe('10 account(s)');
   expect(list).toMatch(/carrier-test\s+system\s+停用/);
   expect(list).toMatch(/clerk\s+documentClerk\s+正常/);
 });

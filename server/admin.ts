@@ -1,7 +1,7 @@
 /** The commands of `npm run admin -- <command>` (cli.ts runs them on the configured database). */
 import { parseArgs } from 'node:util';
 import { asc } from 'drizzle-orm';
-import { PASSWORD_MIN, roles, systemRole, type PersonRole } from '../contract/shared/common';
+import { PASSWORD_MIN, personRoles, systemRole, type PersonRole } from '../contract/shared/common';
 import { createSession } from './auth/sessions';
 import { newToken } from './auth/tokens';
 import { userStatusLabels } from '../contract/user/schema';
@@ -13,8 +13,9 @@ import { createUser, findUserRow, setPassword, setUserStatus } from './domain/us
 
 export const usage = `Usage: npm run admin -- <command>
 
-  user:create --name <name> --password <password> --role <user|documentClerk|inspector>
-              [--realName <姓名>] [--email <e-mail>] [--phone <mobile>]   an active account
+  user:create --name <name> --password <password> --role <user|documentClerk|inspector|admin>
+              [--realName <姓名>] [--email <e-mail>] [--phone <mobile>]   an active account (admin: the
+                                    administrator, who then runs every account from /admin)
   user:activate <name>              activate a pending (or disabled) account
   user:disable <name>               disable an account (its sessions stop working)
   user:password <name> <password>   set a password; every session of the account ends
@@ -69,7 +70,8 @@ export async function runAdminCommand(
         },
       });
       if (!values.name || !values.password || !values.role) throw new UsageError('--name, --password and --role are required');
-      if (!roles.includes(values.role as PersonRole)) throw new UsageError(`--role must be one of ${roles.join(', ')}`);
+      if (!personRoles.includes(values.role as PersonRole))
+        throw new UsageError(`--role must be one of ${personRoles.join(', ')}`);
       if (values.password.length < PASSWORD_MIN) throw new UsageError(`the password needs ${PASSWORD_MIN} characters at least`);
       const row = await createUser(
         db,

@@ -22,6 +22,7 @@ import { searchRoutes } from './routes/search';
 import { mailRoutes } from './routes/mail';
 import { tokenRoutes } from './routes/token';
 import { companyRoutes } from './routes/company';
+import { adminRoutes } from './routes/admin';
 import { webhookRoutes } from './routes/webhook';
 import { scheduleWebhookDeliveries } from './jobs/webhookDeliveries';
 import { allowedNetworks } from './http/outbound/addresses';
@@ -181,6 +182,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(tokenRoutes);
   await app.register(webhookRoutes);
   await app.register(companyRoutes);
+  await app.register(adminRoutes);
 
   if (options.distDir) {
     await serveSpa(app, options.distDir);

@@ -7,6 +7,7 @@ export const authRoutes = {
   captcha: { method: 'POST', path: '/v1/auth/captcha' },
   logout: { method: 'POST', path: '/v1/auth/logout' },
   register: { method: 'POST', path: '/v1/auth/register' },
+  invitation: { method: 'GET', path: '/v1/auth/invitation' },
   activate: { method: 'GET', path: '/v1/auth/activate' },
   forgot: { method: 'POST', path: '/v1/auth/forgot' },
   reset: { method: 'POST', path: '/v1/auth/reset' },

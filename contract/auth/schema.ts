@@ -1,7 +1,7 @@
 /** 登录 / 注册 / 找回密码: the schemas of every call and the endpoint table (routes in codes.ts). */
 import { z } from 'zod';
 import { authRoutes } from './codes';
-import { messages, passwordSchema, patterns, roleSchema } from '../shared/common';
+import { messages, passwordSchema, patterns, personRoleSchema, roleSchema } from '../shared/common';
 import { defineEndpoints } from '../shared/endpoint';
 
 export * from './codes';
@@ -28,7 +28,7 @@ export const loginResultSchema = z.union([
   z.object({
     status: z.literal('ok'),
     type: z.enum(['account', 'mobile']),
-    currentAuthority: z.array(roleSchema),
+    currentAuthority: z.array(personRoleSchema),
     token: z.string(),
   }),
   z.object({ status: z.literal('error'), type: z.enum(['account', 'mobile']), message: z.string().optional() }),
@@ -67,19 +67,31 @@ export const registerBodySchema = z.strictObject({
   captcha: z.string({ error: messages.captchaRequired }).regex(patterns.captcha, messages.captchaFormat),
   password: passwordSchema,
   role: roleSchema,
+  /** The token of a colleague's invitation link: the account joins that company, active at once. */
+  invitation: z.string().min(16, '邀请链接无效').max(128, '邀请链接无效').optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 /**
  * `activation`: role `user`, an activation e-mail valid 24 hours was sent.
  * `approval`: documentClerk / inspector, an administrator must activate the account.
+ * `signIn`: invited by a company's manager; the mailed link proved the e-mail, the account is active.
  */
 export const registerResultSchema = z.object({
   status: z.enum(['ok', 'error']),
   message: z.string(),
-  next: z.enum(['activation', 'approval']).optional(),
+  next: z.enum(['activation', 'approval', 'signIn']).optional(),
   email: z.string().optional(),
 });
 export type RegisterResult = z.infer<typeof registerResultSchema>;
+
+/** GET /v1/auth/invitation?token= : what the register page shows of an invitation before the form is sent. */
+export const invitationViewSchema = z.object({
+  companyName: z.string(), // 公司
+  email: z.string(), // 受邀邮箱
+  invitedBy: z.string(), // 邀请人
+  expiresAt: z.string(),
+});
+export type InvitationView = z.infer<typeof invitationViewSchema>;
 
 /** POST /v1/auth/logout */
 export const logoutResultSchema = z.object({ success: z.literal(true) });
@@ -100,6 +112,12 @@ export const authEndpoints = defineEndpoints(authRoutes, {
     body: registerBodySchema,
     response: registerResultSchema,
     alsoAnswers: [409],
+  },
+  invitation: {
+    summary: '查看邀请（邮件链接；无效、已用或过期时 404）',
+    access: 'public',
+    query: z.strictObject({ token: z.string().min(16, '邀请链接无效').max(128, '邀请链接无效') }),
+    response: invitationViewSchema,
   },
   activate: {
     summary: '激活账号（邮件链接）',

@@ -1,9 +1,9 @@
 /** 客户公司 API: the members of the caller's company, and a member removed by the manager. Codes in codes.ts. */
 import { z } from 'zod';
-import { deleteResultSchema, listResultSchema } from '../shared/common';
+import { deleteResultSchema, listResultSchema, messages, patterns } from '../shared/common';
 import { defineEndpoints } from '../shared/endpoint';
 import { userStatuses } from '../user/schema';
-import { companyRoutes } from './codes';
+import { companyRoutes, INVITATION_TTL_DAYS, MAX_OPEN_INVITATIONS } from './codes';
 
 export * from './codes';
 
@@ -21,10 +21,45 @@ export type Member = z.infer<typeof memberSchema>;
 // An account's id (a UUID on the server, a number in the mock); one that names no member is a 404.
 const idParams = z.strictObject({ id: z.string().regex(/^[0-9a-f-]{1,36}$/i, '成员编号有误') });
 
+/** An invitation the manager sent; open until accepted, revoked or expired. */
+export const invitationSchema = z.object({
+  id: z.string(),
+  email: z.string(), // 邮箱
+  invitedBy: z.string(), // 邀请人
+  createdAt: z.string(), // 邀请时间
+  expiresAt: z.string(), // 有效期至
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/** POST /v1/company/invitations: a colleague's e-mail; the link is mailed there. */
+export const inviteBodySchema = z.strictObject({
+  email: z
+    .string({ error: messages.emailRequired })
+    .trim()
+    .min(1, messages.emailRequired)
+    .max(254, messages.emailFormat)
+    .regex(patterns.email, messages.emailFormat),
+});
+export type InviteBody = z.infer<typeof inviteBodySchema>;
+
 export const companyEndpoints = defineEndpoints(companyRoutes, {
   members: { summary: '我的公司成员', access: 'read', response: listResultSchema(memberSchema) },
   removeMember: {
     summary: '移除公司成员（公司管理员；其登录与 API 令牌立即失效）',
+    access: 'write',
+    params: idParams,
+    response: deleteResultSchema,
+  },
+  invitations: { summary: '未接受的邀请', access: 'read', response: listResultSchema(invitationSchema) },
+  invite: {
+    summary: `邀请同事（公司管理员；邮件链接 ${INVITATION_TTL_DAYS} 天内有效，最多 ${MAX_OPEN_INVITATIONS} 个未接受）`,
+    access: 'write',
+    body: inviteBodySchema,
+    response: invitationSchema,
+    status: 201,
+  },
+  revokeInvitation: {
+    summary: '撤回邀请（公司管理员；链接随即失效）',
     access: 'write',
     params: idParams,
     response: deleteResultSchema,

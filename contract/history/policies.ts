@@ -8,7 +8,7 @@ import { inspectionAccess } from '../inspection/codes';
 import { handoverAccess, looseAccess } from '../loose/codes';
 import { orderAccess } from '../order/codes';
 import { planAccess } from '../plan/codes';
-import type { Role } from '../shared/formats';
+import { roles, type Role } from '../shared/formats';
 import { RuleError } from '../shared/ruleError';
 import type { HistoryEntity } from './codes';
 
@@ -25,8 +25,8 @@ export const historyPolicies: Record<HistoryEntity, AccessPolicy> = {
   inspection: inspectionAccess,
 };
 
-/** The call itself: every signed-in role reaches it; the entity's policy and owner decide (403 / 404). */
-export const historyAccess: AccessPolicy = { read: 'signedIn', write: [], readAll: [], changeAll: [] };
+/** The call itself: every business role reaches it; the entity's policy and owner decide (403 / 404). */
+export const historyAccess: AccessPolicy = { read: roles, write: [], readAll: [], changeAll: [] };
 
 /** 403 for a caller whose roles do not read `entity` (its owner and key are the entity's own read). */
 export function assertReadsHistory(entity: HistoryEntity, roles: readonly Role[]) {

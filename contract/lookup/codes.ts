@@ -1,4 +1,5 @@
 /** Routes and access of the read-only lookups (contract/lookup/schema.ts), without zod: services and the mock build on them. */
+import { roles } from '../shared/formats';
 import type { AccessPolicy } from '../shared/access';
 import type { Route } from '../shared/endpoint';
 
@@ -11,7 +12,7 @@ export const lookupRoutes = {
 
 /** Every signed-in role reads every lookup; nobody writes them through the API (the demo seed and the admin do). */
 export const lookupAccess: AccessPolicy = {
-  read: 'signedIn',
+  read: roles,
   write: [],
   readAll: ['user', 'documentClerk', 'inspector'],
   changeAll: [],

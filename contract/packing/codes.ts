@@ -5,6 +5,7 @@
  */
 
 import { chinaDateTime } from '../shared/chinaTime';
+import { roles } from '../shared/formats';
 import type { AccessPolicy } from '../shared/access';
 import type { Route } from '../shared/endpoint';
 
@@ -107,12 +108,10 @@ export const bulkRoutes = {
   removeAnyType: { method: 'DELETE', path: '/v1/packing/bulkdata/' },
 } as const satisfies Record<string, Route>;
 
-/**
- * 装箱明细 access: every signed-in role reads (customers their own lines); customers and clerks write (customers
- * their own); clerks and inspectors read everyone's; clerks change everyone's; inspectors write nothing here.
- */
+/** 装箱明细: the business's roles read, customers and clerks write (customers their company's lines); clerks and
+ * inspectors read everyone's, clerks change everyone's; the administrator reaches none. */
 export const bulkAccess: AccessPolicy = {
-  read: 'signedIn',
+  read: roles,
   write: ['user', 'documentClerk'],
   readAll: ['documentClerk', 'inspector'],
   changeAll: ['documentClerk'],

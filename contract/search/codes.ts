@@ -3,6 +3,7 @@
  * container number, a plan or order key, an SO number, a declaration, an SSCC — found by its start among what the
  * caller may see, grouped by kind, each opening its page.
  */
+import { roles } from '../shared/formats';
 import type { AccessPolicy } from '../shared/access';
 import type { Route } from '../shared/endpoint';
 
@@ -52,5 +53,5 @@ export interface SearchResult {
   groups: SearchGroup[];
 }
 
-/** Every signed-in role searches; what each finds is what it reads (./results.ts). */
-export const searchAccess: AccessPolicy = { read: 'signedIn', write: [], readAll: [], changeAll: [] };
+/** Every business role searches (not the administrator); what each finds is what it reads (./results.ts). */
+export const searchAccess: AccessPolicy = { read: roles, write: [], readAll: [], changeAll: [] };

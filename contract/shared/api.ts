@@ -26,6 +26,7 @@ import { tokenEndpoints } from '../token/schema';
 import { webhookAccess } from '../webhook/codes';
 import { webhookEndpoints } from '../webhook/schema';
 import { companyAccess, companyEndpoints } from '../company/schema';
+import { adminAccess, adminEndpoints } from '../admin/schema';
 import { inspectionAccess, inspectionEndpoints } from '../inspection/schema';
 import { lookupAccess, lookupEndpoints } from '../lookup/schema';
 import { handoverAccess, handoverEndpoints, looseAccess, looseEndpoints } from '../loose/schema';
@@ -76,6 +77,7 @@ export const apiResources: ApiResource[] = [
   { tag: 'token', label: 'API 令牌', endpoints: tokenEndpoints, policy: tokenAccess },
   { tag: 'webhook', label: 'Webhook 订阅', endpoints: webhookEndpoints, policy: webhookAccess },
   { tag: 'company', label: '客户公司', endpoints: companyEndpoints, policy: companyAccess },
+  { tag: 'admin', label: '系统管理', endpoints: adminEndpoints, policy: adminAccess },
   { tag: 'system', label: '系统', endpoints: systemEndpoints, policy: systemAccess },
 ];
 

@@ -3,7 +3,7 @@
  * `import type` only, so zod stays out of the browser bundle.
  */
 import { z } from 'zod';
-import { messages, PASSWORD_MIN, roles } from './formats';
+import { messages, PASSWORD_MIN, personRoles, roles } from './formats';
 
 export {
   messages,
@@ -12,11 +12,16 @@ export {
   isPersonRole,
   roleLabels,
   roles,
+  adminRole,
+  personRoles,
   systemRole,
   type PersonRole,
   type Role,
 } from './formats';
+/** A role one registers for. */
 export const roleSchema = z.enum(roles);
+/** A role a person signs in with (an account's roles, `currentAuthority`). */
+export const personRoleSchema = z.enum(personRoles);
 
 /** The body of every error answer. `fields` names the invalid fields of a 422. */
 export const errorBodySchema = z.object({

@@ -2,14 +2,21 @@
  * Roles, field formats, messages and limits of the account forms (specification §5, §9), without zod: the
  * browser's forms import this module at run time, the contract's schemas build on it, so both say the same.
  */
-/** The people's roles: who registers and signs in. */
+/** The roles one registers for: customers and the business unit's staff. */
 export const roles = ['user', 'documentClerk', 'inspector'] as const;
+/**
+ * 系统管理员: administers the accounts (/admin) and nothing of the business. Nobody registers as one: the first is
+ * made by `npm run admin -- user:create --role admin`, others by an administrator changing an account's role.
+ */
+export const adminRole = 'admin';
+/** The people's roles: who signs in. */
+export const personRoles = [...roles, adminRole] as const;
 /**
  * A machine's role: a carrier's or terminal's system that pushes Track & Trace events with a token made by
  * `npm run admin -- system:token`. It never signs in, and reaches only the routes that name it.
  */
 export const systemRole = 'system';
-export type PersonRole = (typeof roles)[number];
+export type PersonRole = (typeof personRoles)[number];
 export type Role = PersonRole | typeof systemRole;
 export const isPersonRole = (role: Role): role is PersonRole => role !== systemRole;
 /** 角色 */
@@ -17,6 +24,7 @@ export const roleLabels: Record<Role, string> = {
   user: '客户',
   documentClerk: '单证员',
   inspector: '验针员',
+  admin: '系统管理员',
   system: '系统对接（承运人/码头）',
 };
 

@@ -2,6 +2,7 @@
  * 彩贴 (colour stickers): one sticker per carton with its SSCC as a GS1-128 barcode. Routes, access, layouts, the
  * colour key and the barcode rules as pure functions, without zod: the page draws the same bars the PDF prints.
  */
+import { roles } from '../shared/formats';
 import type { AccessPolicy } from '../shared/access';
 import type { Route } from '../shared/endpoint';
 import { RuleError } from '../shared/ruleError';
@@ -15,7 +16,7 @@ export const stickerRoutes = {
 
 /** Every role prints stickers: a customer for their own lines, the clerk and the inspector for anyone's. */
 export const stickerAccess: AccessPolicy = {
-  read: 'signedIn',
+  read: roles,
   write: [],
   readAll: ['documentClerk', 'inspector'],
   changeAll: [],

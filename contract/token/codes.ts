@@ -3,6 +3,7 @@
  * owner's role and data, read-only or read-write, until it expires or is revoked; it is shown once and stored as
  * SHA-256 like a session. It cannot reach what needs the person: their password, their sessions, their tokens.
  */
+import { adminRoutes } from '../admin/codes';
 import type { AccessPolicy } from '../shared/access';
 import type { Route } from '../shared/endpoint';
 import { companyRoutes } from '../company/codes';
@@ -45,6 +46,11 @@ export const personOnlyRoutes: readonly Route[] = [
   tokenRoutes.revoke,
   // Who may work on the company's records is a person's decision.
   companyRoutes.removeMember,
+  companyRoutes.invite,
+  companyRoutes.revokeInvitation,
+  // So is an account's status, role or password.
+  adminRoutes.patchAccount,
+  adminRoutes.mailPasswordReset,
 ];
 
 /** Why a token may not make this call, or undefined: the person's own routes, and any write of a read-only token. */

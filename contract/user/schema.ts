@@ -7,7 +7,7 @@ import {
   messages,
   passwordSchema,
   patterns,
-  roleSchema,
+  personRoleSchema,
 } from '../shared/common';
 import { defineEndpoints } from '../shared/endpoint';
 import { shipmentStatisticsSchema } from '../home/schema';
@@ -43,7 +43,7 @@ export const userSchema = z.object({
   realName: z.string(), // 姓名
   email: z.string(), // 邮箱
   phone: z.string(), // 手机号
-  authority: z.array(roleSchema), // 角色
+  authority: z.array(personRoleSchema), // 角色
   status: z.enum(userStatuses),
   config: userConfigSchema,
   notifyPreferences: notifyPreferencesSchema,
@@ -64,7 +64,7 @@ export const userSortFields = ['name', 'realName', 'createdAt', 'status'] as con
 export const userListQuerySchema = listQuery(userSortFields).extend({
   name: z.string().max(64).optional(), // 用户名或姓名 (contains)
   status: z.enum(userStatuses).optional(),
-  role: roleSchema.optional(),
+  role: personRoleSchema.optional(),
 });
 
 /** PATCH /v1/users/{id}: a user changes only their own profile and config. */

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { auditLog, notices, rowCounts, scheduledJobs, settings } from './tables/system';
-import { companies, oneTimeTokens, rateLimits, sessions, smsCodes, users } from './tables/accounts';
+import { companies, companyInvitations, oneTimeTokens, rateLimits, sessions, signIns, smsCodes, users } from './tables/accounts';
 import { factories, gbsOrders, sizeGroups } from './tables/lookups';
 import { bulkLineCounts, bulkLines, cartonLabels, cartonScanLines, cartonScans } from './tables/bulk';
 import { detectorCalibrations, inspections } from './tables/inspection';
@@ -38,6 +38,8 @@ export const schema = {
   users,
   sessions,
   oneTimeTokens,
+  companyInvitations,
+  signIns,
   smsCodes,
   rateLimits,
   settings,

@@ -17,12 +17,14 @@ import { createSession } from '../auth/sessions';
 import { newSmsCode, newToken, sha256 } from '../auth/tokens';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/open';
-import { oneTimeTokens, smsCodes, users, type OneTimeTokenPurpose, type UserRow } from '../db/schema';
+import { oneTimeTokens, signIns, smsCodes, users, type OneTimeTokenPurpose, type UserRow } from '../db/schema';
+import type { SignInOutcome } from '../../contract/admin/codes';
 import { isPersonRole } from '../../contract/shared/common';
 import { invalid, tooManyRequests } from './refusals';
 import { RuleError } from '../../contract/shared/ruleError';
 import type { Mailer } from '../mail/mailer';
 import type { SmsSender } from '../sms/sms';
+import { registerInvited } from './company/invitations';
 import { createUser, setPassword, setUserStatus } from './user';
 
 export interface AccountServices {
@@ -43,28 +45,50 @@ export const loginMessages = {
   disabled: '账号已停用，请联系管理员',
 } as const;
 
+/** The account a sign-in names, by name or by phone. */
+const namedAccount = async (db: Db, body: LoginBody): Promise<UserRow | undefined> =>
+  (
+    await db
+      .select()
+      .from(users)
+      .where(body.type === 'account' ? eq(users.name, body.userName) : eq(users.phone, body.mobile))
+  )[0];
+
+/** 登录记录: an attempt on an existing person's account, for the administrator's console. */
+async function recordSignIn(db: Db, user: UserRow | undefined, address: string, outcome: SignInOutcome) {
+  if (user?.roles.some(isPersonRole)) await db.insert(signIns).values({ userId: user.id, address, outcome });
+}
+
 export async function login({ db, config }: AccountServices, body: LoginBody, address: string): Promise<LoginResult> {
   const limits = config.rateLimits;
   const attempt: SignInAttempt = { account: body.type === 'account' ? body.userName : `m:${body.mobile}`, address };
-  await beforeSignIn(db, limits, attempt);
-  let user: UserRow | undefined;
+  try {
+    await beforeSignIn(db, limits, attempt);
+  } catch (error) {
+    if (error instanceof RuleError && error.status === 429) {
+      await recordSignIn(db, await namedAccount(db, body), address, 'rateLimited');
+    }
+    throw error;
+  }
+  const user = await namedAccount(db, body);
   if (body.type === 'account') {
-    [user] = await db.select().from(users).where(eq(users.name, body.userName));
     const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? unusablePasswordHash);
     // A system account has a token, never a sign-in: it is refused as a wrong password is.
     if (!user || !passwordOk || !user.roles.some(isPersonRole)) {
       await signInFailed(db, limits, attempt);
+      await recordSignIn(db, user, address, 'badPassword');
       return { status: 'error', type: body.type, message: loginMessages.badCredentials };
     }
   } else {
     if (!(await consumeSmsCode(db, body.mobile, body.captcha))) {
       await signInFailed(db, limits, attempt);
+      await recordSignIn(db, user, address, 'badPassword');
       return { status: 'error', type: body.type, message: loginMessages.badCaptcha };
     }
-    [user] = await db.select().from(users).where(eq(users.phone, body.mobile));
     if (!user) return { status: 'error', type: body.type, message: loginMessages.unknownMobile };
   }
   if (user.status !== 'active') {
+    await recordSignIn(db, user, address, user.status === 'pending' ? 'pending' : 'disabled');
     return {
       status: 'error',
       type: body.type,
@@ -72,6 +96,7 @@ export async function login({ db, config }: AccountServices, body: LoginBody, ad
     };
   }
   await signInSucceeded(db, limits, attempt, user.id);
+  await recordSignIn(db, user, address, 'ok');
   const token = await createSession(db, user.id, config.sessionTtlHours);
   return { status: 'ok', type: body.type, currentAuthority: user.roles.filter(isPersonRole), token };
 }
@@ -153,13 +178,14 @@ async function redeemOneTimeToken(db: Db, token: string, purpose: OneTimeTokenPu
 }
 
 /**
- * Role `user`: a pending account and an activation mail valid 24 hours. documentClerk / inspector: a pending
- * account that an administrator activates (`npm run admin -- user:activate <name>`).
+ * Role `user`: a pending account and an activation mail valid 24 hours, or, with a colleague's invitation, an
+ * active account of that company. documentClerk / inspector: a pending account that an administrator activates.
  */
 export async function register(services: AccountServices, body: RegisterBody): Promise<RegisterResult> {
   const { db, config, mailer } = services;
   // The code first: without the phone in hand, a taken and a free name get the same answer.
   if (!(await consumeSmsCode(db, body.mobile, body.captcha))) throw invalid({ captcha: loginMessages.badCaptcha });
+  if (body.invitation) return registerInvited(db, { ...body, invitation: body.invitation });
   const user = await createUser(
     db,
     {
@@ -207,6 +233,12 @@ export async function forgot({ db, config, mailer }: AccountServices, name: stri
   if (!user) return { success: false, message: '账号不存在' };
   if (!user.email) return { success: false, message: '该账号未绑定邮箱，请联系管理员' };
   if (user.status === 'disabled') return { success: false, message: loginMessages.disabled };
+  await mailResetLink({ db, config, mailer }, user);
+  return { success: true, message: `重置密码邮件已发送到账号 ${user.name} 绑定的邮箱，请查收` };
+}
+
+/** Mails a reset link valid RESET_TTL_HOURS to the account's e-mail (forgotten password, or an administrator's). */
+export async function mailResetLink({ db, config, mailer }: Omit<AccountServices, 'sms'>, user: UserRow) {
   const token = await issueOneTimeToken(db, user.id, 'reset', RESET_TTL_HOURS);
   const link = `${config.publicUrl}/user/reset?token=${token}`;
   await mailer.send({
@@ -215,7 +247,6 @@ export async function forgot({ db, config, mailer }: AccountServices, name: stri
     text: `${user.realName || user.name}，您好：\n\n请在 ${RESET_TTL_HOURS} 小时内打开下面的链接为账号 ${user.name} 设置新密码：\n${link}\n\n如非本人操作，请忽略此邮件。`,
     link,
   });
-  return { success: true, message: `重置密码邮件已发送到账号 ${user.name} 绑定的邮箱，请查收` };
 }
 
 /** Sets the new password of a reset link and ends every session of the account. */

@@ -115,7 +115,7 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<ListResul
 export const defaultShortCode = (key: string) => `C${String(Number(key.slice(2))).padStart(5, '0')}`;
 
 /** Makes a customer's company (客户公司, audited as `company`), its short code made from its key. */
-async function createCompany(tx: Db, input: { name: string; contact: string }, actor: string) {
+export async function createCompany(tx: Db, input: { name: string; contact: string }, actor: string) {
   const [{ key }] = rowsOf<{ key: string }>(
     await tx.execute(sql`select 'CO' || lpad(nextval('company_key_seq')::text, 8, '0') as key`),
   );

@@ -3,6 +3,7 @@ import { authAccess, authEndpoints } from '../../contract/auth/schema';
 import { bearerToken } from '../auth/guard';
 import { revokeSession } from '../auth/sessions';
 import { activate, forgot, login, register, resetPassword, sendSmsCode } from '../domain/auth';
+import { invitationOf } from '../domain/company/invitations';
 import { endpointPlugin, type EndpointInput } from '../http/endpoints';
 
 /** What the account functions need besides the database. */
@@ -27,6 +28,7 @@ export default endpointPlugin(
       return { success: true as const };
     },
     register: (input) => register(services(input), input.body),
+    invitation: ({ db, query }) => invitationOf(db, query.token),
     activate: (input) => activate(services(input), input.query.token),
     forgot: (input) => forgot(services(input), input.body.name),
     reset: (input) => resetPassword(services(input), input.body.token, input.body.password),

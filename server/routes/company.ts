@@ -1,6 +1,7 @@
 /** 客户公司 routes, registered from the endpoint table. */
 import { companyAccess, companyEndpoints } from '../../contract/company/schema';
-import { listMembers, removeMember } from '../domain/company';
+import { listMembers, removeMember } from '../domain/company/members';
+import { invite, listInvitations, revokeInvitation } from '../domain/company/invitations';
 import { endpointPlugin } from '../http/endpoints';
 
 export const companyRoutes = endpointPlugin(
@@ -9,5 +10,9 @@ export const companyRoutes = endpointPlugin(
   {
     members: ({ db, caller }) => listMembers(db, caller),
     removeMember: ({ db, caller, params }) => removeMember(db, caller, params.id),
+    invitations: ({ db, caller }) => listInvitations(db, caller),
+    invite: ({ db, caller, body, request }) =>
+      invite({ db, config: request.server.config, mailer: request.server.mailer }, caller, body.email),
+    revokeInvitation: ({ db, caller, params }) => revokeInvitation(db, caller, params.id),
   },
 );

@@ -3,6 +3,7 @@
  * the test, so a new route must say who may call it. Denied callers send a body that would not validate, to
  * show that the role check comes first (403, not 422).
  */
+import { adminAccess } from '../../contract/admin/codes';
 import { bolAccess } from '../../contract/bol/codes';
 import { bulkAccess } from '../../contract/packing/codes';
 import type { Role } from '../../contract/shared/common';
@@ -34,6 +35,9 @@ interface Row {
   spendsToken?: boolean;
 }
 
+const adminOnly = adminAccess.read as Role[];
+/** Every role of the business: customers, clerks, inspectors; not the administrator. */
+const businessRoles: Role[] = ['user', 'documentClerk', 'inspector'];
 const clerkOnly: Role[] = ['documentClerk'];
 /** Who changes packing lines, from the resource's access policy: customers (their own) and clerks (all); not the inspector. */
 const lineWriters = bulkAccess.write as Role[];
@@ -82,6 +86,7 @@ const table: Row[] = [
   { method: 'POST', route: '/v1/auth/logout', access: 'public', spendsToken: true },
   { method: 'POST', route: '/v1/auth/register', access: 'public', body: () => ({}) },
   { method: 'GET', route: '/v1/auth/activate', access: 'public', url: () => `/v1/auth/activate?token=${'a'.repeat(43)}` },
+  { method: 'GET', route: '/v1/auth/invitation', access: 'public', url: () => `/v1/auth/invitation?token=${'a'.repeat(43)}` },
   { method: 'POST', route: '/v1/auth/forgot', access: 'public', body: () => ({ name: 'ghost' }) },
   { method: 'POST', route: '/v1/auth/reset', access: 'public', body: () => ({ token: 'a'.repeat(43), password: 'abcdef1' }) },
   { method: 'GET', route: '/v1/users', access: clerkOnly },
@@ -102,12 +107,12 @@ const table: Row[] = [
   },
   { method: 'DELETE', route: '/v1/users/current/sessions', access: 'signedIn' },
   { method: 'GET', route: '/v1/user/statistics/shipment', access: 'signedIn' },
-  { method: 'GET', route: '/v1/stickers', access: 'signedIn', url: () => '/v1/stickers?poNo=PO-NONE' },
-  { method: 'GET', route: '/v1/stickers/pdf', access: 'signedIn', url: () => '/v1/stickers/pdf?poNo=PO-NONE' },
+  { method: 'GET', route: '/v1/stickers', access: businessRoles, url: () => '/v1/stickers?poNo=PO-NONE' },
+  { method: 'GET', route: '/v1/stickers/pdf', access: businessRoles, url: () => '/v1/stickers/pdf?poNo=PO-NONE' },
   { method: 'GET', route: '/v1/cartons/:sscc', access: 'signedIn', url: () => '/v1/cartons/069012340000000016' },
   // Every role reaches the call; each entity's own policy then decides (history.test.ts walks them): a B/L's every role reads.
-  { method: 'GET', route: '/v1/history/:entity/:key', access: 'signedIn', url: () => '/v1/history/bol/BL99999999' },
-  { method: 'GET', route: '/v1/search', access: 'signedIn', url: () => '/v1/search?q=PO' },
+  { method: 'GET', route: '/v1/history/:entity/:key', access: businessRoles, url: () => '/v1/history/bol/BL99999999' },
+  { method: 'GET', route: '/v1/search', access: businessRoles, url: () => '/v1/search?q=PO' },
   { method: 'GET', route: '/v1/tokens', access: tokenAccess.read as Role[] },
   {
     method: 'POST',
@@ -172,21 +177,21 @@ const table: Row[] = [
   { method: 'DELETE', route: '/v1/notices', access: 'signedIn', url: () => '/v1/notices?type=message' },
   { method: 'GET', route: '/v1/osbDict', access: 'signedIn' },
   { method: 'GET', route: '/v1/osbFactory', access: 'signedIn' },
-  { method: 'GET', route: '/v1/factories', access: 'signedIn' },
-  { method: 'GET', route: '/v1/sizeGroup', access: 'signedIn' },
-  { method: 'GET', route: '/v1/gbs/getOrderList/:odg_item_no', access: 'signedIn', url: () => '/v1/gbs/getOrderList/ODG' },
-  { method: 'GET', route: '/v1/gbs/getOrderInfo/:id', access: 'signedIn', url: () => '/v1/gbs/getOrderInfo/G1001' },
-  { method: 'GET', route: '/v1/packing/bulkdata/export', access: 'signedIn' },
+  { method: 'GET', route: '/v1/factories', access: businessRoles },
+  { method: 'GET', route: '/v1/sizeGroup', access: businessRoles },
+  { method: 'GET', route: '/v1/gbs/getOrderList/:odg_item_no', access: businessRoles, url: () => '/v1/gbs/getOrderList/ODG' },
+  { method: 'GET', route: '/v1/gbs/getOrderInfo/:id', access: businessRoles, url: () => '/v1/gbs/getOrderInfo/G1001' },
+  { method: 'GET', route: '/v1/packing/bulkdata/export', access: businessRoles },
   { method: 'GET', route: '/v1/packing/bulkdata/template', access: 'public' },
-  { method: 'GET', route: '/v1/packing/bulkdata', access: 'signedIn' },
-  { method: 'GET', route: '/v1/shipping/bulkdata', access: 'signedIn' },
+  { method: 'GET', route: '/v1/packing/bulkdata', access: businessRoles },
+  { method: 'GET', route: '/v1/shipping/bulkdata', access: businessRoles },
   {
     method: 'GET',
     route: '/v1/packing/bulkdata/:key/history',
-    access: 'signedIn',
+    access: businessRoles,
     url: () => '/v1/packing/bulkdata/BD99999999/history',
   },
-  { method: 'GET', route: '/v1/packing/bulkdata/:key', access: 'signedIn', url: () => '/v1/packing/bulkdata/BD99999999' },
+  { method: 'GET', route: '/v1/packing/bulkdata/:key', access: businessRoles, url: () => '/v1/packing/bulkdata/BD99999999' },
   {
     method: 'POST',
     route: '/v1/packing/bulkdata/mergeOne',
@@ -511,6 +516,40 @@ const table: Row[] = [
     access: companyAccess.write as Role[],
     url: () => '/v1/company/members/00000000-0000-4000-8000-000000000000',
   },
+  { method: 'GET', route: '/v1/company/invitations', access: companyAccess.read as Role[] },
+  {
+    method: 'POST',
+    route: '/v1/company/invitations',
+    access: companyAccess.write as Role[],
+    body: () => ({ email: 'roles@example.com' }),
+  },
+  {
+    method: 'DELETE',
+    route: '/v1/company/invitations/:id',
+    access: companyAccess.write as Role[],
+    url: () => '/v1/company/invitations/00000000-0000-4000-8000-000000000000',
+  },
+  { method: 'GET', route: '/v1/admin/accounts', access: adminOnly },
+  { method: 'GET', route: '/v1/admin/accounts/:id', access: adminOnly, url: (id) => `/v1/admin/accounts/${id}` },
+  {
+    method: 'PATCH',
+    route: '/v1/admin/accounts/:id',
+    access: adminOnly,
+    url: () => '/v1/admin/accounts/00000000-0000-4000-8000-000000000000',
+    body: () => ({ status: 'active', version: 1 }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/admin/accounts/:id/password-reset',
+    access: adminOnly,
+    url: () => '/v1/admin/accounts/00000000-0000-4000-8000-000000000000/password-reset',
+  },
+  {
+    method: 'GET',
+    route: '/v1/admin/accounts/:id/sign-ins',
+    access: adminOnly,
+    url: (id) => `/v1/admin/accounts/${id}/sign-ins`,
+  },
 ];
 
 interface Caller {
@@ -526,6 +565,7 @@ const callers: Caller[] = [
   { label: 'documentClerk', role: 'documentClerk', id: '', mobile: '13600000002' },
   { label: 'inspector', role: 'inspector', id: '', mobile: '13600000003' },
   { label: 'system', role: 'system', id: '', mobile: '13600000004' },
+  { label: 'admin', role: 'admin', id: '', mobile: '13600000005' },
 ];
 
 function expected(access: Access, caller: Caller): 'allowed' | 401 | 403 {

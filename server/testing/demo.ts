@@ -4,7 +4,7 @@ import { users } from '../db/schema';
 import { seedDemo } from '../domain/demo/seed';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './harness';
 
-export const demoNames = ['user', 'user-b', 'user2', 'clerk', 'inspector'] as const;
+export const demoNames = ['user', 'user-b', 'user2', 'clerk', 'inspector', 'admin'] as const;
 export type DemoName = (typeof demoNames)[number];
 
 export async function createDemoApp(

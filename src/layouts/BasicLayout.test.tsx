@@ -20,7 +20,7 @@ jest.mock('@/services/setting', () => ({
   queryOsbFactories: jest.fn(async () => undefined),
 }));
 
-const realNames: Record<Role, string> = { user: '王小明', documentClerk: '张单证', inspector: '赵验针' };
+const realNames: Record<Role, string> = { user: '王小明', documentClerk: '张单证', inspector: '赵验针', admin: '钱管理' };
 
 function renderAt(path: string, role: Role) {
   localStorage.clear();
@@ -176,4 +176,12 @@ test('after sign-in, and after every full load, the code of the menu’s other p
   } finally {
     jest.useRealTimers();
   }
+});
+
+test('the administrator opening the home lands on 账号管理, the one page of their menu, with no search', async () => {
+  renderAt('/shipment', 'admin');
+  await waitFor(() => expect(history.location.pathname).toBe('/admin'));
+  expect(await menuLabels()).toEqual(['账号管理']);
+  expect(screen.queryByText(/无权访问/)).not.toBeInTheDocument();
+  expect(document.querySelector('.shipdesk-header-search')).toBeNull();
 });

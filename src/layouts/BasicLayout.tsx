@@ -6,7 +6,7 @@ import { navigatedTo } from '@/utils/callsAhead';
 // Sets the Chinese locale of antd's date pickers before any signed-in page shows one.
 import '@/utils/pickerLocale';
 import { getAuthorityFromRouter } from '@/utils/utils';
-import { CalendarOutlined, ContainerOutlined, ToolOutlined, UserOutlined } from '@ant-design/icons';
+import { CalendarOutlined, ContainerOutlined, TeamOutlined, ToolOutlined, UserOutlined } from '@ant-design/icons';
 import { ProLayout, type MenuDataItem } from '@ant-design/pro-components';
 import { Button, ConfigProvider } from 'antd';
 import React, { useEffect, useMemo } from 'react';
@@ -22,6 +22,7 @@ const icons: Record<string, React.ReactNode> = {
   container: <ContainerOutlined />,
   calendar: <CalendarOutlined />,
   tool: <ToolOutlined />,
+  team: <TeamOutlined />,
   user: <UserOutlined />,
 };
 
@@ -37,6 +38,8 @@ const toMenuData = (items: MenuItem[]): MenuDataItem[] =>
 const pages = basicLayoutRoutes(routes);
 // `pwa` is read at start-up (global.tsx), not by the layout.
 const { pwa, title, ...layoutSettings } = defaultSettings;
+
+const HOME_PATHS = ['/', '/shipment'];
 
 /** What a page shows to a user whose roles it does not admit. */
 const forbidden = (
@@ -70,6 +73,14 @@ const BasicLayout: React.FC = () => {
   // A page's reads start as the app navigates to it, before the page is drawn (callsAhead.ts).
   useEffect(() => history.listen(({ location: to }) => navigatedTo(to.pathname)), []);
 
+  // The home (/, /shipment) is the business's: one whose roles it does not admit (the administrator) starts at
+  // the first page of their own menu instead of a 403.
+  const guard = getAuthorityFromRouter(routes, location.pathname);
+  const homeRefused = HOME_PATHS.includes(location.pathname) && !!guard && !guard.some((role) => authority.includes(role));
+  useEffect(() => {
+    if (homeRefused && paths[0]) history.replace(paths[0]);
+  }, [homeRefused, paths]);
+
   useEffect(() => {
     const name = routeName(pages, location.pathname);
     document.title = name ? `${name} - ${title}` : title;
@@ -96,9 +107,11 @@ const BasicLayout: React.FC = () => {
         rightContentRender={() => <RightContent />}
       >
         <ErrorBoundary>
-          <Authorized authority={getAuthorityFromRouter(routes, location.pathname)} noMatch={forbidden}>
-            <Outlet />
-          </Authorized>
+          {homeRefused ? null : (
+            <Authorized authority={guard} noMatch={forbidden}>
+              <Outlet />
+            </Authorized>
+          )}
         </ErrorBoundary>
       </ProLayout>
     </ConfigProvider>

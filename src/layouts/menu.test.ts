@@ -37,8 +37,12 @@ test('the menu of each role holds exactly the pages it may open', () => {
   expect(user).not.toEqual(expect.arrayContaining(['订舱单']));
 });
 
-test('nothing but the open pages without a signed-in role', () => {
-  expect(names(buildMenu(pages, []))).toEqual(['小工具', '彩贴生成']);
+test('nothing without a signed-in role', () => {
+  expect(names(buildMenu(pages, []))).toEqual([]);
+});
+
+test('the administrator’s menu is the console alone, none of the business’s pages', () => {
+  expect(names(buildMenu(pages, ['admin']))).toEqual(['账号管理']);
 });
 
 test('hidden routes, redirects and the catch-all never show', () => {

@@ -73,3 +73,6 @@ const noRoles: User['authority'] = [];
 
 /** The signed-in user's roles (none until the current user has been read). */
 export const useRoles = () => useSelector((state: { user: UserModelState }) => state.user.currentUser?.authority ?? noRoles);
+
+/** The signed-in user as last read (undefined before the first read). */
+export const useCurrentUser = () => useSelector((state: { user: UserModelState }) => state.user.currentUser);

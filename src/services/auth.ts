@@ -1,6 +1,6 @@
 /** 登录 / 注册 / 找回密码 calls, built from the endpoint table's routes; each page shows its own errors. */
 import { requestRoute } from '@/utils/requestRoute';
-import type { ForgotResult, LoginBody, LoginResult, RegisterBody, RegisterResult } from '@contract/auth/schema';
+import type { ForgotResult, InvitationView, LoginBody, LoginResult, RegisterBody, RegisterResult } from '@contract/auth/schema';
 import { authRoutes as routes } from '@contract/auth/codes';
 
 /** `{ success, message }`: the answer of the calls that only report how they went. */
@@ -29,3 +29,7 @@ export const resetPassword = (token: string, password: string) =>
 
 /** GET /v1/auth/activate?token= : the link of the activation e-mail. */
 export const activate = (token: string) => requestRoute<AuthMessageResult>(routes.activate, { params: { token }, ...quiet });
+
+/** GET /v1/auth/invitation?token= : the company and e-mail of a colleague's invitation link. */
+export const queryInvitation = (token: string) =>
+  requestRoute<InvitationView>(routes.invitation, { params: { token }, ...quiet });

@@ -1,7 +1,7 @@
 /** 客户公司 calls, built from the endpoint table's routes and typed with its schemas. */
 import { requestRoute } from '@/utils/requestRoute';
 import type { ResponseOf } from '@contract/shared/endpoint';
-import type { companyEndpoints } from '@contract/company/schema';
+import type { companyEndpoints, InviteBody } from '@contract/company/schema';
 import { companyRoutes } from '@contract/company/codes';
 
 type Company = typeof companyEndpoints;
@@ -12,3 +12,16 @@ export const queryMembers = () => requestRoute<ResponseOf<Company['members']> | 
 /** DELETE /v1/company/members/{id} — the manager removes a member: their sign-in and API tokens stop at once. */
 export const removeMember = (id: string) =>
   requestRoute<ResponseOf<Company['removeMember']> | undefined>(companyRoutes.removeMember, { pathParams: { id } });
+
+/** GET /v1/company/invitations — the company's invitations not yet accepted. */
+export const queryInvitations = () => requestRoute<ResponseOf<Company['invitations']> | undefined>(companyRoutes.invitations);
+
+/** POST /v1/company/invitations — the manager invites a colleague; the link goes to that e-mail. */
+export const inviteColleague = (body: InviteBody) =>
+  requestRoute<ResponseOf<Company['invite']> | undefined>(companyRoutes.invite, { data: body });
+
+/** DELETE /v1/company/invitations/{id} — the manager revokes an invitation; its link stops working. */
+export const revokeInvitation = (id: string) =>
+  requestRoute<ResponseOf<Company['revokeInvitation']> | undefined>(companyRoutes.revokeInvitation, {
+    pathParams: { id },
+  });

@@ -82,6 +82,7 @@ async function main() {
       user: await signInDemo(server.url),
       clerk: await signInDemo(server.url, 'clerk'),
       inspector: await signInDemo(server.url, 'inspector'),
+      admin: await signInDemo(server.url, 'admin'),
     };
     console.log(`Chromium ${browser.version()}, cold cache per page, server ${server.url}`);
     console.log(
@@ -89,7 +90,7 @@ async function main() {
     );
     // --only=text measures the pages whose path holds the text.
     const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? '';
-    // --as=clerk measures the pages of one account (user, clerk, inspector; signed out: none).
+    // --as=clerk measures the pages of one account (user, clerk, inspector, admin; signed out: none).
     const as = process.argv.find((arg) => arg.startsWith('--as='))?.slice('--as='.length);
     for (const target of pages.filter((candidate) => candidate.path.includes(only) && (!as || accountOf(candidate) === as))) {
       const files = await measure(browser, server.url, target, sessions[accountOf(target)]);

@@ -1,7 +1,8 @@
 /**
  * 客户公司 in the browser: `user-b` continues a booking plan that their colleague `user` began and submits it; the
  * manager `user` sees the company's members under 个人设置 → 公司成员 and removes `user-b`, whose open tab is then
- * sent to the login page at its next request, and who cannot sign in again.
+ * sent to the login page at its next request, and who cannot sign in again. The manager invites a colleague by
+ * e-mail; the colleague registers from the mailed link and, signed in, sees the company's records.
  */
 import type { Browser } from 'playwright-core';
 import type { Plan } from '../../contract/plan/schema';
@@ -12,9 +13,13 @@ import {
   confirmPopconfirm,
   demoToken,
   launchBrowser,
+  mailedLink,
+  newAccount,
   openPage,
+  opened,
   screenshot,
   signIn,
+  smsCode,
   submitLogin,
   waitForPageTitle,
 } from './support';
@@ -71,4 +76,58 @@ test('a colleague submits the plan another began; the manager removes them and t
   await screenshot(colleague.page, 'companies-04-removed-signs-in');
   expect(manager.errors).toEqual([]);
   await Promise.all([manager.context.close(), colleague.context.close()]);
+});
+
+test('the manager invites a colleague, who registers from the mailed link and then works on the company’s plans', async () => {
+  const account = newAccount('inv');
+  const password = 'Ship-Desk-2026';
+  const manager = await openPage(browser);
+  await manager.page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(manager.page, 'user', undefined, '/account/settings?tab=members');
+  await waitForPageTitle(manager.page, '个人设置');
+  await manager.page.getByRole('button', { name: '邀请同事' }).click();
+  const dialog = await opened(manager.page.locator('.ant-modal').filter({ hasText: '同事的邮箱' }));
+  await dialog.getByLabel('同事的邮箱').fill(account.email);
+  await screenshot(manager.page, 'companies-05-invite');
+  await dialog.getByRole('button', { name: '发送邀请' }).click();
+  await manager.page.locator('.ant-message').getByText(`邀请已发送到 ${account.email}`).waitFor();
+  await manager.page.getByText('未接受的邀请').waitFor();
+  await manager.page.locator('tr.ant-table-row').filter({ hasText: account.email }).waitFor();
+  await screenshot(manager.page, 'companies-06-invited');
+
+  const link = await mailedLink(account.email, '/user/register');
+  const invited = await openPage(browser);
+  await invited.page.setViewportSize({ width: 1366, height: 768 });
+  await invited.page.goto(`${link.pathname}${link.search}`);
+  await invited.page.getByText('陈客户 邀请您加入「华东服饰有限公司」').waitFor();
+  expect(await invited.page.getByPlaceholder('邮箱').inputValue()).toBe(account.email);
+  await invited.page.getByPlaceholder('用户名').fill(account.userName);
+  await invited.page.getByPlaceholder('姓名（中文）').fill('吴同事');
+  await invited.page.getByPlaceholder('手机号').fill(account.mobile);
+  await invited.page.getByRole('button', { name: '获取验证码' }).click();
+  await invited.page.getByPlaceholder('6 位验证码').fill(await smsCode(account.mobile));
+  await invited.page.getByPlaceholder('至少 6 位密码，区分大小写').fill(password);
+  await invited.page.getByPlaceholder('确认密码').fill(password);
+  await screenshot(invited.page, 'companies-07-invited-registers');
+  await invited.page.locator('form button[type="submit"]').click();
+  await invited.page.getByText('你已加入邀请你的公司，现在可以登录').waitFor();
+  await screenshot(invited.page, 'companies-08-joined');
+
+  await invited.page.getByRole('button', { name: '登 录' }).click();
+  await invited.page.waitForURL((url) => url.pathname === '/user/login');
+  await submitLogin(invited.page, account.userName, password);
+  await invited.page.waitForURL((url) => !url.pathname.startsWith('/user/'));
+  await invited.page.goto('/osb/plan');
+  await waitForPageTitle(invited.page, '订舱计划');
+  const userToken = await demoToken('user');
+  const plans = await api<{ total: number }>('GET', '/v1/osbplan?pageSize=1', undefined, userToken);
+  expect(plans.data.total).toBeGreaterThan(0);
+  await invited.page.getByText(`共 ${plans.data.total} 条`).waitFor();
+  await screenshot(invited.page, 'companies-09-colleague-sees-plans');
+
+  // The link was single-use: opened again, the page says so.
+  await invited.page.goto(`${link.pathname}${link.search}`);
+  await invited.page.getByText('邀请链接无效、已使用或已过期，请联系贵公司管理员重新邀请').waitFor();
+  expect([...manager.errors, ...invited.errors]).toEqual([]);
+  await Promise.all([manager.context.close(), invited.context.close()]);
 });

@@ -101,7 +101,7 @@ try {
     }
     throw new Error(`nothing in the outbox: ${what}`);
   };
-  const tokenOfLink = (text, pathname) => new RegExp(`${pathname}\\?token=([\\w-]+)`).exec(text)?.[1];
+  const tokenOfLink = (text, pathname) => new RegExp(`${pathname}\\?(?:token|invitation)=([\\w-]+)`).exec(text)?.[1];
   const secrets = {
     smsCode: (mobile) => awaited(`an SMS to ${mobile}`, () => latestSmsCode(server.outboxDir, mobile)),
     mailedToken: (email, kind) =>

@@ -75,12 +75,14 @@ export const productPages = [
   { path: '/shipment', signedIn: 'inspector', budgetKb: 450, ready: (page) => pageTitle(page, '出运首页') },
   { path: '/shipment/inspection', signedIn: 'inspector', budgetKb: 450, ready: (page) => pageTitle(page, '验针') },
   { path: '/shipment/single/handover', signedIn: 'inspector', budgetKb: 450, ready: (page) => pageTitle(page, '订舱交接') },
+  // The administrator's one page.
+  { path: '/admin', signedIn: 'admin', budgetKb: 450, ready: (page) => pageTitle(page, '账号管理') },
   { path: '/403', signedIn: true, budgetKb: 450, ready: (page) => page.getByText('抱歉，你无权访问此页面。').waitFor() },
   { path: '/500', signedIn: true, budgetKb: 450, ready: (page) => page.getByText('抱歉，服务器出错了').waitFor() },
   { path: '/no-such-page', signedIn: true, budgetKb: 450, ready: (page) => page.getByText('抱歉，您访问的页面不存在').waitFor() },
 ];
 
-/** The demo account a page is opened as: `user`, `clerk`, `inspector`, or `none` signed out. */
+/** The demo account a page is opened as: `user`, `clerk`, `inspector`, `admin`, or `none` signed out. */
 export const accountOf = (target) => (target.signedIn === true ? 'user' : target.signedIn || 'none');
 
 export const pageTitle = (page, title) =>

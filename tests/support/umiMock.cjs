@@ -83,10 +83,16 @@ async function listCounts() {
 
 module.exports = { call, must, list, fileOf, page };
 
-/** What the mock keeps to itself: its SMS codes; its links take any long token and `<name>:<kind>:link`. */
+/**
+ * What the mock keeps to itself: its SMS codes and invitations; its other links take any long token and
+ * `<name>:<kind>:link`.
+ */
 const secrets = {
   smsCode: async (mobile) => globalThis[Symbol.for('shipdesk.mock.store')].values.get('captchas').get(mobile),
-  mailedToken: async () => 'a'.repeat(32),
+  mailedToken: async (email, kind) =>
+    kind === 'register'
+      ? globalThis[Symbol.for('shipdesk.mock.store')].values.get('invitations').find((row) => row.email === email).token
+      : 'a'.repeat(32),
   unsubscribeToken: async (_email, name, kind) => `${name}:${kind}:link`,
   callbackUrl: 'https://erp.example.com/shipdesk',
 };

@@ -404,7 +404,11 @@ exports.everyOperation = async ({ call, must, list, xlsx, firstRow, fileOf, step
     body: { sscc: `00${looseStickers.stickers[0].sscc}` },
   });
 
-  // ——— the company: its members, and a colleague removed by the manager (late: user-b signs in no more) ———
+  // ——— the company: invitations, its members, and a colleague removed by the manager (late: user-b signs in no more) ———
+  await must('POST /v1/company/invitations', 'user', { body: { email: 'newcolleague@huadong.example' } });
+  const spareInvitation = await must('POST /v1/company/invitations', 'user', { body: { email: 'spare@huadong.example' } });
+  await must('GET /v1/company/invitations', 'user');
+  await must('DELETE /v1/company/invitations/:id', 'user', { params: { id: spareInvitation.id } });
   const members = await must('GET /v1/company/members', 'user');
   const colleague = members.data.find((member) => !member.isManager);
   await must('DELETE /v1/company/members/:id', 'user', { params: { id: colleague.id } });
@@ -427,5 +431,35 @@ exports.everyOperation = async ({ call, must, list, xlsx, firstRow, fileOf, step
     const activation = await secrets.mailedToken('walker@shipdesk.local', 'activate');
     await must('GET /v1/auth/activate', null, { query: { token: activation } });
   }
+  const invitation = await secrets.mailedToken('newcolleague@huadong.example', 'register');
+  await must('GET /v1/auth/invitation', null, { query: { token: invitation } });
+  const invitedCode = await call('POST /v1/auth/captcha', null, { body: { mobile: '13900000011' } });
+  if (invitedCode.status < 300) {
+    await must('POST /v1/auth/register', null, {
+      body: {
+        userName: 'huadong_wu',
+        realName: '吴晓',
+        email: 'newcolleague@huadong.example',
+        mobile: '13900000011',
+        captcha: await secrets.smsCode('13900000011'),
+        password: 'Colleague123456',
+        role: 'user',
+        invitation,
+      },
+    });
+  }
+  // ——— the administrator: accounts, one's sign-ins, disable and enable it, a reset mail ———
+  const accounts = await must('GET /v1/admin/accounts', 'admin', { query: { keyword: 'user2' } });
+  const user2Account = accounts.data.find((account) => account.name === 'user2');
+  const byId = { params: { id: user2Account.id } };
+  await must('GET /v1/admin/accounts/:id', 'admin', byId);
+  await must('GET /v1/admin/accounts/:id/sign-ins', 'admin', byId);
+  const disabled = await must('PATCH /v1/admin/accounts/:id', 'admin', {
+    ...byId,
+    body: { status: 'disabled', version: user2Account.version },
+  });
+  await must('PATCH /v1/admin/accounts/:id', 'admin', { ...byId, body: { status: 'active', version: disabled.version } });
+  await must('POST /v1/admin/accounts/:id/password-reset', 'admin', byId);
+
   await must('POST /v1/auth/logout', 'user');
 };

@@ -15,6 +15,7 @@ import {
 import type { Role } from '../../../contract/shared/common';
 import { defaultMailPreferences, type MailPreferences } from '../../../contract/mail/codes';
 import type { TokenScope } from '../../../contract/token/codes';
+import type { SignInOutcome } from '../../../contract/admin/codes';
 import type { NotifyPreferences, UserConfig, UserStatus } from '../../../contract/user/schema';
 import { createdAt, keyed, updatedAt, version } from './columns';
 
@@ -108,6 +109,34 @@ export const oneTimeTokens = pgTable(
   (t) => [index('one_time_tokens_user_id_idx').on(t.userId)],
 );
 
+/**
+ * 邀请同事: a company manager's mailed invitation to join the company, single-use and expiring, stored hashed like
+ * the other mailed links. Open while neither accepted nor revoked nor expired; a company has at most 5 open.
+ */
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyKey: text('company_key')
+      .notNull()
+      .references(() => companies.key),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('company_invitations_token_hash_key').on(t.tokenHash),
+    index('company_invitations_company_idx').on(t.companyKey, t.createdAt),
+  ],
+);
+
 /** SMS verification codes, stored hashed; a code dies after its expiry, its use or too many wrong tries. */
 export const smsCodes = pgTable(
   'sms_codes',
@@ -137,6 +166,25 @@ export const knownAddresses = pgTable(
     lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.address] })],
+);
+
+/**
+ * 登录记录: every password or SMS sign-in attempt that named an existing account — when, from where, and whether
+ * it worked or why not — for the administrator's console. Attempts on unknown names are counted by the rate
+ * limits, not kept.
+ */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    outcome: text('outcome').notNull().$type<SignInOutcome>(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_ins_user_at_idx').on(t.userId, t.at.desc())],
 );
 
 /** Fixed-window counters of the rate limits, in the database so that every server process shares them. */

@@ -24,7 +24,7 @@ export const mailboxUrl = (email: string) => {
 };
 
 /**
- * 注册结果: `account` (the e-mail) and `next` (activation | approval) come from the register page. Opened without
+ * 注册结果: `account` (the e-mail) and `next` (activation | approval | signIn) come from the register page. Opened without
  * an account (typed in, or a bookmark) there is nothing to report: it goes to the register page.
  */
 const RegisterResult: React.FC = () => {
@@ -34,7 +34,22 @@ const RegisterResult: React.FC = () => {
     if (!account) history.replace('/user/register');
   }, [account]);
   if (!account) return null;
-  const approval = query.get('next') === 'approval';
+  const next = query.get('next');
+  if (next === 'signIn') {
+    return (
+      <Result
+        status="success"
+        title={`你的账户：${account} 注册成功`}
+        subTitle="你已加入邀请你的公司，现在可以登录，与同事一起处理公司的记录。"
+        extra={
+          <Link to="/user/login">
+            <Button type="primary">登录</Button>
+          </Link>
+        }
+      />
+    );
+  }
+  const approval = next === 'approval';
   const mailbox = approval ? undefined : mailboxUrl(account);
 
   return (

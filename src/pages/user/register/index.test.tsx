@@ -1,11 +1,11 @@
-import { getCaptcha, register } from '@/services/auth';
+import { getCaptcha, queryInvitation, register } from '@/services/auth';
 import { AppProviders, createApp, history } from '@/testing/umi';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { message } from 'antd';
 import Register from './index';
 
 jest.mock('umi', () => require('@/testing/umi'));
-jest.mock('@/services/auth', () => ({ register: jest.fn(), getCaptcha: jest.fn() }));
+jest.mock('@/services/auth', () => ({ register: jest.fn(), getCaptcha: jest.fn(), queryInvitation: jest.fn() }));
 
 const mockedRegister = register as jest.MockedFunction<typeof register>;
 const mockedCaptcha = getCaptcha as jest.MockedFunction<typeof getCaptcha>;
@@ -190,4 +190,51 @@ describe('获取验证码', () => {
 
 test('links back to the login page', () => {
   expect(screen.getByText('使用已有账户登录').closest('a')).toHaveAttribute('href', '/user/login');
+});
+
+/** The page opened again from an invitation link. */
+function openInvited(token: string) {
+  cleanup();
+  history.replace(`/user/register?invitation=${token}`);
+  render(
+    <AppProviders store={createApp([])}>
+      <Register />
+    </AppProviders>,
+  );
+}
+
+test('from an invitation link: the company is named, the e-mail fixed, no 岗位, and the token is sent', async () => {
+  jest.mocked(queryInvitation).mockResolvedValue({
+    companyName: '华东服饰有限公司',
+    email: 'wu@huadong.example',
+    invitedBy: '陈客户',
+    expiresAt: '2026-12-14T08:00:00.000Z',
+  });
+  mockedRegister.mockResolvedValue({ status: 'ok', message: '注册成功', next: 'signIn', email: 'wu@huadong.example' });
+  openInvited('t'.repeat(43));
+  expect(await screen.findByText('陈客户 邀请您加入「华东服饰有限公司」')).toBeInTheDocument();
+  expect(field('邮箱')).toHaveValue('wu@huadong.example');
+  expect(field('邮箱')).toBeDisabled();
+  type('用户名', 'wu_xiao');
+  type('姓名（中文）', '吴晓');
+  type('手机号', '13912345678');
+  type('6 位验证码', '123456');
+  type('至少 6 位密码，区分大小写', 'Secret123456');
+  type('确认密码', 'Secret123456');
+  submit();
+  await waitFor(() =>
+    expect(mockedRegister).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'wu@huadong.example', role: 'user', invitation: 't'.repeat(43) }),
+    ),
+  );
+  await waitFor(() => expect(history.location.search).toContain('next=signIn'));
+});
+
+test('a dead invitation link says so, and the form stays an ordinary registration', async () => {
+  jest.mocked(queryInvitation).mockRejectedValue({
+    data: { success: false, errorCode: 'TOKEN_INVALID', errorMessage: '邀请链接无效、已使用或已过期' },
+  });
+  openInvited('d'.repeat(43));
+  expect(await screen.findByText('邀请链接无效、已使用或已过期')).toBeInTheDocument();
+  expect(field('邮箱')).not.toBeDisabled();
 });

@@ -1,12 +1,12 @@
-import { register } from '@/services/auth';
+import { queryInvitation, register } from '@/services/auth';
 import { serverMessage } from '@/services/errors';
-import type { RegisterBody } from '@contract/auth/schema';
+import type { InvitationView, RegisterBody } from '@contract/auth/schema';
 import type { ErrorBody } from '@contract/shared/common';
 import { roleLabels, roles, type Role } from '@contract/shared/formats';
 import { fieldErrorSummary } from '@/utils/request';
 import { Alert, Button, Col, Form, Input, Popover, Row, Select, Typography, message } from 'antd';
-import React, { useState } from 'react';
-import { history, Link } from 'umi';
+import React, { useEffect, useState } from 'react';
+import { history, Link, useLocation } from 'umi';
 import CaptchaButton from '../components/CaptchaButton';
 import { confirmRules, rules } from '../validation';
 import PasswordStrength from './PasswordStrength';
@@ -15,9 +15,33 @@ type RegisterFormValues = RegisterBody & { confirm: string };
 
 const roleOptions = roles.map((value) => ({ value, label: roleLabels[value] }));
 
-/** 注册: a customer activates by e-mail; a clerk or an inspector waits for an administrator. */
+/**
+ * The invitation of `?invitation=` (a colleague's mailed link): its company and e-mail, or the reason it cannot be
+ * used; undefined while it is read, null without one.
+ */
+function useInvitation(token: string | null) {
+  const [invitation, setInvitation] = useState<InvitationView | { failure: string } | null | undefined>(token ? undefined : null);
+  useEffect(() => {
+    if (!token) return;
+    queryInvitation(token).then(setInvitation, (error) =>
+      setInvitation({ failure: serverMessage(error, '邀请链接无效或已过期，请联系贵公司管理员重新邀请') }),
+    );
+  }, [token]);
+  return invitation;
+}
+
+/**
+ * 注册: a customer activates by e-mail; a clerk or an inspector waits for an administrator. Opened from a
+ * colleague's invitation, the account joins that company with the invited e-mail and is active at once.
+ */
 const Register: React.FC = () => {
+  const token = new URLSearchParams(useLocation().search).get('invitation');
+  const invitation = useInvitation(token);
+  const invited = invitation && 'email' in invitation ? invitation : undefined;
   const [form] = Form.useForm<RegisterFormValues>();
+  useEffect(() => {
+    if (invited) form.setFieldsValue({ email: invited.email, role: 'user' });
+  }, [invited, form]);
   const password = Form.useWatch('password', form) ?? '';
   const role = Form.useWatch('role', form);
   const [passwordFocused, setPasswordFocused] = useState(false);
@@ -28,7 +52,7 @@ const Register: React.FC = () => {
     setSubmitting(true);
     setFailure(undefined);
     try {
-      const answer = await register(body);
+      const answer = await register(invited && token ? { ...body, invitation: token } : body);
       if (answer.status === 'ok') {
         const account = encodeURIComponent(answer.email || body.email);
         history.push(`/user/register-result?account=${account}&next=${answer.next ?? 'activation'}`);
@@ -57,6 +81,18 @@ const Register: React.FC = () => {
         注册
       </Typography.Title>
       {failure && <Alert style={{ marginBottom: 24 }} type="error" showIcon message={failure} />}
+      {invited && (
+        <Alert
+          style={{ marginBottom: 24 }}
+          type="info"
+          showIcon
+          message={`${invited.invitedBy} 邀请您加入「${invited.companyName}」`}
+          description="注册后即成为公司成员，与同事共同查看和处理公司的记录。"
+        />
+      )}
+      {invitation && 'failure' in invitation && (
+        <Alert style={{ marginBottom: 24 }} type="warning" showIcon message={invitation.failure} />
+      )}
       <Form.Item name="userName" rules={rules.userName}>
         <Input placeholder="用户名" autoComplete="username" />
       </Form.Item>
@@ -64,7 +100,7 @@ const Register: React.FC = () => {
         <Input placeholder="姓名（中文）" autoComplete="name" />
       </Form.Item>
       <Form.Item name="email" rules={rules.email}>
-        <Input placeholder="邮箱" autoComplete="email" />
+        <Input placeholder="邮箱" autoComplete="email" disabled={!!invited} />
       </Form.Item>
       <Form.Item name="mobile" rules={rules.mobile}>
         <Input prefix="+86" placeholder="手机号" autoComplete="tel" />
@@ -102,6 +138,7 @@ const Register: React.FC = () => {
       <Form.Item
         name="role"
         rules={rules.role}
+        hidden={!!invited}
         extra={role && role !== 'user' ? `${roleLabels[role]}账号注册后需管理员审核激活，激活前不能登录。` : undefined}
       >
         <Select<Role> placeholder="岗位" options={roleOptions} />

@@ -1,11 +1,18 @@
-import { queryMembers, removeMember } from '@/services/company';
-import type { Member } from '@contract/company/schema';
+import { inviteColleague, queryInvitations, queryMembers, removeMember, revokeInvitation } from '@/services/company';
+import type { Invitation, Member } from '@contract/company/schema';
 import type { User } from '@contract/user/schema';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { message } from 'antd';
 import MemberView from './MemberView';
 
-jest.mock('@/services/company', () => ({ queryMembers: jest.fn(), removeMember: jest.fn() }));
+jest.mock('umi', () => require('@/testing/umi'));
+jest.mock('@/services/company', () => ({
+  queryMembers: jest.fn(),
+  removeMember: jest.fn(),
+  queryInvitations: jest.fn(),
+  inviteColleague: jest.fn(),
+  revokeInvitation: jest.fn(),
+}));
 jest.setTimeout(20000);
 
 const company = { key: 'CO00000001', name: '华东服饰有限公司', shortCode: 'C00001' };
@@ -36,11 +43,12 @@ const userOf = (member: Member): User => ({
   company,
   isManager: member.isManager,
 });
-const list = (data: Member[]) => ({ data, total: data.length, current: 1, pageSize: data.length, success: true as const });
+const list = <T,>(data: T[]) => ({ data, total: data.length, current: 1, pageSize: data.length, success: true as const });
 
 beforeEach(() => {
   jest.clearAllMocks();
   jest.spyOn(message, 'success').mockImplementation(() => undefined as never);
+  jest.mocked(queryInvitations).mockResolvedValue(list<Invitation>([]));
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -64,8 +72,55 @@ test('the manager removes a colleague after confirming, never themselves; the li
   expect(within(row('陈客户')).queryByText('移除')).not.toBeInTheDocument();
   fireEvent.click(within(row('周同事')).getByText('移除'));
   expect(await screen.findByText('移除成员「周同事」？其登录与 API 令牌立即失效')).toBeInTheDocument();
-  fireEvent.click(screen.getByRole('button', { name: '移 除' }));
+  fireEvent.click(screen.getByText('移 除'));
   await waitFor(() => expect(removeMember).toHaveBeenCalledWith('m2'));
   expect(await within(row('周同事')).findByText('停用')).toBeInTheDocument();
   expect(message.success).toHaveBeenCalledWith('已移除成员「周同事」，其登录与 API 令牌立即失效');
+});
+
+const invitation: Invitation = {
+  id: 'i1',
+  email: 'wu@huadong.example',
+  invitedBy: '陈客户',
+  createdAt: '2026-12-01T08:00:00.000Z',
+  expiresAt: '2026-12-08T08:00:00.000Z',
+};
+
+test('the manager invites a colleague by e-mail; the open invitation is listed after', async () => {
+  jest.mocked(queryMembers).mockResolvedValue(list(members));
+  jest
+    .mocked(queryInvitations)
+    .mockResolvedValueOnce(list<Invitation>([]))
+    .mockResolvedValue(list([invitation]));
+  jest.mocked(inviteColleague).mockResolvedValue(invitation);
+  render(<MemberView user={userOf(members[0])} />);
+  fireEvent.click(await screen.findByText('邀请同事'));
+  expect(await screen.findByText(/已有 0 \/ 5 个邀请未接受/)).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('同事的邮箱'), { target: { value: 'wu@huadong.example' } });
+  fireEvent.click(screen.getByText('发送邀请'));
+  await waitFor(() => expect(inviteColleague).toHaveBeenCalledWith({ email: 'wu@huadong.example' }));
+  expect(message.success).toHaveBeenCalledWith('邀请已发送到 wu@huadong.example');
+  expect(await screen.findByText('未接受的邀请')).toBeInTheDocument();
+  expect(row('wu@huadong.example')).toBeInTheDocument();
+});
+
+test('the manager revokes an invitation after confirming; a member sees neither 邀请同事 nor 撤回', async () => {
+  jest.mocked(queryMembers).mockResolvedValue(list(members));
+  jest
+    .mocked(queryInvitations)
+    .mockResolvedValueOnce(list([invitation]))
+    .mockResolvedValue(list<Invitation>([]));
+  jest.mocked(revokeInvitation).mockResolvedValue({ success: true, deleted: 1 });
+  const { unmount } = render(<MemberView user={userOf(members[0])} />);
+  fireEvent.click(within(await screen.findByText('wu@huadong.example').then((cell) => cell.closest('tr')!)).getByText('撤回'));
+  fireEvent.click(await screen.findByText('撤 回'));
+  await waitFor(() => expect(revokeInvitation).toHaveBeenCalledWith('i1'));
+  await waitFor(() => expect(screen.queryByText('未接受的邀请')).not.toBeInTheDocument());
+  unmount();
+
+  jest.mocked(queryInvitations).mockResolvedValue(list([invitation]));
+  render(<MemberView user={userOf(members[1])} />);
+  expect(await screen.findByText('wu@huadong.example')).toBeInTheDocument();
+  expect(screen.queryByText('邀请同事')).not.toBeInTheDocument();
+  expect(screen.queryByText('撤回')).not.toBeInTheDocument();
 });

@@ -4,16 +4,16 @@
  * process (the session look-up reads the status; migration 0003's triggers drop what the processes remember).
  */
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { companyMessages, type Member } from '../../contract/company/schema';
-import type { ListResult } from '../../contract/shared/common';
-import { forgetUserSessions } from '../auth/sessionCache';
-import type { SessionUser } from '../auth/sessionUser';
-import { audit } from '../db/audit';
-import type { Db } from '../db/open';
-import { sessions, users } from '../db/schema';
-import { forbidden, invalid, notFound } from './refusals';
-import { auditView } from './user';
-import { isUuid } from './notice';
+import { companyMessages, type Member } from '../../../contract/company/schema';
+import type { ListResult } from '../../../contract/shared/common';
+import { forgetUserSessions } from '../../auth/sessionCache';
+import type { SessionUser } from '../../auth/sessionUser';
+import { audit } from '../../db/audit';
+import type { Db } from '../../db/open';
+import { sessions, users } from '../../db/schema';
+import { forbidden, invalid, notFound } from '../refusals';
+import { auditView } from '../user';
+import { isUuid } from '../notice';
 
 const memberColumns = {
   id: users.id,
