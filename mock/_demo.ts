@@ -52,6 +52,14 @@ export const tokenOf = (user: User) => `mock-${user.name}`;
 
 export const findUser = (idOrName: string) => users.find((user) => user.id === idOrName || user.name === idOrName);
 
+/** Whether two accounts are of one company (客户公司): colleagues share every record, as on the server. */
+export const sameCompany = (a: string, b: string) => {
+  const company = findUser(a)?.company?.key;
+  return a === b || (!!company && findUser(b)?.company?.key === company);
+};
+/** Whether `user` owns a row of `owner`'s: theirs, or a colleague's. */
+export const ownsRow = (user: User, owner: string) => sameCompany(user.id, owner);
+
 /** The signed-in user of a request, from `Authorization: Bearer mock-<name>`; none once their account is disabled. */
 export function currentUser(req: MockRequest): User | undefined {
   const match = /^Bearer mock-(.+)$/.exec(req.headers.authorization ?? '');

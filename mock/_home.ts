@@ -13,7 +13,7 @@ import type { BulkLine } from '../contract/packing/schema';
 import { lineFreights } from './_freight';
 import { calibrationValid } from '../contract/inspection/schema';
 import type { User } from '../contract/user/schema';
-import { noticesOf, users } from './_demo';
+import { noticesOf, ownsRow, users } from './_demo';
 import {
   billsOfLading as bols,
   bulkLines as bulkLineTable,
@@ -42,7 +42,7 @@ function inTransit(user: User) {
       .filter((m) => !m.supersededBy && m.eventType === 'TRANSPORT' && m.code === 'ARRI')
       .reverse();
   return plans.rows
-    .filter((plan) => plan.owner === user.id && plan.status === 'SHIPPED' && plan.eta >= since)
+    .filter((plan) => ownsRow(user, plan.owner) && plan.status === 'SHIPPED' && plan.eta >= since)
     .filter((plan) => !arrivals(plan.key).some((m) => m.classifier === 'ACT'))
     .sort((a, b) => a.eta.localeCompare(b.eta) || a.key.localeCompare(b.key))
     .slice(0, homeLimits.containers)
@@ -65,7 +65,7 @@ function inTransit(user: User) {
 function loadingContainers(user: User) {
   const taking = new Map(plans.rows.filter((plan) => ['CONFIRMED', 'LOADING'].includes(plan.status)).map((p) => [p.key, p]));
   return containers.rows
-    .filter((box) => box.owner === user.id && taking.has(box.planKey))
+    .filter((box) => ownsRow(user, box.owner) && taking.has(box.planKey))
     .sort((a, b) => taking.get(a.planKey)!.etd.localeCompare(taking.get(b.planKey)!.etd) || a.key.localeCompare(b.key))
     .slice(0, homeLimits.containers)
     .map((box) => {

@@ -11,7 +11,10 @@ import type { User } from '../contract/user/schema';
 import { errorBodySchema, firstStale } from '../contract/shared/common';
 import { RuleError } from '../contract/shared/ruleError';
 import { rowMatches, type FilterRules } from '../contract/shared/listFilters';
-import { currentUser, fail, findUser, signedIn } from './_demo';
+import { currentUser, fail, findUser, ownsRow, signedIn } from './_demo';
+
+/** Whose rows a user works on: their own and their colleagues' (客户公司). */
+export { ownsRow, sameCompany } from './_demo';
 import type { Handler, MockRequest, MockResponse } from './_http';
 import { answeredRoutes, demoPlayed, registerRoutes, reportViolation, shared } from './_store';
 
@@ -201,7 +204,7 @@ export function memoryTable<T extends VersionedRow>(options: { label: string; ke
   const sees =
     (user: User, mode: 'read' | 'change', policy = options.policy) =>
     (row: T) =>
-      (mode === 'read' ? readsAll : changesAll)(policy, user.authority) || row.owner === user.id;
+      (mode === 'read' ? readsAll : changesAll)(policy, user.authority) || ownsRow(user, row.owner);
   const keyOf = (n: number) => `${options.keyPrefix}${String(n).padStart(8, '0')}`;
   const history = (key: string): AuditRecord<T>[] =>
     audit

@@ -22,7 +22,7 @@ import { loadPlanFileName, loadPlanPdf } from '../contract/container/loadPlanPdf
 import type { ContainerType } from '../contract/setting/codes';
 import { planStatusLabels } from '../contract/plan/codes';
 import type { User } from '../contract/user/schema';
-import { mockEndpoints, pageOf, refuse, type MockInput } from './_resource';
+import { mockEndpoints, ownsRow, pageOf, refuse, type MockInput } from './_resource';
 import { containerExport } from '../contract/shared/exports/lists';
 import { bulkLines as lines, containers, heldBy, plans, valueOf } from './_tables';
 import { exportOf, sendFile, sendXlsx } from './_files';
@@ -180,7 +180,7 @@ export default mockEndpoints(containerEndpoints, containerAccess, '柜不存在'
   },
   scan: ({ user, params, body }) => {
     const { owner, ...carton } = cartonOfSscc(body.sscc);
-    if (!(readsAll(cartonAccess, user.authority) || owner === user.id)) {
+    if (!(readsAll(cartonAccess, user.authority) || ownsRow(user, owner))) {
       throw refuse(404, 'NOT_FOUND', `没有箱码 ${body.sscc} 的箱`);
     }
     const [box] = containers.find(user, [params.key], 'change');

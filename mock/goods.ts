@@ -3,7 +3,7 @@ import groupBy from 'lodash/groupBy';
 import { portOfDestination, suggestContainers } from '../contract/shared/consolidation';
 import { goodsAccess, goodsEndpoints, type GoodsGroup } from '../contract/goods/schema';
 import { addDays, isoWeekOf } from '../contract/plan/codes';
-import { filterRows, mockEndpoints, pageOf } from './_resource';
+import { filterRows, mockEndpoints, ownsRow, pageOf } from './_resource';
 import { bulkLines as bulkLineTable, valueOf } from './_tables';
 
 const sum = (values: number[], decimals = 0) => Math.round(values.reduce((a, b) => a + b, 0) * 10 ** decimals) / 10 ** decimals;
@@ -11,7 +11,7 @@ const mondayOf = (date: string) => addDays(date, 1 - (new Date(`${date}T00:00:00
 
 export default mockEndpoints(goodsEndpoints, goodsAccess, '货物不存在', {
   list: ({ user, query }) => {
-    const waiting = bulkLineTable.rows.filter((line) => line.owner === user.id && line.status === 'pendingConsolidation');
+    const waiting = bulkLineTable.rows.filter((line) => ownsRow(user, line.owner) && line.status === 'pendingConsolidation');
     const found = filterRows(waiting, query, { destination: ['destination', 'prefix'] }).filter(
       (line) => !query.week || isoWeekOf(line.exFactoryDate) === query.week,
     );

@@ -15,7 +15,7 @@ import {
 } from '../contract/inspection/schema';
 import type { User } from '../contract/user/schema';
 import { findUser } from './_demo';
-import { filterRows, mockEndpoints, pageOf, type MockInput } from './_resource';
+import { filterRows, mockEndpoints, ownsRow, pageOf, type MockInput } from './_resource';
 import { inspectionExport } from '../contract/shared/exports/lists';
 import { exportOf } from './_files';
 import { bulkLines as lineTable, calibrations, inspections as records } from './_tables';
@@ -23,7 +23,7 @@ import { bulkLines as lineTable, calibrations, inspections as records } from './
 const nameOf = (id: string) => findUser(id)?.realName ?? '';
 /** A record as the API answers it (the table's own `createdAt` is not part of it). */
 const shown = ({ createdAt: _createdAt, ...record }: (typeof records.rows)[number]) => record;
-const mine = (user: User) => (row: { owner: string }) => readsAll(inspectionAccess, user.authority) || row.owner === user.id;
+const mine = (user: User) => (row: { owner: string }) => readsAll(inspectionAccess, user.authority) || ownsRow(user, row.owner);
 
 const inspectionList = ({ user, query }: MockInput) => {
   const rows = filterRows(records.visible(user), query, inspectionListFilters)

@@ -313,3 +313,13 @@ test('the statistics count lines by status code, over the lines each role may se
   expect((await statisticsOf('clerk')).user).toEqual(expect.objectContaining({ active: expect.any(Number) }));
   expect((await statisticsOf('user')).user).toBeUndefined();
 });
+
+test('the lines are the company’s: a colleague reads the owner’s, by list and by key; another company none', async () => {
+  const owners = (await listOf('user')).data.map((line) => line.key);
+  expect(owners.length).toBeGreaterThan(0);
+  expect((await listOf('user-b')).data.map((line) => line.key)).toEqual(owners);
+  expect((await listOf('user2')).data.filter((line) => owners.includes(line.key))).toEqual([]);
+  const [first] = (await listOf('user')).data;
+  expect((await call('GET /v1/packing/bulkdata/:key', 'user-b', { params: { key: first.key } })).status).toBe(200);
+  expect((await call('GET /v1/packing/bulkdata/:key', 'user2', { params: { key: first.key } })).status).toBe(404);
+});

@@ -31,7 +31,7 @@ import { aliasesOf, bulkLineToSheetRow, bulkSheetHeader, importRejected, readBul
 import { assertNoProblems } from '../contract/shared/ruleError';
 import type { User } from '../contract/user/schema';
 import { sendXlsx, uploadedRows } from './_files';
-import { filterRows, mockEndpoints, pageOf, type MockInput } from './_resource';
+import { filterRows, mockEndpoints, pageOf, sameCompany, type MockInput } from './_resource';
 import { bulkLines } from './_tables';
 import { withLoading } from './container';
 import { demoFactories as factories, demoSizeGroups as sizeGroups } from '../demo/lookups';
@@ -66,7 +66,7 @@ const lookupProblems = (line: StoredLine) => lookupProblemsOf(line, factoryCodes
 function storedProblems(line: StoredLine, exceptKey?: string) {
   const problems = lookupProblems(line);
   const clash = table.rows.some(
-    (o) => o.owner === line.owner && o.poNo === line.poNo && o.key !== exceptKey && rangesOverlap(o, line),
+    (o) => sameCompany(o.owner, line.owner) && o.poNo === line.poNo && o.key !== exceptKey && rangesOverlap(o, line),
   );
   return clash ? { ...problems, cartonFrom: overlapMessage(line) } : problems;
 }

@@ -8,7 +8,7 @@ import { searchEndpoints } from '../contract/search/schema';
 import type { User } from '../contract/user/schema';
 import { cartonOfSscc } from './_carton';
 import { findUser } from './_demo';
-import { mockEndpoints } from './_resource';
+import { mockEndpoints, ownsRow } from './_resource';
 import { billsOfLading, bulkLines, containers, declarations, orders, plans } from './_tables';
 
 const { perKind } = searchLimits;
@@ -21,7 +21,7 @@ const byText =
 
 function rowsOf(user: User, q: string): SearchRows {
   const mine = <T extends { owner: string }>(rows: readonly T[]) =>
-    readsAll(bulkAccess, user.authority) ? rows : rows.filter((row) => row.owner === user.id);
+    readsAll(bulkAccess, user.authority) ? rows : rows.filter((row) => ownsRow(user, row.owner));
   const soOf = (planKey: string) => orders.rows.find((order) => order.planKey === planKey)?.carrierBookingNo ?? null;
   const lines = mine(bulkLines.rows);
   const pos = new Map<string, SearchRows['po'][number]>();
@@ -44,7 +44,7 @@ function rowsOf(user: User, q: string): SearchRows {
   if ('sscc' in scanned) {
     try {
       const found = cartonOfSscc(scanned.sscc);
-      if (readsAll(bulkAccess, user.authority) || found.owner === user.id) {
+      if (readsAll(bulkAccess, user.authority) || ownsRow(user, found.owner)) {
         carton = [{ ...found, ownerName: nameOf(found.owner) }];
       }
     } catch {

@@ -5,7 +5,7 @@ import { stickerPdf } from '../contract/sticker/pdf';
 import type { User } from '../contract/user/schema';
 import { stickerSerials } from './_carton';
 import { sendFile } from './_files';
-import { mockEndpoints, refuse } from './_resource';
+import { mockEndpoints, ownsRow, refuse } from './_resource';
 import { demoSizeGroups as sizeGroups } from '../demo/lookups';
 import { bulkLines as bulkLineTable, valueOf } from './_tables';
 
@@ -14,7 +14,7 @@ const serialOf = (carton: string) => serials.get(carton) ?? serials.set(carton, 
 
 /** The query as the contract's schema parsed it. */
 function sheetOf(user: User, query: { poNo?: string; keys?: string[]; colourBy: ColourBy }) {
-  const mine = bulkLineTable.rows.filter((line) => readsAll(stickerAccess, user.authority) || line.owner === user.id);
+  const mine = bulkLineTable.rows.filter((line) => readsAll(stickerAccess, user.authority) || ownsRow(user, line.owner));
   const { keys } = query;
   const lines = mine
     .filter((line) => (keys ? keys.includes(line.key) : line.poNo === query.poNo))

@@ -2,7 +2,7 @@
 import { readsAll } from '../contract/shared/access';
 import { eventOfEntry, resolvePush, type PlanLookup } from '../contract/tnt/build';
 import { milestoneTimeProblem, tntAccess, tntEndpoints, tntLimits } from '../contract/tnt/schema';
-import { mockEndpoints, refuse } from './_resource';
+import { mockEndpoints, ownsRow, refuse } from './_resource';
 import { billsOfLading, containerNosOf, containers, orders, plans, tntEvents, type PlanRow } from './_tables';
 import { milestoneOf, milestonesOf, recordTnt, stamp } from './_tnt';
 
@@ -40,7 +40,7 @@ export default mockEndpoints(tntEndpoints, tntAccess, '订舱计划不存在', {
     const found = tntEvents.filter(
       (row) =>
         row.seq > (cursor?.after ?? 0) &&
-        (readsAll(tntAccess, user.authority) || row.owner === user.id) &&
+        (readsAll(tntAccess, user.authority) || ownsRow(user, row.owner)) &&
         (!filters.equipmentReference ||
           (row.event.eventType === 'EQUIPMENT' && row.event.equipmentReference === filters.equipmentReference)) &&
         (!filters.carrierBookingReference || byBooking.has(row.planKey)) &&

@@ -54,9 +54,28 @@ const namedAccount = async (db: Db, body: LoginBody): Promise<UserRow | undefine
       .where(body.type === 'account' ? eq(users.name, body.userName) : eq(users.phone, body.mobile))
   )[0];
 
-/** 登录记录: an attempt on an existing person's account, for the administrator's console. */
+/**
+ * 登录记录: an attempt on an existing person's account, for the administrator's console. Refusals of a locked
+ * account are kept once a minute per address: a guesser hammering it must not grow the history without end.
+ */
 async function recordSignIn(db: Db, user: UserRow | undefined, address: string, outcome: SignInOutcome) {
-  if (user?.roles.some(isPersonRole)) await db.insert(signIns).values({ userId: user.id, address, outcome });
+  if (!user?.roles.some(isPersonRole)) return;
+  if (outcome === 'rateLimited') {
+    const [recent] = await db
+      .select({ id: signIns.id })
+      .from(signIns)
+      .where(
+        and(
+          eq(signIns.userId, user.id),
+          eq(signIns.address, address),
+          eq(signIns.outcome, outcome),
+          gt(signIns.at, sql`now() - interval '1 minute'`),
+        ),
+      )
+      .limit(1);
+    if (recent) return;
+  }
+  await db.insert(signIns).values({ userId: user.id, address, outcome });
 }
 
 export async function login({ db, config }: AccountServices, body: LoginBody, address: string): Promise<LoginResult> {

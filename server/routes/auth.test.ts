@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { sha256 } from '../auth/tokens';
-import { sessions } from '../db/schema';
+import { sessions, signIns, users } from '../db/schema';
 import { signInDelayMs } from '../auth/signInLimits';
 import { loginMessages } from '../domain/auth';
 import { createTestApp, TEST_PASSWORD, TEST_PUBLIC_URL, type TestApp } from '../testing/harness';
@@ -102,6 +102,16 @@ describe('sign-in limits', () => {
     expect((await login('owner', TEST_PASSWORD, '198.51.100.7')).statusCode).toBe(429);
     // …the owner, from an address never seen before, is not.
     expect((await login('owner', TEST_PASSWORD, '203.0.113.20')).json().status).toBe('ok');
+    // The history keeps each wrong password, the locked address once a minute, and the success.
+    const history = await limited.app.db
+      .select({ address: signIns.address, outcome: signIns.outcome })
+      .from(signIns)
+      .innerJoin(users, eq(users.id, signIns.userId))
+      .where(eq(users.name, 'owner'));
+    const count = (address: string, outcome: string) =>
+      history.filter((row) => row.address === address && row.outcome === outcome).length;
+    expect([count('198.51.100.7', 'badPassword'), count('198.51.100.7', 'rateLimited')]).toEqual([10, 1]);
+    expect(count('203.0.113.20', 'ok')).toBe(1);
   });
 
   it('slows each further guess from one address after the third: the delay doubles', async () => {

@@ -222,6 +222,8 @@ describe('getAuthorityFromRouter on config/routes.ts', () => {
     ['/osb/order/SO-1', ['documentClerk']],
     ['/osb/settings', ['documentClerk']],
     ['/account/booking', ['user']],
+    ['/tools/colorStickers', ['user', 'documentClerk', 'inspector']],
+    ['/admin', ['admin']],
   ])('%s demands %j', (pathname, authority) => {
     expect(getAuthorityFromRouter(routes, pathname)).toEqual(authority);
   });
@@ -231,9 +233,8 @@ describe('getAuthorityFromRouter on config/routes.ts', () => {
     expect(getAuthorityFromRouter(routes, '/osb/calendar')).toEqual(['user', 'documentClerk']);
   });
 
-  test.each(['/', '/tools/colorStickers', '/account/settings', '/user/login', '/maintain', '/no/such/page'])(
-    '%s demands nothing',
-    (pathname) => expect(getAuthorityFromRouter(routes, pathname)).toBeUndefined(),
+  test.each(['/', '/account/settings', '/user/login', '/maintain', '/no/such/page'])('%s demands nothing', (pathname) =>
+    expect(getAuthorityFromRouter(routes, pathname)).toBeUndefined(),
   );
 
   test('matchRoutes gives the chain down to the deepest route, ending at the catch-all for unknown paths', () => {
