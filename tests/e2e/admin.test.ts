@@ -10,6 +10,7 @@ import {
   newAccount,
   openPage,
   screenshot,
+  settled,
   signIn,
   smsCode,
   submitLogin,
@@ -63,6 +64,7 @@ test('the admin activates a pending registration, and the person then signs in',
   await row.getByRole('button', { name: '登录记录' }).click();
   const drawer = admin.page.locator('.ant-drawer').filter({ hasText: '登录记录：孙单证' });
   await drawer.getByText('成功').first().waitFor();
+  await settled(drawer);
   await screenshot(admin.page, 'admin-04-sign-ins');
   expect([...admin.errors, ...clerk.errors]).toEqual([]);
   await Promise.all([admin.context.close(), clerk.context.close()]);
