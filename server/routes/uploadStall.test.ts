@@ -4,7 +4,7 @@
  * line: ~17 s and ~680 MB —, a zip whose directory under-states a 1 GiB entry), a declaration document of 10 MB
  * (it froze every request ~20 s and grew the process by 1–1.5 GB when its bytes went to the embedded database as
  * one binary parameter), and price and packing uploads at their size limits. While each is uploaded to a real listening server, /v1/health is polled: every poll answers within
- * 200 ms and the process grows by less than 100 MB.
+ * SLOWEST_POLL_MS and the process grows by less than 100 MB.
  *
  * It runs in a jest process of its own (`npm run test:stall`, part of `npm test` and `test:api`): after every other
  * API file in one process, a major GC of the runner's heap alone took longer than 200 ms, which measured the test
@@ -26,6 +26,13 @@ import { confirmedPlan, putPrice } from '../testing/booking';
 import { importHeaders } from '../testing/upload';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { rawWorkbook, zip } from '../testing/zipWriter';
+
+/**
+ * The longest a poll may wait. The stalls this guards against froze the server for 17–20 s; on the 2-core machine the
+ * 10 MB declaration's slowest poll measured 200–286 ms on 2026-12-07 (the same on the code of the day before), so a
+ * bound of 200 ms measured the machine's noise, not a stall.
+ */
+const SLOWEST_POLL_MS = 500;
 
 let t: TestApp;
 let base: string;
@@ -158,7 +165,7 @@ it('a sparse 10 000-row workbook is refused (422) while the server keeps answeri
   const result = await uploadWhilePolling(file);
   expect(result.status).toBe(422);
   expect(result.polls).toBeGreaterThan(1);
-  expect(result.slowestPollMs).toBeLessThan(200);
+  expect(result.slowestPollMs).toBeLessThan(SLOWEST_POLL_MS);
   expect(result.rssGrowthMb).toBeLessThan(100);
 });
 
@@ -169,7 +176,7 @@ it('a zip that under-states a 1 GiB entry is refused (422) after inflating no mo
   ]);
   const result = await uploadWhilePolling(file);
   expect(result.status).toBe(422);
-  expect(result.slowestPollMs).toBeLessThan(200);
+  expect(result.slowestPollMs).toBeLessThan(SLOWEST_POLL_MS);
   expect(result.rssGrowthMb).toBeLessThan(100);
 });
 
@@ -178,7 +185,7 @@ it('a declaration document at its 10 MB limit is kept (200) while the server kee
   const result = await uploadWhilePolling(file, documentUpload());
   expect(result.status).toBe(200);
   expect(result.polls).toBeGreaterThan(1);
-  expect(result.slowestPollMs).toBeLessThan(200);
+  expect(result.slowestPollMs).toBeLessThan(SLOWEST_POLL_MS);
   expect(result.rssGrowthMb).toBeLessThan(100);
   const back = await fetch(`${base}${documentUpload().route}`, { headers: { authorization: `Bearer ${clerk}` } });
   expect(Buffer.from(await back.arrayBuffer()).equals(file)).toBe(true);
@@ -190,6 +197,6 @@ it.each([
 ])('a %s of random bytes at its size limit is refused (422) while the server keeps answering', async (_, upload, limit) => {
   const result = await uploadWhilePolling(randomBytes(limit - 512), upload());
   expect(result.status).toBe(422);
-  expect(result.slowestPollMs).toBeLessThan(200);
+  expect(result.slowestPollMs).toBeLessThan(SLOWEST_POLL_MS);
   expect(result.rssGrowthMb).toBeLessThan(100);
 });
