@@ -14,6 +14,7 @@ import { companies, users, type UserRow } from '../db/schema';
 import { rowsOf } from '../db/rowShape';
 import { conflict, forbidden, invalid, notFound, tooManyRequests } from './refusals';
 import { isUuid, notify } from './notice';
+import { likeContains } from './sqlText';
 
 /** A user row as the audit log keeps it: never the password hash. */
 export function auditView(row: UserRow) {
@@ -92,7 +93,7 @@ const sortable = { name: users.name, realName: users.realName, createdAt: users.
 export async function listUsers(db: Db, query: UserListQuery): Promise<ListResult<User>> {
   const filters: SQL[] = [];
   if (query.name) {
-    const pattern = `%${query.name.replace(/[\\%_]/g, '\\$&')}%`;
+    const pattern = likeContains(query.name);
     filters.push(or(ilike(users.name, pattern), ilike(users.realName, pattern))!);
   }
   if (query.status) filters.push(eq(users.status, query.status));

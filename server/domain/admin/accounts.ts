@@ -22,6 +22,7 @@ import type { Db } from '../../db/open';
 import { companies, sessions, signIns, users, type UserRow } from '../../db/schema';
 import { conflict, invalid, notFound } from '../refusals';
 import { isUuid } from '../notice';
+import { likeContains } from '../sqlText';
 import { auditView, createCompany } from '../user';
 
 const lastSignInAt = sql<Date | null>`(select max(${signIns.at}) from ${signIns} where ${signIns.userId} = ${users.id} and ${signIns.outcome} = 'ok')`;
@@ -57,19 +58,17 @@ function toAccount({ user, company, lastSignInAt: at }: AccountRow): AdminAccoun
   };
 }
 
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
 /** GET /v1/admin/accounts — pending registrations first, then the newest, unless sorted otherwise. */
 export async function listAccounts(db: Db, query: AccountListQuery): Promise<ListResult<AdminAccount>> {
   const filters: SQL[] = [isPerson];
   if (query.keyword) {
-    const pattern = contains(query.keyword);
+    const pattern = likeContains(query.keyword);
     filters.push(or(ilike(users.name, pattern), ilike(users.realName, pattern), ilike(users.email, pattern))!);
   }
   if (query.status) filters.push(eq(users.status, query.status));
   if (query.role) filters.push(sql`${query.role} = any(${users.roles})`);
   if (query.company) {
-    const pattern = contains(query.company);
+    const pattern = likeContains(query.company);
     filters.push(or(ilike(companies.name, pattern), ilike(companies.shortCode, pattern))!);
   }
   const where = and(...filters);

@@ -2,24 +2,18 @@
  * What the owner of an account is told by mail when the administrator acts on it: a registration activated or
  * refused, a password reset link. Sent once the change has committed.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { adminMessages, type AccountPatch } from '../../../contract/admin/schema';
 import { systemRole } from '../../../contract/shared/common';
 import type { SessionUser } from '../../auth/sessionUser';
-import type { ServerConfig } from '../../config';
-import type { Db } from '../../db/open';
 import { users } from '../../db/schema';
-import type { Mailer } from '../../mail/mailer';
-import { mailResetLink } from '../auth';
+import { mailResetLink, type AccountServices } from '../auth';
 import { conflict, invalid, notFound } from '../refusals';
 import { isUuid } from '../notice';
 import { patchAccount } from './accounts';
 
-interface AdminServices {
-  db: Db;
-  config: ServerConfig;
-  mailer: Mailer;
-}
+/** What the console's mails need: the account functions' services, SMS aside. */
+type AdminServices = Omit<AccountServices, 'sms'>;
 
 /** PATCH /v1/admin/accounts/{id}, then the mail of an activation or a refusal. */
 export async function changeAccount({ db, config, mailer }: AdminServices, caller: SessionUser, id: string, body: AccountPatch) {
@@ -44,12 +38,7 @@ export async function changeAccount({ db, config, mailer }: AdminServices, calle
 
 /** POST /v1/admin/accounts/{id}/password-reset — a reset link to the account's e-mail. */
 export async function mailPasswordReset({ db, config, mailer }: AdminServices, id: string) {
-  const [row] = isUuid(id)
-    ? await db
-        .select()
-        .from(users)
-        .where(and(eq(users.id, id)))
-    : [];
+  const [row] = isUuid(id) ? await db.select().from(users).where(eq(users.id, id)) : [];
   if (!row || row.roles.includes(systemRole)) throw notFound(adminMessages.noAccount);
   if (!row.email) throw invalid({ id: adminMessages.noEmail });
   if (row.status === 'disabled') throw conflict('ACCOUNT_DISABLED', '账号已停用，请先启用再重置密码');

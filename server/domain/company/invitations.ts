@@ -53,13 +53,16 @@ export async function listInvitations(db: Db, caller: SessionUser): Promise<List
   return { data, total: data.length, success: true, current: 1, pageSize: Math.max(data.length, 1) };
 }
 
-/** The caller's company, locked so that two invitations at once cannot both pass the limit; managers only. */
+/**
+ * The caller's company, locked so that two invitations at once cannot both pass the limit, and the caller's own
+ * row; managers only.
+ */
 async function managedCompany(tx: Db, caller: SessionUser, message: string) {
-  const [me] = await tx.select({ isManager: users.isManager }).from(users).where(eq(users.id, caller.id));
+  const [me] = await tx.select().from(users).where(eq(users.id, caller.id));
   if (!caller.company || !me?.isManager) throw forbidden(message);
   const [company] = await tx.select().from(companies).where(eq(companies.key, caller.company)).for('update');
   if (!company) throw forbidden(message);
-  return company;
+  return { company, me };
 }
 
 /** POST /v1/company/invitations — checks, stores the hash, mails the link. */
@@ -70,7 +73,7 @@ export async function invite(
 ): Promise<Invitation> {
   const token = newToken();
   const { invitation, companyName, inviter } = await db.transaction(async (tx) => {
-    const company = await managedCompany(tx, caller, companyMessages.inviteNotManager);
+    const { company, me } = await managedCompany(tx, caller, companyMessages.inviteNotManager);
     const address = email.toLowerCase();
     const [member] = await tx
       .select({ id: users.id })
@@ -96,7 +99,6 @@ export async function invite(
       .returning();
     const { tokenHash: _secret, ...shown } = row;
     await audit(tx, { actor: caller.id, entity: 'invitation', entityKey: row.id, after: shown });
-    const [me] = await tx.select().from(users).where(eq(users.id, caller.id));
     const inviterName = me.realName || me.name;
     return {
       invitation: view({ ...row, invitedBy: inviterName }),
