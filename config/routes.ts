@@ -189,7 +189,18 @@ const routes: RouteConfig[] = [
               { path: '/tools/colorStickers', name: '彩贴生成', component: './tools/colorStickers' },
             ],
           },
-          { path: '/admin', name: '账号管理', icon: 'team', component: './admin', authority: ['admin'] },
+          {
+            // A group like every other menu entry: antd wraps a top-level item in a tooltip that looks its node up
+            // with findDOMNode, which React warns of.
+            path: '/admin',
+            name: '系统管理',
+            icon: 'team',
+            authority: ['admin'],
+            routes: [
+              { path: '/admin', redirect: '/admin/accounts' },
+              { path: '/admin/accounts', name: '账号管理', component: './admin' },
+            ],
+          },
           {
             path: '/account',
             name: '个人中心',

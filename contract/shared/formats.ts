@@ -5,7 +5,7 @@
 /** The roles one registers for: customers and the business unit's staff. */
 export const roles = ['user', 'documentClerk', 'inspector'] as const;
 /**
- * 系统管理员: administers the accounts (/admin) and nothing of the business. Nobody registers as one: the first is
+ * 系统管理员: administers the accounts (/admin/accounts) and nothing of the business. Nobody registers as one: the first is
  * made by `npm run admin -- user:create --role admin`, others by an administrator changing an account's role.
  */
 export const adminRole = 'admin';

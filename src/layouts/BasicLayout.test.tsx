@@ -180,7 +180,7 @@ test('after sign-in, and after every full load, the code of the menu’s other p
 
 test('the administrator opening the home lands on 账号管理, the one page of their menu, with no search', async () => {
   renderAt('/shipment', 'admin');
-  await waitFor(() => expect(history.location.pathname).toBe('/admin'));
+  await waitFor(() => expect(history.location.pathname).toBe('/admin/accounts'));
   expect(await menuLabels()).toEqual(['账号管理']);
   expect(screen.queryByText(/无权访问/)).not.toBeInTheDocument();
   expect(document.querySelector('.shipdesk-header-search')).toBeNull();

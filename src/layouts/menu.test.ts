@@ -42,7 +42,7 @@ test('nothing without a signed-in role', () => {
 });
 
 test('the administrator’s menu is the console alone, none of the business’s pages', () => {
-  expect(names(buildMenu(pages, ['admin']))).toEqual(['账号管理']);
+  expect(names(buildMenu(pages, ['admin']))).toEqual(['系统管理', '账号管理']);
 });
 
 test('hidden routes, redirects and the catch-all never show', () => {

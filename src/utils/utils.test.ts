@@ -224,6 +224,7 @@ describe('getAuthorityFromRouter on config/routes.ts', () => {
     ['/account/booking', ['user']],
     ['/tools/colorStickers', ['user', 'documentClerk', 'inspector']],
     ['/admin', ['admin']],
+    ['/admin/accounts', ['admin']],
   ])('%s demands %j', (pathname, authority) => {
     expect(getAuthorityFromRouter(routes, pathname)).toEqual(authority);
   });

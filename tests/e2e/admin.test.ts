@@ -41,7 +41,7 @@ test('the admin activates a pending registration, and the person then signs in',
   const admin = await openPage(browser);
   await admin.page.setViewportSize({ width: 1366, height: 768 });
   await signIn(admin.page, 'admin');
-  await admin.page.waitForURL((url) => url.pathname === '/admin');
+  await admin.page.waitForURL((url) => url.pathname === '/admin/accounts');
   await waitForPageTitle(admin.page, '账号管理');
   const row = admin.page.locator('tr.ant-table-row').filter({ hasText: account.userName });
   await row.getByText('待激活').waitFor();

@@ -76,7 +76,7 @@ export const productPages = [
   { path: '/shipment/inspection', signedIn: 'inspector', budgetKb: 450, ready: (page) => pageTitle(page, '验针') },
   { path: '/shipment/single/handover', signedIn: 'inspector', budgetKb: 450, ready: (page) => pageTitle(page, '订舱交接') },
   // The administrator's one page.
-  { path: '/admin', signedIn: 'admin', budgetKb: 450, ready: (page) => pageTitle(page, '账号管理') },
+  { path: '/admin/accounts', signedIn: 'admin', budgetKb: 450, ready: (page) => pageTitle(page, '账号管理') },
   { path: '/403', signedIn: true, budgetKb: 450, ready: (page) => page.getByText('抱歉，你无权访问此页面。').waitFor() },
   { path: '/500', signedIn: true, budgetKb: 450, ready: (page) => page.getByText('抱歉，服务器出错了').waitFor() },
   { path: '/no-such-page', signedIn: true, budgetKb: 450, ready: (page) => page.getByText('抱歉，您访问的页面不存在').waitFor() },
