@@ -16,7 +16,7 @@ const serverImport = {
 
 /** The contract's zod-free modules, which the browser may run: shared ones, and in a resource's folder its codes and rules. */
 const zodFreeInFolders = {
-  shared: ['access', 'chinaTime', 'consolidation', 'endpoint', 'formats', 'ruleError', 'sheet', 'sizeBreakdownText'],
+  shared: ['access', 'chinaTime', 'consolidation', 'endpoint', 'formats', 'owners', 'ruleError', 'sheet', 'sizeBreakdownText'],
   auth: ['codes'],
   bol: ['codes', 'sheet'],
   carton: ['codes'],

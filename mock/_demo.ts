@@ -4,6 +4,7 @@
  */
 import type { ErrorBody, PersonRole } from '../contract/shared/common';
 import type { Notice } from '../contract/notice/schema';
+import type { OwnerNames } from '../contract/shared/owners';
 import type { User } from '../contract/user/schema';
 import { demoAccounts, type DemoAccount } from '../demo/accounts';
 import type { Handler, MockRequest, MockResponse } from './_http';
@@ -57,6 +58,12 @@ export const sameCompany = (a: string, b: string) => {
   const company = findUser(a)?.company?.key;
   return a === b || (!!company && findUser(b)?.company?.key === company);
 };
+/** 客户 and 客户公司 of a row `owner` owns, as the server names them. */
+export const ownerNamesOf = (owner: string): OwnerNames => {
+  const user = findUser(owner);
+  return { ownerName: user?.realName ?? '', ownerCompanyName: user?.company?.name ?? '' };
+};
+
 /** Whether `user` owns a row of `owner`'s: theirs, or a colleague's. */
 export const ownsRow = (user: User, owner: string) => sameCompany(user.id, owner);
 

@@ -155,7 +155,11 @@ export function pageOf<T extends object>(
 
 /** The rows that match every filter given, as the list's description says (filters left empty match all). */
 export const filterRows = <T extends object>(rows: readonly T[], query: Record<string, unknown>, rules: FilterRules): T[] =>
-  rows.filter((row) => rowMatches(row, query, rules));
+  rows.filter((row) => rowMatches(query.ownerCompany ? withOwnerCompany(row) : row, query, rules));
+
+/** A row as the 客户公司 filter sees it: the mock keeps a row's company only through its owner. */
+const withOwnerCompany = (row: object) =>
+  'owner' in row ? { ...row, ownerCompany: findUser(String(row.owner))?.company?.key ?? '' } : row;
 
 interface VersionedRow {
   key: string;

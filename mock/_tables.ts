@@ -16,7 +16,8 @@ import type { TntSource } from '../contract/tnt/codes';
 import type { TntEvent } from '../contract/tnt/schema';
 import { demoAccountsWithLines, demoLineValues } from '../demo/bulkLines';
 import { demoInspectionValues } from '../demo/inspections';
-import { findUser, users } from './_demo';
+import type { OwnerNameField } from '../contract/shared/owners';
+import { ownerNamesOf, users } from './_demo';
 import { memoryTable } from './_resource';
 import { shared } from './_store';
 // The demo scenario registers itself with the store, to be played on the first request.
@@ -24,7 +25,7 @@ import './_seed';
 
 export const bulkLines = memoryTable<BulkLine>({ label: '装箱明细', keyPrefix: 'BD', policy: bulkAccess });
 
-export type PlanRow = Omit<Plan, 'ownerName'>;
+export type PlanRow = Omit<Plan, OwnerNameField>;
 export const plans = memoryTable<PlanRow>({ label: '订舱计划', keyPrefix: 'OP', policy: planAccess });
 
 export type ChangeRow = Omit<PlanChange, 'requestedByName' | 'decidedByName'> & { createdAt: string; updatedAt: string };
@@ -56,10 +57,10 @@ export const containers = memoryTable<Container & { createdAt: string }>({
   policy: containerAccess,
 });
 
-export type BolRow = Omit<Bol, 'ownerName'>;
+export type BolRow = Omit<Bol, OwnerNameField>;
 export const billsOfLading = memoryTable<BolRow>({ label: '提单', keyPrefix: 'BL', policy: bolAccess });
 
-export type DeclarationRow = Omit<Declaration, 'ownerName'>;
+export type DeclarationRow = Omit<Declaration, OwnerNameField>;
 export const declarations = memoryTable<DeclarationRow>({
   label: '报关交接',
   keyPrefix: 'CD',
@@ -72,7 +73,7 @@ export const inspections = memoryTable<Inspection & { createdAt: string }>({
   policy: inspectionAccess,
 });
 
-export type LooseRow = Omit<LooseBooking, 'ownerName' | 'needleCheckedByName' | 'cartonDifference'> & {
+export type LooseRow = Omit<LooseBooking, OwnerNameField | 'needleCheckedByName' | 'cartonDifference'> & {
   needleCheckedBy: string | null;
 };
 export const looseBookings = memoryTable<LooseRow>({ label: '散货订舱', keyPrefix: 'LB', policy: looseAccess });
@@ -133,7 +134,7 @@ inspections.seedOnce(() => {
           ...values,
           calibratedAt: calibratedAt.toISOString(),
           inspectedAt: at,
-          ownerName: findUser(values.owner)?.realName ?? '',
+          ...ownerNamesOf(values.owner),
           inspector: inspector.id,
           inspectorName: inspector.realName,
         },

@@ -28,7 +28,7 @@ import type { Role } from '../contract/shared/common';
 import { bolStepEvents, loadingFactsOf } from '../contract/tnt/codes';
 import { recordStep, milestonesOf } from './_tnt';
 import { sheetPdf } from '../contract/bol/sheetPdf';
-import { findUser } from './_demo';
+import { ownerNamesOf } from './_demo';
 import { filterRows, mockEndpoints, pageOf, refuse, type MockInput } from './_resource';
 import { bolExport } from '../contract/shared/exports/lists';
 import { withPlanFreight } from './_freight';
@@ -36,7 +36,7 @@ import { exportOf } from './_files';
 import { billsOfLading, containers, heldBy, orders, plans, type BolRow, valueOf } from './_tables';
 
 const bols = billsOfLading;
-const named = (row: BolRow): Bol => ({ ...row, ownerName: findUser(row.owner)?.realName ?? '' });
+const named = (row: BolRow): Bol => ({ ...row, ...ownerNamesOf(row.owner) });
 
 /** The boxes' cargo summed from the mock's lines as they are now. */
 function cargoNow(keys: readonly string[]) {

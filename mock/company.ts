@@ -11,9 +11,9 @@ import {
   type Invitation,
   type Member,
 } from '../contract/company/schema';
-import type { User } from '../contract/user/schema';
+import type { Company, User } from '../contract/user/schema';
 import { users } from './_demo';
-import { mockEndpoints, refuse } from './_resource';
+import { filterRows, mockEndpoints, pageOf, refuse } from './_resource';
 import { mockInvitations } from './_invitations';
 
 const membersOf = (user: User) => users.filter((other) => user.company && other.company?.key === user.company.key);
@@ -72,6 +72,12 @@ export default mockEndpoints(companyEndpoints, companyAccess, companyMessages.no
     if (!user.isManager) throw refuse(403, 'FORBIDDEN', companyMessages.inviteNotManager);
     found.revoked = true;
     return { success: true, deleted: 1 };
+  },
+  directory: ({ query }) => {
+    const companies = new Map<string, Company>();
+    for (const { company } of users) if (company) companies.set(company.key, company);
+    const found = filterRows([...companies.values()], query, { q: [['name', 'shortCode'], 'contains'] });
+    return pageOf(found, query, 'name:ascend');
   },
 });
 

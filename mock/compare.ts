@@ -25,6 +25,7 @@ import { chinaToday } from '../contract/plan/codes';
 import { demoSizeGroups } from '../demo/lookups';
 import { sendXlsx } from './_files';
 import { filterRows, mockEndpoints } from './_resource';
+import { ownerCompanyFilter } from '../contract/shared/owners';
 import { scannedNumbers } from './_carton';
 import { bulkLines, looseBookings } from './_tables';
 import { lineFreights } from './_freight';
@@ -55,6 +56,7 @@ const linesOf = (query: Record<string, unknown>) =>
     exFactoryFrom: ['exFactoryDate', 'atLeast'],
     exFactoryTo: ['exFactoryDate', 'atMost'],
     owner: ['owner', 'equal'],
+    ...ownerCompanyFilter,
     poNo: ['poNo', 'prefix'],
   });
 

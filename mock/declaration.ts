@@ -19,7 +19,7 @@ import {
 } from '../contract/declaration/schema';
 import { declarableOrderStatuses } from '../contract/order/codes';
 import { assertNoProblems } from '../contract/shared/ruleError';
-import { findUser } from './_demo';
+import { ownerNamesOf } from './_demo';
 import { filterRows, mockEndpoints, pageOf, refuse, type MockInput } from './_resource';
 import { declarationExport } from '../contract/shared/exports/lists';
 import { shared } from './_store';
@@ -27,7 +27,7 @@ import { bulkLines as bulkLineTable, declarations, orders, plans, type Declarati
 import { exportOf, sendFile, sendXlsx, uploadedFile } from './_files';
 
 type Row = DeclarationRow;
-const named = (row: Row): Declaration => ({ ...row, ownerName: findUser(row.owner)?.realName ?? '' });
+const named = (row: Row): Declaration => ({ ...row, ...ownerNamesOf(row.owner) });
 /** The uploaded files by handover and document, with their bytes for the download. */
 const files = shared(
   'declarationFiles',

@@ -14,7 +14,7 @@ import {
   type QueueGroup,
 } from '../contract/inspection/schema';
 import type { User } from '../contract/user/schema';
-import { findUser } from './_demo';
+import { findUser, ownerNamesOf } from './_demo';
 import { filterRows, mockEndpoints, ownsRow, pageOf, type MockInput } from './_resource';
 import { inspectionExport } from '../contract/shared/exports/lists';
 import { exportOf } from './_files';
@@ -68,7 +68,7 @@ export default mockEndpoints(inspectionEndpoints, inspectionAccess, '验针记�
     const record = records.insert(user, {
       ...figures,
       ...recorded,
-      ...{ ownerName: nameOf(lot.owner), inspector: user.id, inspectorName: user.realName },
+      ...{ ...ownerNamesOf(lot.owner), inspector: user.id, inspectorName: user.realName },
       inspectedAt: new Date().toISOString(),
     });
     const status = body.result === 'pass' ? 'pendingConsolidation' : 'pendingInspection';

@@ -21,7 +21,7 @@ import { assertCartonBelongs, cartonPlaceText, scannedLine } from '../contract/c
 import { chinaToday } from '../contract/plan/codes';
 import type { User } from '../contract/user/schema';
 import { cartonOfSscc, recordScan, scannedNumbers } from './_carton';
-import { findUser } from './_demo';
+import { findUser, ownerNamesOf } from './_demo';
 import { filterRows, mockEndpoints, pageOf, refuse, type MockInput } from './_resource';
 import { handoverExport, looseExport } from '../contract/shared/exports/lists';
 import { exportOf } from './_files';
@@ -32,7 +32,7 @@ type Row = LooseRow;
 const bookings = looseBookings;
 const named = ({ needleCheckedBy, ...row }: Row): LooseBooking => ({
   ...row,
-  ownerName: findUser(row.owner)?.realName ?? '',
+  ...ownerNamesOf(row.owner),
   needleCheckedByName: needleCheckedBy ? (findUser(needleCheckedBy)?.realName ?? '') : null,
   cartonDifference: cartonDifference(row.cartonCount, row.cartonsHandedOver),
 });

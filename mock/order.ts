@@ -15,7 +15,8 @@ import { withPlanFreight } from './_freight';
 import { exportOf } from './_files';
 import { filterRows, mockEndpoints, pageOf, type MockInput } from './_resource';
 import { orders, plans, type OrderRow, valueOf } from './_tables';
-import { changesOf, historyOf, named, nameOf, startsWith } from './plan';
+import { ownerNamesOf } from './_demo';
+import { changesOf, historyOf, named, startsWith } from './plan';
 import { recordBooking, recordStep } from './_tnt';
 
 const toOrder = (order: OrderRow): Order => {
@@ -24,7 +25,7 @@ const toOrder = (order: OrderRow): Order => {
   const { osbFactory, carrier, pol, pod, containerType, quantity } = plan;
   return {
     ...rest,
-    ownerName: nameOf(plan.owner),
+    ...ownerNamesOf(plan.owner),
     osbFactory,
     carrier,
     pol,

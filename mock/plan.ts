@@ -23,7 +23,7 @@ import {
 } from '../contract/plan/schema';
 import { unbookableReason } from '../contract/price/codes';
 import type { User } from '../contract/user/schema';
-import { findUser } from './_demo';
+import { findUser, ownerNamesOf } from './_demo';
 import { filterRows, mockEndpoints, pageOf, refuse, type MockInput } from './_resource';
 import { planExport } from '../contract/shared/exports/lists';
 import { withPlanFreight } from './_freight';
@@ -32,7 +32,7 @@ import { prices } from './_calendar';
 import { planChanges as changes, containers, orders, plans, type ChangeRow, type PlanRow, valueOf } from './_tables';
 
 export const nameOf = (id: string | null) => (id ? (findUser(id)?.realName ?? '') : '');
-export const named = (plan: PlanRow): Plan => ({ ...plan, ownerName: nameOf(plan.owner) });
+export const named = (plan: PlanRow): Plan => ({ ...plan, ...ownerNamesOf(plan.owner) });
 const namedChange = (change: ChangeRow): PlanChange => ({
   ...change,
   requestedByName: nameOf(change.requestedBy),

@@ -7,12 +7,11 @@ import { readerOf, searchItems, searchKindsOf, type SearchRows } from '../contra
 import { searchEndpoints } from '../contract/search/schema';
 import type { User } from '../contract/user/schema';
 import { cartonOfSscc } from './_carton';
-import { findUser } from './_demo';
+import { ownerNamesOf } from './_demo';
 import { mockEndpoints, ownsRow } from './_resource';
 import { billsOfLading, bulkLines, containers, declarations, orders, plans } from './_tables';
 
 const { perKind } = searchLimits;
-const nameOf = (owner: string) => findUser(owner)?.realName ?? '';
 const starts = (value: string | null | undefined, q: string) => !!value && value.toLowerCase().startsWith(q);
 const byText =
   <T>(text: (row: T) => string) =>
@@ -33,7 +32,7 @@ function rowsOf(user: User, q: string): SearchRows {
       const id = `${odg ? line.odgItemNo : ''}/${line.poNo}/${line.owner}`;
       const found = pos.get(id) ?? {
         ...{ poNo: line.poNo, odgItemNo: odg ? line.odgItemNo : null, styleNo: line.styleNo },
-        ...{ statuses: [], ownerName: nameOf(line.owner) },
+        ...{ statuses: [], ...ownerNamesOf(line.owner) },
       };
       if (!found.statuses.includes(line.status)) found.statuses.push(line.status);
       pos.set(id, found);
@@ -45,7 +44,7 @@ function rowsOf(user: User, q: string): SearchRows {
     try {
       const found = cartonOfSscc(scanned.sscc);
       if (readsAll(bulkAccess, user.authority) || ownsRow(user, found.owner)) {
-        carton = [{ ...found, ownerName: nameOf(found.owner) }];
+        carton = [{ ...found, ...ownerNamesOf(found.owner) }];
       }
     } catch {
       carton = [];
@@ -56,7 +55,7 @@ function rowsOf(user: User, q: string): SearchRows {
     po: [...pos.values()].slice(0, perKind),
     bol: mine(billsOfLading.rows)
       .filter((row) => starts(row.bolNo, q))
-      .map((row) => ({ ...row, bolNo: row.bolNo ?? '', ownerName: nameOf(row.owner) })),
+      .map((row) => ({ ...row, bolNo: row.bolNo ?? '', ...ownerNamesOf(row.owner) })),
     container: mine(containers.rows)
       .filter((row) => starts(row.containerNo, q))
       .map((row) => ({
@@ -64,17 +63,17 @@ function rowsOf(user: User, q: string): SearchRows {
         containerNo: row.containerNo ?? '',
         orderKey: orders.rows.find((order) => order.planKey === row.planKey)?.key ?? null,
         active: !row.bolKey,
-        ownerName: nameOf(row.owner),
+        ...ownerNamesOf(row.owner),
       })),
     plan: mine(plans.rows)
       .filter((row) => row.key.startsWith(key) || starts(soOf(row.key), q))
       .map((row) => ({ ...row, carrierBookingNo: soOf(row.key) })),
     order: mine(orders.rows)
       .filter((row) => row.key.startsWith(key) || row.planKey.startsWith(key) || starts(row.carrierBookingNo, q))
-      .map((row) => ({ ...row, ownerName: nameOf(row.owner) })),
+      .map((row) => ({ ...row, ...ownerNamesOf(row.owner) })),
     declaration: mine(declarations.rows)
       .filter((row) => row.key.startsWith(key) || starts(row.carrierBookingNo, q))
-      .map((row) => ({ ...row, ownerName: nameOf(row.owner) })),
+      .map((row) => ({ ...row, ...ownerNamesOf(row.owner) })),
     carton,
   } as SearchRows;
 }

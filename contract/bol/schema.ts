@@ -5,11 +5,14 @@
  */
 import { z } from 'zod';
 import type { FilterRulesOf } from '../shared/listFilters';
+import { ownerCompanyFilter } from '../shared/owners';
 import {
   deleteResultSchema,
   isoDateSchema,
   listQuery,
   listResultSchema,
+  ownerCompanyQuery,
+  ownerNameFields,
   pdfSchema,
   singleLine,
   versionSchema,
@@ -187,7 +190,7 @@ export const bolSchema = z.object({
   voidReason: z.string(),
   userRemark: z.string(),
   owner: z.string(),
-  ownerName: z.string(),
+  ...ownerNameFields,
   version: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -245,6 +248,7 @@ export const bolListQuerySchema = listQuery(bolSortFields).extend({
   etdTo: isoDateSchema.optional(),
   /** Free text: the start of a B/L number, booking number, vessel or consignee. */
   q: z.string().trim().min(1).max(70).optional(),
+  ...ownerCompanyQuery,
 });
 export type BolListQuery = z.input<typeof bolListQuerySchema>;
 /** How the list's filters match, on the server and in the mock: vessel and voyage whole in any case. */
@@ -259,6 +263,7 @@ export const bolListFilters = {
   etdTo: ['etd', 'atMost'],
   // Each has its lower(…) text_pattern_ops index.
   q: [['bolNo', 'carrierBookingNo', 'vessel', 'consigneeName'], 'prefixOfAny'],
+  ...ownerCompanyFilter,
 } as const satisfies FilterRulesOf<BolListQuery>;
 
 const keyParams = z.strictObject({ key: bolKeySchema });

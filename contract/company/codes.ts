@@ -12,9 +12,13 @@ export const companyRoutes = {
   invitations: { method: 'GET', path: '/v1/company/invitations' },
   invite: { method: 'POST', path: '/v1/company/invitations' },
   revokeInvitation: { method: 'DELETE', path: '/v1/company/invitations/:id' },
+  directory: { method: 'GET', path: '/v1/companies' },
 } as const satisfies Record<string, Route>;
 
-/** Customers, each of their own company only; that the caller manages it is checked by the domain. */
+/**
+ * Customers, each of their own company only; that the caller manages it is checked by the domain. The directory of
+ * every company is the staff's alone (its endpoint names them): a customer does not learn of other customers.
+ */
 export const companyAccess: AccessPolicy = { read: ['user'], write: ['user'], readAll: [], changeAll: [] };
 
 /** 身份 of a member. */
@@ -22,6 +26,10 @@ export const memberRoleLabel = (isManager: boolean) => (isManager ? '公司管�
 
 /** At most this many invitations open at a time (specification: up to 5 invitees). */
 export const MAX_OPEN_INVITATIONS = 5;
+/** The directory answers at most this many companies a page (a filter's options, by name). */
+export const DIRECTORY_PAGE_SIZE = 50;
+/** The staff who read the directory: whoever sees every company's records. */
+export const directoryRoles = ['documentClerk', 'inspector', 'admin'] as const;
 /** An invitation link is valid this many days. */
 export const INVITATION_TTL_DAYS = 7;
 

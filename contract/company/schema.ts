@@ -1,9 +1,9 @@
 /** 客户公司 API: the members of the caller's company, and a member removed by the manager. Codes in codes.ts. */
 import { z } from 'zod';
-import { deleteResultSchema, listResultSchema, messages, patterns } from '../shared/common';
+import { deleteResultSchema, listResultSchema, messages, pageQuery, patterns } from '../shared/common';
 import { defineEndpoints } from '../shared/endpoint';
-import { userStatuses } from '../user/schema';
-import { companyRoutes, INVITATION_TTL_DAYS, MAX_OPEN_INVITATIONS } from './codes';
+import { companySchema, userStatuses } from '../user/schema';
+import { companyRoutes, DIRECTORY_PAGE_SIZE, directoryRoles, INVITATION_TTL_DAYS, MAX_OPEN_INVITATIONS } from './codes';
 
 export * from './codes';
 
@@ -42,6 +42,12 @@ export const inviteBodySchema = z.strictObject({
 });
 export type InviteBody = z.infer<typeof inviteBodySchema>;
 
+/** GET /v1/companies: the 客户公司 filter's options, by name; `q` narrows to a name or short code containing it. */
+export const directoryQuerySchema = pageQuery(DIRECTORY_PAGE_SIZE, DIRECTORY_PAGE_SIZE).extend({
+  q: z.string().trim().max(64, '公司名称过长').optional().describe('公司名称或简称代码（包含，不区分大小写）'),
+});
+export type DirectoryQuery = z.infer<typeof directoryQuerySchema>;
+
 export const companyEndpoints = defineEndpoints(companyRoutes, {
   members: { summary: '我的公司成员', access: 'read', response: listResultSchema(memberSchema) },
   removeMember: {
@@ -63,5 +69,11 @@ export const companyEndpoints = defineEndpoints(companyRoutes, {
     access: 'write',
     params: idParams,
     response: deleteResultSchema,
+  },
+  directory: {
+    summary: '客户公司列表（业务单位员工的客户公司筛选）',
+    access: directoryRoles,
+    query: directoryQuerySchema,
+    response: listResultSchema(companySchema),
   },
 });

@@ -1,16 +1,17 @@
 /** 出运对比表 API: the page's figures (totals and per PO) and the xlsx, over one filter. Codes in codes.ts. */
 import { z } from 'zod';
-import { isoDateSchema, xlsxSchema } from '../shared/common';
+import { isoDateSchema, ownerCompanyQuery, xlsxSchema } from '../shared/common';
 import { compareRoutes } from './codes';
 import { defineEndpoints } from '../shared/endpoint';
 
 export * from './codes';
 
-/** The period (ex-factory dates, inclusive), a customer, a PO prefix; none given: every line. */
+/** The period (ex-factory dates, inclusive), a customer or their company, a PO prefix; none given: every line. */
 export const compareQuerySchema = z.strictObject({
   exFactoryFrom: isoDateSchema.optional(),
   exFactoryTo: isoDateSchema.optional(),
   owner: z.uuid({ error: '客户有误' }).optional(),
+  ...ownerCompanyQuery,
   poNo: z.string().trim().max(64, 'PO号最多 64 个字符').optional(),
 });
 export type CompareQuery = z.input<typeof compareQuerySchema>;

@@ -5,7 +5,17 @@
  */
 import { z } from 'zod';
 import type { FilterRulesOf } from '../shared/listFilters';
-import { fileSchema, listQuery, listResultSchema, singleLine, versionSchema, xlsxSchema } from '../shared/common';
+import { ownerCompanyFilter } from '../shared/owners';
+import {
+  fileSchema,
+  listQuery,
+  listResultSchema,
+  ownerCompanyQuery,
+  ownerNameFields,
+  singleLine,
+  versionSchema,
+  xlsxSchema,
+} from '../shared/common';
 import {
   declarationDocuments,
   declarationLimits as limits,
@@ -89,7 +99,7 @@ export const declarationSchema = z.object({
   status: z.enum(declarationStatuses),
   handedAt: z.string().nullable(),
   owner: z.string(),
-  ownerName: z.string(),
+  ...ownerNameFields,
   version: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -112,12 +122,14 @@ export const declarationListQuerySchema = listQuery(['createdAt', 'key', 'status
   key: z.string().trim().max(64).optional(),
   orderKey: keySchema.optional(),
   status: z.enum(declarationStatuses).optional(),
+  ...ownerCompanyQuery,
 });
 /** How the list's filters match, on the server and in the mock. */
 export const declarationListFilters = {
   key: ['key', 'keyPrefix'],
   orderKey: ['orderKey', 'equal'],
   status: ['status', 'equal'],
+  ...ownerCompanyFilter,
 } as const satisfies FilterRulesOf<z.input<typeof declarationListQuerySchema>>;
 
 const keyParams = z.strictObject({ key: keySchema });

@@ -126,7 +126,7 @@ const sources: Record<HistoryEntity, Source> = {
 };
 
 /** Fields every change touches, or that only name the row: showing them would bury what changed. */
-const bookkeeping = new Set(['key', 'version', 'createdAt', 'updatedAt', 'ownerName']);
+const bookkeeping = new Set(['key', 'version', 'createdAt', 'updatedAt', 'ownerName', 'ownerCompanyName']);
 
 /**
  * A value as the history shows it: — for nothing, 是 / 否, lists and codes in words. A time stays ISO 8601, as every

@@ -3,11 +3,21 @@
  * call and the mock answers. Codes, labels and rules are in codes.ts (zod-free, for the browser).
  */
 import type { FilterRulesOf } from '../shared/listFilters';
+import { ownerCompanyFilter } from '../shared/owners';
 import { z } from 'zod';
 import { bulkKeySchema } from '../packing/schema';
 import { inspectionResults } from '../packing/codes';
 import { bulkLinePart } from '../packing/endpoints';
-import { isoDateSchema, listQuery, listResultSchema, pageQuery, singleLine, versionSchema } from '../shared/common';
+import {
+  isoDateSchema,
+  listQuery,
+  listResultSchema,
+  ownerCompanyQuery,
+  ownerNameFields,
+  pageQuery,
+  singleLine,
+  versionSchema,
+} from '../shared/common';
 import { defineEndpoints } from '../shared/endpoint';
 import { fragmentTypes, inspectionLimits as limits, inspectionModes, inspectionRoutes } from './codes';
 import { exportEndpoint } from '../shared/exports/schema';
@@ -91,7 +101,7 @@ export const inspectionSchema = inspectionCreateSchema.omit({ lineKeys: true, ve
   sensitivityFeMm: z.number(),
   calibratedAt: isoDateTime,
   owner: z.string(),
-  ownerName: z.string(),
+  ...ownerNameFields,
   inspector: z.string(),
   inspectorName: z.string(),
   inspectedAt: isoDateTime,
@@ -143,6 +153,7 @@ export const inspectionListQuerySchema = listQuery(inspectionSortFields).extend(
   lineKey: bulkKeySchema.optional(),
   inspectedFrom: isoDateSchema.optional(),
   inspectedTo: isoDateSchema.optional(),
+  ...ownerCompanyQuery,
 });
 export type InspectionListQuery = z.input<typeof inspectionListQuerySchema>;
 /** How the list's plain filters match, on the server and in the mock (the others are the record's own). */
@@ -150,6 +161,7 @@ export const inspectionListFilters = {
   poNo: ['poNo', 'prefix'],
   result: ['result', 'equal'],
   mode: ['mode', 'equal'],
+  ...ownerCompanyFilter,
 } as const satisfies FilterRulesOf<InspectionListQuery>;
 
 export const queueQuerySchema = pageQuery(limits.queueMaxPageSize, 10).extend({

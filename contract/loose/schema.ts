@@ -5,9 +5,18 @@
  * the needle check (PATCH /v1/handover). Rules in codes.ts.
  */
 import type { FilterRulesOf } from '../shared/listFilters';
+import { ownerCompanyFilter } from '../shared/owners';
 import { z } from 'zod';
 import { freightSchema } from '../freight/schema';
-import { isoDateSchema, listQuery, listResultSchema, singleLine, versionSchema } from '../shared/common';
+import {
+  isoDateSchema,
+  listQuery,
+  listResultSchema,
+  ownerCompanyQuery,
+  ownerNameFields,
+  singleLine,
+  versionSchema,
+} from '../shared/common';
 import { scanAnswerSchema, scanBodySchema } from '../carton/schema';
 import { defineEndpoints } from '../shared/endpoint';
 import {
@@ -96,7 +105,7 @@ export const looseBookingSchema = z.object({
   needleCheckedAt: z.string().nullable(),
   needleCheckedByName: z.string().nullable(),
   owner: z.string(),
-  ownerName: z.string(),
+  ...ownerNameFields,
   version: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -138,16 +147,19 @@ export const looseListQuerySchema = listQuery(['createdAt', 'key', 'status', 'cf
   key: z.string().trim().max(64).optional(),
   status: z.enum(looseStatuses).optional(),
   destination: z.string().trim().max(64).optional(),
+  ...ownerCompanyQuery,
 });
 /** How the lists' filters match, on the server and in the mock (the handovers' are these but the destination). */
 export const looseListFilters = {
   key: ['key', 'keyPrefix'],
   status: ['status', 'equal'],
   destination: ['destination', 'prefix'],
+  ...ownerCompanyFilter,
 } as const satisfies FilterRulesOf<z.input<typeof looseListQuerySchema>>;
 export const handoverListQuerySchema = listQuery(['createdAt', 'key', 'status', 'cfsCutOff']).extend({
   key: z.string().trim().max(64).optional(),
   status: z.enum(handoverStatuses).optional(),
+  ...ownerCompanyQuery,
 });
 
 const keyParams = z.strictObject({ key: keySchema });

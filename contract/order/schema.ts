@@ -4,7 +4,16 @@
  */
 import { z } from 'zod';
 import type { FilterRulesOf } from '../shared/listFilters';
-import { isoDateSchema, listQuery, listResultSchema, singleLine, versionSchema } from '../shared/common';
+import { ownerCompanyFilter } from '../shared/owners';
+import {
+  isoDateSchema,
+  listQuery,
+  listResultSchema,
+  ownerCompanyQuery,
+  ownerNameFields,
+  singleLine,
+  versionSchema,
+} from '../shared/common';
 import { defineEndpoints } from '../shared/endpoint';
 import { orderRoutes, orderStatuses } from './codes';
 import { changeSchema, planHistorySchema, planKeySchema, planSchema, planLimits } from '../plan/schema';
@@ -54,7 +63,7 @@ export const orderSchema = z.object({
   reason: z.string(),
   clerkName: z.string(),
   /** The plan as the list shows it. */
-  ownerName: z.string(),
+  ...ownerNameFields,
   osbFactory: z.string(),
   carrier: z.string(),
   pol: z.string(),
@@ -86,6 +95,7 @@ export const orderListQuerySchema = listQuery(orderSortFields).extend({
   declarable: z.literal('true').optional(),
   /** The start of the order key, the SO number or the customer's name or account. */
   q: z.string().trim().min(1).max(64).optional(),
+  ...ownerCompanyQuery,
 });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 /** How the list's plain filters match, on the server and in the mock (the others are the order's own). */
@@ -93,6 +103,7 @@ export const orderListFilters = {
   key: ['key', 'keyPrefix'],
   planKey: ['planKey', 'equal'],
   status: ['status', 'equal'],
+  ...ownerCompanyFilter,
 } as const satisfies FilterRulesOf<OrderListQuery>;
 
 const keyParams = z.strictObject({ key: z.string().min(1).max(64) });

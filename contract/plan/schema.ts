@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { FilterRulesOf } from '../shared/listFilters';
+import { ownerCompanyFilter } from '../shared/owners';
 import {
   deleteResultSchema,
   isoDateSchema,
@@ -12,6 +13,8 @@ import {
   listResultSchema,
   singleLine,
   versionSchema,
+  ownerCompanyQuery,
+  ownerNameFields,
 } from '../shared/common';
 import { defineEndpoints } from '../shared/endpoint';
 import { orderStatuses } from '../order/codes';
@@ -125,7 +128,7 @@ export const planSchema = z.object({
   reason: z.string(),
   remark: z.string(),
   owner: z.string(),
-  ownerName: z.string(),
+  ...ownerNameFields,
   version: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -198,6 +201,7 @@ export const planListQuerySchema = listQuery(planSortFields).extend({
   containerType: containerTypeSchema.optional(),
   etdFrom: isoDateSchema.optional(),
   etdTo: isoDateSchema.optional(),
+  ...ownerCompanyQuery,
 });
 export type PlanListQuery = z.input<typeof planListQuerySchema>;
 /** How the list's filters match, on the server and in the mock. */
@@ -209,6 +213,7 @@ export const planListFilters = {
   containerType: ['containerType', 'equal'],
   etdFrom: ['etd', 'atLeast'],
   etdTo: ['etd', 'atMost'],
+  ...ownerCompanyFilter,
 } as const satisfies FilterRulesOf<PlanListQuery>;
 
 export const changeListQuerySchema = listQuery([]).extend({

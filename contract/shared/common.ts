@@ -35,6 +35,17 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** The names of a row's owner and their company (shared/owners.ts). */
+export const ownerNameFields = { ownerName: z.string(), ownerCompanyName: z.string() };
+/** A list query's filter by 客户公司: a company's key (GET /v1/companies). */
+export const ownerCompanyQuery = {
+  ownerCompany: z
+    .string()
+    .regex(/^CO\d{1,18}$/, '客户公司编号有误')
+    .optional()
+    .describe('客户公司：公司编号（GET /v1/companies），只列该公司的记录'),
+};
+
 /** The range of the database's `integer` columns: a larger number is refused before it reaches a query. */
 export const INT4_MAX = 2_147_483_647;
 

@@ -36,6 +36,7 @@ function whereOf(filter: Filter): SQL {
   if (filter.exFactoryFrom) conditions.push(sql`l.ex_factory_date >= ${filter.exFactoryFrom}`);
   if (filter.exFactoryTo) conditions.push(sql`l.ex_factory_date <= ${filter.exFactoryTo}`);
   if (filter.owner) conditions.push(sql`l.owner = ${filter.owner}`);
+  if (filter.ownerCompany) conditions.push(sql`l.owner_company = ${filter.ownerCompany}`);
   if (filter.poNo) conditions.push(sql`lower(l.po_no) like ${likePrefix(filter.poNo.toLowerCase())}`);
   return sql.join(conditions, sql` and `);
 }

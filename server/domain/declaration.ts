@@ -40,21 +40,22 @@ import { contentProblem } from './fileSignatures';
 import { defineList } from './list';
 import { sqlFilters } from './listFilters';
 import { followTodo, notifyRole, todoSubjects } from './notice';
-import { nameOf } from './userNames';
+import { ownerNames } from './userNames';
 import { storedFileStream, storeFile, type UploadedPart } from './storedFiles';
 import { versioned } from './versioned';
+import type { OwnerNameField, OwnerNames } from '../../contract/shared/owners';
 
 /** The audit log's name for these rows. */
 export const ENTITY = 'declaration';
-const shape = rowShape<typeof declarations, Omit<Declaration, 'ownerName' | 'files'>>(declarations);
+const shape = rowShape<typeof declarations, Omit<Declaration, OwnerNameField | 'files'>>(declarations);
 type Files = Declaration['files'];
 /** The documents' files, as `{ document: { fileName, size, uploadedAt } }` built by the database. */
 const filesOf = sql<Files>`(select coalesce(jsonb_object_agg(f.document, jsonb_build_object('fileName', f.file_name,
   'size', f.size, 'uploadedAt', to_char(f.uploaded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))), '{}')
   from ${declarationFiles} f where f.declaration_key = ${declarations.key})`;
-const columns = { row: declarations, ownerName: nameOf(declarations.owner), files: filesOf };
-type Named = { row: DeclarationRow; ownerName: string; files: Files };
-const toDeclaration = ({ row, ownerName, files }: Named): Declaration => ({ ...shape.toApi(row), ownerName, files });
+const columns = { row: declarations, ...ownerNames(declarations), files: filesOf };
+type Named = { row: DeclarationRow; files: Files } & OwnerNames;
+const toDeclaration = ({ row, ...named }: Named): Declaration => ({ ...shape.toApi(row), ...named });
 const rows = versioned({ table: declarations, entity: ENTITY, label: '报关交接', toApi: shape.toApi });
 
 type Filters = Omit<z.output<typeof declarationListQuerySchema>, 'current' | 'pageSize' | 'sorter'>;

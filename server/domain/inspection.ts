@@ -30,11 +30,12 @@ import { lineGroups } from './packing/lineGroups';
 import { defineList } from './list';
 import { sqlFilters } from './listFilters';
 import { versioned } from './versioned';
-import { closeTodos, notify, notifyRole, todoSubjects } from './notice';
+import { closeTodos, notifyOwner, notifyRole, todoSubjects } from './notice';
 import { publishShipdeskEvent } from './webhook/publish';
 import { likePrefix } from './sqlText';
-import { nameOf, nameText } from './userNames';
+import { nameOf, nameText, ownerNames, ownerNamesText } from './userNames';
 import { ownRows } from './ownership';
+import type { OwnerNameField, OwnerNames } from '../../contract/shared/owners';
 
 /** The audit log's name for these rows. */
 export const ENTITY = 'inspection';
@@ -42,19 +43,15 @@ export const ENTITY = 'inspection';
 /** A record's columns with its customer's and inspector's names. */
 const recordColumns = {
   row: inspections,
-  ownerName: nameOf(inspections.owner),
+  ...ownerNames(inspections),
   inspectorName: nameOf(inspections.inspector),
 };
 
-type NamedRow = { row: InspectionRow; ownerName: string; inspectorName: string };
+type NamedRow = { row: InspectionRow; inspectorName: string } & OwnerNames;
 
 /** A record as the API shows it: its columns but the look-up array of line keys, and the two names. */
-const recordShape = rowShape<typeof inspections, Omit<Inspection, 'ownerName' | 'inspectorName'>>(inspections, ['lineKeys']);
-const toInspection = ({ row, ownerName, inspectorName }: NamedRow): Inspection => ({
-  ...recordShape.toApi(row),
-  ownerName,
-  inspectorName,
-});
+const recordShape = rowShape<typeof inspections, Omit<Inspection, OwnerNameField | 'inspectorName'>>(inspections, ['lineKeys']);
+const toInspection = ({ row, ...names }: NamedRow): Inspection => ({ ...recordShape.toApi(row), ...names });
 
 /** Records change with versions and audit; the audit keeps the stored row. */
 const recordChanges = versioned({ table: inspections, entity: ENTITY, label: '验针记录', toApi: (row) => row });
@@ -84,7 +81,7 @@ export const listInspections = defineList<typeof recordColumns, NamedRow, Inspec
   counter: ENTITY,
   marks: true,
   json: recordShape.json('inspections', {
-    extra: { ownerName: nameText('inspections', 'owner'), inspectorName: nameText('inspections', 'inspector') },
+    extra: { ...ownerNamesText('inspections'), inspectorName: nameText('inspections', 'inspector') },
   }),
 });
 
@@ -187,7 +184,7 @@ export async function createInspection(db: Db, caller: SessionUser, input: Inspe
     await followReinspection(tx, caller, lot, row.key);
     if (!passed) {
       const cartons = lines.reduce((sum, line) => sum + line.cartonCount, 0);
-      await notify(
+      await notifyOwner(
         tx,
         lot.owner,
         {

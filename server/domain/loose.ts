@@ -40,24 +40,26 @@ import { lineChanges } from './packing/lines';
 import { recordScan, scannedByLine } from './carton/scans';
 import { defineList } from './list';
 import { sqlFilters } from './listFilters';
-import { closeTodos, notify, notifyRole, todoSubjects } from './notice';
-import { nameOf } from './userNames';
+import { closeTodos, notifyOwner, notifyRole, todoSubjects } from './notice';
+import { ownerNames } from './userNames';
 import { versioned } from './versioned';
 import { looseFreightOf } from './freight/loose';
+import type { OwnerNameField, OwnerNames } from '../../contract/shared/owners';
 
 /** The audit log's name for these rows. */
 export const ENTITY = 'looseBooking';
-type Stored = Omit<LooseBooking, 'ownerName' | 'needleCheckedByName' | 'cartonDifference'>;
+type Stored = Omit<LooseBooking, OwnerNameField | 'needleCheckedByName' | 'cartonDifference'>;
 const shape = rowShape<typeof looseBookings, Stored>(looseBookings, ['needleCheckedBy']);
 const columns = {
   row: looseBookings,
-  ownerName: nameOf(looseBookings.owner),
+  ...ownerNames(looseBookings),
   checkerName: sql<string | null>`(select u.real_name from users u where u.id = ${looseBookings.needleCheckedBy})`,
 };
-type Named = { row: LooseBookingRow; ownerName: string; checkerName: string | null };
-const toBooking = ({ row, ownerName, checkerName }: Named): LooseBooking => ({
+type Named = { row: LooseBookingRow; checkerName: string | null } & OwnerNames;
+const toBooking = ({ row, ownerName, ownerCompanyName, checkerName }: Named): LooseBooking => ({
   ...shape.toApi(row),
   ownerName,
+  ownerCompanyName,
   needleCheckedByName: checkerName,
   cartonDifference: cartonDifference(row.cartonCount, row.cartonsHandedOver),
 });
@@ -203,7 +205,7 @@ export async function updateLooseBooking(
       await lineChanges.changeMany(tx, caller.id, await linesOf(tx, key), out, 'unload');
     }
     if (change.status === 'CONFIRMED') {
-      await notify(
+      await notifyOwner(
         tx,
         row.owner,
         {

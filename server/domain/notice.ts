@@ -1,5 +1,5 @@
 /** Notices of the header's notice icon: created by the server on events, read and cleared by their user. */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Role } from '../../contract/shared/common';
 import type { ListResult } from '../../contract/shared/common';
 import type { Notice, NoticeType } from '../../contract/notice/schema';
@@ -112,6 +112,21 @@ export async function notify(db: Db, userId: string, notice: NewNotice, actor = 
       .onConflictDoNothing({ target: todoMails.noticeId, where: sql`status = 'queued'` });
   }
   return toNotice(row);
+}
+
+/**
+ * Tells whoever owns a record: its owner and, as a customer's company shares its records, every active colleague —
+ * a notice each, under each one's own notification and mail switches, so that the work waits for the company and
+ * not for the one person who began it.
+ */
+export async function notifyOwner(db: Db, owner: string, notice: NewNotice, actor = 'system'): Promise<void> {
+  const company = sql`(select u.company_key from users u where u.id = ${owner})`;
+  const members = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(users.id, owner), and(eq(users.status, 'active'), sql`${users.companyKey} = ${company}`)))
+    .orderBy(users.createdAt);
+  for (const { id } of members) await notify(db, id, notice, actor);
 }
 
 /** Tells every active user of `role` (a to-do for the clerks, say). */

@@ -24,7 +24,7 @@ import type { Db } from '../db/open';
 import { declarations, osbOrders, osbPlans, type PlanRow } from '../db/schema';
 import { defineList } from './list';
 import { sqlFilters } from './listFilters';
-import { closeTodos, notify, todoSubjects } from './notice';
+import { closeTodos, notifyOwner, todoSubjects } from './notice';
 import { changesOf, orderColumns, orderRows, planHistory, planRows, planShape, toOrder, type NamedOrder } from './plan/rows';
 import { settingValue } from './setting';
 import { likePrefix } from './sqlText';
@@ -64,7 +64,12 @@ export const listOrders = defineList<typeof orderColumns, NamedOrder, Order, Fil
 export async function getOrder(db: Db, caller: SessionUser, key: string): Promise<OrderDetail> {
   const found = await listOrders.one(db, caller, key);
   const [history, changes] = await Promise.all([planHistory(db, found.plan.key), changesOf(db, found.plan.key)]);
-  return { ...toOrder(found), plan: { ...planShape.toApi(found.plan), ownerName: found.ownerName }, history, changes };
+  return {
+    ...toOrder(found),
+    plan: { ...planShape.toApi(found.plan), ownerName: found.ownerName, ownerCompanyName: found.ownerCompanyName },
+    history,
+    changes,
+  };
 }
 
 /** A submitted plan's order (待订舱), in the submit's transaction. */
@@ -124,7 +129,7 @@ export async function patchOrder(db: Db, caller: SessionUser, key: string, patch
         eta,
       });
       await closeTodos(tx, todoSubjects.planToBook(plan.key), caller.id);
-      await notify(
+      await notifyOwner(
         tx,
         plan.owner,
         {
@@ -149,7 +154,7 @@ export async function patchOrder(db: Db, caller: SessionUser, key: string, patch
       await planRows.change(tx, caller.id, plan, { status: 'REJECTED', reason: patch.reason });
       await bookingRejected(tx, caller.id, { planKey: plan.key, owner: plan.owner }, key, patch.reason);
       await closeTodos(tx, todoSubjects.planToBook(plan.key), caller.id);
-      await notify(
+      await notifyOwner(
         tx,
         plan.owner,
         { type: 'notification', title: `订舱计划 ${plan.key} 被拒绝`, description: `原因：${patch.reason}`, link },

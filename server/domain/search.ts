@@ -10,6 +10,7 @@ import { ssccFromScan } from '../../contract/carton/codes';
 import { searchKindLabels, searchLimits, type SearchKind, type SearchResult } from '../../contract/search/codes';
 import { readerOf, searchItems, searchKindsOf, type SearchRows } from '../../contract/search/results';
 import { RuleError } from '../../contract/shared/ruleError';
+import type { OwnerNames } from '../../contract/shared/owners';
 import type { SessionUser } from '../auth/sessionUser';
 import { genericPlanned, type Db } from '../db/open';
 import { rowsOf } from '../db/rowShape';
@@ -28,7 +29,11 @@ const ownerParam = sql.placeholder('owner');
 /** Starts with the text, as a range on the column's `lower(…) text_pattern_ops` index. */
 const startsWith = (column: string) =>
   sql`lower(${sql.raw(column)}) ~>=~ ${textParam}::text and lower(${sql.raw(column)}) ~<~ (${textParam}::text || chr(1114111))`;
-const ownerName = (column: string) => sql`(select real_name from users where id = ${sql.raw(column)})`;
+/** 客户 and 客户公司 of the row's owner, as the rows' two fields. */
+const ownerNames = (column: string) =>
+  sql`(select real_name from users where id = ${sql.raw(column)}) as "ownerName",
+    coalesce((select oc.name from users ou join companies oc on oc.key = ou.company_key where ou.id = ${sql.raw(column)}), '')
+      as "ownerCompanyName"`;
 const asJson = (rows: SQL) => sql`(select coalesce(json_agg(found), '[]'::json) from (${rows}) as found)`;
 
 /** Each kind's rows as JSON, for a caller who reads only their company's, their own or everyone's. */
@@ -43,7 +48,7 @@ function kindQueries(scope: 'company' | 'own' | 'all'): Record<Exclude<SearchKin
   const lines = (column: string, odg: SQL) =>
     asJson(sql`
       select po_no as "poNo", ${odg} as "odgItemNo", min(style_no) as "styleNo",
-        array_agg(distinct status) as statuses, ${ownerName('owner')} as "ownerName"
+        array_agg(distinct status) as statuses, ${ownerNames('owner')}
       from (select po_no, odg_item_no, style_no, status, owner from bulk_lines
             where ${own('owner')} and ${startsWith(column)} order by lower(${sql.raw(column)}) using ~<~ limit ${sql.raw(String(PO_SAMPLE))}) as hit
       group by lower(${sql.raw(column)}), po_no, ${odg}, owner order by lower(${sql.raw(column)}), po_no limit ${sql.raw(String(perKind))}`);
@@ -51,12 +56,12 @@ function kindQueries(scope: 'company' | 'own' | 'all'): Record<Exclude<SearchKin
     po: lines('po_no', sql`null::text`),
     odg: lines('odg_item_no', sql`odg_item_no`),
     bol: asJson(sql`
-      select key, bol_no as "bolNo", status, pod, vessel, ${ownerName('owner')} as "ownerName" from bills_of_lading
+      select key, bol_no as "bolNo", status, pod, vessel, ${ownerNames('owner')} from bills_of_lading
       where ${own('owner')} and ${startsWith('bol_no')} order by lower(bol_no) using ~<~ limit ${sql.raw(String(perKind))}`),
     container: asJson(sql`
       select c.key, c.container_no as "containerNo", c.container_type as "containerType", c.plan_key as "planKey",
         (select o.key from osb_orders o where o.plan_key = c.plan_key) as "orderKey", c.active,
-        ${ownerName('c.owner')} as "ownerName"
+        ${ownerNames('c.owner')}
       from osb_containers c where ${own('c.owner')} and ${startsWith('c.container_no')}
       order by lower(c.container_no) using ~<~ limit ${sql.raw(String(perKind))}`),
     plan: asJson(sql`
@@ -68,12 +73,12 @@ function kindQueries(scope: 'company' | 'own' | 'all'): Record<Exclude<SearchKin
       order by p.key desc limit ${sql.raw(String(perKind))}`),
     order: asJson(sql`
       select key, plan_key as "planKey", status, carrier_booking_no as "carrierBookingNo", vessel, voyage,
-        ${ownerName('owner')} as "ownerName"
+        ${ownerNames('owner')}
       from osb_orders
       where ${own('owner')} and (starts_with(key, ${keyParam}::text) or starts_with(plan_key, ${keyParam}::text) or ${startsWith('carrier_booking_no')})
       order by key desc limit ${sql.raw(String(perKind))}`),
     declaration: asJson(sql`
-      select key, status, carrier_booking_no as "carrierBookingNo", ${ownerName('owner')} as "ownerName"
+      select key, status, carrier_booking_no as "carrierBookingNo", ${ownerNames('owner')}
       from customs_declarations
       where ${own('owner')} and (starts_with(key, ${keyParam}::text) or ${startsWith('carrier_booking_no')})
       order by key desc limit ${sql.raw(String(perKind))}`),
@@ -84,12 +89,11 @@ function kindQueries(scope: 'company' | 'own' | 'all'): Record<Exclude<SearchKin
 async function cartonRows(db: Db, sscc: string, scope: SessionUser | undefined): Promise<SearchRows['carton']> {
   try {
     const carton = await cartonOfSscc(db, sscc, scope);
-    const [row] = rowsOf<{ name: string }>(
-      await db.execute(sql`select coalesce((select real_name from users u join bulk_lines l on l.owner = u.id
-        where l.key = ${carton.lineKey}), '') as name`),
+    const [row] = rowsOf<OwnerNames>(
+      await db.execute(sql`select ${ownerNames('l.owner')} from bulk_lines l where l.key = ${carton.lineKey}`),
     );
     const { ssccText, poNo, cartonNo, lineKey, status } = carton;
-    return [{ ssccText, poNo, cartonNo, lineKey, status, ownerName: row.name }];
+    return [{ ssccText, poNo, cartonNo, lineKey, status, ...row }];
   } catch (error) {
     if (error instanceof RuleError && error.status === 404) return [];
     throw error;

@@ -9,7 +9,7 @@ import type { CutOff } from '../../contract/home/schema';
 import type { Db } from '../db/open';
 import { rowsOf } from '../db/rowShape';
 import { notices } from '../db/schema';
-import { closeTodos, followTodo, notify, notifyRole, todoSubjects } from '../domain/notice';
+import { closeTodos, followTodo, notifyOwner, notifyRole, todoSubjects } from '../domain/notice';
 import { cutOffsWithin } from '../domain/home';
 import type { Job } from './schedule';
 
@@ -39,7 +39,7 @@ export const cutOffReminders: Job = {
         subject,
         once: true,
       };
-      await notify(tx, cutOff.owner, { ...todo, link: `/osb/plan/${cutOff.planKey}` });
+      await notifyOwner(tx, cutOff.owner, { ...todo, link: `/osb/plan/${cutOff.planKey}` });
       await notifyRole(tx, 'documentClerk', { ...todo, link: `/osb/order/${cutOff.orderKey}` });
       // Made once; a cut-off that moved since (a new ETD) is said anew in the to-dos already made.
       await followTodo(tx, subject, { title: todo.title, description: todo.description }, 'system');

@@ -4,6 +4,7 @@
  * history, Track & Trace, webhook and API token — and works on it as its owner does; the other company reaches none.
  */
 import ExcelJS from 'exceljs';
+import { confirmedPlan, putPrice } from '../testing/booking';
 import { createLine, lineInput, setStatus } from '../testing/bulk';
 import { createDemoApp, type DemoName } from '../testing/demo';
 import type { TestApp } from '../testing/harness';
@@ -200,6 +201,16 @@ it('the current user names their company: the same for colleagues, none for staf
   expect((await companyOf('user-b')).isManager).toBe(false);
   expect((await companyOf('user2')).company).toMatchObject({ name: '林氏鞋业有限公司' });
   expect(await companyOf('clerk')).toEqual({ company: null, isManager: false });
+});
+
+it('tells every colleague what concerns the company’s records, and another company nothing', async () => {
+  const { plan } = await confirmedPlan(t, token.user, token.clerk, await putPrice(t, token.clerk));
+  const titles = async (as: DemoName) =>
+    ((await get('/v1/notices?pageSize=100', as)).json().data as { title: string }[]).map((notice) => notice.title);
+  const told = `订舱计划 ${plan.key} 已确认`;
+  expect(await titles('user')).toContain(told);
+  expect(await titles('user-b')).toContain(told);
+  expect(await titles('user2')).not.toContain(told);
 });
 
 describe('members', () => {

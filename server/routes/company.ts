@@ -2,6 +2,7 @@
 import { companyAccess, companyEndpoints } from '../../contract/company/schema';
 import { listMembers, removeMember } from '../domain/company/members';
 import { invite, listInvitations, revokeInvitation } from '../domain/company/invitations';
+import { listCompanies } from '../domain/company/directory';
 import { endpointPlugin } from '../http/endpoints';
 
 export const companyRoutes = endpointPlugin(
@@ -14,5 +15,6 @@ export const companyRoutes = endpointPlugin(
     invite: ({ db, caller, body, request }) =>
       invite({ db, config: request.server.config, mailer: request.server.mailer }, caller, body.email),
     revokeInvitation: ({ db, caller, params }) => revokeInvitation(db, caller, params.id),
+    directory: ({ db, query }) => listCompanies(db, query),
   },
 );

@@ -17,7 +17,7 @@ import { priceAccess } from '../../contract/price/codes';
 import { tntAccess } from '../../contract/tnt/codes';
 import { tokenAccess } from '../../contract/token/codes';
 import { webhookAccess } from '../../contract/webhook/codes';
-import { companyAccess } from '../../contract/company/codes';
+import { companyAccess, directoryRoles } from '../../contract/company/codes';
 import { settingDefaults } from '../../contract/setting/schema';
 import { createSession } from '../auth/sessions';
 import { createTestApp, type TestApp } from '../testing/harness';
@@ -529,6 +529,7 @@ const table: Row[] = [
     access: companyAccess.write as Role[],
     url: () => '/v1/company/invitations/00000000-0000-4000-8000-000000000000',
   },
+  { method: 'GET', route: '/v1/companies', access: [...directoryRoles] },
   { method: 'GET', route: '/v1/admin/accounts', access: adminOnly },
   { method: 'GET', route: '/v1/admin/accounts/:id', access: adminOnly, url: (id) => `/v1/admin/accounts/${id}` },
   {

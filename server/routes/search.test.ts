@@ -43,7 +43,8 @@ it('finds a PO by its start, case aside, and opens the page of the reader', asyn
   const clerk = await search(prefix, 'clerk');
   expect(clerk.groups[0].items.find((found) => found.title === `PO ${line.poNo}`)).toMatchObject({
     path: `/shipment/shippingBulk?poNo=${line.poNo}`,
-    description: expect.stringContaining('陈客户'),
+    // The staff read every company's: the customer with their 客户公司.
+    description: expect.stringContaining('陈客户（华东服饰有限公司）'),
   });
   const inspector = await search(prefix, 'inspector');
   expect(inspector.groups[0].items[0].path).toMatch(/^\/shipment\/inspection\?poNo=/);

@@ -25,3 +25,7 @@ export const revokeInvitation = (id: string) =>
   requestRoute<ResponseOf<Company['revokeInvitation']> | undefined>(companyRoutes.revokeInvitation, {
     pathParams: { id },
   });
+
+/** GET /v1/companies — the staff's 客户公司 filter options, by name; `q` narrows by name or short code. */
+export const queryCompanies = (query: { q?: string; current?: number; pageSize?: number }) =>
+  requestRoute<ResponseOf<Company['directory']> | undefined>(companyRoutes.directory, { params: query });

@@ -131,3 +131,46 @@ test('the manager invites a colleague, who registers from the mailed link and th
   expect([...manager.errors, ...invited.errors]).toEqual([]);
   await Promise.all([manager.context.close(), invited.context.close()]);
 });
+
+test('a clerk sees each order’s 客户公司 and lists one company’s orders by the filter', async () => {
+  const [userToken, user2Token, clerkToken] = await Promise.all([demoToken('user'), demoToken('user2'), demoToken('clerk')]);
+  const sailing = { carrier: 'ONEY', pol: 'CNSHA', pod: 'DEHAM', containerType: '40HQ', sailingDate: addDays(chinaToday(), 76) };
+  const prices = { prices: [{ ...sailing, amount: 2510, currency: 'USD', space: 'ample', transitDays: 30 }] };
+  const [price] = (await api<Price[]>('PUT', '/v1/osbPrice', prices, clerkToken)).data;
+  for (const token of [userToken, user2Token]) {
+    const body = { priceKey: price.key, quantity: 1, osbFactory: 'SH-GARMENT' };
+    const made = await api<Plan>('POST', '/v1/osbplan/', body, token);
+    const sent = await api<Plan>(
+      'PUT',
+      `/v1/osbplan/${made.data.key}`,
+      { status: 'SUBMITTED', version: made.data.version },
+      token,
+    );
+    expect([made.status, sent.status]).toEqual([201, 200]);
+  }
+  const clerk = await openPage(browser);
+  await clerk.page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(clerk.page, 'clerk', undefined, '/osb/order');
+  await waitForPageTitle(clerk.page, '订舱单');
+  await clerk.page.getByRole('columnheader', { name: '客户公司' }).waitFor();
+  const rows = clerk.page.locator('tr.ant-table-row');
+  await rows.filter({ hasText: '林氏鞋业有限公司' }).first().waitFor();
+  await rows.filter({ hasText: '华东服饰有限公司' }).first().waitFor();
+
+  await clerk.page.getByLabel('客户公司').click();
+  await clerk.page.keyboard.type('林氏');
+  // The server's answer to the typed name: that company alone.
+  const options = clerk.page.locator('.ant-select-item-option');
+  await options.filter({ hasText: '华东服饰有限公司' }).waitFor({ state: 'detached' });
+  await options.filter({ hasText: '林氏鞋业有限公司' }).click();
+  await clerk.page.locator('.ant-select-dropdown').waitFor({ state: 'hidden' });
+  await clerk.page.getByRole('button', { name: '查 询' }).click();
+  const every = await api<{ data: { ownerCompanyName: string }[] }>('GET', '/v1/osbOrder?pageSize=500', undefined, clerkToken);
+  const theirs = every.data.data.filter((order) => order.ownerCompanyName === '林氏鞋业有限公司').length;
+  await clerk.page.getByText(`共 ${theirs} 条`).waitFor();
+  expect(await rows.filter({ hasText: '华东服饰有限公司' }).count()).toBe(0);
+  expect(await rows.filter({ hasText: '林氏鞋业有限公司' }).count()).toBe(await rows.count());
+  await screenshot(clerk.page, 'companies-10-clerk-filters-by-company');
+  expect(clerk.errors).toEqual([]);
+  await clerk.context.close();
+});

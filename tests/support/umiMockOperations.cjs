@@ -413,6 +413,10 @@ exports.everyOperation = async ({ call, must, list, xlsx, firstRow, fileOf, step
   const colleague = members.data.find((member) => !member.isManager);
   await must('DELETE /v1/company/members/:id', 'user', { params: { id: colleague.id } });
 
+  // ——— the staff's 客户公司 filter: the directory, and one company's B/Ls ———
+  const companies = await must('GET /v1/companies', 'clerk', { query: { q: '华东' } });
+  await must('GET /v1/bol', 'clerk', { query: { ownerCompany: companies.data[0].key } });
+
   // ——— last: register, sign out ———
   const code = await call('POST /v1/auth/captcha', null, { body: { mobile: '13900000010' } });
   if (code.status < 300) {

@@ -25,9 +25,10 @@ import { orderFieldLabels, orderStatusLabels } from '../../order/codes';
 import type { Plan } from '../../plan/schema';
 import { planFieldLabels, planStatusLabels } from '../../plan/codes';
 import { freightCells, type WithFreight } from '../../freight/codes';
+import { ownerCompanyLabel } from '../owners';
 import { chinaTime, columnsFrom, type ExportColumn, type ListExport, type SheetCell } from './sheet';
 
-const created = { createdAt: '创建时间', updatedAt: '更新时间' };
+const created = { createdAt: '创建时间', updatedAt: '更新时间', ownerCompanyName: ownerCompanyLabel };
 const time =
   <T>(field: keyof T) =>
   (item: T): SheetCell =>
@@ -46,6 +47,7 @@ export const planExport: ListExport<WithFreight<Plan>> = {
     plan('key'),
     plan('status', (row) => planStatusLabels[row.status]),
     plan('ownerName'),
+    plan('ownerCompanyName'),
     plan('osbFactory'),
     plan('carrier'),
     plan('pol'),
@@ -72,6 +74,7 @@ export const orderExport: ListExport<WithFreight<Order>> = {
     order('planKey'),
     order('status', (row) => orderStatusLabels[row.status]),
     order('ownerName'),
+    order('ownerCompanyName'),
     order('carrierBookingNo'),
     order('carrier'),
     order('vessel'),
@@ -147,6 +150,7 @@ export const bolExport: ListExport<WithFreight<BolListItem>> = {
     bol('status', (row) => bolStatusLabels[row.status]),
     bol('releaseType', (row) => (row.releaseType ? releaseTypeLabels[row.releaseType] : null)),
     bol('ownerName'),
+    bol('ownerCompanyName'),
     bol('consigneeName'),
     bol('carrier'),
     bol('carrierBookingNo'),
@@ -175,6 +179,7 @@ export const declarationExport: ListExport<Declaration> = {
     declaration('key'),
     declaration('status', (row) => declarationStatusLabels[row.status]),
     declaration('ownerName'),
+    declaration('ownerCompanyName'),
     declaration('orderKey'),
     declaration('planKey'),
     declaration('carrierBookingNo'),
@@ -191,13 +196,14 @@ export const declarationExport: ListExport<Declaration> = {
   ],
 };
 
-const record = columnsFrom<Inspection>(inspectionFieldLabels);
+const record = columnsFrom<Inspection>({ ...inspectionFieldLabels, ...created });
 export const inspectionExport: ListExport<Inspection> = {
   label: '验针记录',
   columns: [
     record('key'),
     record('poNo'),
     record('ownerName'),
+    record('ownerCompanyName'),
     record('result', (row) => inspectionResultLabels[row.result]),
     record('mode', (row) => inspectionModeLabels[row.mode]),
     record('lotQty'),
@@ -216,7 +222,14 @@ export const inspectionExport: ListExport<Inspection> = {
 };
 
 const loose = columnsFrom<LooseBooking>({ ...looseFieldLabels, needleCheckedAt: '验针确认时间', ...created });
-const place = [loose('ownerName'), loose('destination'), loose('forwarder'), loose('cfsCutOff'), loose('warehouseEntryNo')];
+const place = [
+  loose('ownerName'),
+  loose('ownerCompanyName'),
+  loose('destination'),
+  loose('forwarder'),
+  loose('cfsCutOff'),
+  loose('warehouseEntryNo'),
+];
 export const looseExport: ListExport<WithFreight<LooseBooking>> = {
   label: '散货订舱',
   columns: [

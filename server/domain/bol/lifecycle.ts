@@ -29,7 +29,7 @@ import { boxesOf, bolRows } from './rows';
 import { answerBol, freshCargo } from './bols';
 import { lineChanges } from '../packing/lines';
 import { containerRows } from '../container/containers';
-import { closeTodos, notify, notifyRole, todoSubjects } from '../notice';
+import { closeTodos, notifyOwner, notifyRole, todoSubjects } from '../notice';
 import { publishShipdeskEvent } from '../webhook/publish';
 import { orderRows, planRows } from '../plan/rows';
 
@@ -48,7 +48,7 @@ export async function patchBol(db: Db, caller: SessionUser, key: string, patch: 
     if (patch.action === 'submit') {
       await bolRows.change(tx, caller.id, bol, { status: to, ...(await freshCargo(tx, bol)) });
       await closeTodos(tx, todoSubjects.bolToAmend(key), caller.id);
-      await notify(
+      await notifyOwner(
         tx,
         bol.owner,
         {
@@ -93,7 +93,7 @@ export async function patchBol(db: Db, caller: SessionUser, key: string, patch: 
       const problem = releaseTypeProblem(bol.type, releaseType);
       if (problem) assertNoProblems({ releaseType: problem });
       await bolRows.change(tx, caller.id, bol, { status: to, releaseType });
-      await notify(
+      await notifyOwner(
         tx,
         bol.owner,
         {

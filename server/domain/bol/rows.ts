@@ -23,15 +23,16 @@ import type { Db } from '../../db/open';
 import { billsOfLading, bulkLines, osbContainers, type BolRow, type ContainerRow } from '../../db/schema';
 import { defineList } from '../list';
 import { sqlFilters } from '../listFilters';
-import { nameOf, nameText } from '../userNames';
+import { ownerNames, ownerNamesText } from '../userNames';
 import { versioned } from '../versioned';
+import type { OwnerNameField, OwnerNames } from '../../../contract/shared/owners';
 
 export const BOL = 'bol';
 
-export const bolShape = rowShape<typeof billsOfLading, Omit<Bol, 'ownerName'>>(billsOfLading, ['consigneeName', 'issuedBy']);
-export const bolColumns = { row: billsOfLading, ownerName: nameOf(billsOfLading.owner) };
-export type NamedBol = { row: BolRow; ownerName: string };
-export const toBol = ({ row, ownerName }: NamedBol): Bol => ({ ...bolShape.toApi(row), ownerName });
+export const bolShape = rowShape<typeof billsOfLading, Omit<Bol, OwnerNameField>>(billsOfLading, ['consigneeName', 'issuedBy']);
+export const bolColumns = { row: billsOfLading, ...ownerNames(billsOfLading) };
+export type NamedBol = { row: BolRow } & OwnerNames;
+export const toBol = ({ row, ...names }: NamedBol): Bol => ({ ...bolShape.toApi(row), ...names });
 /** The list's items, built by the database: the B/L without what only the detail shows. */
 const listShape = rowShape<typeof billsOfLading, BolListItem>(billsOfLading, ['issuedBy', ...bolListOmits]);
 
@@ -63,7 +64,7 @@ export const listBols = defineList<typeof bolColumns, NamedBol, BolListItem, Fil
   countedBy: 'status',
   json: listShape.json('bills_of_lading', {
     extra: {
-      ownerName: nameText('bills_of_lading', 'owner'),
+      ...ownerNamesText('bills_of_lading'),
       containerCount: 'jsonb_array_length(bills_of_lading.containers)',
     },
   }),

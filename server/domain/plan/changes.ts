@@ -33,7 +33,7 @@ import { osbChanges, osbContainers, osbOrders, type ChangeRow, type PlanRow, typ
 import { notFound } from '../refusals';
 import { defineList } from '../list';
 import { sqlFilters } from '../listFilters';
-import { closeTodos, notify, notifyRole, todoSubjects } from '../notice';
+import { closeTodos, notifyOwner, notifyRole, todoSubjects } from '../notice';
 import { CHANGE, changeColumns, changeRows, orderRows, planRows, toChange, type NamedChange } from './rows';
 import { findPrice } from '../price/prices';
 
@@ -210,7 +210,7 @@ export async function decideChange(
     });
     await closeTodos(tx, todoSubjects.changeToDecide(key), caller.id);
     const verdict = approved ? '已批准' : '被拒绝';
-    await notify(
+    await notifyOwner(
       tx,
       change.owner,
       {

@@ -33,7 +33,7 @@ import { sqlFilters } from '../listFilters';
 import { closeTodos, notifyRole, todoSubjects } from '../notice';
 import { cancelOrder, openOrder } from '../order';
 import { changesOf, PLAN, planColumns, planHistory, planRows, planShape, toPlan, type NamedPlan } from './rows';
-import { nameText } from '../userNames';
+import { ownerNamesText } from '../userNames';
 import { lockPrice } from '../price/prices';
 import { settingValue } from '../setting';
 import { assertBeforeSiCutoff } from '../../../contract/order/codes';
@@ -58,7 +58,7 @@ export const listPlans = defineList<typeof planColumns, NamedPlan, Plan, Filters
   counter: PLAN,
   countedBy: 'status',
   json: planShape.json('osb_plans', {
-    extra: { ownerName: nameText('osb_plans', 'owner') },
+    extra: ownerNamesText('osb_plans'),
   }),
 });
 

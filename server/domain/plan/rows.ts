@@ -11,16 +11,17 @@ import { rowShape } from '../../db/rowShape';
 import type { Db } from '../../db/open';
 import { osbChanges, osbOrders, osbPlans, type ChangeRow, type OrderRow, type PlanRow } from '../../db/schema';
 import { versioned } from '../versioned';
-import { nameOf } from '../userNames';
+import { nameOf, ownerNames } from '../userNames';
+import type { OwnerNameField, OwnerNames } from '../../../contract/shared/owners';
 
 export const PLAN = 'plan';
 export const CHANGE = 'planChange';
 export const ORDER = 'order';
 
-export const planShape = rowShape<typeof osbPlans, Omit<Plan, 'ownerName'>>(osbPlans);
-export const planColumns = { row: osbPlans, ownerName: nameOf(osbPlans.owner) };
-export type NamedPlan = { row: PlanRow; ownerName: string };
-export const toPlan = ({ row, ownerName }: NamedPlan): Plan => ({ ...planShape.toApi(row), ownerName });
+export const planShape = rowShape<typeof osbPlans, Omit<Plan, OwnerNameField>>(osbPlans);
+export const planColumns = { row: osbPlans, ...ownerNames(osbPlans) };
+export type NamedPlan = { row: PlanRow } & OwnerNames;
+export const toPlan = ({ row, ...names }: NamedPlan): Plan => ({ ...planShape.toApi(row), ...names });
 
 /** Plans change with versions and audit; the audit keeps the plan as the API shows it (without the name). */
 export const planRows = versioned({ table: osbPlans, entity: PLAN, label: '订舱计划', toApi: planShape.toApi });
@@ -59,12 +60,12 @@ export const orderColumns = {
   row: osbOrders,
   plan: osbPlans,
   clerkName: nameOf(osbOrders.clerk),
-  ownerName: nameOf(osbOrders.owner),
+  ...ownerNames(osbOrders),
   pendingChange: sql<boolean>`exists (select 1 from osb_changes c where c.plan_key = ${osbOrders.planKey} and c.status = 'PENDING')`,
 };
-export type NamedOrder = { row: OrderRow; plan: PlanRow; clerkName: string; ownerName: string; pendingChange: boolean };
+export type NamedOrder = { row: OrderRow; plan: PlanRow; clerkName: string; pendingChange: boolean } & OwnerNames;
 const iso = (time: Date | null) => time?.toISOString() ?? null;
-export const toOrder = ({ row, plan, clerkName, ownerName, pendingChange }: NamedOrder): Order => ({
+export const toOrder = ({ row, plan, clerkName, ownerName, ownerCompanyName, pendingChange }: NamedOrder): Order => ({
   key: row.key,
   planKey: row.planKey,
   status: row.status,
@@ -79,6 +80,7 @@ export const toOrder = ({ row, plan, clerkName, ownerName, pendingChange }: Name
   reason: row.reason,
   clerkName,
   ownerName,
+  ownerCompanyName,
   osbFactory: plan.osbFactory,
   carrier: plan.carrier,
   pol: plan.pol,

@@ -8,7 +8,7 @@ import { chinaDateTime } from '../../../contract/shared/chinaTime';
 import { sailingDelay, timelineRows } from '../../../contract/tnt/codes';
 import type { Db } from '../../db/open';
 import { notices, osbOrders, osbPlans, tntEvents } from '../../db/schema';
-import { closeTodos, followTodo, notify, notifyRole, todoSubjects } from '../notice';
+import { closeTodos, followTodo, notifyOwner, notifyRole, todoSubjects } from '../notice';
 import { standingEvents } from './events';
 
 /** The to-do's words for a late sailing, from its facts only (so that an unchanged delay writes nothing). */
@@ -63,7 +63,7 @@ export async function followDelays(tx: Db, planKeys: readonly string[], now: Dat
       // One to-do per person and subject (a unique index): two processes saying it at once make one.
       const todo = { type: 'event' as const, ...words, status: 'delayed', subject };
       const [order] = await tx.select({ key: osbOrders.key }).from(osbOrders).where(eq(osbOrders.planKey, plan.key));
-      await notify(tx, plan.owner, { ...todo, link: `/osb/plan/${plan.key}` });
+      await notifyOwner(tx, plan.owner, { ...todo, link: `/osb/plan/${plan.key}` });
       // The clerks read a plan on its order's page.
       await notifyRole(tx, 'documentClerk', { ...todo, link: order ? `/osb/order/${order.key}` : '/osb/order' });
     }

@@ -17,13 +17,25 @@ interface RemoteSelectProps<T> {
   /** One page of the server's matches for the typed text ('' for all), from `current` 1. */
   fetchPage: (q: string, current: number, pageSize: number) => Promise<RemotePage<T> | undefined>;
   toOption: (item: T) => { value: string; label: string };
+  /** A filter's choice may be cleared (to every item); a form's required one may not. */
+  allowClear?: boolean;
+  width?: number;
 }
 
 /**
  * A choice among everything the server offers, however many: typing asks the server (debounced), and scrolling
  * to the end of the list fetches the next page, so that no item is out of reach behind a page size.
  */
-export default function RemoteSelect<T>({ id, value, onChange, placeholder, fetchPage, toOption }: RemoteSelectProps<T>) {
+export default function RemoteSelect<T>({
+  id,
+  value,
+  onChange,
+  placeholder,
+  fetchPage,
+  toOption,
+  allowClear,
+  width,
+}: RemoteSelectProps<T>) {
   const debounceKey = useId();
   const [q, setQ] = useState('');
   const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
@@ -57,6 +69,8 @@ export default function RemoteSelect<T>({ id, value, onChange, placeholder, fetc
       value={value}
       onChange={onChange}
       placeholder={placeholder}
+      allowClear={allowClear}
+      style={width ? { width } : undefined}
       showSearch
       filterOption={false}
       loading={loading}

@@ -4,8 +4,12 @@ import { Form, Input, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useCallback, useRef, type ReactNode } from 'react';
 import ResourceTable, { type PageParams, type ResourcePage, type ResourceTableProps } from '.';
+import { columnKey } from './columns';
 import QueryForm from './QueryForm';
 import { useLinkedFilters } from './linkedFilters';
+import CompanyFilter from './CompanyFilter';
+import { useSeesEveryCompany } from './ownerCompany';
+import { ownerCompanyLabel } from '@contract/shared/owners';
 
 /** One field of a list's query form, as data: its filter's name, label and width, and how it is typed in. */
 export type QueryField<F> = { name: keyof F & string; label: ReactNode; width: number; rules?: Rule[] } & (
@@ -54,6 +58,8 @@ export default function ListPage<T extends object, F extends object>({
   ...table
 }: ListPageProps<T, F>) {
   const [filters, setFilters] = useLinkedFilters<F>(linked);
+  // A list whose rows name their owner takes `ownerCompany` too (ownerCompany.tsx).
+  const byCompany = useSeesEveryCompany() && table.columns.some((column) => columnKey(column as never) === 'ownerName');
   // ResourceTable reads again when its `request` changes: one call for the page's life, to the latest service.
   const latest = useRef(list);
   latest.current = list;
@@ -72,6 +78,11 @@ export default function ListPage<T extends object, F extends object>({
             {queryInput(field)}
           </Form.Item>
         ))}
+        {byCompany && (
+          <Form.Item name="ownerCompany" label={ownerCompanyLabel}>
+            <CompanyFilter />
+          </Form.Item>
+        )}
       </QueryForm>
       <ResourceTable<T, F> {...table} filters={filters} request={request} />
       {children}

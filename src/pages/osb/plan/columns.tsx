@@ -41,6 +41,8 @@ export function planColumns(dict: OsbDict | undefined): TableColumnsType<Plan> {
       width: 110,
       render: (_, plan) => (dict ? carrierText(dict.carriers, plan.carrier) : plan.carrier),
     },
+    // Who of the company made it (colleagues share plans); the staff see every company's.
+    { title: labels.ownerName, dataIndex: 'ownerName', width: 90 },
     { title: '箱型 × 柜量', key: 'containers', width: 110, render: (_, plan) => `${plan.containerType} × ${plan.quantity}` },
     { title: labels.etd, dataIndex: 'etd', width: 110, sorter: true },
     { title: labels.weekNo, dataIndex: 'weekNo', width: 100 },

@@ -2,6 +2,8 @@ import LazyDialog from '@/components/LazyDialog';
 import ResourceTable from '@/components/ResourceTable';
 import ScanField, { type ScanOutcome } from '@/components/ScanField';
 import QueryForm from '@/components/ResourceTable/QueryForm';
+import CompanyFilter from '@/components/ResourceTable/CompanyFilter';
+import { ownerCompanyLabel } from '@contract/shared/owners';
 import { useLinkedFilters } from '@/components/ResourceTable/linkedFilters';
 import { InspectionTag } from '@/components/StatusTags';
 import { useRoles } from '@/models/user';
@@ -31,7 +33,7 @@ const RecordDialog = lazy(loadRecordDialog);
 /** Failures first, as the list sorts them. */
 const resultOptions = (['fail', 'pass'] as const).map((value) => ({ value, label: inspectionResultLabels[value] }));
 
-type RecordFilters = { poNo?: string; result?: 'pass' | 'fail' };
+type RecordFilters = { poNo?: string; result?: 'pass' | 'fail'; ownerCompany?: string };
 type QueueFilters = { poNo?: string; inspectionResult?: 'fail' };
 
 /** A scanned carton's lot in the queue: the customer's PO group that holds the carton's line. */
@@ -130,6 +132,11 @@ export default function InspectionPage() {
         <Form.Item name="result" label="验针结果">
           <Select allowClear style={{ width: 120 }} options={resultOptions} />
         </Form.Item>
+        {readsAll && (
+          <Form.Item name="ownerCompany" label={ownerCompanyLabel}>
+            <CompanyFilter />
+          </Form.Item>
+        )}
       </QueryForm>
       <ResourceTable<Inspection, RecordFilters>
         listType="inspection"

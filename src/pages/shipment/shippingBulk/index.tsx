@@ -9,13 +9,16 @@ import { Button, Card, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { DateRangeField, type DateRange } from '@/components/DateField';
 import { formatQty } from '../packing/format';
+import CompanyFilter from '@/components/ResourceTable/CompanyFilter';
+import { ownerCompanyLabel } from '@contract/shared/owners';
 
-type Values = { period?: DateRange; owner?: string; poNo?: string };
+type Values = { period?: DateRange; owner?: string; ownerCompany?: string; poNo?: string };
 type PoRow = CompareSummary['rows'][number];
 
-const queryOf = ({ period, owner, poNo }: Values): CompareQuery => ({
+const queryOf = ({ period, owner, ownerCompany, poNo }: Values): CompareQuery => ({
   ...(period ? { exFactoryFrom: period[0].format('YYYY-MM-DD'), exFactoryTo: period[1].format('YYYY-MM-DD') } : {}),
   ...(owner ? { owner } : {}),
+  ...(ownerCompany ? { ownerCompany } : {}),
   ...(poNo?.trim() ? { poNo: poNo.trim() } : {}),
 });
 
@@ -77,6 +80,9 @@ export default function ShippingComparePage() {
               style={{ width: 160 }}
               options={(customers ?? []).map((user) => ({ value: user.id, label: `${user.realName}（${user.name}）` }))}
             />
+          </Form.Item>
+          <Form.Item name="ownerCompany" label={ownerCompanyLabel}>
+            <CompanyFilter />
           </Form.Item>
           <Form.Item name="poNo" label="PO号">
             <Input allowClear placeholder="前缀" style={{ width: 140 }} />
