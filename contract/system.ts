@@ -10,6 +10,7 @@ export const systemRoutes = {
   docsUi: { method: 'GET', path: '/v1/docs/ui' },
   docsUiAsset: { method: 'GET', path: '/v1/docs/ui/:file' },
   integrationGuide: { method: 'GET', path: '/v1/docs/integration' },
+  metrics: { method: 'GET', path: '/metrics' },
 } as const satisfies Record<string, Route>;
 
 /**
@@ -86,7 +87,20 @@ export const systemEndpoints = defineEndpoints(systemRoutes, {
     access: 'public',
     response: z.string().meta({ description: 'docs/integration.md', contentMediaType: 'text/markdown' }),
   },
+  metrics: {
+    summary:
+      'Prometheus 指标（运维）：请求、延迟、数据库连接池、定时任务、推送与邮件队列；凭 METRICS_TOKEN（Bearer）读取，未配置时 404',
+    access: 'public',
+    alsoAnswers: [403, 404],
+    response: z.string().meta({ description: 'Prometheus 文本格式 0.0.4', contentMediaType: 'text/plain' }),
+  },
 });
+
+/** Why GET /metrics is refused: not served at all, or not with this secret. */
+export const metricsMessages = {
+  off: '未开启运行指标（服务器未配置 METRICS_TOKEN）',
+  badToken: '运行指标的令牌不对',
+} as const;
 
 /** Where the integration guide is, from the project's folder (the release carries docs/ too). */
 export const integrationGuideFile = ['docs', 'integration.md'] as const;

@@ -56,6 +56,9 @@ import tntRoutes from './routes/tnt';
 import settingRoutes from './routes/setting';
 import userRoutes from './routes/user';
 import { createOutboxSms, type SmsSender } from './sms/sms';
+import { createMetrics, type Metrics } from './metrics/metrics';
+import type { AttemptOutcome } from './domain/webhook/deliver';
+import { countRequest, routeOf } from './metrics/scrape';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,6 +75,8 @@ declare module 'fastify' {
     lifecycle: Lifecycle;
     /** Where a webhook's callback may point: the internet, and the operator's allowed networks. */
     webhookReach: Reach;
+    /** This process's figures for Prometheus (server/metrics). */
+    metrics: Metrics;
   }
 }
 
@@ -127,8 +132,16 @@ export async function buildApp(options: AppOptions) {
   app.decorate('sms', options.sms ?? createOutboxSms({ outboxDir: config.outboxDir, log }));
   app.decorateRequest('user', null);
   app.decorate('webhookReach', { allowed: allowedNetworks(config.webhook.allowNetworks) });
+  app.decorate(
+    'metrics',
+    createMetrics(options.db, () => app.lifecycle?.stopping ?? false),
+  );
   if (config.jobTickSeconds > 0) {
-    const delivery = { ...app.webhookReach, timeoutMs: config.webhook.timeoutSeconds * 1000 };
+    const delivery = {
+      ...app.webhookReach,
+      timeoutMs: config.webhook.timeoutSeconds * 1000,
+      onAttempt: (outcome: AttemptOutcome) => app.metrics.webhookAttempts.inc({ outcome }),
+    };
     scheduleWebhookDeliveries(app, options.db.db, delivery, config.webhook.everySeconds);
     const backups = config.backup.everyHours > 0 ? [scheduledBackup(config, options.db, (done) => log.info(done))] : [];
     const mails = todoMailJob(options.db.db, app.mailer, config.publicUrl, log, config.mailEverySeconds);
@@ -143,8 +156,13 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // One line per request: its pattern (never a key), status, time and account; a second, at warn, when slow.
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    countRequest(app.metrics, request, reply);
+    const route = routeOf(request);
+    const responseTime = reply.elapsedTime;
+    request.log.info({ req: request, res: reply, route, userId: request.user?.id, responseTime }, 'request completed');
+    if (responseTime > config.slowRequestMs) request.log.warn({ route, responseTime }, 'slow request');
   });
 
   registerErrorHandlers(app);

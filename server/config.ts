@@ -40,6 +40,13 @@ export interface ServerConfig {
   backup: { dir: string; everyHours: number; keep: number };
   /** How long a stop (SIGTERM) waits for the requests in flight before it exits anyway (SHUTDOWN_GRACE_SECONDS). */
   shutdownGraceSeconds: number;
+  /**
+   * The bearer secret Prometheus scrapes GET /metrics with (METRICS_TOKEN, 16 characters or more); none: the
+   * metrics are not served (404), so that no customer reads them.
+   */
+  metricsToken?: string;
+  /** A request that takes longer is logged again as a slow request, at warn (SLOW_REQUEST_MS). */
+  slowRequestMs: number;
   rateLimits: {
     /** Failed sign-ins of one account from one address (auth/signInLimits.ts). */
     loginPerAccountAddress: RateLimit;
@@ -78,6 +85,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     mailEverySeconds: 60,
     webhook: { everySeconds: 5, timeoutSeconds: 10, allowNetworks: '' },
     shutdownGraceSeconds: 25,
+    slowRequestMs: 1000,
     rateLimits: {
       loginPerAccountAddress: { limit: 10, windowSeconds: 15 * 60 },
       loginPerAccount: { limit: 50, windowSeconds: 15 * 60 },
@@ -110,6 +118,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     timeoutSeconds: wholeNumber(env, 'WEBHOOK_TIMEOUT_SECONDS', 10, 1, 60),
     allowNetworks: env.WEBHOOK_ALLOW_NETWORKS ?? '',
   };
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  if (metricsToken && !/^[\w.~+/=-]{16,256}$/.test(metricsToken))
+    throw new Error('METRICS_TOKEN must be 16 to 256 letters, digits or -._~+/= (a bearer token)');
   if (![undefined, '', 'on', 'off'].includes(env.DEMO_BOOKING))
     throw new Error(`DEMO_BOOKING must be on or off, not ${env.DEMO_BOOKING}`);
   return defaultConfig({
@@ -119,6 +130,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     jobTickSeconds,
     mailEverySeconds,
     shutdownGraceSeconds,
+    metricsToken,
+    slowRequestMs: wholeNumber(env, 'SLOW_REQUEST_MS', 1000, 1, 600_000),
     backup,
     port,
     host: env.HOST || '0.0.0.0',

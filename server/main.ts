@@ -16,6 +16,7 @@ import { hasNoUsers, prepareDatabase } from './db/prepare';
 import { DEMO_PASSWORD, demoAccounts } from '../demo/accounts';
 import { seedDemo } from './domain/demo/seed';
 import { distFolder } from './paths';
+import { loggerOptions } from './http/logging';
 
 async function main() {
   const startedAt = performance.now();
@@ -33,13 +34,7 @@ async function main() {
     db: database,
     config,
     distDir: hasSpa ? distFolder : undefined,
-    logger: {
-      level: process.env.LOG_LEVEL || 'info',
-      serializers: {
-        // Activation and reset links carry their secret in the query string: keep it out of the logs.
-        req: (req) => ({ method: req.method, url: req.url.replace(/([?&]token=)[^&]*/g, '$1…'), remoteAddress: req.ip }),
-      },
-    },
+    logger: loggerOptions(process.env.LOG_LEVEL || 'info'),
   });
   const exposed = dataDirWarning(config.dataDir);
   if (exposed) app.log.warn(exposed);

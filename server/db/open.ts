@@ -48,6 +48,52 @@ export interface Database {
   close(): Promise<void>;
   /** True when the data directory was created by this open (first start of the embedded database). */
   created: boolean;
+  /** What the metrics read (server/metrics): each pool's connections, and every query's time on PostgreSQL. */
+  observed: DatabaseObservation;
+}
+
+export interface PoolUse {
+  pool: string;
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+export interface DatabaseObservation {
+  /** The pools' connections now (none on the embedded database, which has no pool). */
+  pools(): PoolUse[];
+  /** Calls `listener` with the seconds of every query that ends, answered or failed. */
+  onQuery(listener: (seconds: number) => void): void;
+}
+
+/**
+ * Times every query of a pool's connections: each connection's `query` is wrapped once, when it connects (the pool's
+ * own `query` runs through it too, so nothing is counted twice).
+ */
+function timeQueries(pool: Pool, listeners: Set<(seconds: number) => void>) {
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      if (listeners.size === 0) return query(...args);
+      const started = performance.now();
+      const done = () => {
+        const seconds = (performance.now() - started) / 1000;
+        for (const listener of listeners) listener(seconds);
+      };
+      // The pool's own `query` passes a callback; drizzle's transactions await a promise.
+      const last = args.at(-1);
+      if (typeof last === 'function') {
+        args[args.length - 1] = (...results: unknown[]) => {
+          done();
+          return (last as (...results: unknown[]) => unknown)(...results);
+        };
+        return query(...args);
+      }
+      const answer = query(...args);
+      if (answer instanceof Promise) answer.then(done, done);
+      return answer;
+    }) as typeof client.query;
+  });
 }
 
 export type OpenOptions = { databaseUrl: string; poolSize?: number } | { dataDir: string } | { memory: true; loadDataDir?: Blob };
@@ -81,10 +127,23 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     planCachedPool.on('connect', (client) => client.on('error', () => undefined));
     genericPlanDbs.set(db as unknown as Db, drizzlePg(planCachedPool, { schema }) as unknown as Db);
     const listeners = new Set<() => Promise<void>>();
+    const queryListeners = new Set<(seconds: number) => void>();
+    timeQueries(pool, queryListeners);
+    timeQueries(planCachedPool, queryListeners);
+    const use = (name: string, one: Pool): PoolUse => ({
+      pool: name,
+      total: one.totalCount,
+      idle: one.idleCount,
+      waiting: one.waitingCount,
+    });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       created: false,
+      observed: {
+        pools: () => [use('main', pool), use('genericPlans', planCachedPool)],
+        onQuery: (listener) => queryListeners.add(listener),
+      },
       migrate: () => migrateOnce(options.databaseUrl, () => migratePg(db, { migrationsFolder })),
       async listen(channel, listener) {
         const stop = await listenOnPostgres(options.databaseUrl, channel, listener);
@@ -123,6 +182,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     created,
+    // One in-process connection: no pool to watch, and its queries are the process's own time.
+    observed: { pools: () => [], onQuery: () => undefined },
     migrate: () => migratePglite(db, { migrationsFolder }),
     async listen(channel, listener) {
       // One in-process connection: it cannot drop, and it hears its own notifications.

@@ -5,6 +5,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Role } from '../../contract/shared/common';
 import { guardRoles, type RoleGuard } from '../auth/guard';
+import { systemRoutes } from '../../contract/system';
 
 export interface ApiRoute {
   method: string;
@@ -25,7 +26,8 @@ export function collectRoutes(app: FastifyInstance) {
   const routes: ApiRoute[] = [];
   app.decorate('apiRoutes', routes);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/v1/')) return;
+    // The API, and Prometheus's path, which is /metrics by convention.
+    if (!route.url.startsWith('/v1/') && route.url !== systemRoutes.metrics.path) return;
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
       routes.push({

@@ -41,8 +41,13 @@ export async function runIfDue<Claimed>(db: Db, job: Job<Claimed>, now = new Dat
     ran = await job.run?.(tx, now);
     return true;
   });
-  if (claimed) await job.afterClaim?.(now, ran);
-  return claimed;
+  if (!claimed) return false;
+  await job.afterClaim?.(now, ran);
+  await db
+    .update(scheduledJobs)
+    .set({ lastSuccessAt: sql`now()` })
+    .where(eq(scheduledJobs.name, job.name));
+  return true;
 }
 
 /** Ticks every `tickSeconds` while the app is up; a failed run is logged and tried again at the next tick. */

@@ -72,6 +72,8 @@ const table: Row[] = [
   { method: 'GET', route: '/v1/health', access: 'public' },
   { method: 'GET', route: '/v1/health/live', access: 'public' },
   { method: 'GET', route: '/v1/docs', access: 'public' },
+  // Public to the guard: its own secret (METRICS_TOKEN) admits Prometheus; unset here, it answers 404.
+  { method: 'GET', route: '/metrics', access: 'public' },
   { method: 'GET', route: '/v1/docs/ui', access: 'public' },
   { method: 'GET', route: '/v1/docs/ui/:file', access: 'public', url: () => '/v1/docs/ui/init.js' },
   { method: 'GET', route: '/v1/docs/integration', access: 'public' },

@@ -14,12 +14,15 @@ import {
   docsUiPage,
   docsUiTypes,
   integrationGuideFile,
+  metricsMessages,
   systemAccess,
   systemEndpoints,
 } from '../../contract/system';
 import { projectRoot } from '../paths';
 import { sendUnavailable } from '../http/errors';
 import { endpointPlugin } from '../http/endpoints';
+import { RuleError } from '../../contract/shared/ruleError';
+import { tokenMatches } from '../metrics/scrape';
 
 let document: ReturnType<typeof openApiDocument> | undefined;
 const swaggerUiFolder = path.dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -47,5 +50,12 @@ export const systemRoutes = endpointPlugin(
         .send(file === 'init.js' ? docsUiInitializer : fs.createReadStream(path.join(swaggerUiFolder, file))),
     integrationGuide: async ({ reply }) =>
       reply.type('text/markdown; charset=utf-8').send(fs.createReadStream(path.join(projectRoot, ...integrationGuideFile))),
+    metrics: async ({ request, reply }) => {
+      const { config, metrics } = request.server;
+      if (!config.metricsToken) throw new RuleError(404, 'NOT_FOUND', metricsMessages.off);
+      if (!tokenMatches(request.headers.authorization, config.metricsToken))
+        throw new RuleError(403, 'FORBIDDEN', metricsMessages.badToken);
+      return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    },
   },
 );

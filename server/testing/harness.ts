@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Role } from '../../contract/shared/common';
 import type { UserStatus } from '../../contract/user/schema';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppOptions } from '../app';
 import type { ServerConfig } from '../config';
 import { createUser, findUserRow } from '../domain/user';
 import { freshDatabase, type TestDatabase } from './databases';
@@ -54,11 +54,15 @@ export interface TestApp {
 }
 
 /** A test's app on a fresh copy of the migrated template database, or on `database` when given. */
-export async function createTestApp(config: Partial<ServerConfig> = {}, database?: TestDatabase): Promise<TestApp> {
+export async function createTestApp(
+  config: Partial<ServerConfig> = {},
+  database?: TestDatabase,
+  logger?: AppOptions['logger'],
+): Promise<TestApp> {
   const testDb: TestDatabase = database ?? (await freshDatabase());
   const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shipdesk-outbox-'));
   const appConfig = { outboxDir, publicUrl: TEST_PUBLIC_URL, checkResponses: true, ...config };
-  const app = await buildApp({ db: testDb.database, config: appConfig });
+  const app = await buildApp({ db: testDb.database, config: appConfig, logger });
   await app.ready();
   const others: App[] = [];
 

@@ -113,7 +113,18 @@ describe('request interceptor', () => {
     expect(sentHeaders()).toEqual({
       accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       Authorization: 'Bearer tok',
+      'X-Request-Id': expect.stringMatching(/^[0-9a-f]{24}$/),
     });
+  });
+
+  test('every request carries an id of its own, signed in or not', async () => {
+    fetchMock.mockImplementation(answer(200, {}));
+    await request.get('/v1/health');
+    localStorage.setItem('token', 'tok');
+    await request.get('/v1/health');
+    const [first, second] = fetchMock.mock.calls.map(([, options]) => options.headers['X-Request-Id']);
+    expect([first, second]).toEqual([expect.stringMatching(/^[0-9a-f]{24}$/), expect.stringMatching(/^[0-9a-f]{24}$/)]);
+    expect(first).not.toBe(second);
   });
 });
 
@@ -199,11 +210,25 @@ describe('other statuses', () => {
   test('notify with the description and the request URL', async () => {
     fetchMock.mockImplementation(answer(500, undefined, 'Internal Server Error'));
     await expect(request.get('/v1/osbplan/')).resolves.toBeUndefined();
+    const sent = sentHeaders()['X-Request-Id'];
     expect(notifyError).toHaveBeenCalledWith({
       message: '请求错误 500',
-      description: `${codeMessage[500]}：http://localhost/v1/osbplan/`,
+      description: `${codeMessage[500]}：http://localhost/v1/osbplan/。请求编号：${sent}（联系管理员时请提供）`,
     });
     expect(history.push).not.toHaveBeenCalled();
+  });
+
+  test('a server fault names the request id the server answered, for the user to quote', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ success: false, errorCode: 'INTERNAL', errorMessage: '服务器内部错误' }), {
+          status: 500,
+          headers: { 'Content-Type': 'application/json', 'X-Request-Id': 'haproxy-7F00000112' },
+        }),
+      ),
+    );
+    await request.get('/v1/bol');
+    expect(notifyError.mock.calls[0][0].description).toContain('请求编号：haproxy-7F00000112（联系管理员时请提供）');
   });
 
   test('a status without a description shows its status text', async () => {
@@ -285,7 +310,11 @@ describe('no response', () => {
   test('notifies a network error', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(request.get('/v1/bol')).resolves.toBeUndefined();
-    expect(notifyError).toHaveBeenCalledWith({ message: '网络异常', description: '您的网络发生异常，无法连接服务器' });
+    const sent = sentHeaders()['X-Request-Id'];
+    expect(notifyError).toHaveBeenCalledWith({
+      message: '网络异常',
+      description: `您的网络发生异常，无法连接服务器。请求编号：${sent}（联系管理员时请提供）`,
+    });
   });
 
   test('with skipErrorHandler the network error reaches the caller, silently', async () => {

@@ -144,13 +144,28 @@ function busy(error: ResponseError, response: Response): Promise<unknown> | unde
     });
 }
 
+/**
+ * A new request's id, sent as X-Request-Id: the server (and haproxy) log it and answer it back, and a notice of a
+ * fault names it. Random hex from getRandomValues, which a plain-http page has too (randomUUID needs https).
+ */
+export function newRequestId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The id of a failed request: the server's answer says it, else the one it was sent with. */
+function requestIdOf(error: ResponseError): string | undefined {
+  const sent = headerRecord(error.request?.options?.headers)['X-Request-Id'];
+  return error.response?.headers.get('x-request-id') ?? sent;
+}
+const quoted = (id: string | undefined) => (id ? `。请求编号：${id}（联系管理员时请提供）` : '');
+
 /** Side effects of a failed request, then what its caller gets (see the top of this file). */
 export function errorHandler(error: ResponseError): undefined | Promise<unknown> {
   const { response, request: failed } = error;
   if (failed?.options?.skipErrorHandler || isCancelled(error)) throw error;
 
   if (!response) {
-    notification.error({ message: '网络异常', description: '您的网络发生异常，无法连接服务器' });
+    notification.error({ message: '网络异常', description: `您的网络发生异常，无法连接服务器${quoted(requestIdOf(error))}` });
     return undefined;
   }
   const { status } = response;
@@ -172,10 +187,12 @@ export function errorHandler(error: ResponseError): undefined | Promise<unknown>
   const statusText = codeMessage[status] || response.statusText;
   const text = status === 404 ? statusText : `${statusText}：${response.url || failed?.url || ''}`;
   const serverMessage = getErrorBody(error)?.errorMessage;
+  const described = serverMessage ? `${serverMessage}（${text}）` : text;
   notification.error({
     ...(status === 409 ? { key: CONFLICT_NOTICE_KEY } : {}),
     message: `请求错误 ${status}`,
-    description: serverMessage ? `${serverMessage}（${text}）` : text,
+    // A fault of the server's: the id its log keeps of this request, for the user to quote.
+    description: status >= 500 ? `${described}${quoted(requestIdOf(error))}` : described,
   });
   if (RETHROWN_STATUSES.has(status)) throw error;
   return undefined;
@@ -262,8 +279,9 @@ request.use(
 
 request.interceptors.request.use((url, options) => {
   const signedIn = authorization();
-  if (!signedIn) return { url, options };
   const headers = headerRecord(options.headers);
+  if (!hasHeader(headers, 'x-request-id')) headers['X-Request-Id'] = newRequestId();
+  if (!signedIn) return { url, options: { ...options, headers } };
   if (!hasHeader(headers, 'accept')) headers.Accept = 'application/json';
   headers.Authorization = signedIn;
   if (sendsJson(options) && !hasHeader(headers, 'content-type')) headers['Content-Type'] = 'application/json';

@@ -32,9 +32,16 @@ const receiver = http.createServer((request, response) => {
 await new Promise((resolve) => receiver.listen(0, '127.0.0.1', resolve));
 const callbackUrl = `http://127.0.0.1:${receiver.address().port}/shipdesk`;
 
+const metricsToken = 'examples-metrics-token-0123456789';
 // Jobs every second: the to-do mail the script asks for goes out while it waits for it.
 const server = await startShipdesk({
-  env: { DEMO_BOOKING: 'off', JOB_TICK_SECONDS: '1', MAIL_EVERY_SECONDS: '1', WEBHOOK_ALLOW_NETWORKS: '127.0.0.1/32' },
+  env: {
+    DEMO_BOOKING: 'off',
+    JOB_TICK_SECONDS: '1',
+    MAIL_EVERY_SECONDS: '1',
+    WEBHOOK_ALLOW_NETWORKS: '127.0.0.1/32',
+    METRICS_TOKEN: metricsToken,
+  },
 });
 try {
   const tokens = {};
@@ -52,12 +59,12 @@ try {
   const operationOf = (op) => op.replace(/:(\w+)/g, '{$1}').replace(/\/$/, '');
 
   /** `'METHOD /v1/path/:param'` over HTTP as `account` (null: signed out); a 401 signs in again once. */
-  async function call(op, account, { params = {}, query = {}, body, files } = {}, again = true) {
+  async function call(op, account, { params = {}, query = {}, body, files, headers: extra = {} } = {}, again = true) {
     const [method, template] = op.split(' ');
     if (account && !tokens[account]) await signIn(account);
     const url = new URL(server.url + template.replace(/:(\w+)/g, (_whole, name) => encodeURIComponent(params[name])));
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, String(value));
-    const headers = account ? { authorization: `Bearer ${tokens[account]}` } : {};
+    const headers = { ...(account ? { authorization: `Bearer ${tokens[account]}` } : {}), ...extra };
     let payload;
     if (files) {
       payload = new FormData();
@@ -74,7 +81,7 @@ try {
     const response = await fetch(url, { method, headers, body: payload });
     if (response.status === 401 && account && again) {
       await signIn(account);
-      return call(op, account, { params, query, body, files }, false);
+      return call(op, account, { params, query, body, files, headers: extra }, false);
     }
     const json = (response.headers.get('content-type') ?? '').startsWith('application/json');
     const answer = json ? await response.json() : Buffer.from(await response.arrayBuffer());
@@ -119,6 +126,7 @@ try {
           .pop(),
       ),
     callbackUrl,
+    metricsToken,
   };
 
   await playDemoBooking(demoBookingOverHttp({ must, list }), chinaToday());

@@ -16,7 +16,7 @@ const load = () => getMockData({ cwd: root, mockConfig: { exclude: ['mock/**/_*.
 let mocks = load();
 
 /** Calls `'METHOD /path'` as `account` (null: signed out), as umi's middleware calls a handler. */
-function call(op, account, { params = {}, query = {}, body, files } = {}) {
+function call(op, account, { params = {}, query = {}, body, files, headers: extra = {} } = {}) {
   const mock = mocks[op];
   if (!mock) return Promise.reject(new Error(`the mock has no ${op}`));
   return new Promise((resolve, reject) => {
@@ -36,7 +36,7 @@ function call(op, account, { params = {}, query = {}, body, files } = {}) {
         answer.headers[name.toLowerCase()] = value;
       },
     };
-    const headers = account ? { authorization: `Bearer mock-${account}` } : {};
+    const headers = { ...(account ? { authorization: `Bearer mock-${account}` } : {}), ...extra };
     try {
       const returned = mock.handler({ headers, params, query, body, files }, res);
       if (returned && typeof returned.catch === 'function') returned.catch(reject);
@@ -95,6 +95,8 @@ const secrets = {
       : 'a'.repeat(32),
   unsubscribeToken: async (_email, name, kind) => `${name}:${kind}:link`,
   callbackUrl: 'https://erp.example.com/shipdesk',
+  // The mock serves its own process's figures to anyone: it has no METRICS_TOKEN.
+  metricsToken: 'mock-metrics-token',
 };
 
 async function main() {

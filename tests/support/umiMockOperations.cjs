@@ -413,6 +413,9 @@ exports.everyOperation = async ({ call, must, list, xlsx, firstRow, fileOf, step
   const colleague = members.data.find((member) => !member.isManager);
   await must('DELETE /v1/company/members/:id', 'user', { params: { id: colleague.id } });
 
+  // ——— the operator's figures, with the metrics secret ———
+  await must('GET /metrics', null, { headers: { authorization: `Bearer ${secrets.metricsToken}` } });
+
   // ——— the staff's 客户公司 filter: the directory, and one company's B/Ls ———
   const companies = await must('GET /v1/companies', 'clerk', { query: { q: '华东' } });
   await must('GET /v1/bol', 'clerk', { query: { ownerCompany: companies.data[0].key } });

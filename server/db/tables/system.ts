@@ -97,5 +97,7 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   name: text('name').primaryKey(),
   nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  /** When a run last ended well, its work after the claim (a backup's file) included: what the metrics show. */
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
   runs: bigint('runs', { mode: 'number' }).notNull().default(0),
 });

@@ -21,7 +21,12 @@ export interface DeliveryOptions extends Reach {
   batch?: number;
   /** The clock (tests move it on to the next try). */
   now?: Date;
+  /** Told of each attempt's outcome (the process's metrics). */
+  onAttempt?: (outcome: AttemptOutcome) => void;
 }
+
+/** An attempt delivered, failed to be tried again, or failed for the last time. */
+export type AttemptOutcome = 'delivered' | 'failed' | 'givenUp';
 
 /** A claim older than this is a dead process's: the delivery is claimed again. */
 const STALE_CLAIM_MINUTES = 10;
@@ -60,18 +65,19 @@ async function claimDue(db: Db, now: Date | undefined, batch: number): Promise<C
   );
 }
 
-async function record(db: Db, delivery: Claimed, outcome: WebhookAttempt, now: Date) {
+async function record(db: Db, delivery: Claimed, outcome: WebhookAttempt, now: Date): Promise<AttemptOutcome> {
   const kept = sql`(case when jsonb_array_length(attempts) >= ${webhookLimits.attemptsKept} then attempts - 0 else attempts end)
     || ${JSON.stringify([outcome])}::jsonb`;
   if (outcome.error === null) {
     await db.execute(sql`update webhook_deliveries set status = 'delivered', delivered_at = ${now.toISOString()}::timestamptz,
       last_error = null, attempts = ${kept} where id = ${delivery.id}::uuid`);
-    return;
+    return 'delivered';
   }
   const next = nextTry(delivery.tries, now, Date.parse(delivery.createdAt) + webhookLimits.retryHours * 3_600_000);
   await db.execute(sql`update webhook_deliveries set attempts = ${kept}, last_error = ${outcome.error},
     status = ${next.givenUp ? 'failed' : 'queued'}, next_attempt_at = ${next.at.toISOString()}::timestamptz
     where id = ${delivery.id}::uuid`);
+  return next.givenUp ? 'givenUp' : 'failed';
 }
 
 /** Claims what is due and sends it; answers how many it tried. */
@@ -94,7 +100,8 @@ export async function deliverDue(db: Db, options: DeliveryOptions): Promise<numb
       },
       { ...options, redirectsMax: webhookLimits.redirectsMax },
     );
-    await record(db, delivery, { at: now.toISOString(), status, error, ms: Date.now() - started }, now);
+    const outcome = await record(db, delivery, { at: now.toISOString(), status, error, ms: Date.now() - started }, now);
+    options.onAttempt?.(outcome);
   }
   return claimed.length;
 }
