@@ -7,7 +7,7 @@
  * - package.json naming only the packages those bundles use, at the versions of package-lock.json, and their
  *   node_modules (npm install --omit=dev, without install scripts);
  * - server/db/embeddedDump.mjs, which the server runs as a process of its own for a backup;
- * - deploy/: the haproxy config and the systemd unit of docs/deployment.md;
+ * - deploy/: the haproxy config, the systemd unit and the Prometheus files of docs/deployment.md;
  * - docs/: the project's documentation, its integration guide served at /v1/docs/integration.
  * Unpack it anywhere and start it with `npm start` (or `node --max-semi-space-size=32 server/main.js`);
  * `npm run admin -- <command>` as in the checkout. docs/deployment.md shows it with a systemd unit.
@@ -44,7 +44,7 @@ const bundled = await bundleServer({
   outdir: path.join(out, 'server'),
   metafile: true,
 });
-// deploy/: the haproxy config and the systemd unit the deployment guide installs from the release; docs/: the
+// deploy/: the haproxy config, the systemd unit and the Prometheus files the deployment guide installs from the release; docs/: the
 // integration guide the server serves at /v1/docs/integration, and the rest beside it.
 for (const folder of [path.join('server', 'db', 'migrations'), path.join('server', 'assets'), 'deploy', 'docs']) {
   fs.cpSync(path.join(root, folder), path.join(out, folder), { recursive: true });

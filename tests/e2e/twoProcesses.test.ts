@@ -34,11 +34,13 @@ let proxy: Haproxy;
 let release: UnpackedRelease;
 let browser: Browser;
 
+const METRICS_TOKEN = 'two-processes-metrics-0123456789';
 const env = () => ({
   DATABASE_URL: cluster.url,
   JOB_TICK_SECONDS: '1',
   TRUST_PROXY: '127.0.0.1',
   SHUTDOWN_GRACE_SECONDS: '10',
+  METRICS_TOKEN,
 });
 const startProcess = async (name: string, port?: number): Promise<Process> => {
   const dataDir = path.join(folder, name);
@@ -232,6 +234,28 @@ test('the cut-off job ran once across the two processes', async () => {
     (p) => (fs.readFileSync(p.server.logFile, 'utf8').match(/"job":"cutOffReminders".*scheduled job ran/g) ?? []).length,
   );
   expect(ran.sort()).toEqual([0, 1]);
+});
+
+test('each process counts what haproxy sent it: together the requests sent; each answer carries haproxy’s id', async () => {
+  const live = 'shipdesk_http_requests_total{method="GET",route="/v1/health/live",status="200"}';
+  const countOf = async ({ server }: Process) => {
+    const scrape = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(scrape.status).toBe(200);
+    const line = (await scrape.text()).split('\n').find((row) => row.startsWith(`${live} `));
+    return line ? Number(line.slice(live.length + 1)) : 0;
+  };
+  const before = await Promise.all(processes.map(countOf));
+  const sent = 60;
+  const answers = await Promise.all(Array.from({ length: sent }, () => proxy.call('GET', '/v1/health/live')));
+  expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+  const counted = (await Promise.all(processes.map(countOf))).map((count, i) => count - before[i]);
+  expect(counted.reduce((sum, count) => sum + count, 0)).toBe(sent);
+  expect(counted.every((count) => count > 0)).toBe(true);
+  const ids = answers.map((answer) => answer.headers['x-request-id']);
+  expect(ids.every((id) => /^[0-9A-F]{20,64}$/.test(String(id)))).toBe(true);
+  expect(new Set(ids).size).toBe(sent);
+  // Through haproxy too, the metrics are the operator's only.
+  expect((await proxy.call('GET', '/metrics')).status).toBe(403);
 });
 
 test('PostgreSQL away for 5 s: the page says 系统繁忙 once, retries its read, and fills when the database is back', async () => {

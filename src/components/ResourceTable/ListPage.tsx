@@ -8,7 +8,7 @@ import { columnKey } from './columns';
 import QueryForm from './QueryForm';
 import { useLinkedFilters } from './linkedFilters';
 import CompanyFilter from './CompanyFilter';
-import { useSeesEveryCompany } from './ownerCompany';
+import { useSeesEveryCompany, withOwnerCompany } from './ownerCompany';
 import { ownerCompanyLabel } from '@contract/shared/owners';
 
 /** One field of a list's query form, as data: its filter's name, label and width, and how it is typed in. */
@@ -58,8 +58,10 @@ export default function ListPage<T extends object, F extends object>({
   ...table
 }: ListPageProps<T, F>) {
   const [filters, setFilters] = useLinkedFilters<F>(linked);
-  // A list whose rows name their owner takes `ownerCompany` too (ownerCompany.tsx).
-  const byCompany = useSeesEveryCompany() && table.columns.some((column) => columnKey(column as never) === 'ownerName');
+  // A list whose rows name their owner takes `ownerCompany` too, and shows the company (ownerCompany.tsx).
+  const seesEveryCompany = useSeesEveryCompany();
+  const byCompany = seesEveryCompany && table.columns.some((column) => columnKey(column as never) === 'ownerName');
+  const columns = withOwnerCompany(table.columns, seesEveryCompany);
   // ResourceTable reads again when its `request` changes: one call for the page's life, to the latest service.
   const latest = useRef(list);
   latest.current = list;
@@ -84,7 +86,7 @@ export default function ListPage<T extends object, F extends object>({
           </Form.Item>
         )}
       </QueryForm>
-      <ResourceTable<T, F> {...table} filters={filters} request={request} />
+      <ResourceTable<T, F> {...table} columns={columns} filters={filters} request={request} />
       {children}
     </PageContainer>
   );

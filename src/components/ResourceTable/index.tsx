@@ -8,7 +8,6 @@ import type { TableColumnsType, TableProps } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'umi';
 import { columnKey, fittedTable } from './columns';
-import { useSeesEveryCompany, withOwnerCompany } from './ownerCompany';
 import { totalText } from './totalText';
 
 /** What a list call answers (contract ListResult, with the capped total of large lists). */
@@ -92,7 +91,7 @@ export default function ResourceTable<T extends object, F extends object>({
   listType,
   title,
   rowKey,
-  columns: ownColumns,
+  columns,
   request,
   onPage,
   filters,
@@ -107,7 +106,6 @@ export default function ResourceTable<T extends object, F extends object>({
 }: ResourceTableProps<T, F>) {
   const dispatch = useDispatch();
   const { token } = theme.useToken();
-  const columns = withOwnerCompany(ownColumns, useSeesEveryCompany());
   const savedPageSize = useSelector((state: { user: UserModelState }) => state.user.currentUser?.config?.[listType]);
   const [current, setCurrent] = useState(1);
   const [pageSize, setPageSize] = useState(savedPageSize ?? defaultPageSize);

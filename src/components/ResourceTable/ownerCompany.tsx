@@ -16,7 +16,10 @@ export function useSeesEveryCompany() {
   return !!user && !user.company && !user.authority.includes('user');
 }
 
-/** The columns with 客户公司 after 客户, for staff; as they are otherwise. */
+/**
+ * The columns with 客户公司 after 客户, for staff; as they are otherwise. ListPage adds it to its lists; a table of
+ * rows without `ownerCompanyName` (the inspector's queue of lots) is left as it is.
+ */
 export function withOwnerCompany<T>(columns: TableColumnsType<T>, seesEveryCompany: boolean): TableColumnsType<T> {
   const at = columns.findIndex((column) => columnKey(column as never) === 'ownerName');
   if (!seesEveryCompany || at < 0) return columns;

@@ -3,6 +3,7 @@ import ResourceTable from '@/components/ResourceTable';
 import ScanField, { type ScanOutcome } from '@/components/ScanField';
 import QueryForm from '@/components/ResourceTable/QueryForm';
 import CompanyFilter from '@/components/ResourceTable/CompanyFilter';
+import { withOwnerCompany } from '@/components/ResourceTable/ownerCompany';
 import { ownerCompanyLabel } from '@contract/shared/owners';
 import { useLinkedFilters } from '@/components/ResourceTable/linkedFilters';
 import { InspectionTag } from '@/components/StatusTags';
@@ -143,7 +144,7 @@ export default function InspectionPage() {
         exportRoute={inspectionRoutes.export}
         title="验针记录"
         rowKey="key"
-        columns={recordColumns(readsAll, history.open)}
+        columns={withOwnerCompany(recordColumns(readsAll, history.open), readsAll)}
         request={queryInspections}
         filters={recordFilters}
         lockedColumns={['key', 'result']}
