@@ -1,7 +1,9 @@
 /** The 客户公司 filter of the staff's lists: every company, searched by name or short code as typed. */
 import RemoteSelect from '@/components/RemoteSelect';
 import { queryCompanies } from '@/services/company';
+import { ownerCompanyLabel } from '@contract/shared/owners';
 import type { Company } from '@contract/user/schema';
+import { Form } from 'antd';
 
 const companyPage = (q: string, current: number, pageSize: number) => queryCompanies({ q, current, pageSize });
 // The name alone fits the query form's line; the short code finds it as well.
@@ -19,3 +21,10 @@ export default function CompanyFilter(props: { id?: string; value?: string; onCh
     />
   );
 }
+
+/** The filter as a query form's field, `ownerCompany`: one spelling for every form that has it. */
+export const CompanyFilterField = () => (
+  <Form.Item name="ownerCompany" label={ownerCompanyLabel}>
+    <CompanyFilter />
+  </Form.Item>
+);

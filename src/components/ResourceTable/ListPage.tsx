@@ -7,9 +7,8 @@ import ResourceTable, { type PageParams, type ResourcePage, type ResourceTablePr
 import { columnKey } from './columns';
 import QueryForm from './QueryForm';
 import { useLinkedFilters } from './linkedFilters';
-import CompanyFilter from './CompanyFilter';
+import { CompanyFilterField } from './CompanyFilter';
 import { useSeesEveryCompany, withOwnerCompany } from './ownerCompany';
-import { ownerCompanyLabel } from '@contract/shared/owners';
 
 /** One field of a list's query form, as data: its filter's name, label and width, and how it is typed in. */
 export type QueryField<F> = { name: keyof F & string; label: ReactNode; width: number; rules?: Rule[] } & (
@@ -80,11 +79,7 @@ export default function ListPage<T extends object, F extends object>({
             {queryInput(field)}
           </Form.Item>
         ))}
-        {byCompany && (
-          <Form.Item name="ownerCompany" label={ownerCompanyLabel}>
-            <CompanyFilter />
-          </Form.Item>
-        )}
+        {byCompany && <CompanyFilterField />}
       </QueryForm>
       <ResourceTable<T, F> {...table} columns={columns} filters={filters} request={request} />
       {children}

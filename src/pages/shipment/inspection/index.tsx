@@ -2,9 +2,8 @@ import LazyDialog from '@/components/LazyDialog';
 import ResourceTable from '@/components/ResourceTable';
 import ScanField, { type ScanOutcome } from '@/components/ScanField';
 import QueryForm from '@/components/ResourceTable/QueryForm';
-import CompanyFilter from '@/components/ResourceTable/CompanyFilter';
+import { CompanyFilterField } from '@/components/ResourceTable/CompanyFilter';
 import { withOwnerCompany } from '@/components/ResourceTable/ownerCompany';
-import { ownerCompanyLabel } from '@contract/shared/owners';
 import { useLinkedFilters } from '@/components/ResourceTable/linkedFilters';
 import { InspectionTag } from '@/components/StatusTags';
 import { useRoles } from '@/models/user';
@@ -133,11 +132,7 @@ export default function InspectionPage() {
         <Form.Item name="result" label="验针结果">
           <Select allowClear style={{ width: 120 }} options={resultOptions} />
         </Form.Item>
-        {readsAll && (
-          <Form.Item name="ownerCompany" label={ownerCompanyLabel}>
-            <CompanyFilter />
-          </Form.Item>
-        )}
+        {readsAll && <CompanyFilterField />}
       </QueryForm>
       <ResourceTable<Inspection, RecordFilters>
         listType="inspection"

@@ -9,8 +9,7 @@ import { Button, Card, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { DateRangeField, type DateRange } from '@/components/DateField';
 import { formatQty } from '../packing/format';
-import CompanyFilter from '@/components/ResourceTable/CompanyFilter';
-import { ownerCompanyLabel } from '@contract/shared/owners';
+import { CompanyFilterField } from '@/components/ResourceTable/CompanyFilter';
 
 type Values = { period?: DateRange; owner?: string; ownerCompany?: string; poNo?: string };
 type PoRow = CompareSummary['rows'][number];
@@ -81,9 +80,7 @@ export default function ShippingComparePage() {
               options={(customers ?? []).map((user) => ({ value: user.id, label: `${user.realName}（${user.name}）` }))}
             />
           </Form.Item>
-          <Form.Item name="ownerCompany" label={ownerCompanyLabel}>
-            <CompanyFilter />
-          </Form.Item>
+          <CompanyFilterField />
           <Form.Item name="poNo" label="PO号">
             <Input allowClear placeholder="前缀" style={{ width: 140 }} />
           </Form.Item>
